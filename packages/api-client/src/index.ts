@@ -1,0 +1,27 @@
+export { type ApiError, ApiRequestError, toApiError } from './apiError.ts';
+export {
+  API_BASE_PATH,
+  API_TIMEOUT_MS,
+  type ApiClient,
+  type ApiClientOptions,
+  type ApiQueries,
+  createApiClient,
+  createApiQueries,
+} from './client.ts';
+export {
+  addToCartErrorText,
+  compareAddToCartErrorText,
+  ERROR_TEXTS,
+  type ErrorTextKey,
+  loginErrorText,
+  registerErrorText,
+} from './errorTexts.ts';
+export { type Locale, type LocalizedText, localize } from './localize.ts';
+export type { components, operations, paths } from './schema';
+export { type SearchResult, searchResultsOf } from './searchResults.ts';
+export {
+  clearStoredSession,
+  hasStoredSession,
+  type SessionStorageLike,
+  STORAGE_KEYS,
+} from './storageKeys.ts';

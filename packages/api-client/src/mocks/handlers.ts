@@ -1,0 +1,102 @@
+import { HttpResponse } from 'msw';
+import type { components } from '../schema';
+import { envelope, getHandler, getListVariants, getVariants } from './contractHttp.ts';
+import { categoryTree } from './fixtures/categoryTree.ts';
+import {
+  about,
+  brandShortcuts,
+  chatLinks,
+  contentFirst,
+  contentSecond,
+  homeBanner,
+  homeTailSections,
+  listBanners,
+  mainPictures,
+  news,
+  productRecommend,
+  promotionsByType,
+  shortcutMenu,
+  socialPresentations,
+  topBanners,
+} from './fixtures/content.ts';
+import { products } from './fixtures/products.ts';
+
+type SearchProduct = components['schemas']['SearchProduct'];
+
+const SEARCH_PATH = '/web/search-product/search';
+export const NO_SEARCH_RESULTS_MESSAGE = 'ไม่พบสินค้าที่ค้นหา';
+
+/** What the search finds in the fixtures: name, SKU, brand or category name (Thai or English) contains the query. */
+export function searchFixtures(query: string): SearchProduct[] {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return [];
+  return products
+    .filter((product) =>
+      [
+        product.name.th,
+        product.name.en,
+        product.sku,
+        product.brand.name,
+        product.category.name.th,
+        product.category.name.en,
+      ]
+        .filter((text): text is string => typeof text === 'string')
+        .some((text) => text.toLowerCase().includes(needle)),
+    )
+    .map(({ _id, sku, name, images, price, salePrice }) => ({
+      _id,
+      sku,
+      name,
+      image: images[0] ?? null,
+      images,
+      price,
+      salePrice,
+    }));
+}
+
+/**
+ * The public GET calls of the shell (category menu, promotion strip, search, news, chat menu,
+ * footer) and of the home page, each with `ok`, `error`, `networkError` and `loading` variants
+ * (lists also `empty`). Use one in a story with `msw.use(handlers.categoryTree.error)`.
+ */
+export const handlers = {
+  categoryTree: getListVariants('/web/categories/tree', envelope(categoryTree), envelope([])),
+  topBanners: getListVariants('/pages/home/top-banner', envelope(topBanners), envelope([])),
+  promotions: getListVariants(
+    '/pages/product-promotion/by-type',
+    envelope(promotionsByType),
+    envelope({ sub: [] }),
+  ),
+  news: getListVariants('/pages/home/news', envelope(news), envelope([])),
+  search: {
+    ...getListVariants(SEARCH_PATH, envelope(searchFixtures('RTX')), envelope([], NO_SEARCH_RESULTS_MESSAGE)),
+    /** Answers what the fixtures hold for the `q` of the request. */
+    ok: getHandler(SEARCH_PATH, ({ request }) => {
+      const found = searchFixtures(new URL(request.url).searchParams.get('q') ?? '');
+      return HttpResponse.json(envelope(found, found.length > 0 ? 'OK' : NO_SEARCH_RESULTS_MESSAGE));
+    }),
+  },
+  chatLinks: getListVariants('/pages/home/chat-with-me', envelope(chatLinks), envelope([])),
+  about: getVariants('/web/about', envelope(about)),
+  mainPictures: getListVariants('/pages/home/main-picture/active', envelope(mainPictures), envelope([])),
+  shortcutMenu: getListVariants('/pages/home/shortcut-menu/active', envelope(shortcutMenu), envelope([])),
+  brandShortcuts: getListVariants('/pages/home/brand-shortcut', envelope(brandShortcuts), envelope([])),
+  listBanners: getListVariants('/pages/home/list-banner/active', envelope(listBanners), envelope([])),
+  contentFirst: getListVariants('/pages/home/content-first', envelope(contentFirst), envelope([])),
+  contentSecond: getListVariants('/pages/home/content-second', envelope(contentSecond), envelope([])),
+  productRecommend: getListVariants(
+    '/pages/home/product-recommend',
+    envelope(productRecommend),
+    envelope([]),
+  ),
+  socialPresentations: getListVariants(
+    '/pages/home/social-extan/active',
+    envelope(socialPresentations),
+    envelope([]),
+  ),
+  homeBanner: getVariants('/pages/home/home-banner', envelope(homeBanner)),
+  homeTailSections: getVariants('/pages/home/tail-sections', envelope(homeTailSections)),
+};
+
+/** Every call above answering its fixture: the default for stories (`parameters.msw.handlers`). */
+export const defaultHandlers = Object.values(handlers).map((variants) => variants.ok);

@@ -1,0 +1,24 @@
+/** Browser storage keys of the spec (part 1 §3, part 2 §3). They are exact: other versions of the shop read them. */
+export const STORAGE_KEYS = {
+  language: 'language',
+  customerToken: 'customer_token',
+  customerData: 'customer_data',
+  cookiesAccepted: 'cookiesAccepted',
+  cookiesDeclined: 'cookiesDeclined',
+  accountTab: 'account_active_tab',
+  socialLoginToken: 'social_login_token',
+  socialLoginUser: 'social_login_user',
+} as const;
+
+export type SessionStorageLike = Pick<Storage, 'getItem' | 'removeItem'>;
+
+/** Removes the stored session: what any 401 answer and logout do. */
+export function clearStoredSession(storage: SessionStorageLike): void {
+  storage.removeItem(STORAGE_KEYS.customerToken);
+  storage.removeItem(STORAGE_KEYS.customerData);
+}
+
+/** "Signed in", as the route guard reads it: both the token and the customer data are stored. */
+export function hasStoredSession(storage: Pick<Storage, 'getItem'>): boolean {
+  return Boolean(storage.getItem(STORAGE_KEYS.customerToken) && storage.getItem(STORAGE_KEYS.customerData));
+}

@@ -1,0 +1,221 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type ApiError,
+  addToCartErrorText,
+  compareAddToCartErrorText,
+  ERROR_TEXTS,
+  loginErrorText,
+  registerErrorText,
+} from '../src/index.ts';
+
+/** An answer of our server: the contract's error body always has a code. */
+function http(status: number, message: string, code = 'SOME_CODE'): ApiError {
+  return { kind: 'http', status, message, code };
+}
+/** A failed answer without the contract's body: only the status text is known. */
+function bare(status: number, statusText: string): ApiError {
+  return { kind: 'http', status, message: statusText };
+}
+const network: ApiError = { kind: 'network', message: 'fetch failed' };
+const timeout: ApiError = { kind: 'timeout', message: 'No answer within 10000 ms' };
+const aborted: ApiError = { kind: 'aborted', message: 'This operation was aborted' };
+
+type Case = [name: string, error: ApiError, th: string, en: string];
+
+function check(describeError: (error: ApiError, locale: 'th' | 'en') => string, cases: Case[]) {
+  it.each(cases)('%s', (_name, error, th, en) => {
+    expect(describeError(error, 'th')).toBe(th);
+    expect(describeError(error, 'en')).toBe(en);
+  });
+}
+
+describe('loginErrorText', () => {
+  check(loginErrorText, [
+    [
+      '401 is always invalid credentials',
+      http(401, 'Token expired'),
+      'อีเมลหรือรหัสผ่านไม่ถูกต้อง',
+      'Invalid email or password',
+    ],
+    [
+      '422 shows the server message',
+      http(422, 'Invalid email format'),
+      'Invalid email format',
+      'Invalid email format',
+    ],
+    ['422 without a message', http(422, '  '), 'ข้อมูลไม่ถูกต้อง', 'Invalid data'],
+    ['422 with only a status text', bare(422, 'Unprocessable Entity'), 'ข้อมูลไม่ถูกต้อง', 'Invalid data'],
+    ['500', http(500, 'boom'), 'เซิร์ฟเวอร์ขัดข้อง กรุณาลองใหม่อีกครั้ง', 'Server error, please try again'],
+    [
+      '503 without a body',
+      bare(503, 'Service Unavailable'),
+      'เซิร์ฟเวอร์ขัดข้อง กรุณาลองใหม่อีกครั้ง',
+      'Server error, please try again',
+    ],
+    [
+      'network',
+      network,
+      'เครือข่ายขัดข้อง กรุณาตรวจสอบการเชื่อมต่ออินเทอร์เน็ต',
+      'Network error, please check your internet connection',
+    ],
+    [
+      'timeout',
+      timeout,
+      'เซิร์ฟเวอร์ใช้เวลาตอบนานเกินไป กรุณาลองใหม่อีกครั้ง',
+      'The server took too long to respond, please try again',
+    ],
+    [
+      'other status shows the server message',
+      http(429, 'Too many attempts'),
+      'Too many attempts',
+      'Too many attempts',
+    ],
+    ['other status without a server message', bare(403, 'Forbidden'), 'เข้าสู่ระบบไม่ได้', 'Login failed'],
+    ['aborted', aborted, 'เข้าสู่ระบบไม่ได้', 'Login failed'],
+  ]);
+});
+
+describe('registerErrorText', () => {
+  check(registerErrorText, [
+    [
+      '400 shows the server message',
+      http(400, 'body/email must match format "email"'),
+      'body/email must match format "email"',
+      'body/email must match format "email"',
+    ],
+    ['400 without a server message', bare(400, 'Bad Request'), 'ข้อมูลไม่ถูกต้อง', 'Invalid data'],
+    [
+      '409 is always email exists',
+      http(409, 'Conflict', 'EMAIL_EXISTS'),
+      'อีเมลนี้ถูกใช้งานแล้ว',
+      'Email already exists',
+    ],
+    ['502', bare(502, 'Bad Gateway'), 'เซิร์ฟเวอร์ขัดข้อง กรุณาลองใหม่อีกครั้ง', 'Server error, please try again'],
+    [
+      'network',
+      network,
+      'เครือข่ายขัดข้อง กรุณาตรวจสอบการเชื่อมต่ออินเทอร์เน็ต',
+      'Network error, please check your internet connection',
+    ],
+    [
+      'timeout',
+      timeout,
+      'เซิร์ฟเวอร์ใช้เวลาตอบนานเกินไป กรุณาลองใหม่อีกครั้ง',
+      'The server took too long to respond, please try again',
+    ],
+    [
+      '422 is not in the catalogue: registration failed',
+      http(422, 'Invalid phone'),
+      'สมัครสมาชิกไม่ได้',
+      'Registration failed',
+    ],
+    [
+      '401 is not in the catalogue: registration failed',
+      http(401, 'Unauthorized'),
+      'สมัครสมาชิกไม่ได้',
+      'Registration failed',
+    ],
+    ['aborted', aborted, 'สมัครสมาชิกไม่ได้', 'Registration failed'],
+  ]);
+});
+
+describe('addToCartErrorText (product detail page)', () => {
+  check(addToCartErrorText, [
+    ['401 asks to log in', http(401, 'Token expired'), 'กรุณาเข้าสู่ระบบก่อน', 'Please login first'],
+    [
+      '422 shows the server message',
+      http(422, 'This colour is not offered'),
+      'This colour is not offered',
+      'This colour is not offered',
+    ],
+    ['422 without a server message', bare(422, 'Unprocessable Entity'), 'ข้อมูลไม่ถูกต้อง', 'Invalid data'],
+    [
+      '500',
+      http(500, 'Something went wrong'),
+      'เซิร์ฟเวอร์ขัดข้อง กรุณาลองใหม่อีกครั้ง',
+      'Server error, please try again',
+    ],
+    [
+      'network',
+      network,
+      'เครือข่ายขัดข้อง กรุณาตรวจสอบการเชื่อมต่ออินเทอร์เน็ต',
+      'Network error, please check your internet connection',
+    ],
+    [
+      'timeout',
+      timeout,
+      'เซิร์ฟเวอร์ใช้เวลาตอบนานเกินไป กรุณาลองใหม่อีกครั้ง',
+      'The server took too long to respond, please try again',
+    ],
+    [
+      '409 shows the server message',
+      http(409, 'Only 2 left in stock', 'OUT_OF_STOCK'),
+      'Only 2 left in stock',
+      'Only 2 left in stock',
+    ],
+    [
+      '404 shows the server message',
+      http(404, 'Product not found', 'PRODUCT_NOT_FOUND'),
+      'Product not found',
+      'Product not found',
+    ],
+    [
+      'other status without a server message',
+      bare(400, 'Bad Request'),
+      'ไม่สามารถเพิ่มสินค้าลงตะกร้าได้',
+      'Failed to add product to cart',
+    ],
+    ['aborted', aborted, 'ไม่สามารถเพิ่มสินค้าลงตะกร้าได้', 'Failed to add product to cart'],
+  ]);
+});
+
+describe('compareAddToCartErrorText (comparison page)', () => {
+  check(compareAddToCartErrorText, [
+    [
+      '404 is product not found, in the current language',
+      http(404, 'Product not found', 'PRODUCT_NOT_FOUND'),
+      'ไม่พบสินค้า',
+      'Product not found',
+    ],
+    [
+      'a server message is shown as is',
+      http(409, 'Only 2 left in stock', 'OUT_OF_STOCK'),
+      'Only 2 left in stock',
+      'Only 2 left in stock',
+    ],
+    [
+      '500 with a server message',
+      http(500, 'Something went wrong'),
+      'Something went wrong',
+      'Something went wrong',
+    ],
+    [
+      'no server message',
+      bare(502, 'Bad Gateway'),
+      'เกิดข้อผิดพลาดในการเพิ่มสินค้าลงตะกร้า',
+      'Error adding product to cart',
+    ],
+    [
+      'network',
+      network,
+      'เครือข่ายขัดข้อง กรุณาตรวจสอบการเชื่อมต่ออินเทอร์เน็ต',
+      'Network error, please check your internet connection',
+    ],
+    [
+      'timeout',
+      timeout,
+      'เซิร์ฟเวอร์ใช้เวลาตอบนานเกินไป กรุณาลองใหม่อีกครั้ง',
+      'The server took too long to respond, please try again',
+    ],
+    ['aborted', aborted, 'เกิดข้อผิดพลาดในการเพิ่มสินค้าลงตะกร้า', 'Error adding product to cart'],
+  ]);
+});
+
+describe('ERROR_TEXTS', () => {
+  it('has no failure text that the pages would take for a success message', () => {
+    for (const { th, en } of Object.values(ERROR_TEXTS)) {
+      expect(th).not.toContain('สำเร็จ');
+      expect(en.toLowerCase()).not.toContain('success');
+    }
+  });
+});

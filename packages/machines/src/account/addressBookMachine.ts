@@ -1,0 +1,311 @@
+import { toApiError } from '@probuild/api-client';
+import { assertEvent, assign, setup } from 'xstate';
+import { DEFAULT_ADDRESS_PREFIX } from '../constants.ts';
+import { fetchFailureMessage } from '../failure.ts';
+import { type Identified, idOf } from '../ids.ts';
+import { type Message, message, textMessage } from '../messages.ts';
+import { notProvided } from '../notProvided.ts';
+
+export type AddressKind = 'person' | 'company';
+export type AddressPurpose = 'shipping' | 'taxInvoice';
+export type AddressTypeValue = AddressPurpose | 'both';
+
+export interface PostalAddress {
+  province: string;
+  district: string;
+  tambon: string;
+  postcode: string;
+  additionalDetails: string;
+}
+
+/** What the address form edits. */
+export interface AddressForm {
+  type: AddressKind;
+  prefix: string;
+  firstName: string;
+  lastName: string;
+  idCard: string;
+  phone: string;
+  companyName: string;
+  branch: string;
+  taxId: string;
+  address: PostalAddress;
+  isDefault: boolean;
+  purposes: AddressPurpose[];
+}
+
+/** What is sent to create or update an address. */
+export interface AddressPayload extends Omit<AddressForm, 'purposes'> {
+  addressTypes: AddressPurpose[];
+  addressType: AddressTypeValue;
+}
+
+/** A saved address as listed; the contract's shipping address satisfies it. */
+export interface SavedAddress extends Identified, Partial<Omit<AddressPayload, 'address'>> {
+  address?: Partial<PostalAddress> | null;
+}
+
+export interface AddressBookInput {
+  /** The stored customer's id; null when there is none. */
+  customerId: string | null;
+}
+
+export interface AddressBookContext extends AddressBookInput {
+  addresses: SavedAddress[];
+  form: AddressForm;
+  /** The id of the address being edited; null while adding. */
+  editingId: string | null;
+  message: Message | null;
+}
+
+export type AddressBookEvent =
+  | { type: 'RETRY' }
+  | { type: 'ADD' }
+  | { type: 'EDIT'; address: SavedAddress }
+  | { type: 'BACK' }
+  | { type: 'SET_KIND'; kind: AddressKind }
+  | { type: 'CHANGE'; changes: Partial<Omit<AddressForm, 'address' | 'purposes'>> }
+  | { type: 'CHANGE_ADDRESS'; changes: Partial<PostalAddress> }
+  | { type: 'TOGGLE_PURPOSE'; purpose: AddressPurpose }
+  | { type: 'SAVE' }
+  | { type: 'DELETE'; address: SavedAddress }
+  | { type: 'COPY'; address: SavedAddress }
+  | { type: 'DISMISS_MESSAGE' };
+
+export const EMPTY_ADDRESS_FORM: AddressForm = {
+  type: 'person',
+  prefix: DEFAULT_ADDRESS_PREFIX,
+  firstName: '',
+  lastName: '',
+  idCard: '',
+  phone: '',
+  companyName: '',
+  branch: '',
+  taxId: '',
+  address: { province: '', district: '', tambon: '', postcode: '', additionalDetails: '' },
+  isDefault: false,
+  purposes: [],
+};
+
+const PURPOSES: AddressPurpose[] = ['shipping', 'taxInvoice'];
+
+/** None gives empty (counted as shipping), one gives that type, both give both. */
+export function addressTypeOf(purposes: readonly AddressPurpose[]): {
+  addressTypes: AddressPurpose[];
+  addressType: AddressTypeValue;
+} {
+  const addressTypes = PURPOSES.filter((p) => purposes.includes(p));
+  const [only] = addressTypes;
+  return { addressTypes, addressType: addressTypes.length === 2 ? 'both' : (only ?? 'shipping') };
+}
+
+export function payloadOf({ purposes, ...form }: AddressForm): AddressPayload {
+  return { ...form, ...addressTypeOf(purposes) };
+}
+
+export function formOf(address: SavedAddress): AddressForm {
+  const { _id, id, addressTypes, addressType, address: postal, ...fields } = address;
+  const purposes = addressTypes ?? (addressType === 'both' ? PURPOSES : addressType ? [addressType] : []);
+  return {
+    ...EMPTY_ADDRESS_FORM,
+    ...fields,
+    address: { ...EMPTY_ADDRESS_FORM.address, ...postal },
+    purposes: PURPOSES.filter((p) => purposes.includes(p)),
+  };
+}
+
+function deleteFailureMessage(thrown: unknown): Message {
+  const error = toApiError(thrown);
+  if (error.kind !== 'http') return message('addresses.deleteNetwork');
+  return error.message.trim() ? textMessage(error.message) : message('addresses.deleteFailed');
+}
+
+/**
+ * Saved addresses: list mode ↔ form mode. Add opens an empty form; edit loads an address (and its
+ * person/company kind). Saving updates when editing, otherwise creates; then the form resets and the
+ * list shows and reloads. Copy creates a non-default duplicate; delete removes one.
+ */
+export const addressBookMachine = setup({
+  types: {
+    context: {} as AddressBookContext,
+    events: {} as AddressBookEvent,
+    input: {} as AddressBookInput,
+  },
+  actors: {
+    loadAddresses: notProvided<SavedAddress[], { customerId: string }>('loadAddresses'),
+    createAddress: notProvided<unknown, { customerId: string; address: AddressPayload }>('createAddress'),
+    updateAddress: notProvided<unknown, { addressId: string; address: AddressPayload }>('updateAddress'),
+    deleteAddress: notProvided<unknown, { addressId: string }>('deleteAddress'),
+  },
+  guards: {
+    hasCustomer: ({ context }) => context.customerId !== null,
+    isEditing: ({ context }) => context.editingId !== null,
+  },
+  actions: {
+    resetForm: assign({ form: EMPTY_ADDRESS_FORM, editingId: null }),
+  },
+}).createMachine({
+  id: 'addressBook',
+  context: ({ input }) => ({
+    customerId: input.customerId,
+    addresses: [],
+    form: EMPTY_ADDRESS_FORM,
+    editingId: null,
+    message: null,
+  }),
+  initial: 'starting',
+  on: {
+    DISMISS_MESSAGE: { actions: assign({ message: null }) },
+  },
+  states: {
+    starting: {
+      always: [
+        { guard: 'hasCustomer', target: 'list' },
+        { target: 'noCustomer', actions: assign({ message: message('addresses.customerMissing') }) },
+      ],
+    },
+    noCustomer: {},
+    list: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            id: 'loadAddresses',
+            src: 'loadAddresses',
+            input: ({ context }) => ({ customerId: context.customerId as string }),
+            onDone: { target: 'ready', actions: assign({ addresses: ({ event }) => event.output }) },
+            onError: {
+              target: 'failed',
+              actions: assign({
+                message: ({ event }) =>
+                  fetchFailureMessage(event.error, {
+                    failed: 'addresses.loadFailed',
+                    connection: 'addresses.loadNetwork',
+                  }),
+              }),
+            },
+          },
+        },
+        failed: {
+          on: { RETRY: { target: 'loading', actions: assign({ message: null }) } },
+        },
+        ready: {
+          on: {
+            ADD: { target: '#addressBook.form', actions: ['resetForm', assign({ message: null })] },
+            EDIT: {
+              target: '#addressBook.form',
+              actions: assign({
+                form: ({ event }) => formOf(event.address),
+                editingId: ({ event }) => idOf(event.address),
+                message: message('addresses.loadedForEdit'),
+              }),
+            },
+            DELETE: 'deleting',
+            COPY: 'copying',
+          },
+        },
+        deleting: {
+          invoke: {
+            id: 'deleteAddress',
+            src: 'deleteAddress',
+            input: ({ event }) => {
+              assertEvent(event, 'DELETE');
+              return { addressId: idOf(event.address) as string };
+            },
+            onDone: { target: 'loading', actions: assign({ message: message('addresses.deleted') }) },
+            onError: {
+              target: 'ready',
+              actions: assign({ message: ({ event }) => deleteFailureMessage(event.error) }),
+            },
+          },
+        },
+        copying: {
+          invoke: {
+            id: 'copyAddress',
+            src: 'createAddress',
+            input: ({ context, event }) => {
+              assertEvent(event, 'COPY');
+              return {
+                customerId: context.customerId as string,
+                address: payloadOf({ ...formOf(event.address), isDefault: false }),
+              };
+            },
+            onDone: { target: 'loading', actions: assign({ message: message('addresses.copied') }) },
+            onError: { target: 'ready', actions: assign({ message: message('addresses.copyFailed') }) },
+          },
+        },
+      },
+    },
+    form: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            BACK: { target: '#addressBook.list.ready', actions: ['resetForm', assign({ message: null })] },
+            SET_KIND: {
+              actions: assign({ form: ({ context, event }) => ({ ...context.form, type: event.kind }) }),
+            },
+            CHANGE: {
+              actions: assign({ form: ({ context, event }) => ({ ...context.form, ...event.changes }) }),
+            },
+            CHANGE_ADDRESS: {
+              actions: assign({
+                form: ({ context, event }) => ({
+                  ...context.form,
+                  address: { ...context.form.address, ...event.changes },
+                }),
+              }),
+            },
+            TOGGLE_PURPOSE: {
+              actions: assign({
+                form: ({ context, event }) => {
+                  const { purposes } = context.form;
+                  return {
+                    ...context.form,
+                    purposes: purposes.includes(event.purpose)
+                      ? purposes.filter((p) => p !== event.purpose)
+                      : PURPOSES.filter((p) => p === event.purpose || purposes.includes(p)),
+                  };
+                },
+              }),
+            },
+            SAVE: [
+              { guard: 'isEditing', target: 'updating', actions: assign({ message: null }) },
+              { target: 'creating', actions: assign({ message: null }) },
+            ],
+          },
+        },
+        creating: {
+          invoke: {
+            id: 'createAddress',
+            src: 'createAddress',
+            input: ({ context }) => ({
+              customerId: context.customerId as string,
+              address: payloadOf(context.form),
+            }),
+            onDone: {
+              target: '#addressBook.list.loading',
+              actions: ['resetForm', assign({ message: message('addresses.saved') })],
+            },
+            onError: { target: 'editing', actions: assign({ message: message('addresses.saveFailed') }) },
+          },
+        },
+        updating: {
+          invoke: {
+            id: 'updateAddress',
+            src: 'updateAddress',
+            input: ({ context }) => ({
+              addressId: context.editingId as string,
+              address: payloadOf(context.form),
+            }),
+            onDone: {
+              target: '#addressBook.list.loading',
+              actions: ['resetForm', assign({ message: message('addresses.edited') })],
+            },
+            onError: { target: 'editing', actions: assign({ message: message('addresses.saveFailed') }) },
+          },
+        },
+      },
+    },
+  },
+});

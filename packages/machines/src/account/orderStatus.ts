@@ -1,0 +1,15 @@
+import { type Message, message } from '../messages.ts';
+
+/** Order state labels: success 'delivered', inprogress 'being delivered', wait 'awaiting payment', else 'ERROR'. */
+export function orderStatusMessage(state: string): Message {
+  switch (state) {
+    case 'success':
+      return message('orders.status.success');
+    case 'inprogress':
+      return message('orders.status.inprogress');
+    case 'wait':
+      return message('orders.status.wait');
+    default:
+      return message('orders.status.unknown');
+  }
+}

@@ -1,0 +1,121 @@
+import { toApiError } from '@probuild/api-client';
+import { assertEvent, assign, emit, setup } from 'xstate';
+import { MESSAGE_AUTO_CLEAR_MS } from '../constants.ts';
+import { type Message, message, textMessage } from '../messages.ts';
+import { notProvided } from '../notProvided.ts';
+
+export interface CartAddition {
+  sku: string | null;
+  quantity: number;
+  selectedColor?: unknown;
+  note?: string;
+}
+
+export interface AddToCartInput {
+  customerId: string | null;
+  /** The last-resort failure text: the product page says 'Failed to…', the comparison 'Error adding…'. */
+  fallback?: 'cart.addFailed' | 'cart.addError';
+}
+
+export interface AddToCartContext {
+  customerId: string | null;
+  fallback: 'cart.addFailed' | 'cart.addError';
+  message: Message | null;
+}
+
+export type AddToCartEvent =
+  | { type: 'ADD'; item: CartAddition }
+  | { type: 'CUSTOMER_CHANGED'; customerId: string | null }
+  | { type: 'DISMISS' };
+
+export type AddToCartEmitted = { type: 'loginRequired' } | { type: 'cartChanged' };
+
+/** The product page's catalogue of add-to-cart failures. */
+export function addFailureMessage(thrown: unknown, fallback: AddToCartContext['fallback']): Message {
+  const error = toApiError(thrown);
+  if (error.kind !== 'http') return message('cart.networkError');
+  if (error.status === 401) return message('cart.loginFirst');
+  if (error.status >= 500) return message('cart.serverError');
+  if (error.message.trim()) return textMessage(error.message);
+  return message(error.status === 422 ? 'cart.invalidData' : fallback);
+}
+
+/**
+ * Add to cart: a guest gets the login popup and nothing is sent; otherwise the item (with a SKU and
+ * a quantity of at least 1) is added while buttons show busy. Success asks for a cart-count refresh
+ * and its message clears after 3 seconds.
+ */
+export const addToCartMachine = setup({
+  types: {
+    context: {} as AddToCartContext,
+    events: {} as AddToCartEvent,
+    input: {} as AddToCartInput,
+    emitted: {} as AddToCartEmitted,
+  },
+  actors: {
+    addToCart: notProvided<unknown, { customerId: string; item: CartAddition }>('addToCart'),
+  },
+  guards: {
+    isGuest: ({ context }) => context.customerId === null,
+    noSku: ({ event }) => event.type === 'ADD' && !event.item.sku,
+    quantityTooSmall: ({ event }) => event.type === 'ADD' && !(event.item.quantity >= 1),
+  },
+  delays: { autoClear: MESSAGE_AUTO_CLEAR_MS },
+}).createMachine({
+  id: 'addToCart',
+  context: ({ input }) => ({
+    customerId: input.customerId,
+    fallback: input.fallback ?? 'cart.addFailed',
+    message: null,
+  }),
+  initial: 'ready',
+  on: {
+    CUSTOMER_CHANGED: { actions: assign({ customerId: ({ event }) => event.customerId }) },
+  },
+  states: {
+    ready: {
+      initial: 'quiet',
+      on: {
+        ADD: [
+          { guard: 'isGuest', actions: emit({ type: 'loginRequired' }) },
+          { guard: 'noSku', target: '.quiet', actions: assign({ message: message('cart.productMissing') }) },
+          {
+            guard: 'quantityTooSmall',
+            target: '.quiet',
+            actions: assign({ message: message('cart.quantityTooSmall') }),
+          },
+          { target: 'adding', actions: assign({ message: null }) },
+        ],
+        DISMISS: { target: '.quiet', actions: assign({ message: null }) },
+      },
+      states: {
+        quiet: {},
+        /** The success message shows for 3 seconds. */
+        added: {
+          after: { autoClear: { target: 'quiet', actions: assign({ message: null }) } },
+        },
+      },
+    },
+    /** Busy: the add buttons are disabled. */
+    adding: {
+      invoke: {
+        id: 'addToCart',
+        src: 'addToCart',
+        input: ({ context, event }) => {
+          assertEvent(event, 'ADD');
+          return { customerId: context.customerId as string, item: event.item };
+        },
+        onDone: {
+          target: 'ready.added',
+          actions: [assign({ message: message('cart.added') }), emit({ type: 'cartChanged' })],
+        },
+        onError: {
+          target: 'ready',
+          actions: assign({
+            message: ({ context, event }) => addFailureMessage(event.error, context.fallback),
+          }),
+        },
+      },
+    },
+  },
+});

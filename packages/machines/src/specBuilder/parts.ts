@@ -1,0 +1,60 @@
+import type { LocalizedText } from '@probuild/api-client';
+
+export const PART_CATEGORIES = [
+  'cpu',
+  'gpu',
+  'motherboard',
+  'ram',
+  'cooling',
+  'storage',
+  'case',
+  'psu',
+  'fancase',
+  'os',
+] as const;
+export const ADDON_CATEGORIES = ['monitor', 'keyboard', 'mouse', 'headset'] as const;
+export const BUILDER_CATEGORIES = [...PART_CATEGORIES, ...ADDON_CATEGORIES] as const;
+
+export type PartCategory = (typeof PART_CATEGORIES)[number];
+export type AddonCategory = (typeof ADDON_CATEGORIES)[number];
+export type BuilderCategory = (typeof BUILDER_CATEGORIES)[number];
+
+/**
+ * A catalogue product as the builder needs it. `specs` has the catalogue's per-category fields
+ * (socket, memoryTypes, tdpW, lengthMm… see the catalogue README); price in satang.
+ */
+export interface BuilderPart {
+  sku: string;
+  category: BuilderCategory;
+  name: LocalizedText;
+  price: number;
+  brand?: string;
+  specs: Readonly<Record<string, unknown>>;
+}
+
+/** At most one part per category, for the whole build. */
+export type Build = Partial<Record<BuilderCategory, BuilderPart>>;
+
+export function isBuilderCategory(value: string): value is BuilderCategory {
+  return (BUILDER_CATEGORIES as readonly string[]).includes(value);
+}
+
+/** The whole build's price, one of each part. */
+export function buildTotal(build: Build): number {
+  return Object.values(build).reduce((sum, part) => sum + part.price, 0);
+}
+
+export function specText(part: BuilderPart, key: string): string | null {
+  const value = part.specs[key];
+  return typeof value === 'string' ? value : null;
+}
+
+export function specNumber(part: BuilderPart, key: string): number | null {
+  const value = part.specs[key];
+  return typeof value === 'number' ? value : null;
+}
+
+export function specList(part: BuilderPart, key: string): string[] | null {
+  const value = part.specs[key];
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : null;
+}

@@ -1,0 +1,96 @@
+import type { LocalizedText } from '@probuild/api-client';
+import { assign, setup } from 'xstate';
+import { HERO_AUTO_ADVANCE_MS } from '../constants.ts';
+import { contentFailureMessage } from '../failure.ts';
+import type { Message } from '../messages.ts';
+import { notProvided } from '../notProvided.ts';
+
+/** A hero slide (the contract's main picture satisfies it). */
+export interface HeroSlide {
+  image?: { pc?: string; mobile?: string } | null;
+  mainText?: LocalizedText | null;
+  description?: LocalizedText | null;
+  buttonText?: LocalizedText | null;
+  buttonUrl?: string | null;
+}
+
+export interface HeroCarouselContext {
+  slides: HeroSlide[];
+  index: number;
+  error: Message | null;
+}
+
+export type HeroCarouselEvent =
+  | { type: 'NEXT' }
+  | { type: 'PREV' }
+  | { type: 'GO_TO'; index: number }
+  /** The page is left: the timer stops. */
+  | { type: 'LEAVE' }
+  | { type: 'RETRY' };
+
+const wrap = (index: number, count: number) => (count === 0 ? 0 : (index + count) % count);
+
+/**
+ * The home hero: loading (the main-picture fetch), then the slides, which advance every 10 seconds
+ * and wrap both ways; a manual move restarts the wait. Leaving the page stops the timer.
+ */
+export const heroCarouselMachine = setup({
+  types: {
+    context: {} as HeroCarouselContext,
+    events: {} as HeroCarouselEvent,
+  },
+  actors: {
+    loadSlides: notProvided<HeroSlide[], void>('loadSlides'),
+  },
+  guards: {
+    hasSeveral: ({ context }) => context.slides.length > 1,
+  },
+  actions: {
+    move: assign({
+      index: ({ context }, params: { by: number }) => wrap(context.index + params.by, context.slides.length),
+    }),
+  },
+  delays: { autoAdvance: HERO_AUTO_ADVANCE_MS },
+}).createMachine({
+  id: 'heroCarousel',
+  context: { slides: [], index: 0, error: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      entry: assign({ error: null }),
+      invoke: {
+        id: 'loadSlides',
+        src: 'loadSlides',
+        onDone: { target: 'showing', actions: assign({ slides: ({ event }) => event.output, index: 0 }) },
+        onError: {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => contentFailureMessage(event.error) }),
+        },
+      },
+    },
+    failed: {
+      on: { RETRY: 'loading' },
+    },
+    showing: {
+      on: {
+        NEXT: { target: 'showing', reenter: true, actions: { type: 'move', params: { by: 1 } } },
+        PREV: { target: 'showing', reenter: true, actions: { type: 'move', params: { by: -1 } } },
+        GO_TO: {
+          target: 'showing',
+          reenter: true,
+          actions: assign({ index: ({ context, event }) => wrap(event.index, context.slides.length) }),
+        },
+        LEAVE: 'left',
+      },
+      after: {
+        autoAdvance: {
+          guard: 'hasSeveral',
+          target: 'showing',
+          reenter: true,
+          actions: { type: 'move', params: { by: 1 } },
+        },
+      },
+    },
+    left: { type: 'final' },
+  },
+});

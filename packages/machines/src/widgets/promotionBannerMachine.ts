@@ -1,0 +1,81 @@
+import { type Locale, type LocalizedText, toApiError } from '@probuild/api-client';
+import { assign, setup } from 'xstate';
+import { PROMOTION_FALLBACK_TITLE, PROMOTION_ROTATION_MS } from '../constants.ts';
+import { type Message, message } from '../messages.ts';
+import { notProvided } from '../notProvided.ts';
+
+/** A promotion of the banner strip; the contract's promotion item satisfies it. */
+export interface PromotionItem {
+  title?: Partial<LocalizedText> | null;
+  status?: string;
+  link?: string | null;
+}
+
+export interface PromotionBannerContext {
+  promotions: PromotionItem[];
+  index: number;
+  error: Message | null;
+}
+
+/** The title in the current language, else Thai, else 'Promotion'. */
+export function promotionTitle(item: PromotionItem, locale: Locale): string {
+  return item.title?.[locale] || item.title?.th || PROMOTION_FALLBACK_TITLE;
+}
+
+export function currentPromotion(context: PromotionBannerContext): PromotionItem | null {
+  return context.promotions[context.index] ?? null;
+}
+
+/**
+ * The promotion strip: loading, then loaded or error. Only active promotions show; the shown one
+ * advances every 3 seconds and wraps to the first.
+ */
+export const promotionBannerMachine = setup({
+  types: {
+    context: {} as PromotionBannerContext,
+  },
+  actors: {
+    loadPromotions: notProvided<PromotionItem[], void>('loadPromotions'),
+  },
+  guards: {
+    hasSeveral: ({ context }) => context.promotions.length > 1,
+  },
+  delays: { rotation: PROMOTION_ROTATION_MS },
+}).createMachine({
+  id: 'promotionBanner',
+  context: { promotions: [], index: 0, error: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadPromotions',
+        src: 'loadPromotions',
+        onDone: {
+          target: 'loaded',
+          actions: assign({
+            promotions: ({ event }) => event.output.filter((item) => item.status === 'active'),
+          }),
+        },
+        onError: {
+          target: 'error',
+          actions: assign({
+            // The server answered with a failure, or the call itself broke.
+            error: ({ event }) =>
+              message(toApiError(event.error).kind === 'http' ? 'banner.fetchFailed' : 'banner.loadError'),
+          }),
+        },
+      },
+    },
+    loaded: {
+      after: {
+        rotation: {
+          guard: 'hasSeveral',
+          target: 'loaded',
+          reenter: true,
+          actions: assign({ index: ({ context }) => (context.index + 1) % context.promotions.length }),
+        },
+      },
+    },
+    error: {},
+  },
+});

@@ -1,0 +1,103 @@
+import { type LocalizedText, toApiError } from '@probuild/api-client';
+import { assign, not, setup, stateIn } from 'xstate';
+import { WARRANTY_NOT_STARTED_MESSAGE } from '../constants.ts';
+import { type Message, message, textMessage } from '../messages.ts';
+import { notProvided } from '../notProvided.ts';
+
+/** The check's answer; the contract's warranty check result satisfies it. */
+export interface WarrantyResult {
+  status: string;
+  expired: boolean;
+  serialNumber: string;
+  productName?: LocalizedText | string | null;
+  productCode?: string | null;
+  buyDate?: string | null;
+  warrantyMonths?: number | null;
+  message?: LocalizedText | null;
+  details?: LocalizedText | null;
+}
+
+export interface WarrantyCheckContext {
+  serial: string;
+  result: WarrantyResult | null;
+  error: Message | null;
+}
+
+export type WarrantyCheckEvent =
+  | { type: 'SERIAL_CHANGED'; serial: string }
+  | { type: 'SUBMIT' }
+  | { type: 'DISMISS_ERROR' };
+
+const meansNotStarted = (text: string | null | undefined) =>
+  (text ?? '').toLowerCase().includes(WARRANTY_NOT_STARTED_MESSAGE);
+
+/** Not registered, or not yet started: the shopper is told the product is not in the system. */
+export function isUnknownProduct(result: WarrantyResult): boolean {
+  return result.status === 'not_registered' || meansNotStarted(result.message?.en);
+}
+
+function failureMessage(thrown: unknown): Message {
+  const error = toApiError(thrown);
+  if (error.kind !== 'http' || !error.message.trim()) return message('warranty.checkFailed');
+  return meansNotStarted(error.message) ? message('warranty.notFound') : textMessage(error.message);
+}
+
+/**
+ * Check warranty: idle → searching → result (in warranty or expired) or error. A blank serial
+ * number is refused without a call; nothing is sent again while a check runs.
+ */
+export const warrantyCheckMachine = setup({
+  types: {
+    context: {} as WarrantyCheckContext,
+    events: {} as WarrantyCheckEvent,
+  },
+  actors: {
+    checkWarranty: notProvided<WarrantyResult, { serialNumber: string }>('checkWarranty'),
+  },
+  guards: {
+    serialBlank: ({ context }) => context.serial.trim() === '',
+  },
+}).createMachine({
+  id: 'warrantyCheck',
+  context: { serial: '', result: null, error: null },
+  initial: 'idle',
+  on: {
+    SERIAL_CHANGED: {
+      guard: not(stateIn('#warrantyCheck.searching')),
+      target: '.idle',
+      actions: assign({ serial: ({ event }) => event.serial, result: null, error: null }),
+    },
+    SUBMIT: [
+      { guard: stateIn('#warrantyCheck.searching') },
+      {
+        guard: 'serialBlank',
+        target: '.error',
+        actions: assign({ error: message('warranty.serialRequired') }),
+      },
+      { target: '.searching', actions: assign({ result: null, error: null }) },
+    ],
+  },
+  states: {
+    idle: {},
+    searching: {
+      invoke: {
+        id: 'checkWarranty',
+        src: 'checkWarranty',
+        input: ({ context }) => ({ serialNumber: context.serial.trim() }),
+        onDone: [
+          {
+            guard: ({ event }) => isUnknownProduct(event.output),
+            target: 'error',
+            actions: assign({ error: message('warranty.notFound') }),
+          },
+          { target: 'result', actions: assign({ result: ({ event }) => event.output }) },
+        ],
+        onError: { target: 'error', actions: assign({ error: ({ event }) => failureMessage(event.error) }) },
+      },
+    },
+    result: {},
+    error: {
+      on: { DISMISS_ERROR: { target: 'idle', actions: assign({ error: null }) } },
+    },
+  },
+});

@@ -1,0 +1,228 @@
+import { ApiRequestError } from '@probuild/api-client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  addressBookMachine,
+  addressTypeOf,
+  EMPTY_ADDRESS_FORM,
+  formOf,
+  type SavedAddress,
+} from '../../src/account/addressBookMachine.ts';
+import { formatMessage } from '../../src/messages.ts';
+import { run } from '../support/run.ts';
+
+const calls = ['loadAddresses', 'createAddress', 'updateAddress', 'deleteAddress'];
+const home: SavedAddress = {
+  _id: 'a-1',
+  type: 'person',
+  prefix: 'ms',
+  firstName: 'Suda',
+  lastName: 'Dee',
+  phone: '081',
+  address: {
+    province: 'เชียงใหม่',
+    district: 'เมืองเชียงใหม่',
+    tambon: 'ศรีภูมิ',
+    postcode: '50200',
+    additionalDetails: '9/9',
+  },
+  isDefault: true,
+  addressTypes: ['shipping', 'taxInvoice'],
+  addressType: 'both',
+};
+const office: SavedAddress = {
+  id: 'a-2',
+  type: 'company',
+  companyName: 'ProBuild',
+  taxId: '0105',
+  addressType: 'taxInvoice',
+};
+
+const start = (customerId: string | null = 'c-1') => run(addressBookMachine, calls, { customerId });
+const text = (book: ReturnType<typeof start>) =>
+  formatMessage(book.actor.getSnapshot().context.message ?? { id: 'text' }, 'en');
+
+async function listed() {
+  const book = start();
+  await book.calls.resolve('loadAddresses', [home, office]);
+  return book;
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('address list', () => {
+  it('loads the customer’s addresses', async () => {
+    const book = await listed();
+    expect(book.calls.inputs('loadAddresses')).toEqual([{ customerId: 'c-1' }]);
+    expect(book.actor.getSnapshot().value).toEqual({ list: 'ready' });
+    expect(book.actor.getSnapshot().context.addresses).toEqual([home, office]);
+  });
+
+  it("without a stored customer says 'customer data not found' and loads nothing", () => {
+    const book = start(null);
+    expect(book.actor.getSnapshot().value).toBe('noCustomer');
+    expect(text(book)).toBe('Customer data not found');
+    expect(book.calls.count('loadAddresses')).toBe(0);
+  });
+
+  it.each([
+    [new ApiRequestError({ kind: 'http', status: 500, message: 'db down' }), 'db down'],
+    [new ApiRequestError({ kind: 'http', status: 500, message: '' }), 'Cannot fetch address data'],
+    [new TypeError('Failed to fetch'), 'Error fetching address data'],
+  ])('a failed load says %s → %s, and retries', async (thrown, expected) => {
+    const book = start();
+    await book.calls.reject('loadAddresses', thrown);
+    expect(book.actor.getSnapshot().value).toEqual({ list: 'failed' });
+    expect(text(book)).toBe(expected);
+    book.actor.send({ type: 'RETRY' });
+    await book.calls.resolve('loadAddresses', []);
+    expect(book.actor.getSnapshot().value).toEqual({ list: 'ready' });
+  });
+
+  it('deletes, says so and reloads', async () => {
+    const book = await listed();
+    book.actor.send({ type: 'DELETE', address: home });
+    expect(book.calls.inputs('deleteAddress')).toEqual([{ addressId: 'a-1' }]);
+    await book.calls.resolve('deleteAddress', {});
+    expect(text(book)).toBe('Deleted successfully');
+    expect(book.calls.count('loadAddresses')).toBe(2);
+  });
+
+  it.each([
+    [new ApiRequestError({ kind: 'http', status: 409, message: 'in use' }), 'in use'],
+    [new ApiRequestError({ kind: 'http', status: 500, message: '' }), 'Cannot delete address'],
+    [new TypeError('Failed to fetch'), 'Error deleting, please try again'],
+  ])('a failed delete (%s) says %s and keeps the list', async (thrown, expected) => {
+    const book = await listed();
+    book.actor.send({ type: 'DELETE', address: office });
+    await book.calls.reject('deleteAddress', thrown);
+    expect(book.actor.getSnapshot().value).toEqual({ list: 'ready' });
+    expect(text(book)).toBe(expected);
+    book.actor.send({ type: 'DISMISS_MESSAGE' });
+    expect(book.actor.getSnapshot().context.message).toBeNull();
+  });
+
+  it('copies as a new, non-default address', async () => {
+    const book = await listed();
+    book.actor.send({ type: 'COPY', address: home });
+    const [copy] = book.calls.inputs('createAddress') as Array<{
+      customerId: string;
+      address: { isDefault: boolean };
+    }>;
+    expect(copy).toMatchObject({
+      customerId: 'c-1',
+      address: { isDefault: false, firstName: 'Suda', addressType: 'both' },
+    });
+    await book.calls.resolve('createAddress', {});
+    expect(text(book)).toBe('Copied and created');
+    expect(book.actor.getSnapshot().value).toEqual({ list: 'loading' });
+  });
+
+  it('a failed copy says so', async () => {
+    const book = await listed();
+    book.actor.send({ type: 'COPY', address: home });
+    await book.calls.reject('createAddress', new TypeError('x'));
+    expect(text(book)).toBe('Cannot copy and create address');
+  });
+});
+
+describe('address form', () => {
+  it('add opens an empty person form; back returns to the list', async () => {
+    const book = await listed();
+    book.actor.send({ type: 'ADD' });
+    expect(book.actor.getSnapshot().value).toEqual({ form: 'editing' });
+    expect(book.actor.getSnapshot().context.form).toEqual(EMPTY_ADDRESS_FORM);
+    expect(EMPTY_ADDRESS_FORM).toMatchObject({ type: 'person', prefix: 'mr' });
+    book.actor.send({ type: 'CHANGE', changes: { firstName: 'X' } });
+    book.actor.send({ type: 'BACK' });
+    expect(book.actor.getSnapshot().value).toEqual({ list: 'ready' });
+    expect(book.actor.getSnapshot().context.form).toEqual(EMPTY_ADDRESS_FORM);
+  });
+
+  it('creates a new address, then resets the form, shows and reloads the list', async () => {
+    const book = await listed();
+    book.actor.send({ type: 'ADD' });
+    book.actor.send({ type: 'SET_KIND', kind: 'company' });
+    book.actor.send({ type: 'CHANGE', changes: { companyName: 'ProBuild', branch: 'head office' } });
+    book.actor.send({ type: 'CHANGE_ADDRESS', changes: { province: 'กรุงเทพมหานคร', postcode: '10110' } });
+    book.actor.send({ type: 'TOGGLE_PURPOSE', purpose: 'taxInvoice' });
+    book.actor.send({ type: 'SAVE' });
+    expect(book.actor.getSnapshot().value).toEqual({ form: 'creating' });
+    const [created] = book.calls.inputs('createAddress') as Array<{ address: Record<string, unknown> }>;
+    expect(created?.address).toMatchObject({
+      type: 'company',
+      companyName: 'ProBuild',
+      addressTypes: ['taxInvoice'],
+      addressType: 'taxInvoice',
+      address: { province: 'กรุงเทพมหานคร', postcode: '10110', tambon: '' },
+    });
+    expect(created?.address).not.toHaveProperty('purposes');
+    await book.calls.resolve('createAddress', {});
+    expect(book.actor.getSnapshot().value).toEqual({ list: 'loading' });
+    expect(book.actor.getSnapshot().context.form).toEqual(EMPTY_ADDRESS_FORM);
+    expect(text(book)).toBe('Address saved');
+  });
+
+  it('edit loads the address and its kind into the form; saving updates it', async () => {
+    const book = await listed();
+    book.actor.send({ type: 'EDIT', address: office });
+    const { context } = book.actor.getSnapshot();
+    expect(context.form).toMatchObject({
+      type: 'company',
+      companyName: 'ProBuild',
+      purposes: ['taxInvoice'],
+    });
+    expect(context.editingId).toBe('a-2');
+    expect(text(book)).toBe('Address data loaded into edit form');
+    book.actor.send({ type: 'SAVE' });
+    expect(book.calls.inputs('updateAddress')).toMatchObject([
+      { addressId: 'a-2', address: { taxId: '0105' } },
+    ]);
+    await book.calls.resolve('updateAddress', {});
+    expect(text(book)).toBe('Address edited');
+    expect(book.actor.getSnapshot().context.editingId).toBeNull();
+  });
+
+  it('a failed save keeps the form', async () => {
+    const book = await listed();
+    book.actor.send({ type: 'EDIT', address: home });
+    book.actor.send({ type: 'SAVE' });
+    await book.calls.reject('updateAddress', new TypeError('x'));
+    expect(book.actor.getSnapshot().value).toEqual({ form: 'editing' });
+    expect(book.actor.getSnapshot().context.form.firstName).toBe('Suda');
+    expect(text(book)).toBe('Error saving, please try again');
+  });
+
+  it('purpose buttons toggle: none, one, both', async () => {
+    const book = await listed();
+    book.actor.send({ type: 'ADD' });
+    const purposes = () => book.actor.getSnapshot().context.form.purposes;
+    book.actor.send({ type: 'TOGGLE_PURPOSE', purpose: 'taxInvoice' });
+    book.actor.send({ type: 'TOGGLE_PURPOSE', purpose: 'shipping' });
+    expect(purposes()).toEqual(['shipping', 'taxInvoice']);
+    book.actor.send({ type: 'TOGGLE_PURPOSE', purpose: 'taxInvoice' });
+    expect(purposes()).toEqual(['shipping']);
+  });
+});
+
+describe('address type', () => {
+  it('none gives empty (counted as shipping), one gives that type, both give both', () => {
+    expect(addressTypeOf([])).toEqual({ addressTypes: [], addressType: 'shipping' });
+    expect(addressTypeOf(['taxInvoice'])).toEqual({
+      addressTypes: ['taxInvoice'],
+      addressType: 'taxInvoice',
+    });
+    expect(addressTypeOf(['taxInvoice', 'shipping'])).toEqual({
+      addressTypes: ['shipping', 'taxInvoice'],
+      addressType: 'both',
+    });
+  });
+
+  it('reads the purposes of a saved address from addressTypes, else addressType', () => {
+    expect(formOf(home).purposes).toEqual(['shipping', 'taxInvoice']);
+    expect(formOf({ addressType: 'both' }).purposes).toEqual(['shipping', 'taxInvoice']);
+    expect(formOf({ addressType: 'shipping' }).purposes).toEqual(['shipping']);
+    expect(formOf({}).purposes).toEqual([]);
+    expect(formOf({ address: null }).address).toEqual(EMPTY_ADDRESS_FORM.address);
+  });
+});

@@ -1,0 +1,91 @@
+import { ApiRequestError } from '@probuild/api-client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addToCartMachine } from '../../src/cart/addToCartMachine.ts';
+import { MESSAGE_AUTO_CLEAR_MS } from '../../src/constants.ts';
+import { formatMessage } from '../../src/messages.ts';
+import { run } from '../support/run.ts';
+
+const item = {
+  sku: 'GPU-1',
+  quantity: 2,
+  note: '',
+  selectedColor: { name: { th: 'ดำ', en: 'Black' }, code: '#000' },
+};
+const start = (customerId: string | null = 'c-1', fallback?: 'cart.addError') =>
+  run(addToCartMachine, ['addToCart'], { customerId, fallback });
+const text = (cart: ReturnType<typeof start>) =>
+  formatMessage(cart.actor.getSnapshot().context.message ?? { id: 'text' }, 'en');
+const http = (status: number, message = '') => new ApiRequestError({ kind: 'http', status, message });
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('add to cart', () => {
+  it('a guest gets the login popup and nothing is sent', () => {
+    const cart = start(null);
+    cart.actor.send({ type: 'ADD', item });
+    expect(cart.emitted).toEqual([{ type: 'loginRequired' }]);
+    expect(cart.calls.count('addToCart')).toBe(0);
+    cart.actor.send({ type: 'CUSTOMER_CHANGED', customerId: 'c-2' });
+    cart.actor.send({ type: 'ADD', item });
+    expect(cart.calls.inputs('addToCart')).toEqual([{ customerId: 'c-2', item }]);
+  });
+
+  it.each([
+    ['no SKU', { ...item, sku: null }, 'Product not found'],
+    ['quantity 0', { ...item, quantity: 0 }, 'Quantity must be greater than 0'],
+  ])('refuses %s', (_, bad, expected) => {
+    const cart = start();
+    cart.actor.send({ type: 'ADD', item: bad });
+    expect(text(cart)).toBe(expected);
+    expect(cart.calls.count('addToCart')).toBe(0);
+  });
+
+  it('is busy while adding, then says so for 3 s and asks for a cart-count refresh', async () => {
+    const cart = start();
+    cart.actor.send({ type: 'ADD', item });
+    expect(cart.actor.getSnapshot().value).toBe('adding');
+    cart.actor.send({ type: 'ADD', item });
+    expect(cart.calls.count('addToCart')).toBe(1);
+    await cart.calls.resolve('addToCart', {});
+    expect(text(cart)).toBe('Product added to cart successfully');
+    expect(cart.emitted).toEqual([{ type: 'cartChanged' }]);
+    await vi.advanceTimersByTimeAsync(MESSAGE_AUTO_CLEAR_MS - 1);
+    expect(cart.actor.getSnapshot().context.message).not.toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(cart.actor.getSnapshot().context.message).toBeNull();
+  });
+
+  it('adding again right after a success works and the message can be dismissed', async () => {
+    const cart = start();
+    cart.actor.send({ type: 'ADD', item });
+    await cart.calls.resolve('addToCart', {});
+    cart.actor.send({ type: 'DISMISS' });
+    expect(cart.actor.getSnapshot().value).toEqual({ ready: 'quiet' });
+    cart.actor.send({ type: 'ADD', item });
+    expect(cart.calls.count('addToCart')).toBe(2);
+  });
+
+  it.each([
+    [http(401, 'x'), 'Please login first'],
+    [http(422, 'SKU is inactive'), 'SKU is inactive'],
+    [http(422), 'Invalid data'],
+    [http(503, 'down'), 'Server error, please try again'],
+    [new TypeError('Failed to fetch'), 'Network error, please check your internet connection'],
+    [http(409, 'Out of stock'), 'Out of stock'],
+    [http(404), 'Failed to add product to cart'],
+  ])('failure %#: %s', async (thrown, expected) => {
+    const cart = start();
+    cart.actor.send({ type: 'ADD', item });
+    await cart.calls.reject('addToCart', thrown);
+    expect(cart.actor.getSnapshot().value).toEqual({ ready: 'quiet' });
+    expect(text(cart)).toBe(expected);
+  });
+
+  it("the comparison page's last resort is 'Error adding product to cart'", async () => {
+    const cart = start('c-1', 'cart.addError');
+    cart.actor.send({ type: 'ADD', item });
+    await cart.calls.reject('addToCart', http(404));
+    expect(text(cart)).toBe('Error adding product to cart');
+  });
+});

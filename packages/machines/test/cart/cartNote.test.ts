@@ -1,0 +1,50 @@
+import { ApiRequestError } from '@probuild/api-client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cartNoteMachine } from '../../src/cart/cartNoteMachine.ts';
+import { formatMessage } from '../../src/messages.ts';
+import { run } from '../support/run.ts';
+
+const start = () => run(cartNoteMachine, ['saveNote'], { note: 'gift wrap' });
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('cart line note', () => {
+  it('opens with the saved note, closes without saving', () => {
+    const { actor } = start();
+    actor.send({ type: 'OPEN' });
+    expect(actor.getSnapshot().value).toBe('open');
+    actor.send({ type: 'CHANGE', text: 'no box' });
+    actor.send({ type: 'CLOSE' });
+    actor.send({ type: 'OPEN' });
+    expect(actor.getSnapshot().context).toMatchObject({ note: 'gift wrap', draft: 'gift wrap' });
+  });
+
+  it('save persists and keeps what the server stored', async () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'OPEN' });
+    actor.send({ type: 'CHANGE', text: ' no box ' });
+    actor.send({ type: 'SAVE' });
+    expect(calls.inputs('saveNote')).toEqual([{ note: ' no box ' }]);
+    await calls.resolve('saveNote', 'no box');
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(actor.getSnapshot().context.note).toBe('no box');
+  });
+
+  it('a failed save stays open with the server message, else the default', async () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'OPEN' });
+    actor.send({ type: 'SAVE' });
+    await calls.reject(
+      'saveNote',
+      new ApiRequestError({ kind: 'http', status: 404, message: 'ไม่พบสินค้าในตะกร้า' }),
+    );
+    expect(actor.getSnapshot().value).toBe('open');
+    expect(formatMessage(actor.getSnapshot().context.error ?? { id: 'text' }, 'th')).toBe('ไม่พบสินค้าในตะกร้า');
+    actor.send({ type: 'SAVE' });
+    await calls.reject('saveNote', new TypeError('Failed to fetch'));
+    expect(formatMessage(actor.getSnapshot().context.error ?? { id: 'text' }, 'th')).toBe(
+      'เกิดข้อผิดพลาดในการบันทึกหมายเหตุ',
+    );
+  });
+});

@@ -1,0 +1,96 @@
+import { ApiRequestError } from '@probuild/api-client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HERO_AUTO_ADVANCE_MS } from '../../src/constants.ts';
+import { formatMessage } from '../../src/messages.ts';
+import { heroCarouselMachine } from '../../src/widgets/heroCarouselMachine.ts';
+import { run } from '../support/run.ts';
+
+const slides = [{ buttonUrl: '/a' }, { buttonUrl: '/b' }, { buttonUrl: '/c' }];
+const start = () => run(heroCarouselMachine, ['loadSlides']);
+const index = (actor: ReturnType<typeof start>['actor']) => actor.getSnapshot().context.index;
+
+async function showing() {
+  const carousel = start();
+  await carousel.calls.resolve('loadSlides', slides);
+  return carousel;
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('hero carousel', () => {
+  it('advances every 10 s and wraps to the first', async () => {
+    const { actor } = await showing();
+    expect(actor.getSnapshot().value).toBe('showing');
+    await vi.advanceTimersByTimeAsync(HERO_AUTO_ADVANCE_MS - 1);
+    expect(index(actor)).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(index(actor)).toBe(1);
+    await vi.advanceTimersByTimeAsync(2 * HERO_AUTO_ADVANCE_MS);
+    expect(index(actor)).toBe(0);
+  });
+
+  it('wraps both ways on next and previous; a manual move restarts the wait', async () => {
+    const { actor } = await showing();
+    actor.send({ type: 'PREV' });
+    expect(index(actor)).toBe(2);
+    actor.send({ type: 'NEXT' });
+    expect(index(actor)).toBe(0);
+    await vi.advanceTimersByTimeAsync(HERO_AUTO_ADVANCE_MS - 1000);
+    actor.send({ type: 'GO_TO', index: 4 });
+    expect(index(actor)).toBe(1);
+    await vi.advanceTimersByTimeAsync(HERO_AUTO_ADVANCE_MS - 1);
+    expect(index(actor)).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(index(actor)).toBe(2);
+  });
+
+  it('stops on leaving the page', async () => {
+    const { actor } = await showing();
+    actor.send({ type: 'LEAVE' });
+    await vi.advanceTimersByTimeAsync(5 * HERO_AUTO_ADVANCE_MS);
+    expect(index(actor)).toBe(0);
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('stops when the actor is stopped', async () => {
+    const { actor } = await showing();
+    actor.stop();
+    await vi.advanceTimersByTimeAsync(5 * HERO_AUTO_ADVANCE_MS);
+    expect(index(actor)).toBe(0);
+  });
+
+  it('does not move with one slide or none', async () => {
+    const one = start();
+    await one.calls.resolve('loadSlides', [slides[0]]);
+    one.actor.send({ type: 'NEXT' });
+    await vi.advanceTimersByTimeAsync(HERO_AUTO_ADVANCE_MS);
+    expect(index(one.actor)).toBe(0);
+    const none = start();
+    await none.calls.resolve('loadSlides', []);
+    none.actor.send({ type: 'PREV' });
+    expect(index(none.actor)).toBe(0);
+  });
+
+  it('shows the server message, a default, or the connection text; retry loads again', async () => {
+    const text = async (thrown: unknown) => {
+      const carousel = start();
+      await carousel.calls.reject('loadSlides', thrown);
+      expect(carousel.actor.getSnapshot().value).toBe('failed');
+      return formatMessage(carousel.actor.getSnapshot().context.error ?? { id: 'text' }, 'th');
+    };
+    expect(await text(new ApiRequestError({ kind: 'http', status: 500, message: 'ปิดปรับปรุง' }))).toBe(
+      'ปิดปรับปรุง',
+    );
+    expect(await text(new ApiRequestError({ kind: 'http', status: 500, message: '' }))).toBe(
+      'เกิดข้อผิดพลาดในการดึงข้อมูล',
+    );
+    expect(await text(new TypeError('Failed to fetch'))).toBe('ไม่สามารถเชื่อมต่อกับเซิร์ฟเวอร์ได้');
+    const carousel = start();
+    await carousel.calls.reject('loadSlides', new TypeError('x'));
+    carousel.actor.send({ type: 'RETRY' });
+    expect(carousel.actor.getSnapshot().context.error).toBeNull();
+    await carousel.calls.resolve('loadSlides', slides);
+    expect(carousel.actor.getSnapshot().context.slides).toEqual(slides);
+  });
+});

@@ -1,0 +1,81 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SEARCH_DEBOUNCE_MS } from '../../src/constants.ts';
+import { formatMessage } from '../../src/messages.ts';
+import { productSearchMachine } from '../../src/widgets/productSearchMachine.ts';
+import { run } from '../support/run.ts';
+
+const rtx = { sku: 'GPU-1', name: { th: 'RTX 5090' } };
+const start = () => run(productSearchMachine, ['searchProducts']);
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('product search', () => {
+  it('waits 300 ms after the last keystroke, then searches the trimmed query', async () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'TYPE', query: 'rt' });
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 1);
+    actor.send({ type: 'TYPE', query: ' rtx ' });
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 1);
+    expect(calls.count('searchProducts')).toBe(0);
+    expect(actor.getSnapshot().value).toBe('debouncing');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(calls.inputs('searchProducts')).toEqual([{ query: 'rtx' }]);
+    await calls.resolve('searchProducts', { products: [rtx] });
+    expect(actor.getSnapshot().value).toBe('results');
+    expect(actor.getSnapshot().context).toMatchObject({ products: [rtx], message: null });
+  });
+
+  it('a blank query clears the results and sends nothing', async () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'TYPE', query: 'rtx' });
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    await calls.resolve('searchProducts', { products: [rtx] });
+    actor.send({ type: 'TYPE', query: '   ' });
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS * 2);
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.products).toEqual([]);
+    expect(calls.count('searchProducts')).toBe(1);
+  });
+
+  it('ignores the answer to an older query', async () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'TYPE', query: 'rtx' });
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    actor.send({ type: 'TYPE', query: 'ryzen' });
+    await calls.resolveStale('searchProducts', { products: [rtx] });
+    expect(actor.getSnapshot().context.products).toEqual([]);
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    await calls.resolve('searchProducts', { products: [] });
+    expect(actor.getSnapshot().context.products).toEqual([]);
+  });
+
+  it("says 'no results' in the server's words, else the default", async () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'TYPE', query: 'zzz' });
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    await calls.resolve('searchProducts', { products: [], message: 'ไม่พบสินค้า zzz' });
+    expect(formatMessage(actor.getSnapshot().context.message ?? { id: 'text' }, 'th')).toBe('ไม่พบสินค้า zzz');
+    actor.send({ type: 'TYPE', query: 'yyy' });
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    await calls.resolve('searchProducts', { products: [] });
+    expect(formatMessage(actor.getSnapshot().context.message ?? { id: 'text' }, 'en')).toBe(
+      'No search results found',
+    );
+  });
+
+  it('shows the search error; clear empties everything', async () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'TYPE', query: 'rtx' });
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    await calls.reject('searchProducts', new TypeError('Failed to fetch'));
+    expect(actor.getSnapshot().value).toBe('error');
+    expect(formatMessage(actor.getSnapshot().context.message ?? { id: 'text' }, 'th')).toBe(
+      'เกิดข้อผิดพลาดในการค้นหา',
+    );
+    actor.send({ type: 'CLEAR' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context).toEqual({ query: '', products: [], message: null });
+  });
+});

@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { readConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/open.ts';
+import { seedDatabase } from '../src/seed/index.ts';
+import { refreshCategoryCounts } from '../src/seed/products.ts';
+import { growCatalogue } from './grow-catalogue.ts';
+
+/**
+ * `node --import tsx bench/prepare.ts`: migrates and seeds the database of DATABASE_URL or
+ * DATA_DIR, then grows the catalogue to BENCH_PRODUCTS (10 000) products. Only for a throw-away
+ * database: the copies are not meant for a shop.
+ */
+async function prepare(): Promise<void> {
+  const config = readConfig();
+  const target = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+  const database = await openDatabase(config);
+  try {
+    await database.migrate();
+    await seedDatabase(database.db);
+    const total = await growCatalogue(database.db, target);
+    await refreshCategoryCounts(database.db);
+    await database.db.execute(sql`analyze`);
+    console.log(JSON.stringify({ products: total }));
+  } finally {
+    await database.close();
+  }
+}
+
+prepare().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

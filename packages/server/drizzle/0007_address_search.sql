@@ -1,0 +1,2 @@
+ALTER TABLE "subdistricts" ADD COLUMN "search_text" text DEFAULT '' NOT NULL;--> statement-breakpoint
+CREATE INDEX "subdistricts_search_text_trgm_idx" ON "subdistricts" USING gin ("search_text" gin_trgm_ops);

@@ -1,0 +1,76 @@
+import { existsSync } from 'node:fs';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyApiReference from '@scalar/fastify-api-reference';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import { type CommerceSettings, readCommerceSettings } from './commerce-settings.ts';
+import { loadContract, operationIds } from './contract.ts';
+import { createSecurityHandlers } from './customers/auth.ts';
+import type { Database } from './db/open.ts';
+import { registerBodyMediaTypeCheck } from './http/body-media-types.ts';
+import { registerBodyParsers } from './http/body-parsers.ts';
+import { registerCatalogueImages } from './http/catalogue-images.ts';
+import { registerContentImages } from './http/content-images.ts';
+import { notFoundBody, registerErrorHandler } from './http/errors.ts';
+import { docsSecurityHeaders, siteSecurityHeaders } from './http/security-headers.ts';
+import { registerStorefront, sendStorefront, wantsStorefront } from './http/storefront.ts';
+import { createValidatorCompiler, formatValidationErrors } from './http/validation.ts';
+import { defaultStaticDir } from './paths.ts';
+import { createHandlers } from './routes/index.ts';
+
+export interface AppOptions {
+  database: Database;
+  /** The built storefront, served at `/`; false for none. Defaults to packages/storefront/dist. */
+  staticDir?: string | false;
+  logger?: FastifyServerOptions['logger'];
+  /** Payments, social sign-in and limits; read from the environment when absent. */
+  settings?: CommerceSettings;
+}
+
+export const API_PREFIX = '/api/v1';
+
+export async function buildApp({
+  database,
+  staticDir = defaultStaticDir,
+  logger = false,
+  settings = readCommerceSettings(),
+}: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, schemaErrorFormatter: formatValidationErrors });
+  app.setValidatorCompiler(createValidatorCompiler());
+  registerErrorHandler(app);
+  registerBodyParsers(app);
+  registerBodyMediaTypeCheck(app);
+  await app.register(fastifyHelmet, siteSecurityHeaders);
+
+  const contract = loadContract();
+  await app.register(openapiGlue, {
+    specification: contract,
+    serviceHandlers: createHandlers({ database, settings }, operationIds(contract)),
+    securityHandlers: createSecurityHandlers(database.db),
+    prefix: API_PREFIX,
+  });
+
+  await app.register(async (docs) => {
+    docs.addHook('onRoute', (route) => {
+      route.config = { ...route.config, helmet: docsSecurityHeaders };
+    });
+    await docs.register(fastifyApiReference, {
+      routePrefix: '/api/docs',
+      configuration: { content: contract, pageTitle: 'ProBuild API' },
+    });
+  });
+
+  registerContentImages(app);
+  registerCatalogueImages(app, database);
+
+  const serveStorefront = staticDir !== false && existsSync(staticDir);
+  if (serveStorefront) await registerStorefront(app, staticDir);
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?', 1)[0] ?? '/';
+    if (serveStorefront && wantsStorefront(request, path)) return sendStorefront(reply, path);
+    return reply.code(404).send(notFoundBody(request.method, path));
+  });
+
+  return app;
+}

@@ -1,0 +1,125 @@
+import type { components } from '@probuild/api-client/schema';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import type { AppDatabase } from '../db/open.ts';
+import { cartItems, carts, productBundles, products } from '../db/schema/index.ts';
+
+type Schemas = components['schemas'];
+export type CartView = Schemas['Cart'];
+export type CartItemView = Schemas['CartItem'];
+
+/** A cart line holds at most this many units (and never more than the stock). */
+export const MAX_LINE_QUANTITY = 99;
+
+/** A cart line priced from the database as it is now. */
+export interface PricedLine {
+  id: string;
+  sku: string;
+  name: { th: string; en: string };
+  images: string[];
+  quantity: number;
+  note: string;
+  selectedColor: Schemas['SelectedColor'] | null;
+  bundleOf: string | null;
+  unitPrice: number;
+  totalPrice: number;
+  stock: number;
+}
+
+export type CartRow = typeof carts.$inferSelect;
+
+/** What the shopper pays for one unit: the sale price when there is one. */
+export const effectivePrice = (product: { price: number; salePrice: number | null }) =>
+  product.salePrice ?? product.price;
+
+/** The customer's cart, made empty on first use. */
+export async function ensureCart(db: AppDatabase, customerId: string): Promise<CartRow> {
+  await db.insert(carts).values({ customerId }).onConflictDoNothing({ target: carts.customerId });
+  const [cart] = await db.select().from(carts).where(eq(carts.customerId, customerId));
+  if (!cart) throw new Error(`No cart for customer ${customerId}`);
+  return cart;
+}
+
+/** Locks the cart row until the transaction ends, so concurrent changes of one cart queue up. */
+export async function lockCart(tx: AppDatabase, cartId: string): Promise<void> {
+  await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for('update');
+}
+
+/**
+ * The lines of a cart with today's prices: a bundle add-on costs its bundle price while a line
+ * of the product it was bought with is in the cart, its own price otherwise.
+ */
+export async function pricedLines(db: AppDatabase, cartId: string): Promise<PricedLine[]> {
+  const rows = await db
+    .select({ line: cartItems, product: products })
+    .from(cartItems)
+    .innerJoin(products, eq(products.sku, cartItems.sku))
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  const skusInCart = new Set(rows.map(({ line }) => line.sku));
+  const bundled = rows.filter(({ line }) => line.bundleOf !== null && skusInCart.has(line.bundleOf));
+  const bundlePrices = new Map<string, number>();
+  if (bundled.length > 0) {
+    const offers = await db
+      .select()
+      .from(productBundles)
+      .where(
+        or(
+          ...bundled.map(({ line }) =>
+            and(eq(productBundles.sku, line.bundleOf ?? ''), eq(productBundles.addonSku, line.sku)),
+          ),
+        ),
+      );
+    for (const offer of offers) bundlePrices.set(`${offer.sku}/${offer.addonSku}`, offer.bundlePrice);
+  }
+  return rows.map(({ line, product }) => {
+    const unitPrice = bundlePrices.get(`${line.bundleOf}/${line.sku}`) ?? effectivePrice(product);
+    const colour = product.colors.find((candidate) => candidate.code === line.colorCode);
+    return {
+      id: line.id,
+      sku: product.sku,
+      name: { th: product.nameTh, en: product.nameEn },
+      images: product.images,
+      quantity: line.quantity,
+      note: line.note,
+      selectedColor: colour ? { name: colour.name, code: colour.code } : null,
+      bundleOf: line.bundleOf,
+      unitPrice,
+      totalPrice: unitPrice * line.quantity,
+      stock: product.stock,
+    };
+  });
+}
+
+export function cartItemView(line: PricedLine): CartItemView {
+  return {
+    _id: line.id,
+    product: { _id: line.sku, sku: line.sku, name: line.name, images: line.images },
+    unitPrice: line.unitPrice,
+    quantity: line.quantity,
+    note: line.note,
+    selectedColor: line.selectedColor,
+    totalPrice: line.totalPrice,
+    configuration: null,
+    bundleOf: line.bundleOf,
+    maxQuantity: Math.min(line.stock, MAX_LINE_QUANTITY),
+  };
+}
+
+export async function cartView(db: AppDatabase, cart: CartRow): Promise<CartView> {
+  const lines = await pricedLines(db, cart.id);
+  return {
+    _id: cart.id,
+    customerId: cart.customerId,
+    items: lines.map(cartItemView),
+    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+    subtotal: lines.reduce((sum, line) => sum + line.totalPrice, 0),
+    updatedAt: new Date(cart.updatedAt).toISOString(),
+  };
+}
+
+/** The products of these SKUs (any letter case), by upper-case SKU. */
+export async function productsBySku(db: AppDatabase, skus: string[]) {
+  const wanted = [...new Set(skus.map((sku) => sku.toUpperCase()))];
+  const rows = await db.select().from(products).where(inArray(products.sku, wanted));
+  return new Map(rows.map((row) => [row.sku, row]));
+}

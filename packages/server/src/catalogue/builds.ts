@@ -1,0 +1,97 @@
+import type { components } from '@probuild/api-client/schema';
+import { inArray } from 'drizzle-orm';
+import type { AppDatabase } from '../db/open.ts';
+import { products } from '../db/schema/index.ts';
+import { HttpError } from '../http/envelope.ts';
+import {
+  type BuilderCategory,
+  type BuildPart,
+  buildIssues,
+  estimatedDrawW,
+  recommendedPsuW,
+  worstStatus,
+} from './compatibility.ts';
+import { selectProductCardsWithSpecs, toListProduct } from './product-cards.ts';
+import { canonicalSku } from './product-detail.ts';
+
+type Schemas = components['schemas'];
+type BuildItemInput = Schemas['BuildItemInput'];
+
+export type BuildProduct = Awaited<ReturnType<typeof loadBuildProducts>>[number];
+
+/** The products of a build's SKUs (upper case), with their specifications. */
+export async function loadBuildProducts(db: AppDatabase, skus: string[]) {
+  const wanted = [...new Set(skus.map(canonicalSku))];
+  if (wanted.length === 0) return [];
+  return selectProductCardsWithSpecs(db).where(inArray(products.sku, wanted));
+}
+
+/**
+ * The build's items checked against the catalogue: every SKU must exist (404) and be of the
+ * category it is listed under (422 CATEGORY_MISMATCH). Items whose product is gone are skipped
+ * instead when `skipMissing` (a saved build read after the catalogue changed).
+ */
+export async function resolveBuild(
+  db: AppDatabase,
+  items: BuildItemInput[],
+  { skipMissing = false } = {},
+): Promise<Array<{ item: BuildItemInput; product: BuildProduct }>> {
+  const bySku = new Map(
+    (
+      await loadBuildProducts(
+        db,
+        items.map((item) => item.sku),
+      )
+    ).map((row) => [row.sku, row]),
+  );
+  return items.flatMap((item) => {
+    const product = bySku.get(canonicalSku(item.sku));
+    if (!product) {
+      if (skipMissing) return [];
+      throw new HttpError(404, 'PRODUCT_NOT_FOUND', `Product not found: ${item.sku}`);
+    }
+    if (product.categoryKey !== item.category) {
+      throw new HttpError(
+        422,
+        'CATEGORY_MISMATCH',
+        `${product.sku} is a ${product.categoryKey} product, not ${item.category}`,
+      );
+    }
+    return [{ item, product }];
+  });
+}
+
+export function toBuildParts(resolved: Array<{ item: BuildItemInput; product: BuildProduct }>): BuildPart[] {
+  return resolved.map(({ item, product }) => ({
+    sku: product.sku,
+    category: item.category,
+    quantity: item.quantity,
+    specs: product.specs,
+  }));
+}
+
+/** Lines priced from the database (today's sale price), the total, the power estimate and the issues. */
+export function evaluateBuild(
+  resolved: Array<{ item: BuildItemInput; product: BuildProduct }>,
+): Schemas['BuildEvaluation'] {
+  const parts = toBuildParts(resolved);
+  const items = resolved.map(({ item, product }) => {
+    const card = toListProduct(product);
+    return {
+      category: item.category as BuilderCategory,
+      quantity: item.quantity,
+      product: card,
+      lineTotal: card.salePrice * item.quantity,
+    };
+  });
+  const issues = buildIssues(parts);
+  const draw = estimatedDrawW(parts);
+  return {
+    items,
+    total: items.reduce((sum, line) => sum + line.lineTotal, 0),
+    estimatedDrawW: draw,
+    recommendedPsuW: recommendedPsuW(draw),
+    status: worstStatus(issues),
+    issues,
+  };
+}

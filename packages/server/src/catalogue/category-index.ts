@@ -1,0 +1,92 @@
+import { asc } from 'drizzle-orm';
+import type { AppDatabase } from '../db/open.ts';
+import { categories } from '../db/schema/index.ts';
+
+export type CategoryRow = typeof categories.$inferSelect;
+
+const normalise = (text: string) => text.trim().toLowerCase().replaceAll(/\s+/g, ' ');
+
+/** The category tree in memory: lookups by key or by Thai or English name, paths, children. */
+export class CategoryIndex {
+  private readonly byKey: Map<string, CategoryRow>;
+
+  constructor(readonly rows: CategoryRow[]) {
+    this.byKey = new Map(rows.map((row) => [row.key, row]));
+  }
+
+  get(key: string | null | undefined): CategoryRow | undefined {
+    return key ? this.byKey.get(key) : undefined;
+  }
+
+  children(key: string): CategoryRow[] {
+    return this.rows.filter((row) => row.parentKey === key);
+  }
+
+  /** The category whose key or Thai or English name is `name` (any case), the highest level first. */
+  find(name: string, among: CategoryRow[] = this.rows): CategoryRow | undefined {
+    const wanted = normalise(name);
+    return among.find(
+      (row) => row.key === wanted || normalise(row.nameTh) === wanted || normalise(row.nameEn) === wanted,
+    );
+  }
+
+  /**
+   * A storefront route's segments (`main/sub` or `main/sub/leaf`, each a key or a name in either
+   * language): the first may be of any level, each next one a child of the one before.
+   */
+  resolvePath(path: string): CategoryRow | undefined {
+    const segments = path
+      .split('/')
+      .map((segment) => segment.trim())
+      .filter(Boolean);
+    let current: CategoryRow | undefined;
+    for (const segment of segments) {
+      current = this.find(segment, current ? this.children(current.key) : this.rows);
+      if (!current) return undefined;
+    }
+    return current;
+  }
+
+  /** Level 1 down to this category. */
+  pathTo(key: string): CategoryRow[] {
+    const path: CategoryRow[] = [];
+    for (let row = this.get(key); row; row = this.get(row.parentKey)) path.unshift(row);
+    return path;
+  }
+
+  /** The level-2 categories, in menu order. */
+  mainCategories(): CategoryRow[] {
+    const groupOrder = new Map(
+      this.rows.filter((row) => row.level === 1).map((row) => [row.key, row.sortOrder] as const),
+    );
+    return this.rows
+      .filter((row) => row.level === 2)
+      .sort(
+        (a, b) =>
+          (groupOrder.get(a.parentKey ?? '') ?? 0) - (groupOrder.get(b.parentKey ?? '') ?? 0) ||
+          a.sortOrder - b.sortOrder,
+      );
+  }
+}
+
+/**
+ * A value read once per app and then kept; a failed read is tried again next time. For the
+ * category tree and the brands, which change only when the seed runs, before the server starts.
+ */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+}
+
+export function categoryIndexLoader(db: AppDatabase): () => Promise<CategoryIndex> {
+  return loadOnce(async () => {
+    const rows = await db.select().from(categories).orderBy(asc(categories.level), asc(categories.sortOrder));
+    return new CategoryIndex(rows);
+  });
+}

@@ -1,0 +1,77 @@
+import type { components } from '@probuild/api-client/schema';
+import { eq, inArray } from 'drizzle-orm';
+import type { AppDatabase } from '../db/open.ts';
+import { brands, categories, products } from '../db/schema/index.ts';
+
+type ListProduct = components['schemas']['ListProduct'];
+
+/** The columns a product card needs: the product's own, its brand's name and its category's names. */
+export const productCardColumns = {
+  sku: products.sku,
+  nameTh: products.nameTh,
+  nameEn: products.nameEn,
+  shortDescTh: products.shortDescTh,
+  shortDescEn: products.shortDescEn,
+  price: products.price,
+  salePrice: products.salePrice,
+  images: products.images,
+  tags: products.tags,
+  highlights: products.highlights,
+  isNew: products.isNew,
+  stock: products.stock,
+  brandKey: products.brandKey,
+  brandName: brands.name,
+  categoryKey: products.categoryKey,
+  categoryNameTh: categories.nameTh,
+  categoryNameEn: categories.nameEn,
+};
+
+/** The same, with each product's model and specifications (comparison and compatibility). */
+export function selectProductCardsWithSpecs(db: AppDatabase) {
+  return db
+    .select({ ...productCardColumns, model: products.model, specs: products.specs })
+    .from(products)
+    .innerJoin(brands, eq(brands.key, products.brandKey))
+    .innerJoin(categories, eq(categories.key, products.categoryKey));
+}
+
+export type ProductCardRow = Awaited<ReturnType<typeof selectProductCards>>[number];
+
+/** `select … from products join brands join categories`, for callers to filter, sort and page. */
+export function selectProductCards(db: AppDatabase) {
+  return db
+    .select(productCardColumns)
+    .from(products)
+    .innerJoin(brands, eq(brands.key, products.brandKey))
+    .innerJoin(categories, eq(categories.key, products.categoryKey));
+}
+
+export function toListProduct(row: ProductCardRow): ListProduct {
+  return {
+    _id: row.sku,
+    sku: row.sku,
+    name: { th: row.nameTh, en: row.nameEn },
+    shortDesc: { th: row.shortDescTh, en: row.shortDescEn },
+    price: row.price,
+    salePrice: row.salePrice ?? row.price,
+    images: row.images,
+    tags: row.tags,
+    highlight: row.highlights,
+    isNew: row.isNew,
+    brand: { _id: row.brandKey, key: row.brandKey, name: row.brandName },
+    category: {
+      _id: row.categoryKey,
+      key: row.categoryKey,
+      name: { th: row.categoryNameTh, en: row.categoryNameEn },
+    },
+    inStock: row.stock > 0,
+  };
+}
+
+/** Product cards of these SKUs, in the order given; unknown SKUs are left out. */
+export async function loadProductCards(db: AppDatabase, skus: string[]): Promise<ListProduct[]> {
+  if (skus.length === 0) return [];
+  const rows = await selectProductCards(db).where(inArray(products.sku, skus));
+  const bySku = new Map(rows.map((row) => [row.sku, toListProduct(row)]));
+  return skus.flatMap((sku) => bySku.get(sku) ?? []);
+}

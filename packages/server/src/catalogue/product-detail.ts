@@ -1,0 +1,232 @@
+import type { components } from '@probuild/api-client/schema';
+import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import type { AppDatabase } from '../db/open.ts';
+import { brands, categories, productBundles, productDetails, products } from '../db/schema/index.ts';
+import { HttpError } from '../http/envelope.ts';
+import type { CategoryIndex } from './category-index.ts';
+import { type BuilderCategory, type BuildPart, judgeCandidate } from './compatibility.ts';
+import {
+  type ProductCardRow,
+  selectProductCards,
+  selectProductCardsWithSpecs,
+  toListProduct,
+} from './product-cards.ts';
+
+type Schemas = components['schemas'];
+
+/** The most the quantity picker offers on a product page. */
+export const MAX_QUANTITY_PER_PICK = 10;
+/** Related products: at most this many, half of them from the product's own category. */
+export const RELATED_LIMIT = 12;
+
+export function productNotFound(): HttpError {
+  return new HttpError(404, 'PRODUCT_NOT_FOUND', 'Product not found');
+}
+
+/** SKUs are stored upper case; lookups are case-insensitive. */
+export const canonicalSku = (sku: string) => sku.toUpperCase();
+
+export async function findProduct(db: AppDatabase, sku: string) {
+  const [row] = await db
+    .select({
+      product: products,
+      details: productDetails,
+      brandName: brands.name,
+      categoryNameTh: categories.nameTh,
+      categoryNameEn: categories.nameEn,
+    })
+    .from(products)
+    .innerJoin(brands, eq(brands.key, products.brandKey))
+    .innerJoin(categories, eq(categories.key, products.categoryKey))
+    .leftJoin(productDetails, eq(productDetails.sku, products.sku))
+    .where(eq(products.sku, canonicalSku(sku)));
+  if (!row) throw productNotFound();
+  return row;
+}
+
+export async function productDetail(
+  db: AppDatabase,
+  index: CategoryIndex,
+  sku: string,
+): Promise<Schemas['ProductDetail']> {
+  const { product, details, brandName, categoryNameTh, categoryNameEn } = await findProduct(db, sku);
+  const card = toListProduct({ ...product, brandName, categoryNameTh, categoryNameEn });
+  const path = index.pathTo(product.subcategoryKey ?? product.categoryKey);
+  const selectedColor = product.colors.find((colour) => colour.available) ?? product.colors[0] ?? null;
+  return {
+    ...card,
+    model: product.model,
+    desc: { th: product.shortDescTh, en: product.shortDescEn },
+    // A product added without its page text (not by the seed) shows its short description.
+    detail: {
+      description: details
+        ? { th: details.longDescTh, en: details.longDescEn }
+        : { th: product.shortDescTh, en: product.shortDescEn },
+    },
+    colors: product.colors,
+    selectedColor,
+    productType: product.productType,
+    categoryPath: path.map((row) => ({
+      _id: row.key,
+      key: row.key,
+      name: { th: row.nameTh, en: row.nameEn },
+    })),
+    attributes: details?.attributes ?? [],
+    features: details?.features ?? [],
+    warranty:
+      product.warrantyMonths === 0
+        ? { th: 'ลิขสิทธิ์ถาวร ไม่มีวันหมดอายุ', en: 'Perpetual licence' }
+        : {
+            th: `รับประกัน ${product.warrantyMonths / 12} ปี`,
+            en: `${product.warrantyMonths / 12} Year Warranty`,
+          },
+    warrantyMonths: product.warrantyMonths,
+    package: details?.boxContents ?? [],
+    compatibility: details?.compatibilityNotes ?? [],
+    stock: product.stock,
+    maxQuantity: Math.min(MAX_QUANTITY_PER_PICK, product.stock),
+  };
+}
+
+/** The categories whose parts go with a product of this category, most useful first. */
+const companionCategories: Record<string, BuilderCategory[]> = {
+  cpu: ['motherboard', 'cooling', 'ram'],
+  motherboard: ['cpu', 'ram', 'case'],
+  ram: ['motherboard', 'cpu'],
+  gpu: ['psu', 'case', 'monitor'],
+  psu: ['gpu', 'case'],
+  case: ['motherboard', 'fancase', 'psu'],
+  cooling: ['cpu', 'fancase'],
+  storage: ['motherboard', 'case'],
+  fancase: ['case', 'cooling'],
+  monitor: ['gpu', 'keyboard', 'mouse'],
+  keyboard: ['mouse', 'headset'],
+  mouse: ['keyboard', 'headset'],
+  headset: ['mouse', 'keyboard'],
+  os: ['storage', 'cpu'],
+};
+
+/** Candidates looked at per companion category before the compatibility check. */
+const COMPANION_CANDIDATES = 40;
+
+/**
+ * 'You might like': in-stock products of the same category closest in price, then in-stock
+ * parts of companion categories that fit it (never the product itself).
+ */
+export async function relatedProducts(db: AppDatabase, sku: string): Promise<Schemas['ListProduct'][]> {
+  const { product } = await findProduct(db, sku);
+  const closestInPrice = sql`abs(${products.effectivePrice} - ${product.effectivePrice})`;
+  const sameCategory = await selectProductCards(db)
+    .where(
+      and(
+        eq(products.categoryKey, product.categoryKey),
+        ne(products.sku, product.sku),
+        gt(products.stock, 0),
+      ),
+    )
+    .orderBy(closestInPrice, asc(products.sku))
+    .limit(RELATED_LIMIT / 2);
+
+  const companions = companionCategories[product.categoryKey] ?? [];
+  const self: BuildPart = {
+    sku: product.sku,
+    category: product.categoryKey as BuilderCategory,
+    quantity: 1,
+    specs: product.specs,
+  };
+  const perCategory = Math.ceil((RELATED_LIMIT - sameCategory.length) / Math.max(companions.length, 1));
+  const fitting: ProductCardRow[] = [];
+  for (const category of companions) {
+    const candidates = await selectProductCardsWithSpecs(db)
+      .where(and(eq(products.categoryKey, category), gt(products.stock, 0)))
+      .orderBy(
+        sql`${products.tags} @> '[{"name":{"en":"Best seller"}}]'::jsonb desc`,
+        closestInPrice,
+        asc(products.sku),
+      )
+      .limit(COMPANION_CANDIDATES);
+    const fits = candidates.filter(
+      (candidate) =>
+        judgeCandidate([self], { sku: candidate.sku, category, quantity: 1, specs: candidate.specs })
+          .status !== 'incompatible',
+    );
+    fitting.push(...fits.slice(0, perCategory));
+  }
+  return [...sameCategory, ...fitting].slice(0, RELATED_LIMIT).map(toListProduct);
+}
+
+export interface BundleOffer {
+  addonSku: string;
+  /** What the add-on costs with the product, satang. */
+  price: number;
+  /** Its price on its own, satang. */
+  normalPrice: number;
+  checked: boolean;
+}
+
+/**
+ * The add-ons a product is offered with, at today's prices: the bundle price, or the add-on's own
+ * price when that has since dropped lower. Sold-out add-ons are left out.
+ */
+export async function bundleOffers(db: AppDatabase, sku: string): Promise<BundleOffer[]> {
+  const rows = await db
+    .select({
+      addonSku: productBundles.addonSku,
+      bundlePrice: productBundles.bundlePrice,
+      checked: productBundles.checked,
+      normalPrice: products.effectivePrice,
+    })
+    .from(productBundles)
+    .innerJoin(products, eq(products.sku, productBundles.addonSku))
+    .where(and(eq(productBundles.sku, canonicalSku(sku)), gt(products.stock, 0)))
+    .orderBy(asc(productBundles.sortOrder));
+  return rows.map((row) => ({
+    addonSku: row.addonSku,
+    price: Math.min(row.bundlePrice, row.normalPrice),
+    normalPrice: row.normalPrice,
+    checked: row.checked,
+  }));
+}
+
+export async function bundleItems(db: AppDatabase, sku: string): Promise<Schemas['BundleItem'][]> {
+  await findProduct(db, sku);
+  const offers = await bundleOffers(db, sku);
+  if (offers.length === 0) return [];
+  const addons = await db
+    .select({
+      sku: products.sku,
+      nameTh: products.nameTh,
+      nameEn: products.nameEn,
+      images: products.images,
+      colors: products.colors,
+    })
+    .from(products)
+    .where(
+      inArray(
+        products.sku,
+        offers.map((offer) => offer.addonSku),
+      ),
+    );
+  const bySku = new Map(addons.map((addon) => [addon.sku, addon]));
+  return offers.flatMap((offer) => {
+    const addon = bySku.get(offer.addonSku);
+    if (!addon) return [];
+    const saving = offer.normalPrice - offer.price;
+    const baht = new Intl.NumberFormat('en-US').format(saving / 100);
+    return [
+      {
+        id: addon.sku,
+        sku: addon.sku,
+        name: { th: addon.nameTh, en: addon.nameEn },
+        image: addon.images[0] ?? null,
+        price: offer.price,
+        oldPrice: saving > 0 ? offer.normalPrice : null,
+        discountLabel: saving > 0 ? { th: `ลด ${baht} บาท`, en: `${baht} THB off` } : null,
+        quantity: 1,
+        checked: offer.checked,
+        colors: addon.colors,
+        selectedColor: addon.colors.find((colour) => colour.available) ?? addon.colors[0] ?? null,
+      },
+    ];
+  });
+}

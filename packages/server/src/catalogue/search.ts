@@ -1,0 +1,183 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { and, asc, desc, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { AppDatabase } from '../db/open.ts';
+import { products } from '../db/schema/index.ts';
+import { seedDataDir } from '../paths.ts';
+import type { CategoryIndex } from './category-index.ts';
+
+/** A category word of the query (`การ์ดจอ`) or a word to find in product text (`5070`). */
+export interface QueryTerm {
+  text: string;
+  /** Level-2 or level-3 category keys the word names; empty for plain text. */
+  categoryKeys: string[];
+}
+
+export const normaliseQuery = (query: string) => query.trim().toLowerCase().replaceAll(/\s+/g, ' ');
+
+/** Shoppers' words per category key, from data/search-synonyms.json. */
+function readSynonyms(): Record<string, string[]> {
+  return JSON.parse(readFileSync(join(seedDataDir, 'search-synonyms.json'), 'utf8')).synonyms;
+}
+
+/** Lower-case words and phrases that name categories, each with the keys it names. */
+export class CategoryVocabulary {
+  private readonly keysByTerm = new Map<string, Set<string>>();
+
+  constructor(index: CategoryIndex, synonyms: Record<string, string[]> = readSynonyms()) {
+    const add = (term: string, key: string) => {
+      const normalised = normaliseQuery(term);
+      if (!this.keysByTerm.has(normalised)) this.keysByTerm.set(normalised, new Set());
+      this.keysByTerm.get(normalised)?.add(key);
+    };
+    // Level-1 groups are too broad to stand for a search word ("Peripherals & Gaming Gear").
+    for (const row of index.rows.filter((category) => category.level > 1)) {
+      add(row.key, row.key);
+      add(row.nameTh, row.key);
+      add(row.nameEn, row.key);
+    }
+    for (const [key, words] of Object.entries(synonyms)) {
+      if (index.get(key)) for (const word of words) add(word, key);
+    }
+  }
+
+  private keysOf(matches: (term: string) => boolean): string[] {
+    const keys = new Set<string>();
+    for (const [term, termKeys] of this.keysByTerm)
+      if (matches(term)) for (const key of termKeys) keys.add(key);
+    return [...keys];
+  }
+
+  /**
+   * Splits a normalised query into terms: category phrases found whole (`power supply`), then
+   * words; a word that begins a category term names that category (`การ์ด` → gpu), and a Thai
+   * word glued to the rest (`แรมddr5`) is cut after the category word.
+   */
+  parse(query: string): QueryTerm[] {
+    let rest = ` ${query} `;
+    const terms: QueryTerm[] = [];
+    const phrases = [...this.keysByTerm.keys()].filter((term) => term.includes(' '));
+    for (const phrase of phrases.sort((a, b) => b.length - a.length)) {
+      if (rest.includes(` ${phrase} `)) {
+        terms.push({ text: phrase, categoryKeys: this.keysOf((term) => term === phrase) });
+        rest = rest.replace(` ${phrase} `, ' ');
+      }
+    }
+    for (const word of rest.split(' ').filter(Boolean)) terms.push(...this.parseWord(word));
+    return terms;
+  }
+
+  private parseWord(word: string): QueryTerm[] {
+    if (word.length < 2) return [{ text: word, categoryKeys: [] }];
+    const named = this.keysOf((term) => term.startsWith(word));
+    if (named.length > 0) return [{ text: word, categoryKeys: named }];
+    const lead = [...this.keysByTerm.keys()]
+      .filter((term) => term.length >= 2 && !term.includes(' ') && word.startsWith(term))
+      .sort((a, b) => b.length - a.length)[0];
+    if (lead) {
+      return [
+        { text: lead, categoryKeys: this.keysOf((term) => term === lead) },
+        ...this.parseWord(word.slice(lead.length)),
+      ];
+    }
+    return [{ text: word, categoryKeys: [] }];
+  }
+}
+
+/** pg_trgm word similarity from which a misspelt word counts as found (`cosair` → corsair: 0.5). */
+const CLOSE_SPELLING = 0.5;
+
+/** `%`, `_` and `\` taken literally inside a LIKE pattern. */
+export const escapeLike = (text: string) => text.replaceAll(/[\\%_]/g, (character) => `\\${character}`);
+
+const textHas = (text: string): SQL => sql`${products.searchText} like ${`%${escapeLike(text)}%`}`;
+
+function termMatches(term: QueryTerm): SQL {
+  if (term.categoryKeys.length === 0) return textHas(term.text);
+  return or(
+    inArray(products.categoryKey, term.categoryKeys),
+    inArray(products.subcategoryKey, term.categoryKeys),
+    textHas(term.text),
+  ) as SQL;
+}
+
+/** Columns of a search result. */
+const resultColumns = {
+  sku: products.sku,
+  nameTh: products.nameTh,
+  nameEn: products.nameEn,
+  images: products.images,
+  price: products.price,
+  salePrice: products.salePrice,
+};
+
+export type SearchRow = { [K in keyof typeof resultColumns]: (typeof products.$inferSelect)[K] };
+
+/**
+ * Products matching every term of the query, best first: the exact SKU or model; then a word that
+ * begins with the query; then text that contains it; then products whose words all match; and
+ * last those found through a category word; in stock before sold out, then by name. A query of one
+ * character matches the start of words. When nothing matches, close spellings are tried (trigram
+ * word similarity). Every test is a LIKE on the lower-case search text, which keeps the ranking of
+ * a thousand matches under a millisecond.
+ */
+export async function searchProducts(
+  db: AppDatabase,
+  vocabulary: CategoryVocabulary,
+  query: string,
+  limit: number,
+): Promise<SearchRow[]> {
+  const whole = normaliseQuery(query);
+  const pattern = escapeLike(whole);
+  const text = products.searchText;
+  const byStockThenName = [desc(sql`${products.stock} > 0`), asc(products.nameEn)];
+
+  if (whole.length < 2) {
+    return db
+      .select(resultColumns)
+      .from(products)
+      .where(sql`${text} like ${`${pattern}%`} or ${text} like ${`% ${pattern}%`}`)
+      .orderBy(...byStockThenName)
+      .limit(limit);
+  }
+
+  const terms = vocabulary.parse(whole);
+  // The search text starts with the SKU and ends with the model (see searchTextOf).
+  const tier = sql`case
+    when ${text} not like ${`%${pattern}%`} then 3
+    when ${text} like ${`${pattern} %`} or ${text} like ${`% ${pattern}`} then 0
+    when ${text} like ${`% ${pattern}%`} then 1
+    else 2 end`;
+  const ranking =
+    terms.length > 1
+      ? [
+          asc(tier),
+          desc(
+            sql.join(
+              terms.map((term) => sql`(${textHas(term.text)})::int`),
+              sql` + `,
+            ),
+          ),
+        ]
+      : [asc(tier)];
+
+  const matches = await db
+    .select(resultColumns)
+    .from(products)
+    .where(and(...terms.map(termMatches)))
+    .orderBy(...ranking, ...byStockThenName)
+    .limit(limit);
+  if (matches.length > 0 || whole.length < 3) return matches;
+
+  // Close spellings: each word of three letters or more may instead be near a word of the text.
+  const nearly = (term: QueryTerm): SQL =>
+    term.text.length < 3
+      ? termMatches(term)
+      : (or(termMatches(term), sql`word_similarity(${term.text}, ${text}) >= ${CLOSE_SPELLING}`) as SQL);
+  return db
+    .select(resultColumns)
+    .from(products)
+    .where(and(...terms.map(nearly)))
+    .orderBy(desc(sql`word_similarity(${whole}, ${text})`), ...byStockThenName)
+    .limit(limit);
+}

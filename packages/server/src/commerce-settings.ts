@@ -1,0 +1,144 @@
+/** An OAuth 2.0 / OpenID Connect client of one social sign-in provider. */
+export interface OAuthProviderSettings {
+  clientId: string;
+  clientSecret: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  /** OpenID Connect: where the ID token's signing keys are (Google, LINE). */
+  jwksUrl?: string;
+  /** The `iss` an ID token must carry. */
+  issuer?: string;
+  /** Where the profile is read with the access token (Facebook's Graph API `/me`, LINE's `/v2/profile`). */
+  profileUrl?: string;
+  /** Facebook: `debug_token`; LINE: `/oauth2/v2.1/verify` — checks an access token sent by a client. */
+  tokenCheckUrl?: string;
+  scope: string;
+}
+
+export type SocialProvider = 'google' | 'facebook' | 'line';
+
+export interface OmiseSettings {
+  secretKey: string;
+  publicKey: string;
+  /** https://api.omise.co, or a stand-in in tests. */
+  apiUrl: string;
+}
+
+/** Configuration of the customer, order and payment operations. */
+export interface CommerceSettings {
+  /** Origins (besides the server's own) that may receive payment returns and social-login callbacks. */
+  allowedOrigins: string[];
+  payments: { provider: 'test' } | { provider: 'omise'; omise: OmiseSettings };
+  social: Partial<Record<SocialProvider, OAuthProviderSettings>>;
+  /** Writes outgoing mail and SMS to the server log too (never in production). */
+  logOutbox: boolean;
+  loginLimits: { perAccount: number; perAddress: number; windowSeconds: number };
+  warrantyChecksPerMinute: number;
+}
+
+export const defaultLoginLimits = { perAccount: 5, perAddress: 30, windowSeconds: 15 * 60 };
+
+/**
+ * Reads the environment:
+ * - `ALLOWED_ORIGINS` comma-separated origins of storefronts served elsewhere;
+ * - `PAYMENT_PROVIDER` `test` (default) or `omise` with `OMISE_SECRET_KEY`, `OMISE_PUBLIC_KEY` and
+ *   optionally `OMISE_API_URL`;
+ * - `GOOGLE_CLIENT_ID`/`_SECRET`, `FACEBOOK_APP_ID`/`_SECRET`, `LINE_CHANNEL_ID`/`_SECRET`, each with
+ *   optional `…_AUTHORIZE_URL`, `…_TOKEN_URL` … overrides of the provider's endpoints;
+ * - `LOGIN_LIMIT_PER_ACCOUNT`, `LOGIN_LIMIT_PER_ADDRESS`, `WARRANTY_CHECKS_PER_MINUTE`.
+ */
+export function readCommerceSettings(env: NodeJS.ProcessEnv = process.env): CommerceSettings {
+  const list = (value: string | undefined) =>
+    (value ?? '')
+      .split(',')
+      .map((item) => item.trim().replace(/\/+$/, ''))
+      .filter(Boolean);
+  const whole = (value: string | undefined, fallback: number) => {
+    const number = Number(value);
+    return value && Number.isInteger(number) && number > 0 ? number : fallback;
+  };
+  return {
+    allowedOrigins: list(env.ALLOWED_ORIGINS),
+    payments: paymentSettings(env),
+    social: socialSettings(env),
+    logOutbox: env.NODE_ENV !== 'production',
+    loginLimits: {
+      perAccount: whole(env.LOGIN_LIMIT_PER_ACCOUNT, defaultLoginLimits.perAccount),
+      perAddress: whole(env.LOGIN_LIMIT_PER_ADDRESS, defaultLoginLimits.perAddress),
+      windowSeconds: defaultLoginLimits.windowSeconds,
+    },
+    warrantyChecksPerMinute: whole(env.WARRANTY_CHECKS_PER_MINUTE, 30),
+  };
+}
+
+function paymentSettings(env: NodeJS.ProcessEnv): CommerceSettings['payments'] {
+  const provider = env.PAYMENT_PROVIDER || 'test';
+  if (provider === 'test') return { provider: 'test' };
+  if (provider !== 'omise') throw new Error(`PAYMENT_PROVIDER must be "test" or "omise", not "${provider}".`);
+  const { OMISE_SECRET_KEY: secretKey, OMISE_PUBLIC_KEY: publicKey } = env;
+  if (!secretKey || !publicKey) {
+    throw new Error('PAYMENT_PROVIDER=omise needs OMISE_SECRET_KEY and OMISE_PUBLIC_KEY.');
+  }
+  return {
+    provider: 'omise',
+    omise: { secretKey, publicKey, apiUrl: env.OMISE_API_URL || 'https://api.omise.co' },
+  };
+}
+
+/** The providers' public endpoints; each can be overridden (a provider stand-in in tests). */
+const providerDefaults: Record<SocialProvider, Omit<OAuthProviderSettings, 'clientId' | 'clientSecret'>> = {
+  google: {
+    authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+    tokenUrl: 'https://oauth2.googleapis.com/token',
+    jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
+    issuer: 'https://accounts.google.com',
+    scope: 'openid email profile',
+  },
+  facebook: {
+    authorizeUrl: 'https://www.facebook.com/v18.0/dialog/oauth',
+    tokenUrl: 'https://graph.facebook.com/v18.0/oauth/access_token',
+    profileUrl: 'https://graph.facebook.com/v18.0/me?fields=id,name,first_name,last_name,email,picture',
+    tokenCheckUrl: 'https://graph.facebook.com/v18.0/debug_token',
+    scope: 'public_profile email',
+  },
+  line: {
+    authorizeUrl: 'https://access.line.me/oauth2/v2.1/authorize',
+    tokenUrl: 'https://api.line.me/oauth2/v2.1/token',
+    jwksUrl: 'https://api.line.me/oauth2/v2.1/certs',
+    issuer: 'https://access.line.me',
+    profileUrl: 'https://api.line.me/v2/profile',
+    tokenCheckUrl: 'https://api.line.me/oauth2/v2.1/verify',
+    scope: 'profile openid email',
+  },
+};
+
+const envPrefix: Record<SocialProvider, { prefix: string; id: string }> = {
+  google: { prefix: 'GOOGLE', id: 'GOOGLE_CLIENT_ID' },
+  facebook: { prefix: 'FACEBOOK', id: 'FACEBOOK_APP_ID' },
+  line: { prefix: 'LINE', id: 'LINE_CHANNEL_ID' },
+};
+
+function socialSettings(env: NodeJS.ProcessEnv): CommerceSettings['social'] {
+  const social: CommerceSettings['social'] = {};
+  for (const provider of Object.keys(providerDefaults) as SocialProvider[]) {
+    const { prefix, id } = envPrefix[provider];
+    const clientId = env[id];
+    const clientSecret =
+      env[`${prefix}_CLIENT_SECRET`] ?? env[`${prefix}_APP_SECRET`] ?? env[`${prefix}_CHANNEL_SECRET`];
+    if (!clientId || !clientSecret) continue;
+    const defaults = providerDefaults[provider];
+    const override = (name: string) => env[`${prefix}_${name}`] || undefined;
+    social[provider] = {
+      ...defaults,
+      clientId,
+      clientSecret,
+      authorizeUrl: override('AUTHORIZE_URL') ?? defaults.authorizeUrl,
+      tokenUrl: override('TOKEN_URL') ?? defaults.tokenUrl,
+      jwksUrl: override('JWKS_URL') ?? defaults.jwksUrl,
+      issuer: override('ISSUER') ?? defaults.issuer,
+      profileUrl: override('PROFILE_URL') ?? defaults.profileUrl,
+      tokenCheckUrl: override('TOKEN_CHECK_URL') ?? defaults.tokenCheckUrl,
+    };
+  }
+  return social;
+}

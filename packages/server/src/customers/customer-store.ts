@@ -1,0 +1,16 @@
+import { eq } from 'drizzle-orm';
+import type { AppDatabase } from '../db/open.ts';
+import { customers } from '../db/schema/index.ts';
+import { HttpError } from '../http/envelope.ts';
+import type { CustomerRow } from './sessions.ts';
+
+export async function findCustomer(db: AppDatabase, customerId: string): Promise<CustomerRow> {
+  const [row] = await db.select().from(customers).where(eq(customers.id, customerId));
+  if (!row) throw new HttpError(404, 'NOT_FOUND', 'profile not found');
+  return row;
+}
+
+/** Locks the customer row until the transaction ends: changes of one customer's data queue up. */
+export async function lockCustomer(tx: AppDatabase, customerId: string): Promise<void> {
+  await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
+}

@@ -1,0 +1,71 @@
+import { and, eq } from 'drizzle-orm';
+import type { AppDatabase } from '../../db/open.ts';
+import { customers, socialAccounts } from '../../db/schema/index.ts';
+import { HttpError } from '../../http/envelope.ts';
+import { lockCustomer } from '../customer-store.ts';
+import type { CustomerRow } from '../sessions.ts';
+import type { SocialIdentity } from './identity.ts';
+
+/**
+ * The customer of a social identity. Signing in: the linked customer, else the customer with the
+ * same email when the provider vouches for it (linked now), else a new customer. Registering: a
+ * new customer, 409 when the account or its email is already known.
+ */
+export async function customerForIdentity(
+  db: AppDatabase,
+  identity: SocialIdentity,
+  { registering, phone }: { registering: boolean; phone?: string },
+): Promise<{ customer: CustomerRow; isNewCustomer: boolean }> {
+  const emailExists = () => new HttpError(409, 'EMAIL_EXISTS', 'Email already exists');
+  const found = await db.transaction(async (tx) => {
+    const [linked] = await tx
+      .select({ customer: customers })
+      .from(socialAccounts)
+      .innerJoin(customers, eq(customers.id, socialAccounts.customerId))
+      .where(
+        and(eq(socialAccounts.provider, identity.provider), eq(socialAccounts.subject, identity.subject)),
+      );
+    if (linked) {
+      if (registering) throw emailExists();
+      return { customer: linked.customer, isNewCustomer: false };
+    }
+    const email = identity.email ?? `${identity.provider}-${identity.subject}@social.invalid`.toLowerCase();
+    const [sameEmail] = await tx.select().from(customers).where(eq(customers.email, email));
+    if (sameEmail) {
+      if (registering) throw emailExists();
+      if (!identity.emailVerified) {
+        throw new HttpError(
+          403,
+          'FORBIDDEN',
+          'This email already has an account: please sign in with your password',
+        );
+      }
+      await lockCustomer(tx, sameEmail.id);
+      await tx
+        .insert(socialAccounts)
+        .values({ provider: identity.provider, subject: identity.subject, customerId: sameEmail.id });
+      return { customer: sameEmail, isNewCustomer: false };
+    }
+    const [created] = await tx
+      .insert(customers)
+      .values({
+        email,
+        firstName: identity.firstName,
+        lastName: identity.lastName,
+        phone: phone ?? null,
+        passwordHash: null,
+        profilePicture: identity.picture,
+        emailVerified: identity.email !== null && identity.emailVerified,
+      })
+      .returning();
+    if (!created) throw new Error('The new customer was not stored');
+    await tx
+      .insert(socialAccounts)
+      .values({ provider: identity.provider, subject: identity.subject, customerId: created.id });
+    return { customer: created, isNewCustomer: true };
+  });
+  if (found.customer.status === 'suspended') {
+    throw new HttpError(403, 'ACCOUNT_SUSPENDED', 'This account is suspended. Please contact us.');
+  }
+  return found;
+}

@@ -1,0 +1,198 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { AppDatabase } from '../db/open.ts';
+import { outboxMessages, verificationCodes } from '../db/schema/index.ts';
+import { HttpError } from '../http/envelope.ts';
+import { maskDestination } from './customer-view.ts';
+import { randomDigits, randomToken, sha256 } from './secrets.ts';
+
+export const EMAIL_LINK_HOURS = 24;
+export const SMS_CODE_MINUTES = 5;
+export const RESEND_AFTER_SECONDS = 60;
+export const MAX_WRONG_CODES = 5;
+
+type Channel = 'email' | 'sms';
+
+export interface Outbox {
+  /** Writes the message into the outbox table (and, in development, the server log). */
+  send(
+    db: AppDatabase,
+    message: { channel: Channel; recipient: string; subject: string; body: string },
+  ): Promise<void>;
+}
+
+export function createOutbox(request: FastifyRequest, logToServer: boolean): Outbox {
+  return {
+    async send(db, message) {
+      await db.insert(outboxMessages).values(message);
+      if (logToServer)
+        request.log.warn({ outbox: message }, `Outbox (${message.channel}) to ${message.recipient}`);
+    },
+  };
+}
+
+/** 429 when the last code of this channel was sent less than RESEND_AFTER_SECONDS ago. */
+async function ensureResendAllowed(db: AppDatabase, customerId: string, channel: Channel): Promise<void> {
+  const [recent] = await db
+    .select({ id: verificationCodes.id })
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.customerId, customerId),
+        eq(verificationCodes.channel, channel),
+        gt(verificationCodes.createdAt, sql`now() - make_interval(secs => ${RESEND_AFTER_SECONDS})`),
+      ),
+    )
+    .limit(1);
+  if (recent) {
+    throw new HttpError(
+      429,
+      'RATE_LIMITED',
+      `A code was sent less than ${RESEND_AFTER_SECONDS} seconds ago; please wait before asking again`,
+    );
+  }
+}
+
+/** A new code replaces the earlier ones of the channel. */
+async function storeCode(
+  db: AppDatabase,
+  customerId: string,
+  channel: Channel,
+  destination: string,
+  code: string,
+  lifetimeSeconds: number,
+) {
+  await db
+    .update(verificationCodes)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(verificationCodes.customerId, customerId),
+        eq(verificationCodes.channel, channel),
+        isNull(verificationCodes.usedAt),
+      ),
+    );
+  const expiresAt = new Date(Date.now() + lifetimeSeconds * 1000);
+  await db
+    .insert(verificationCodes)
+    .values({ customerId, channel, destination, codeHash: sha256(code), expiresAt });
+  return expiresAt;
+}
+
+/** Sends the email verification link; `linkBase` is the API's origin. */
+export async function sendEmailVerification(
+  db: AppDatabase,
+  outbox: Outbox,
+  {
+    customerId,
+    email,
+    linkBase,
+    checkResend = true,
+  }: { customerId: string; email: string; linkBase: string; checkResend?: boolean },
+) {
+  if (checkResend) await ensureResendAllowed(db, customerId, 'email');
+  const token = randomToken();
+  const expiresAt = await storeCode(db, customerId, 'email', email, token, EMAIL_LINK_HOURS * 3600);
+  const link = `${linkBase}/api/v1/customers/verify-email/${token}`;
+  await outbox.send(db, {
+    channel: 'email',
+    recipient: email,
+    subject: 'ยืนยันอีเมลของคุณ / Confirm your email',
+    body: `กดลิงก์นี้เพื่อยืนยันอีเมล / Open this link to confirm your email (valid ${EMAIL_LINK_HOURS} hours):\n${link}`,
+  });
+  return sentAnswer('email', email, expiresAt);
+}
+
+export async function sendPhoneVerification(
+  db: AppDatabase,
+  outbox: Outbox,
+  { customerId, phone }: { customerId: string; phone: string },
+) {
+  await ensureResendAllowed(db, customerId, 'sms');
+  const code = randomDigits(6);
+  const expiresAt = await storeCode(db, customerId, 'sms', phone, code, SMS_CODE_MINUTES * 60);
+  await outbox.send(db, {
+    channel: 'sms',
+    recipient: phone,
+    subject: 'ProBuild',
+    body: `รหัสยืนยัน ProBuild: ${code} (ใช้ได้ ${SMS_CODE_MINUTES} นาที) / ProBuild code: ${code}`,
+  });
+  return sentAnswer('sms', phone, expiresAt);
+}
+
+function sentAnswer(channel: Channel, destination: string, expiresAt: Date) {
+  return {
+    channel,
+    destination: maskDestination(destination),
+    expiresAt: expiresAt.toISOString(),
+    resendAfterSeconds: RESEND_AFTER_SECONDS,
+  };
+}
+
+/** Uses an email link token once; answers the customer and the email it confirms. */
+export async function useEmailToken(db: AppDatabase, token: string) {
+  const [used] = await db
+    .update(verificationCodes)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(verificationCodes.codeHash, sha256(token)),
+        eq(verificationCodes.channel, 'email'),
+        isNull(verificationCodes.usedAt),
+        gt(verificationCodes.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ customerId: verificationCodes.customerId, email: verificationCodes.destination });
+  if (!used) {
+    throw new HttpError(
+      404,
+      'VERIFICATION_TOKEN_INVALID',
+      'This verification link is invalid, used or expired',
+    );
+  }
+  return used;
+}
+
+/** Checks an SMS code for this phone; the fifth wrong one voids it (429). */
+export async function useSmsCode(
+  db: AppDatabase,
+  { customerId, phone, code }: { customerId: string; phone: string; code: string },
+) {
+  const [pending] = await db
+    .select()
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.customerId, customerId),
+        eq(verificationCodes.channel, 'sms'),
+        eq(verificationCodes.destination, phone),
+        isNull(verificationCodes.usedAt),
+        gt(verificationCodes.expiresAt, sql`now()`),
+      ),
+    )
+    .orderBy(desc(verificationCodes.createdAt))
+    .limit(1);
+  const invalid = new HttpError(422, 'VERIFICATION_CODE_INVALID', 'The code is wrong or has expired');
+  if (!pending) throw invalid;
+  if (pending.codeHash === sha256(code)) {
+    const [used] = await db
+      .update(verificationCodes)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(verificationCodes.id, pending.id), isNull(verificationCodes.usedAt)))
+      .returning({ id: verificationCodes.id });
+    if (used) return;
+    throw invalid;
+  }
+  const [counted] = await db
+    .update(verificationCodes)
+    .set({
+      failedAttempts: sql`${verificationCodes.failedAttempts} + 1`,
+      usedAt: sql`case when ${verificationCodes.failedAttempts} + 1 >= ${MAX_WRONG_CODES} then now() end`,
+    })
+    .where(eq(verificationCodes.id, pending.id))
+    .returning({ failedAttempts: verificationCodes.failedAttempts });
+  if ((counted?.failedAttempts ?? MAX_WRONG_CODES) >= MAX_WRONG_CODES) {
+    throw new HttpError(429, 'RATE_LIMITED', 'Too many wrong codes; please ask for a new code');
+  }
+  throw invalid;
+}

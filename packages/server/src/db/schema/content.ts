@@ -1,0 +1,26 @@
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * The shop's editorial content: one row per item of a page section (a hero slide, a news item, the
+ * about text …). The fields the answers filter and sort on are columns; the rest of the item, with
+ * its Thai and English texts, is the JSON payload (its shape per section: src/content/sections.ts).
+ */
+export const contentItems = pgTable(
+  'content_items',
+  {
+    /** `home`, `spec`, `comset`, `site` (about, after-sales, chat) or `legal`. */
+    page: text('page').notNull(),
+    section: text('section').notNull(),
+    /** The item's `_id` in answers (the slug of a legal page). */
+    key: text('key').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    /** News only: the date shown, newest first. */
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.page, table.section, table.key] }),
+    index('content_items_listing_idx').on(table.page, table.section, table.isActive, table.sortOrder),
+  ],
+);

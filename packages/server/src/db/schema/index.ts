@@ -1,0 +1,6 @@
+// One file per area of the shop; drizzle-kit and openDatabase read them all through this index.
+
+export * from './addresses.ts';
+export * from './catalogue.ts';
+export * from './commerce.ts';
+export * from './content.ts';

@@ -1,0 +1,35 @@
+import type { FastifyHelmetOptions } from '@fastify/helmet';
+
+/**
+ * The storefront: scripts, styles, fonts and API calls from our own origin only; inline styles
+ * (React `style` attributes) and https images (content and product pictures) allowed.
+ */
+export const siteSecurityHeaders: FastifyHelmetOptions = {
+  contentSecurityPolicy: {
+    directives: {
+      'default-src': ["'self'"],
+      'script-src': ["'self'"],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+      'font-src': ["'self'", 'data:'],
+      'connect-src': ["'self'"],
+      'frame-ancestors': ["'self'"],
+      // The shop may be served over plain http on a LAN; TLS, when used, ends at a proxy.
+      'upgrade-insecure-requests': null,
+    },
+  },
+  // Social-login popups report back to the opener with postMessage.
+  crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+};
+
+/** The API docs page boots its bundled script with an inline script and styles itself inline. */
+export const docsSecurityHeaders: FastifyHelmetOptions = {
+  ...siteSecurityHeaders,
+  contentSecurityPolicy: {
+    directives: {
+      ...(siteSecurityHeaders.contentSecurityPolicy as { directives: Record<string, unknown> }).directives,
+      'script-src': ["'self'", "'unsafe-inline'"],
+      'font-src': ["'self'", 'data:', 'https:'],
+    },
+  },
+};

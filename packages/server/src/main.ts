@@ -1,0 +1,61 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { readConfig } from './config.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { openDatabase } from './db/open.ts';
+import { seedIfEmpty } from './seed/index.ts';
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const database = await openDatabase(config);
+  let app: FastifyInstance | undefined;
+  try {
+    await database.migrate();
+    await seedIfEmpty(database.db);
+    app = await buildApp({
+      database,
+      staticDir: config.staticDir,
+      logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    });
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app?.close();
+    await database.close();
+    throw error;
+  }
+
+  const server = app;
+  stopOnSignal(async () => {
+    await server.close();
+    await database.close();
+  });
+  console.log(`ProBuild storefront ready at ${readyUrl(server, config.host)}`);
+}
+
+/** The first SIGINT/SIGTERM closes the server and the database; a second one ends the process at once. */
+function stopOnSignal(stop: () => Promise<void>): void {
+  let stopping = false;
+  const onSignal = () => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    stop().catch((error) => {
+      console.error(error);
+      process.exit(1);
+    });
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+}
+
+function readyUrl(app: FastifyInstance, host: string): string {
+  const { port } = app.server.address() as AddressInfo;
+  const shownHost =
+    host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${shownHost}:${port}`;
+}
+
+main().catch((error) => {
+  console.error(error instanceof DataDirLockedError ? error.message : error);
+  process.exitCode = 1;
+});

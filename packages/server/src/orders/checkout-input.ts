@@ -1,0 +1,140 @@
+import type { components } from '@probuild/api-client/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { type CartRow, type PricedLine, pricedLines } from '../cart/cart-lines.ts';
+import type { AppDatabase } from '../db/open.ts';
+import { carts, discountCodes, paymentMethods } from '../db/schema/index.ts';
+import { HttpError } from '../http/envelope.ts';
+import { addressView, type ShippingAddress } from '../shipping-addresses/address-view.ts';
+import { findOwnAddress } from '../shipping-addresses/own-address.ts';
+import { type DiscountResult, type DiscountRule, type Pricing, priceOrder } from './pricing.ts';
+
+type OrderRequest = components['schemas']['OrderRequest'];
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+/** Everything an order is made of, read and priced from the database. */
+export interface ResolvedCheckout {
+  cart: CartRow;
+  lines: PricedLine[];
+  shippingAddress: ShippingAddress;
+  taxInvoiceAddress: ShippingAddress | null;
+  paymentMethod: PaymentMethod | undefined;
+  pricing: Pricing;
+  discount: DiscountResult;
+}
+
+const isPaymentMethod = (value: string): value is PaymentMethod =>
+  (paymentMethods as readonly string[]).includes(value);
+
+async function ownAddress(db: AppDatabase, customerId: string, addressId: string, what: string) {
+  const row = await findOwnAddress(db, customerId, addressId);
+  if (!row) throw new HttpError(404, 'NOT_FOUND', `The ${what} address was not found`);
+  return addressView(row);
+}
+
+/** The discount code of the request (any letter case), or 400 'โค้ดส่วนลดไม่ถูกต้อง'. */
+async function discountRule(db: AppDatabase, code: string | undefined): Promise<DiscountRule | null> {
+  const typed = code?.trim() ?? '';
+  if (typed === '') return null;
+  const [row] = await db
+    .select()
+    .from(discountCodes)
+    .where(and(eq(discountCodes.code, typed.toUpperCase()), eq(discountCodes.active, true)));
+  if (!row) throw new HttpError(400, 'INVALID_DISCOUNT_CODE', 'โค้ดส่วนลดไม่ถูกต้อง');
+  return row;
+}
+
+/** 409 naming the first SKU the cart holds more of than the stock. */
+export function ensureLinesInStock(lines: PricedLine[]): void {
+  const held = new Map<string, { quantity: number; stock: number }>();
+  for (const line of lines) {
+    const entry = held.get(line.sku) ?? { quantity: 0, stock: line.stock };
+    entry.quantity += line.quantity;
+    held.set(line.sku, entry);
+  }
+  for (const [sku, { quantity, stock }] of held) {
+    if (quantity > stock) throw outOfStock(sku, stock);
+  }
+}
+
+export const outOfStock = (sku: string, stock: number) =>
+  new HttpError(
+    409,
+    'OUT_OF_STOCK',
+    stock === 0
+      ? `${sku} is out of stock`
+      : `Only ${stock} of ${sku} left in stock; please lower the quantity`,
+  );
+
+/**
+ * Checks an order request against the database in the spec's order (cart, shipping address, tax
+ * invoice address, payment method, discount code, stock) and prices it. Nothing the client sent
+ * is used as a price.
+ */
+export async function resolveCheckout(
+  db: AppDatabase,
+  customerId: string,
+  body: OrderRequest,
+  { requirePaymentMethod }: { requirePaymentMethod: boolean },
+): Promise<ResolvedCheckout> {
+  const [cart] = await db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.id, body.cartId), eq(carts.customerId, customerId)))
+    .for('update');
+  if (!cart) throw new HttpError(404, 'CART_NOT_FOUND', 'ไม่พบข้อมูลตะกร้า กรุณาโหลดหน้าใหม่');
+  const lines = await pricedLines(db, cart.id);
+  if (lines.length === 0) throw new HttpError(422, 'CART_EMPTY', 'Your cart is empty');
+
+  if (!body.shippingAddressId) {
+    throw new HttpError(400, 'SHIPPING_ADDRESS_REQUIRED', 'กรุณาเลือกที่อยู่จัดส่งก่อนดำเนินการชำระเงิน');
+  }
+  const shippingAddress = await ownAddress(db, customerId, body.shippingAddressId, 'shipping');
+  let taxInvoiceAddress: ShippingAddress | null = null;
+  if (body.wantTaxInvoice) {
+    if (!body.taxInvoiceAddressId) {
+      throw new HttpError(
+        400,
+        'VALIDATION_FAILED',
+        'body/taxInvoiceAddressId is required when wantTaxInvoice is true',
+        [{ path: '/taxInvoiceAddressId', message: 'is required when wantTaxInvoice is true' }],
+      );
+    }
+    taxInvoiceAddress = await ownAddress(db, customerId, body.taxInvoiceAddressId, 'tax invoice');
+  }
+
+  const method = body.paymentMethod;
+  if (method === undefined && requirePaymentMethod) {
+    throw new HttpError(400, 'PAYMENT_METHOD_REQUIRED', 'กรุณาเลือกช่องทางการชำระเงินก่อนดำเนินการ');
+  }
+  if (method !== undefined && !isPaymentMethod(method)) {
+    throw new HttpError(400, 'INVALID_PAYMENT_METHOD', 'ช่องทางการชำระเงินไม่ถูกต้อง');
+  }
+
+  const rule = await discountRule(db, body.discountCode);
+  ensureLinesInStock(lines);
+  const { pricing, discount } = priceOrder(
+    lines.map((line) => line.totalPrice),
+    rule,
+  );
+  return { cart, lines, shippingAddress, taxInvoiceAddress, paymentMethod: method, pricing, discount };
+}
+
+/** Today's date in Thailand as YYYYMMDD, for order numbers. */
+export function bangkokDate(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Bangkok',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })
+    .format(now)
+    .replaceAll('-', '');
+}
+
+/** PB-YYYYMMDD-NNNNNN: the Thai date and the next number of order_number_seq. */
+export async function nextOrderNumber(db: AppDatabase): Promise<string> {
+  const result = await db.execute(sql`select nextval('order_number_seq')::text as n`);
+  const [row] = (result as unknown as { rows: { n: string }[] }).rows;
+  if (!row) throw new Error('nextval answered no row');
+  return `PB-${bangkokDate()}-${row.n.padStart(6, '0')}`;
+}

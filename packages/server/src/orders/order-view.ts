@@ -1,0 +1,72 @@
+import type { components } from '@probuild/api-client/schema';
+import { asc, inArray } from 'drizzle-orm';
+import type { AppDatabase } from '../db/open.ts';
+import { orderItems, type orders } from '../db/schema/index.ts';
+import { latestPayments } from '../payments/payment-view.ts';
+import type { ShippingAddress } from '../shipping-addresses/address-view.ts';
+
+type Schemas = components['schemas'];
+export type Order = Schemas['Order'];
+export type OrderRow = typeof orders.$inferSelect;
+type OrderItemRow = typeof orderItems.$inferSelect;
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+function itemView(row: OrderItemRow): Schemas['OrderItem'] {
+  return {
+    id: row.id,
+    sku: row.sku,
+    productName: { th: row.nameTh, en: row.nameEn },
+    img: row.image,
+    amount: row.quantity,
+    price: row.unitPrice,
+    totalPrice: row.totalPrice,
+    note: row.note,
+    selectedColor: row.selectedColor as Schemas['SelectedColor'] | null,
+  };
+}
+
+export function orderView(row: OrderRow, items: OrderItemRow[], payment: Schemas['Payment'] | null): Order {
+  return {
+    id: row.id,
+    orderNumber: row.orderNumber,
+    buyDate: iso(row.createdAt) ?? '',
+    successDate: iso(row.successDate),
+    state: row.state,
+    items: items.map(itemView),
+    totalPrice: row.total,
+    pricing: {
+      subtotal: row.subtotal,
+      shipping: row.shipping,
+      discount: row.discount,
+      total: row.total,
+      priceBeforeTax: row.priceBeforeTax,
+      vat: row.vat,
+    },
+    discount: { applied: row.discountCode !== null, code: row.discountCode, value: row.discount },
+    shippingMethod: row.shippingMethod,
+    shippingAddress: row.shippingAddress as ShippingAddress,
+    taxInvoiceAddress: row.taxInvoiceAddress as ShippingAddress | null,
+    paymentMethod: row.paymentMethod,
+    payment,
+  };
+}
+
+/** Loads the items and latest payment of each order, keeping the order of `rows`. */
+export async function orderViews(db: AppDatabase, rows: OrderRow[]): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, ids))
+    .orderBy(asc(orderItems.position));
+  const payments = await latestPayments(db, ids);
+  return rows.map((row) =>
+    orderView(
+      row,
+      items.filter((item) => item.orderId === row.id),
+      payments.get(row.id) ?? null,
+    ),
+  );
+}

@@ -1,0 +1,50 @@
+import type { components } from '@probuild/api-client/schema';
+
+export type Pricing = components['schemas']['Pricing'];
+export type DiscountResult = components['schemas']['DiscountResult'];
+
+/** Thai VAT, included in every price. */
+export const VAT_PERCENT = 7;
+export const SHIPPING_FEE = 0;
+
+export interface DiscountRule {
+  code: string;
+  percent: number | null;
+  amount: number | null;
+}
+
+/**
+ * The discount in satang: a percentage of the subtotal rounded half up to the satang, or a fixed
+ * amount; never more than the subtotal.
+ */
+export function discountValue(rule: DiscountRule | null, subtotal: number): number {
+  if (!rule) return 0;
+  const value = rule.percent !== null ? Math.round((subtotal * rule.percent) / 100) : (rule.amount ?? 0);
+  return Math.min(value, subtotal);
+}
+
+/**
+ * Subtotal, shipping, discount and total in satang, VAT included. The price before tax is
+ * total / 1.07 rounded half up to the satang (computed as total × 100 / 107); VAT is the rest, so
+ * priceBeforeTax + vat = total exactly.
+ */
+export function priceOrder(
+  lineTotals: number[],
+  rule: DiscountRule | null,
+): { pricing: Pricing; discount: DiscountResult } {
+  const subtotal = lineTotals.reduce((sum, total) => sum + total, 0);
+  const discount = discountValue(rule, subtotal);
+  const total = subtotal + SHIPPING_FEE - discount;
+  const priceBeforeTax = Math.round((total * 100) / (100 + VAT_PERCENT));
+  return {
+    pricing: {
+      subtotal,
+      shipping: SHIPPING_FEE,
+      discount,
+      total,
+      priceBeforeTax,
+      vat: total - priceBeforeTax,
+    },
+    discount: { applied: rule !== null, code: rule?.code ?? null, value: discount },
+  };
+}

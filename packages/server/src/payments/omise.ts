@@ -1,0 +1,127 @@
+import type { OmiseSettings } from '../commerce-settings.ts';
+import type { Bank, Charge, ChargeRequest, PaymentProvider, PaymentStatus } from './provider.ts';
+import { PaymentProviderError } from './provider.ts';
+
+/** The parts of an Omise charge object (https://docs.omise.co/charges-api) the shop reads. */
+interface OmiseCharge {
+  object: 'charge';
+  id: string;
+  amount: number;
+  currency: string;
+  status: 'pending' | 'successful' | 'failed' | 'expired' | 'reversed';
+  paid: boolean;
+  authorize_uri: string | null;
+  failure_code: string | null;
+  failure_message: string | null;
+  transaction: string | null;
+  expires_at?: string | null;
+  source?: { type: string; scannable_code?: { image?: { download_uri?: string } } | null } | null;
+}
+
+interface OmiseError {
+  object: 'error';
+  code: string;
+  message: string;
+}
+
+/**
+ * Omise retired most Thai internet-banking sources in September 2025; Krungsri and Bangkok Bank
+ * remain, and SCB and Krungthai customers pay through their mobile banking apps instead.
+ */
+export const omiseSourceOfBank: Record<Bank, string> = {
+  bay: 'internet_banking_bay',
+  bbl: 'internet_banking_bbl',
+  scb: 'mobile_banking_scb',
+  ktb: 'mobile_banking_ktb',
+};
+
+/** The charge fields of a request, as Omise's form-encoded `POST /charges` takes them. */
+export function chargeForm(request: ChargeRequest): URLSearchParams {
+  const form = new URLSearchParams({
+    amount: String(request.amount),
+    currency: 'thb',
+    description: `ProBuild order ${request.orderNumber}`,
+    'metadata[order_number]': request.orderNumber,
+    'metadata[checkout_id]': request.checkoutId,
+    return_uri: request.returnUri,
+  });
+  switch (request.method) {
+    case 'credit_card':
+      form.set('card', request.cardToken ?? '');
+      break;
+    case 'promptpay':
+      form.set('source[type]', 'promptpay');
+      break;
+    case 'internet_banking':
+      form.set('source[type]', omiseSourceOfBank[request.bank ?? 'bay']);
+      break;
+    case 'truemoney':
+      form.set('source[type]', 'truemoney');
+      form.set('source[phone_number]', request.phone ?? '');
+      break;
+  }
+  return form;
+}
+
+const statusOf: Record<OmiseCharge['status'], PaymentStatus> = {
+  pending: 'pending',
+  successful: 'successful',
+  failed: 'failed',
+  expired: 'expired',
+  reversed: 'failed',
+};
+
+function toCharge(charge: OmiseCharge): Charge {
+  const qrImage =
+    charge.source?.type === 'promptpay' ? charge.source.scannable_code?.image?.download_uri : undefined;
+  const status = statusOf[charge.status] ?? 'failed';
+  return {
+    id: charge.id,
+    // A successful status without `paid` is not money received.
+    status: status === 'successful' && !charge.paid ? 'pending' : status,
+    amount: charge.amount,
+    currency: charge.currency.toUpperCase(),
+    authorizeUri: charge.authorize_uri,
+    qrCode:
+      qrImage && charge.status === 'pending'
+        ? {
+            imageUrl: qrImage,
+            expiresAt: charge.expires_at ?? new Date(Date.now() + 15 * 60_000).toISOString(),
+          }
+        : null,
+    failureMessage: charge.failure_message,
+    transaction: charge.transaction,
+  };
+}
+
+/** Omise's charges API with the secret key (HTTP Basic, the key as user name, no password). */
+export function createOmiseProvider(settings: OmiseSettings): PaymentProvider {
+  const authorization = `Basic ${Buffer.from(`${settings.secretKey}:`).toString('base64')}`;
+  const call = async (path: string, init: RequestInit = {}) => {
+    const response = await fetch(new URL(path, settings.apiUrl), {
+      ...init,
+      headers: { ...init.headers, authorization, accept: 'application/json' },
+      signal: AbortSignal.timeout(15_000),
+    });
+    const body = (await response.json()) as OmiseCharge | OmiseError;
+    return { status: response.status, body };
+  };
+  return {
+    name: 'omise',
+    async createCharge(request) {
+      const { body } = await call('/charges', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: chargeForm(request).toString(),
+      });
+      if (body.object !== 'charge') throw new PaymentProviderError(body.message);
+      return toCharge(body);
+    },
+    async retrieveCharge(chargeId) {
+      const { status, body } = await call(`/charges/${encodeURIComponent(chargeId)}`);
+      if (status === 404) return undefined;
+      if (body.object !== 'charge') throw new Error(`Omise answered ${status}: ${body.message}`);
+      return toCharge(body);
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import type { components } from '@probuild/api-client/schema';
+import type { CommerceSettings } from '../commerce-settings.ts';
+import type { AppDatabase } from '../db/open.ts';
+import type { PaymentMethod } from '../orders/checkout-input.ts';
+import { createOmiseProvider } from './omise.ts';
+import { createTestProvider } from './test-provider.ts';
+
+export type PaymentStatus = components['schemas']['PaymentStatus'];
+export type Bank = components['schemas']['InternetBankingCheckout']['bank'];
+
+/** What the shop asks a provider to charge; the amount is always the order's total. */
+export interface ChargeRequest {
+  checkoutId: string;
+  orderNumber: string;
+  amount: number;
+  method: PaymentMethod;
+  cardToken?: string;
+  bank?: Bank;
+  /** TrueMoney wallet phone, digits. */
+  phone?: string;
+  /** Where the provider sends the browser back: GET /api/v1/payments/return?checkout_id=… */
+  returnUri: string;
+  /** The origin of this server, for pages it hosts itself (the test provider's). */
+  serverOrigin: string;
+}
+
+/** A charge as the provider reports it. */
+export interface Charge {
+  id: string;
+  status: PaymentStatus;
+  amount: number;
+  currency: string;
+  authorizeUri: string | null;
+  qrCode: { imageUrl: string; expiresAt: string } | null;
+  failureMessage: string | null;
+  transaction: string | null;
+}
+
+/** A provider refused the request (bad token, method not enabled …); the message is safe to show. */
+export class PaymentProviderError extends Error {
+  override name = 'PaymentProviderError';
+}
+
+export interface PaymentProvider {
+  name: 'test' | 'omise';
+  createCharge(request: ChargeRequest): Promise<Charge>;
+  /** The charge as the provider has it now; undefined when it does not know it. */
+  retrieveCharge(chargeId: string): Promise<Charge | undefined>;
+}
+
+export function createPaymentProvider(settings: CommerceSettings, db: AppDatabase): PaymentProvider {
+  const { payments } = settings;
+  return payments.provider === 'omise' ? createOmiseProvider(payments.omise) : createTestProvider(db);
+}

@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm';
+import type { AppDatabase } from '../db/open.ts';
+import { testProviderCharges } from '../db/schema/index.ts';
+import type { Charge, PaymentProvider } from './provider.ts';
+
+type TestChargeRow = typeof testProviderCharges.$inferSelect;
+
+/** Path of the test provider's hosted page of a checkout (under the API prefix). */
+export const testProviderPagePath = (checkoutId: string) => `/api/v1/payments/test-provider/${checkoutId}`;
+
+/** A stand-in QR image for PromptPay: the tester decides on the hosted page instead of scanning. */
+const TEST_QR_IMAGE = `data:image/svg+xml;base64,${Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160"><rect width="160" height="160" fill="#fff" stroke="#000"/><text x="80" y="76" font-size="14" text-anchor="middle">TEST</text><text x="80" y="96" font-size="14" text-anchor="middle">PromptPay</text></svg>',
+).toString('base64')}`;
+
+export const QR_LIFETIME_MINUTES = 15;
+
+function charge(row: TestChargeRow): Charge {
+  const pending = row.status === 'pending';
+  return {
+    id: row.id,
+    status: row.status,
+    amount: row.amount,
+    currency: 'THB',
+    authorizeUri: null,
+    qrCode:
+      pending && row.method === 'promptpay'
+        ? {
+            imageUrl: TEST_QR_IMAGE,
+            expiresAt: new Date(
+              new Date(row.createdAt).getTime() + QR_LIFETIME_MINUTES * 60_000,
+            ).toISOString(),
+          }
+        : null,
+    failureMessage: row.status === 'failed' ? 'Declined on the test provider page' : null,
+    transaction: row.status === 'successful' ? `trxn_test_${row.id.slice('chrg_test_'.length)}` : null,
+  };
+}
+
+/**
+ * The built-in provider (the default; no keys): every charge waits for a tester to press Pay or
+ * Decline on its hosted page, which is where `authorizeUri` sends the browser.
+ */
+export function createTestProvider(db: AppDatabase): PaymentProvider {
+  return {
+    name: 'test',
+    async createCharge(request) {
+      const [row] = await db
+        .insert(testProviderCharges)
+        .values({ amount: request.amount, method: request.method })
+        .returning();
+      if (!row) throw new Error('The test provider could not store its charge');
+      return {
+        ...charge(row),
+        authorizeUri: `${request.serverOrigin}${testProviderPagePath(request.checkoutId)}`,
+      };
+    },
+    async retrieveCharge(chargeId) {
+      const [row] = await db.select().from(testProviderCharges).where(eq(testProviderCharges.id, chargeId));
+      return row && charge(row);
+    },
+  };
+}

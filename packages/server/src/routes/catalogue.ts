@@ -1,0 +1,243 @@
+import type { components } from '@probuild/api-client/schema';
+import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import {
+  type CategoryIndex,
+  type CategoryRow,
+  categoryIndexLoader,
+  loadOnce,
+} from '../catalogue/category-index.ts';
+import { loadProductCards } from '../catalogue/product-cards.ts';
+import { bundleItems, findProduct, productDetail, relatedProducts } from '../catalogue/product-detail.ts';
+import { listProducts } from '../catalogue/product-list.ts';
+import { CategoryVocabulary, searchProducts } from '../catalogue/search.ts';
+import { brands, categories, products, promotionProducts, promotions } from '../db/schema/index.ts';
+import { HttpError, ok } from '../http/envelope.ts';
+import type { OperationHandlers } from '../http/operations.ts';
+import type { HandlerContext } from './context.ts';
+
+type Schemas = components['schemas'];
+type CategoryNode = Schemas['CategoryNode'];
+type PromotionRow = typeof promotions.$inferSelect;
+
+export const NO_SEARCH_RESULTS = 'No search results found';
+
+type CatalogueOperations =
+  | 'getCategoryTree'
+  | 'searchProducts'
+  | 'getProductDetail'
+  | 'getRelatedProducts'
+  | 'getProductBundles'
+  | 'getComsetOptions'
+  | 'listProducts'
+  | 'getPromotionsByType'
+  | 'getPromotionsByCategory';
+
+/** Operations tagged `catalogue`. */
+export function catalogueHandlers({
+  database,
+}: HandlerContext): Pick<OperationHandlers, CatalogueOperations> {
+  const { db } = database;
+  const categoryIndex = categoryIndexLoader(db);
+  const brandNames = loadOnce(
+    async () => new Map((await db.select().from(brands)).map((brand) => [brand.key, brand.name])),
+  );
+  const loadVocabulary = loadOnce(async () => new CategoryVocabulary(await categoryIndex()));
+
+  return {
+    async getCategoryTree() {
+      const rows = await db
+        .select()
+        .from(categories)
+        .orderBy(asc(categories.level), asc(categories.sortOrder), asc(categories.key));
+      return ok(categoryTree(rows));
+    },
+
+    async searchProducts(request) {
+      const { q, limit = 10 } = request.query;
+      if (q.trim() === '') throw badRequest('query/q must not be blank');
+      const rows = await searchProducts(db, await loadVocabulary(), q, limit);
+      const results = rows.map((row) => ({
+        _id: row.sku,
+        sku: row.sku,
+        name: { th: row.nameTh, en: row.nameEn },
+        image: row.images[0] ?? null,
+        images: row.images,
+        price: row.price,
+        salePrice: row.salePrice ?? row.price,
+      }));
+      return ok(results, results.length === 0 ? NO_SEARCH_RESULTS : 'OK');
+    },
+
+    async getProductDetail(request) {
+      return ok(await productDetail(db, await categoryIndex(), request.params.sku));
+    },
+
+    async getRelatedProducts(request) {
+      return ok({ relatedProducts: await relatedProducts(db, request.params.sku) });
+    },
+
+    async getProductBundles(request) {
+      return ok(await bundleItems(db, request.params.sku));
+    },
+
+    async getComsetOptions(request) {
+      const { product } = await findProduct(db, request.params.sku);
+      throw new HttpError(404, 'PRODUCT_NOT_FOUND', `${product.sku} is not a computer set`);
+    },
+
+    async listProducts(request) {
+      const { type, dataFilter, sort, page = 1, pageSize = 20, ...filters } = request.body;
+      if (
+        filters.priceMin !== undefined &&
+        filters.priceMax !== undefined &&
+        filters.priceMin > filters.priceMax
+      ) {
+        throw badRequest('body/priceMin must not be greater than body/priceMax');
+      }
+      const list = await listOf(type, dataFilter.trim());
+      const [index, names] = await Promise.all([categoryIndex(), brandNames()]);
+      const labels = {
+        brand: (key: string) => names.get(key) ?? key,
+        category: (key: string) => {
+          const category = index.get(key);
+          return category ? { th: category.nameTh, en: category.nameEn } : { th: key, en: key };
+        },
+      };
+      return ok(await listProducts(db, { ...list, filters, sort, page, pageSize }, labels));
+    },
+
+    async getPromotionsByType() {
+      const rows = await db.select().from(promotions).orderBy(asc(promotions.sortOrder));
+      return ok({ sub: rows.map(toPromotion) });
+    },
+
+    async getPromotionsByCategory(request) {
+      const index = await categoryIndex();
+      const category = index.resolvePath(request.params.category);
+      if (!category) throw categoryNotFound(request.params.category);
+      const inCategory = categoryCondition(index, category);
+      const active = await db
+        .select()
+        .from(promotions)
+        .where(eq(promotions.status, 'active'))
+        .orderBy(asc(promotions.sortOrder));
+      const listed = await db
+        .select({ promotionKey: promotionProducts.promotionKey, sku: promotionProducts.sku })
+        .from(promotionProducts)
+        .innerJoin(products, eq(products.sku, promotionProducts.sku))
+        .where(
+          sql`${inArray(
+            promotionProducts.promotionKey,
+            active.map((promotion) => promotion.key),
+          )} and ${inCategory}`,
+        )
+        .orderBy(asc(promotionProducts.promotionKey), asc(promotionProducts.sortOrder));
+      const cards = new Map(
+        (await loadProductCards(db, [...new Set(listed.map((row) => row.sku))])).map((card) => [
+          card.sku,
+          card,
+        ]),
+      );
+      const groups = active.flatMap((promotion) => {
+        const items = listed
+          .filter((row) => row.promotionKey === promotion.key)
+          .flatMap((row) => cards.get(row.sku) ?? []);
+        return items.length > 0 ? [{ ...toPromotion(promotion), products: items }] : [];
+      });
+      return ok(groups);
+    },
+  };
+
+  /** Which products a list page shows, how its category facet counts, and its order without a sort. */
+  async function listOf(type: Schemas['ListProductQuery']['type'], dataFilter: string) {
+    switch (type) {
+      case 'category':
+      case 'category_subcategory': {
+        const index = await categoryIndex();
+        const category = index.resolvePath(dataFilter);
+        if (!category) throw categoryNotFound(dataFilter);
+        return {
+          base: categoryCondition(index, category),
+          categoryFacet: category.level === 1 ? ('category' as const) : ('subcategory' as const),
+        };
+      }
+      case 'brand': {
+        const wanted = dataFilter.toLowerCase();
+        const brand = [...(await brandNames())].find(
+          ([key, name]) => key === wanted || name.toLowerCase() === wanted,
+        );
+        if (!brand) throw new HttpError(404, 'NOT_FOUND', `Brand not found: ${dataFilter}`);
+        return { base: eq(products.brandKey, brand[0]), categoryFacet: 'category' as const };
+      }
+      case 'promotion': {
+        const [promotion] = await db
+          .select({ key: promotions.key, status: promotions.status })
+          .from(promotions)
+          .where(eq(promotions.key, dataFilter.toLowerCase()));
+        if (!promotion) throw new HttpError(404, 'NOT_FOUND', `Promotion not found: ${dataFilter}`);
+        if (promotion.status !== 'active') {
+          throw new HttpError(404, 'NOT_FOUND', `The promotion ${promotion.key} has ended`);
+        }
+        const listedIn = sql`${promotionProducts.promotionKey} = ${promotion.key} and ${promotionProducts.sku} = ${products.sku}`;
+        return {
+          base: sql`exists (select 1 from ${promotionProducts} where ${listedIn})`,
+          categoryFacet: 'category' as const,
+          fallbackOrder: [
+            sql`(select ${promotionProducts.sortOrder} from ${promotionProducts} where ${listedIn})`,
+          ],
+        };
+      }
+    }
+  }
+}
+
+function badRequest(message: string): HttpError {
+  return new HttpError(400, 'VALIDATION_FAILED', message);
+}
+
+function categoryNotFound(name: string): HttpError {
+  return new HttpError(404, 'NOT_FOUND', `Category not found: ${name}`);
+}
+
+/** Products of a category: a group's categories, a category, or a subcategory. */
+function categoryCondition(index: CategoryIndex, category: CategoryRow): SQL {
+  if (category.level === 3) return eq(products.subcategoryKey, category.key);
+  if (category.level === 2) return eq(products.categoryKey, category.key);
+  const children = index.children(category.key).map((child) => child.key);
+  return inArray(products.categoryKey, children.length > 0 ? children : ['']);
+}
+
+function toPromotion(row: PromotionRow): Schemas['Promotion'] {
+  return {
+    _id: row.key,
+    key: row.key,
+    title: { th: row.titleTh, en: row.titleEn },
+    subTitle: { th: row.subTitleTh, en: row.subTitleEn },
+    status: row.status,
+    image: row.image,
+    link: row.link,
+  };
+}
+
+/** Nests rows under their parents; rows arrive sorted, so every level keeps the order. */
+export function categoryTree(rows: Array<typeof categories.$inferSelect>): CategoryNode[] {
+  const nodes = new Map<string, CategoryNode>();
+  const roots: CategoryNode[] = [];
+  for (const row of rows) {
+    const node: CategoryNode = {
+      _id: row.key,
+      key: row.key,
+      level: row.level,
+      order: row.sortOrder,
+      name: { th: row.nameTh, en: row.nameEn },
+      icon: row.icon,
+      productCount: row.productCount,
+      ...(row.builderRole && { builderRole: row.builderRole }),
+      children: [],
+    };
+    nodes.set(row.key, node);
+    const parent = row.parentKey ? nodes.get(row.parentKey) : undefined;
+    (parent ? parent.children : roots).push(node);
+  }
+  return roots;
+}

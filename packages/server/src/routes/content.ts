@@ -1,0 +1,182 @@
+import type { components } from '@probuild/api-client/schema';
+import { inArray } from 'drizzle-orm';
+import { loadProductCards } from '../catalogue/product-cards.ts';
+import {
+  activeItems,
+  type ContentItem,
+  type ContentPage,
+  type SectionName,
+  singleItem,
+} from '../content/sections.ts';
+import type { AppDatabase } from '../db/open.ts';
+import { brands } from '../db/schema/index.ts';
+import { ok } from '../http/envelope.ts';
+import type { OperationHandlers } from '../http/operations.ts';
+import type { HandlerContext } from './context.ts';
+
+type Schemas = components['schemas'];
+
+type ContentOperations =
+  | 'getTopBanners'
+  | 'getNews'
+  | 'getHomeMainPictures'
+  | 'getHomeShortcutMenu'
+  | 'getHomeBrandShortcuts'
+  | 'getHomeListBanners'
+  | 'getHomeContentFirst'
+  | 'getHomeContentSecond'
+  | 'getHomeProductRecommend'
+  | 'getHomeSocialPresentations'
+  | 'getChatLinks'
+  | 'getHomeBanner'
+  | 'getHomeTailSections'
+  | 'getSpecMainPictures'
+  | 'getSpecContentFirst'
+  | 'getSpecContentSecond'
+  | 'getSpecProductRecommend'
+  | 'getSpecSocialPresentations'
+  | 'getSpecSubContent'
+  | 'getComsetListBanners'
+  | 'getComsetMainPictures'
+  | 'getComsetSections'
+  | 'getComsetSocialPresentations'
+  | 'getComsetContentFirst'
+  | 'getComsetProductRecommend'
+  | 'getLegalPage';
+
+const HOME_BANNER_KEY = 'home-banner';
+
+/** An item as answered: its payload with its key as `_id`. */
+const withId = <S extends SectionName>(item: ContentItem<S>) => ({ _id: item.key, ...item.payload });
+/** The same, for the items whose answer carries `isActive` and `order`. */
+const withIdAndOrder = <S extends SectionName>(item: ContentItem<S>) => ({
+  ...withId(item),
+  isActive: item.isActive,
+  order: item.order,
+});
+
+/** Operations tagged `content`: every list keeps active items only, sorted by `order` (news: newest first). */
+export function contentHandlers({ database }: HandlerContext): Pick<OperationHandlers, ContentOperations> {
+  const { db } = database;
+  const items = <S extends SectionName>(page: ContentPage, section: S) => activeItems(db, page, section);
+
+  const mainPictures = async (page: ContentPage) =>
+    ok((await items(page, 'main-picture')).map(withIdAndOrder));
+  const contentFirst = async (page: ContentPage) => ok((await items(page, 'content-first')).map(withId));
+  const contentSecond = async (page: ContentPage) => ok((await items(page, 'content-second')).map(withId));
+  const socialPresentations = async (page: ContentPage) =>
+    ok((await items(page, 'social')).map(withIdAndOrder));
+  const listBanners = async (page: ContentPage) =>
+    ok(await withBannerProducts(db, await items(page, 'list-banner')));
+  const productRecommend = async (page: ContentPage) =>
+    ok(await withRecommendedProducts(db, await items(page, 'product-recommend')));
+
+  return {
+    getTopBanners: async () => ok((await items('home', 'top-banner')).map(withIdAndOrder)),
+    getNews: async () =>
+      ok(
+        // A news item without a date has not been published.
+        (await items('home', 'news')).flatMap((item) =>
+          item.publishedAt
+            ? [{ ...withId(item), date: item.publishedAt.toISOString(), isActive: item.isActive }]
+            : [],
+        ),
+      ),
+    getHomeMainPictures: () => mainPictures('home'),
+    getHomeShortcutMenu: async () => ok((await items('home', 'shortcut-menu')).map(withIdAndOrder)),
+    getHomeBrandShortcuts: async () => ok(await brandShortcuts(db, await items('home', 'brand-shortcut'))),
+    getHomeListBanners: () => listBanners('home'),
+    getHomeContentFirst: () => contentFirst('home'),
+    getHomeContentSecond: () => contentSecond('home'),
+    getHomeProductRecommend: () => productRecommend('home'),
+    getHomeSocialPresentations: () => socialPresentations('home'),
+    getChatLinks: async () =>
+      ok((await items('home', 'chat')).map((item) => ({ ...withId(item), order: item.order }))),
+    getHomeBanner: async () =>
+      ok({ _id: HOME_BANNER_KEY, ...(await singleItem(db, 'home', 'home-banner', HOME_BANNER_KEY)) }),
+    getHomeTailSections: async () => ok(await singleItem(db, 'home', 'tail-sections', 'tail-sections')),
+
+    getSpecMainPictures: () => mainPictures('spec'),
+    getSpecContentFirst: () => contentFirst('spec'),
+    getSpecContentSecond: () => contentSecond('spec'),
+    getSpecProductRecommend: () => productRecommend('spec'),
+    getSpecSocialPresentations: () => socialPresentations('spec'),
+    getSpecSubContent: async () => ok((await items('spec', 'sub-content')).map(withId)),
+
+    getComsetListBanners: () => listBanners('comset'),
+    getComsetMainPictures: () => mainPictures('comset'),
+    getComsetSections: async () =>
+      ok(
+        (await items('comset', 'comset-section')).map((item) => ({
+          key: item.key as Schemas['ComsetSectionKey'],
+          ...item.payload,
+          order: item.order,
+        })),
+      ),
+    getComsetSocialPresentations: () => socialPresentations('comset'),
+    getComsetContentFirst: () => contentFirst('comset'),
+    getComsetProductRecommend: () => productRecommend('comset'),
+
+    async getLegalPage(request) {
+      const { slug } = request.params;
+      return ok({ slug, ...(await singleItem(db, 'legal', 'legal', slug)) });
+    },
+  };
+}
+
+/** Product cards of the SKUs of several items in one query, by SKU. */
+async function productCardsOf(db: AppDatabase, skuLists: string[][]) {
+  const cards = await loadProductCards(db, [...new Set(skuLists.flat())]);
+  const bySku = new Map(cards.map((card) => [card.sku, card]));
+  // A product taken out of the catalogue drops out of the content that named it.
+  return (skus: string[]) => skus.flatMap((sku) => bySku.get(sku) ?? []);
+}
+
+async function withBannerProducts(
+  db: AppDatabase,
+  banners: ContentItem<'list-banner'>[],
+): Promise<Schemas['ListBanner'][]> {
+  const cardsOf = await productCardsOf(
+    db,
+    banners.map((banner) => banner.payload.productSkus),
+  );
+  return banners.map((banner) => {
+    const { productSkus, ...payload } = banner.payload;
+    return {
+      _id: banner.key,
+      ...payload,
+      isActive: banner.isActive,
+      order: banner.order,
+      products: cardsOf(productSkus).map((product) => ({ product })),
+    };
+  });
+}
+
+async function withRecommendedProducts(
+  db: AppDatabase,
+  blocks: ContentItem<'product-recommend'>[],
+): Promise<Schemas['ProductRecommend'][]> {
+  const cardsOf = await productCardsOf(
+    db,
+    blocks.map((block) => block.payload.productSkus),
+  );
+  return blocks.map((block) => {
+    const { productSkus, ...payload } = block.payload;
+    return { _id: block.key, ...payload, listCard: cardsOf(productSkus) };
+  });
+}
+
+/** Brands of the scroller with their catalogue name and logo, in the content's order. */
+async function brandShortcuts(
+  db: AppDatabase,
+  shortcuts: ContentItem<'brand-shortcut'>[],
+): Promise<Schemas['BrandShortcut'][]> {
+  const keys = shortcuts.map((shortcut) => shortcut.key);
+  if (keys.length === 0) return [];
+  const rows = await db.select().from(brands).where(inArray(brands.key, keys));
+  const byKey = new Map(rows.map((row) => [row.key, row]));
+  return keys.flatMap((key) => {
+    const brand = byKey.get(key);
+    return brand ? [{ _id: brand.key, name: brand.name, image: brand.logo }] : [];
+  });
+}

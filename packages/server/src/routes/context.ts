@@ -1,0 +1,8 @@
+import type { CommerceSettings } from '../commerce-settings.ts';
+import type { Database } from '../db/open.ts';
+
+/** What every handler module receives. */
+export interface HandlerContext {
+  database: Database;
+  settings: CommerceSettings;
+}

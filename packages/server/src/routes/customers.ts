@@ -1,0 +1,249 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { sessionOf } from '../customers/auth.ts';
+import { findCustomer } from '../customers/customer-store.ts';
+import { customerView, normaliseEmail, normalisePhone } from '../customers/customer-view.ts';
+import { clearAccountFailures, ensureLoginAllowed, recordLoginFailure } from '../customers/login-limiter.ts';
+import { hashPassword, passwordMatches } from '../customers/secrets.ts';
+import {
+  type CustomerRow,
+  createSession,
+  revokeOtherSessions,
+  revokeSession,
+} from '../customers/sessions.ts';
+import {
+  createOutbox,
+  sendEmailVerification,
+  sendPhoneVerification,
+  useEmailToken,
+  useSmsCode,
+} from '../customers/verification.ts';
+import { customers } from '../db/schema/index.ts';
+import { HttpError, ok } from '../http/envelope.ts';
+import type { OperationHandlers } from '../http/operations.ts';
+import type { HandlerContext } from './context.ts';
+
+type CustomerOperations =
+  | 'registerCustomer'
+  | 'loginCustomer'
+  | 'logoutCustomer'
+  | 'getProfile'
+  | 'updateProfile'
+  | 'changePassword'
+  | 'verifyEmail'
+  | 'createEmailVerification'
+  | 'createPhoneVerification'
+  | 'verifyPhone';
+
+// Deliberately loose: the contract's own format check has already run; this only tells an email
+// from a user name or phone number typed into the same box.
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const emailExists = () => new HttpError(409, 'EMAIL_EXISTS', 'Email already exists');
+const invalidCredentials = () => new HttpError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
+
+/** The origin the client called us on; verification links point there. */
+export const requestOrigin = (request: FastifyRequest) =>
+  new URL(`${request.protocol}://${request.host}`).origin;
+
+/** Operations tagged `customers` that use email and password (social sign-in is in social-login.ts). */
+export function customerHandlers({
+  database,
+  settings,
+}: HandlerContext): Pick<OperationHandlers, CustomerOperations> {
+  const { db } = database;
+
+  return {
+    async registerCustomer(request, reply) {
+      const { body } = request;
+      const email = normaliseEmail(body.email);
+      const passwordHash = await hashPassword(body.password);
+      const outbox = createOutbox(request, settings.logOutbox);
+      const created = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(customers)
+          .values({
+            email,
+            firstName: body.firstName.trim(),
+            lastName: body.lastName.trim(),
+            phone: normalisePhone(body.phone),
+            passwordHash,
+            dateOfBirth: body.dateOfBirth ?? null,
+            gender: body.gender ?? null,
+            postalAddress: body.address ?? null,
+            preferences: body.preferences ?? null,
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (!row) throw emailExists();
+        await sendEmailVerification(tx, outbox, {
+          customerId: row.id,
+          email,
+          linkBase: requestOrigin(request),
+          checkResend: false,
+        });
+        return row;
+      });
+      reply.code(201);
+      return ok(customerView(created), 'Registration successful, please login');
+    },
+
+    async loginCustomer(request, reply) {
+      const { identifier, password } = request.body;
+      if (!EMAIL_SHAPE.test(identifier.trim())) {
+        throw new HttpError(422, 'MALFORMED_IDENTIFIER', 'Invalid email format');
+      }
+      const email = normaliseEmail(identifier);
+      const attempt = { email, address: request.ip };
+      await ensureLoginAllowed(db, settings.loginLimits, reply, attempt);
+      const [row] = await db.select().from(customers).where(eq(customers.email, email));
+      // The same work and the same answer whether the email is unknown or the password wrong.
+      if (!(await passwordMatches(row?.passwordHash ?? null, password)) || !row) {
+        await recordLoginFailure(db, settings.loginLimits, attempt);
+        throw invalidCredentials();
+      }
+      if (row.status === 'suspended') {
+        throw new HttpError(403, 'ACCOUNT_SUSPENDED', 'This account is suspended. Please contact us.');
+      }
+      await clearAccountFailures(db, email);
+      const { token, expiresAt } = await createSession(db, row.id);
+      const customer = await findCustomer(db, row.id);
+      return ok({ customer: customerView(customer), token, expiresAt: expiresAt.toISOString() }, 'Signed in');
+    },
+
+    async logoutCustomer(request) {
+      await revokeSession(db, sessionOf(request).id);
+      return ok(null, 'Signed out');
+    },
+
+    async getProfile(request) {
+      return ok(customerView(await findCustomer(db, sessionOf(request).customerId)));
+    },
+
+    async updateProfile(request) {
+      const { customerId } = sessionOf(request);
+      const { body } = request;
+      const email = normaliseEmail(body.email);
+      const phone = normalisePhone(body.phone);
+      const outbox = createOutbox(request, settings.logOutbox);
+      const updated = await db.transaction(async (tx) => {
+        const before = await findCustomer(tx, customerId);
+        const [taken] = await tx
+          .select({ id: customers.id })
+          .from(customers)
+          .where(and(eq(customers.email, email), ne(customers.id, customerId)));
+        if (taken) throw emailExists();
+        const emailChanged = email !== before.email;
+        const [row] = await tx
+          .update(customers)
+          .set({
+            firstName: body.firstName.trim(),
+            lastName: body.lastName.trim(),
+            email,
+            phone,
+            emailVerified: emailChanged ? false : before.emailVerified,
+            phoneVerified: phone === before.phone ? before.phoneVerified : false,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(customers.id, customerId))
+          .returning();
+        if (emailChanged) {
+          await sendEmailVerification(tx, outbox, {
+            customerId,
+            email,
+            linkBase: requestOrigin(request),
+            checkResend: false,
+          });
+        }
+        return row as CustomerRow;
+      });
+      return ok(customerView(updated), 'Profile updated');
+    },
+
+    async changePassword(request) {
+      const session = sessionOf(request);
+      const { currentPassword, newPassword } = request.body;
+      const customer = await findCustomer(db, session.customerId);
+      if (customer.passwordHash === null) {
+        throw new HttpError(
+          422,
+          'NO_PASSWORD_SET',
+          'This account signs in with a social account and has no password',
+        );
+      }
+      if (!(await passwordMatches(customer.passwordHash, currentPassword))) {
+        throw new HttpError(422, 'CURRENT_PASSWORD_INCORRECT', 'The current password is incorrect');
+      }
+      if (await passwordMatches(customer.passwordHash, newPassword)) {
+        throw new HttpError(422, 'PASSWORD_UNCHANGED', 'The new password must differ from the current one');
+      }
+      const passwordHash = await hashPassword(newPassword);
+      const revokedSessions = await db.transaction(async (tx) => {
+        await tx
+          .update(customers)
+          .set({ passwordHash, updatedAt: sql`now()` })
+          .where(eq(customers.id, session.customerId));
+        return revokeOtherSessions(tx, session.customerId, session.id);
+      });
+      return ok({ revokedSessions }, 'Password changed');
+    },
+
+    async verifyEmail(request) {
+      const verified = await db.transaction(async (tx) => {
+        const { customerId, email } = await useEmailToken(tx, request.params.token);
+        // A link for an address the customer has since replaced confirms nothing.
+        const [row] = await tx
+          .update(customers)
+          .set({ emailVerified: true, updatedAt: sql`now()` })
+          .where(and(eq(customers.id, customerId), eq(customers.email, email)))
+          .returning({ email: customers.email });
+        if (!row) {
+          throw new HttpError(
+            404,
+            'VERIFICATION_TOKEN_INVALID',
+            'This verification link is invalid, used or expired',
+          );
+        }
+        return row;
+      });
+      return ok({ email: verified.email, emailVerified: true as const }, 'Email verified');
+    },
+
+    async createEmailVerification(request, reply) {
+      const customer = await findCustomer(db, sessionOf(request).customerId);
+      if (normaliseEmail(request.body.email) !== customer.email) {
+        throw new HttpError(422, 'EMAIL_MISMATCH', 'This is not the email of your account');
+      }
+      if (customer.emailVerified)
+        throw new HttpError(409, 'ALREADY_VERIFIED', 'This email is already verified');
+      const sent = await sendEmailVerification(db, createOutbox(request, settings.logOutbox), {
+        customerId: customer.id,
+        email: customer.email,
+        linkBase: requestOrigin(request),
+      });
+      reply.code(202);
+      return ok(sent, 'Verification email sent');
+    },
+
+    async createPhoneVerification(request, reply) {
+      const sent = await sendPhoneVerification(db, createOutbox(request, settings.logOutbox), {
+        customerId: sessionOf(request).customerId,
+        phone: normalisePhone(request.body.phone),
+      });
+      reply.code(202);
+      return ok(sent, 'Verification code sent');
+    },
+
+    async verifyPhone(request) {
+      const { customerId } = sessionOf(request);
+      const phone = normalisePhone(request.body.phone);
+      await useSmsCode(db, { customerId, phone, code: request.body.code });
+      const [row] = await db
+        .update(customers)
+        .set({ phone, phoneVerified: true, updatedAt: sql`now()` })
+        .where(eq(customers.id, customerId))
+        .returning();
+      return ok(customerView(row as CustomerRow), 'Phone verified');
+    },
+  };
+}

@@ -1,0 +1,2 @@
+// The one place saved addresses reach the Thai address tables (province → district → tambon → postcode).
+export { validateThaiAddress } from '../addresses/validateAddress.ts';

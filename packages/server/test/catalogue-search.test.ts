@@ -1,0 +1,135 @@
+import { and, count, eq, like, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../src/db/schema/index.ts';
+import { createTestApp, type TestApp } from './support/app.ts';
+import { callOperation, callSuccessfully } from './support/contract.ts';
+
+describe('GET /web/search-product/search', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(() => testApp?.dispose());
+
+  const search = async (q: string, limit?: number) => {
+    const body = await callSuccessfully(testApp.app, 'searchProducts', {
+      query: { q, ...(limit && { limit: String(limit) }) },
+    });
+    return { ...body, skus: body.data.map((product) => product.sku) };
+  };
+  const categoryOf = async (skus: string[]) => {
+    const rows = await testApp.database.db
+      .select({ sku: products.sku, category: products.categoryKey })
+      .from(products);
+    const bySku = new Map(rows.map((row) => [row.sku, row.category]));
+    return new Set(skus.map((sku) => bySku.get(sku)));
+  };
+  const countWhere = async (condition?: SQL) => {
+    const [row] = await testApp.database.db.select({ rows: count() }).from(products).where(condition);
+    return row?.rows ?? 0;
+  };
+
+  it('finds graphics cards for the Thai word การ์ดจอ, although their names are English', async () => {
+    const { data, skus } = await search('การ์ดจอ', 50);
+    expect(data).toHaveLength(50);
+    expect(await categoryOf(skus)).toEqual(new Set(['gpu']));
+    expect((await search('การ์ด')).data.length).toBeGreaterThan(0);
+  });
+
+  it('puts every RTX 5070 card first for "rtx 5070"', async () => {
+    const { data } = await search('rtx 5070', 50);
+    const inCatalogue = await countWhere(like(products.searchText, '%rtx 5070%'));
+    expect(inCatalogue).toBeGreaterThanOrEqual(6);
+    expect(data.slice(0, inCatalogue).every((product) => /RTX 5070/.test(product.name.en ?? ''))).toBe(true);
+    expect(await categoryOf(data.map((product) => product.sku))).toEqual(new Set(['gpu']));
+  });
+
+  it('finds AMD processors for "ryzen", case-insensitively', async () => {
+    const { data, skus } = await search('RYZEN', 50);
+    const ryzens = await countWhere(and(eq(products.brandKey, 'amd'), like(products.searchText, '%ryzen%')));
+    expect(data).toHaveLength(Math.min(ryzens, 50));
+    expect(await categoryOf(skus)).toEqual(new Set(['cpu']));
+    expect(data.every((product) => product.name.en?.startsWith('AMD Ryzen'))).toBe(true);
+  });
+
+  it('finds a product by its SKU in any case, and by its exact model first', async () => {
+    expect((await search('CPU-AMD-R7-9800X3D')).skus[0]).toBe('CPU-AMD-R7-9800X3D');
+    expect((await search('cpu-amd-r7-9800x3d')).skus[0]).toBe('CPU-AMD-R7-9800X3D');
+    expect((await search('Ryzen 7 9800X3D')).skus[0]).toBe('CPU-AMD-R7-9800X3D');
+  });
+
+  it('narrows "แรม ddr5" to DDR5 memory, with or without the space', async () => {
+    const ddr5Kits = await countWhere(and(eq(products.categoryKey, 'ram'), eq(products.memoryType, 'DDR5')));
+    for (const query of ['แรม ddr5', 'แรมddr5', 'แรม DDR5']) {
+      const { data, skus } = await search(query, 50);
+      expect(data).toHaveLength(ddr5Kits);
+      expect(await categoryOf(skus)).toEqual(new Set(['ram']));
+      expect(data.every((product) => product.name.en?.includes('DDR5'))).toBe(true);
+    }
+  });
+
+  it('knows shoppers’ words for other categories, in Thai and English', async () => {
+    expect(await categoryOf((await search('พาวเวอร์ซัพพลาย', 20)).skus)).toEqual(new Set(['psu']));
+    expect(await categoryOf((await search('power supply', 20)).skus)).toEqual(new Set(['psu']));
+    expect(await categoryOf((await search('เมนบอร์ด', 20)).skus)).toEqual(new Set(['motherboard']));
+    expect(await categoryOf((await search('ซีพียู', 20)).skus)).toEqual(new Set(['cpu']));
+    expect(await categoryOf((await search('จอคอม', 20)).skus)).toEqual(new Set(['monitor']));
+    expect(await categoryOf((await search('หูฟัง ไร้สาย', 20)).skus)).toEqual(new Set(['headset']));
+
+    const liquid = await search('ชุดน้ำ', 50);
+    const liquidCoolers = await countWhere(eq(products.subcategoryKey, 'cooling-liquid'));
+    expect(liquid.data).toHaveLength(liquidCoolers);
+  });
+
+  it('tolerates a misspelt word', async () => {
+    const { data } = await search('cosair');
+    expect(data.length).toBeGreaterThan(0);
+    expect(data.every((product) => product.name.en?.startsWith('Corsair'))).toBe(true);
+  });
+
+  it('answers each result with its first image, its images and its prices in satang', async () => {
+    const { data } = await search('9800X3D');
+    const [first] = data;
+    expect(first).toMatchObject({
+      _id: 'CPU-AMD-R7-9800X3D',
+      image: '/images/products/CPU-AMD-R7-9800X3D/1.svg',
+      images: ['/images/products/CPU-AMD-R7-9800X3D/1.svg', '/images/products/CPU-AMD-R7-9800X3D/2.svg'],
+    });
+    expect(first?.salePrice).toBeLessThanOrEqual(first?.price ?? 0);
+  });
+
+  it('keeps to the limit: 10 by default, at most 50', async () => {
+    expect((await search('asus')).data).toHaveLength(10);
+    expect((await search('asus', 3)).data).toHaveLength(3);
+    const tooMany = await callOperation(testApp.app, 'searchProducts', { query: { q: 'asus', limit: '51' } });
+    expect(tooMany.status).toBe(400);
+  });
+
+  it('matches the start of words for a one-character query', async () => {
+    const { data } = await search('z', 50);
+    expect(data.length).toBeGreaterThan(0);
+    expect(
+      data.every((product) => /(^|\s)z/i.test(product.name.en ?? '') || product.sku.startsWith('Z')),
+    ).toBe(true);
+  });
+
+  it('says so when nothing matches, and treats SQL and wildcards as plain text', async () => {
+    for (const query of ['xyzzy plugh', "'; drop table products; --", '%', '_', "' or 1=1 --"]) {
+      const body = await search(query);
+      expect(body.data, query).toEqual([]);
+      expect(body.message).toBe('No search results found');
+    }
+    expect(await countWhere(undefined)).toBeGreaterThan(600);
+  });
+
+  it('refuses a blank or missing query with a clear message', async () => {
+    for (const query of [{ q: '   ' }, { q: '' }, {}] as Array<Record<string, string>>) {
+      const { status, body } = await callOperation(testApp.app, 'searchProducts', { query });
+      expect(status).toBe(400);
+      expect(body).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+      expect((body as { message: string }).message).toMatch(/q/);
+    }
+    const tooLong = await callOperation(testApp.app, 'searchProducts', { query: { q: 'x'.repeat(101) } });
+    expect(tooLong.status).toBe(400);
+  });
+});

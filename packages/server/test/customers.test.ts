@@ -1,0 +1,411 @@
+import { randomUUID } from 'node:crypto';
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readCommerceSettings } from '../src/commerce-settings.ts';
+import { sha256 } from '../src/customers/secrets.ts';
+import { customers, outboxMessages, sessions, verificationCodes } from '../src/db/schema/index.ts';
+import { createTestApp, type TestApp } from './support/app.ts';
+import { callOperation, callSuccessfully } from './support/contract.ts';
+import { lastMessageTo, PASSWORD, signUp } from './support/customers.ts';
+
+let testApp: TestApp;
+const settings = {
+  ...readCommerceSettings({}),
+  loginLimits: { perAccount: 5, perAddress: 12, windowSeconds: 900 },
+};
+
+beforeAll(async () => {
+  testApp = await createTestApp({ settings });
+});
+afterAll(() => testApp?.dispose());
+
+const app = () => testApp.app;
+const db = () => testApp.database.db;
+
+const registration = (email: string) => ({
+  firstName: 'สมหญิง',
+  lastName: 'รักดี',
+  email,
+  phone: '089 765 4321',
+  password: PASSWORD,
+});
+
+async function customerRow(email: string) {
+  const [row] = await db().select().from(customers).where(eq(customers.email, email));
+  if (!row) throw new Error(`no customer ${email}`);
+  return row;
+}
+
+describe('register', () => {
+  it('creates an active, unverified customer with an argon2id hash and mails a verification link', async () => {
+    const email = `new-${randomUUID()}@example.com`;
+    const { data, message } = await callSuccessfully(app(), 'registerCustomer', {
+      payload: { ...registration(email.toUpperCase()), preferences: { language: 'th' } },
+    });
+    expect(message).toBe('Registration successful, please login');
+    expect(data).toMatchObject({ email, phone: '0897654321', status: 'active', emailVerified: false });
+    expect(data).not.toHaveProperty('passwordHash');
+    expect(data.lastLoginAt).toBeNull();
+    const row = await customerRow(email);
+    expect(row.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(row.preferences).toEqual({ language: 'th' });
+    const mail = await lastMessageTo(db(), email);
+    expect(mail.body).toMatch(/\/api\/v1\/customers\/verify-email\/[A-Za-z0-9_-]{43}/);
+  });
+
+  it("answers 409 'Email already exists' for a taken email in any letter case", async () => {
+    const email = `twice-${randomUUID()}@example.com`;
+    await callSuccessfully(app(), 'registerCustomer', { payload: registration(email) });
+    const again = await callOperation(app(), 'registerCustomer', {
+      payload: registration(email.replace('twice', 'TWICE')),
+    });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ code: 'EMAIL_EXISTS', message: 'Email already exists' });
+  });
+
+  it('refuses a missing field, a short password and unknown fields with 400', async () => {
+    const { phone: _, ...withoutPhone } = registration('a@example.com');
+    for (const payload of [
+      withoutPhone,
+      { ...registration('b@example.com'), password: 'short' },
+      { ...registration('c@example.com'), isAdmin: true },
+    ]) {
+      expect((await callOperation(app(), 'registerCustomer', { payload })).status).toBe(400);
+    }
+  });
+});
+
+describe('login', () => {
+  it('answers a random token kept only as its SHA-256, valid 30 days, and records lastLoginAt', async () => {
+    const { token, email, customerId } = await signUp(app());
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const stored = await db().select().from(sessions).where(eq(sessions.customerId, customerId));
+    expect(stored.map((row) => row.tokenHash)).toEqual([sha256(token)]);
+    const days = (new Date(stored[0]?.expiresAt ?? 0).getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+    expect((await customerRow(email)).lastLoginAt).not.toBeNull();
+  });
+
+  it('gives the same 401 for an unknown email and a wrong password, after the same password check', async () => {
+    const { email } = await signUp(app());
+    const timed = async (identifier: string) => {
+      const started = performance.now();
+      const answer = await callOperation(app(), 'loginCustomer', {
+        payload: { identifier, password: 'wrong-password' },
+        remoteAddress: '10.0.0.1',
+      });
+      return { ...answer, ms: performance.now() - started };
+    };
+    const wrongPassword = await timed(email);
+    const unknownEmail = await timed(`nobody-${randomUUID()}@example.com`);
+    for (const answer of [wrongPassword, unknownEmail]) {
+      expect(answer.status).toBe(401);
+      expect(answer.body).toEqual({
+        success: false,
+        code: 'INVALID_CREDENTIALS',
+        message: 'Invalid email or password',
+      });
+    }
+    // An argon2id verification takes milliseconds; a lookup that skipped it would answer at once.
+    expect(unknownEmail.ms).toBeGreaterThan(wrongPassword.ms / 4);
+  });
+
+  it('answers 422 for an identifier that is not an email address', async () => {
+    const answer = await callOperation(app(), 'loginCustomer', {
+      payload: { identifier: '0812345678', password: PASSWORD },
+    });
+    expect(answer.status).toBe(422);
+    expect(answer.body).toMatchObject({ code: 'MALFORMED_IDENTIFIER' });
+  });
+
+  it('refuses a suspended customer, whose tokens stop working too', async () => {
+    const { email, headers } = await signUp(app());
+    await db().update(customers).set({ status: 'suspended' }).where(eq(customers.email, email));
+    const login = await callOperation(app(), 'loginCustomer', {
+      payload: { identifier: email, password: PASSWORD },
+    });
+    expect(login.status).toBe(403);
+    expect(login.body).toMatchObject({ code: 'ACCOUNT_SUSPENDED' });
+    expect((await callOperation(app(), 'getProfile', { headers })).status).toBe(401);
+  });
+
+  it('limits failed attempts per account with 429 and Retry-After, even for the right password', async () => {
+    const { email } = await signUp(app());
+    const attempt = (password: string, remoteAddress: string) =>
+      callOperation(app(), 'loginCustomer', { payload: { identifier: email, password }, remoteAddress });
+    for (let i = 0; i < 5; i++) expect((await attempt('wrong-password', `10.1.0.${i}`)).status).toBe(401);
+    const blocked = await attempt(PASSWORD, '10.1.0.99');
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toMatchObject({ code: 'RATE_LIMITED' });
+    expect((blocked.body as { message: string }).message).toMatch(
+      /Too many failed sign-in attempts.*15 minutes/,
+    );
+    expect(Number(blocked.response.headers['retry-after'])).toBeGreaterThan(800);
+  });
+
+  it('limits failed attempts per client address across accounts', async () => {
+    const address = '10.2.0.1';
+    for (let i = 0; i < 12; i++) {
+      const answer = await callOperation(app(), 'loginCustomer', {
+        payload: { identifier: `guess-${i}@example.com`, password: 'guess' },
+        remoteAddress: address,
+      });
+      expect(answer.status).toBe(401);
+    }
+    const { email } = await signUp(app());
+    const blocked = await callOperation(app(), 'loginCustomer', {
+      payload: { identifier: email, password: PASSWORD },
+      remoteAddress: address,
+    });
+    expect(blocked.status).toBe(429);
+    const elsewhere = await callOperation(app(), 'loginCustomer', {
+      payload: { identifier: email, password: PASSWORD },
+      remoteAddress: '10.2.0.2',
+    });
+    expect(elsewhere.status).toBe(200);
+  });
+});
+
+describe('sessions', () => {
+  it('logout revokes only the token of the request', async () => {
+    const first = await signUp(app());
+    const second = await callSuccessfully(app(), 'loginCustomer', {
+      payload: { identifier: first.email, password: PASSWORD },
+    });
+    await callSuccessfully(app(), 'logoutCustomer', { headers: first.headers });
+    expect((await callOperation(app(), 'getProfile', { headers: first.headers })).status).toBe(401);
+    const other = { authorization: `Bearer ${second.data.token}` };
+    expect((await callOperation(app(), 'getProfile', { headers: other })).status).toBe(200);
+  });
+
+  it('refuses a missing, malformed, unknown or expired token with 401', async () => {
+    const { headers, customerId } = await signUp(app());
+    for (const authorization of [
+      undefined,
+      'Bearer',
+      'Basic abc',
+      `Bearer ${'x'.repeat(43)}`,
+      "Bearer ' or 1=1 --",
+    ]) {
+      const answer = await callOperation(app(), 'getProfile', {
+        headers: authorization ? { authorization } : {},
+      });
+      expect(answer.status).toBe(401);
+      expect(answer.body).toMatchObject({ code: 'UNAUTHORIZED' });
+    }
+    await db()
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(sessions.customerId, customerId));
+    expect((await callOperation(app(), 'getProfile', { headers })).status).toBe(401);
+  });
+});
+
+describe('profile', () => {
+  it('answers the signed-in customer', async () => {
+    const { headers, email, customerId } = await signUp(app(), { firstName: 'มานี' });
+    const { data } = await callSuccessfully(app(), 'getProfile', { headers });
+    expect(data).toMatchObject({
+      _id: customerId,
+      id: customerId,
+      email,
+      firstName: 'มานี',
+      hasPassword: true,
+    });
+  });
+
+  it('a new email must be verified again and is mailed a link; a new phone is unverified', async () => {
+    const { headers, customerId } = await signUp(app());
+    await db()
+      .update(customers)
+      .set({ emailVerified: true, phoneVerified: true })
+      .where(eq(customers.id, customerId));
+    const email = `moved-${randomUUID()}@example.com`;
+    const { data } = await callSuccessfully(app(), 'updateProfile', {
+      headers,
+      payload: { firstName: ' มานะ ', lastName: 'ดีใจ', email, phone: '+66 81 111 2222' },
+    });
+    expect(data).toMatchObject({
+      firstName: 'มานะ',
+      email,
+      phone: '+66811112222',
+      emailVerified: false,
+      phoneVerified: false,
+    });
+    expect((await lastMessageTo(db(), email)).channel).toBe('email');
+  });
+
+  it("answers 409 for another customer's email and changes nothing", async () => {
+    const mine = await signUp(app());
+    const theirs = await signUp(app());
+    const answer = await callOperation(app(), 'updateProfile', {
+      headers: mine.headers,
+      payload: { firstName: 'x', lastName: 'y', email: theirs.email, phone: '0811111111' },
+    });
+    expect(answer.status).toBe(409);
+    expect((await customerRow(mine.email)).firstName).toBe('สมชาย');
+  });
+});
+
+describe('change password', () => {
+  it('needs the current password, a different new one, and revokes the other sessions', async () => {
+    const me = await signUp(app());
+    const other = await callSuccessfully(app(), 'loginCustomer', {
+      payload: { identifier: me.email, password: PASSWORD },
+    });
+    const change = (currentPassword: string, newPassword: string) =>
+      callOperation(app(), 'changePassword', {
+        headers: me.headers,
+        payload: { currentPassword, newPassword },
+      });
+
+    expect((await change('not-my-password', 'new-password-1')).body).toMatchObject({
+      code: 'CURRENT_PASSWORD_INCORRECT',
+    });
+    expect((await change(PASSWORD, PASSWORD)).body).toMatchObject({ code: 'PASSWORD_UNCHANGED' });
+    const changed = await change(PASSWORD, 'new-password-1');
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ data: { revokedSessions: 1 } });
+
+    expect((await callOperation(app(), 'getProfile', { headers: me.headers })).status).toBe(200);
+    const otherHeaders = { authorization: `Bearer ${other.data.token}` };
+    expect((await callOperation(app(), 'getProfile', { headers: otherHeaders })).status).toBe(401);
+    const oldLogin = await callOperation(app(), 'loginCustomer', {
+      payload: { identifier: me.email, password: PASSWORD },
+    });
+    expect(oldLogin.status).toBe(401);
+    await callSuccessfully(app(), 'loginCustomer', {
+      payload: { identifier: me.email, password: 'new-password-1' },
+    });
+  });
+
+  it('answers NO_PASSWORD_SET for an account without a password', async () => {
+    const me = await signUp(app());
+    await db().update(customers).set({ passwordHash: null }).where(eq(customers.id, me.customerId));
+    const answer = await callOperation(app(), 'changePassword', {
+      headers: me.headers,
+      payload: { currentPassword: PASSWORD, newPassword: 'new-password-1' },
+    });
+    expect(answer.status).toBe(422);
+    expect(answer.body).toMatchObject({ code: 'NO_PASSWORD_SET' });
+  });
+});
+
+describe('email verification', () => {
+  const linkToken = (body: string) => /verify-email\/([A-Za-z0-9_-]+)/.exec(body)?.[1] ?? '';
+
+  it('verifies with the mailed link once; a used, expired or unknown link is 404', async () => {
+    const me = await signUp(app());
+    const token = linkToken((await lastMessageTo(db(), me.email)).body);
+    const stored = await db()
+      .select()
+      .from(verificationCodes)
+      .where(eq(verificationCodes.customerId, me.customerId));
+    expect(stored.map((row) => row.codeHash)).toEqual([sha256(token)]);
+
+    const { data } = await callSuccessfully(app(), 'verifyEmail', { params: { token } });
+    expect(data).toEqual({ email: me.email, emailVerified: true });
+    expect((await callSuccessfully(app(), 'getProfile', { headers: me.headers })).data.emailVerified).toBe(
+      true,
+    );
+    const again = await callOperation(app(), 'verifyEmail', { params: { token } });
+    expect(again.status).toBe(404);
+    expect(again.body).toMatchObject({ code: 'VERIFICATION_TOKEN_INVALID' });
+    expect((await callOperation(app(), 'verifyEmail', { params: { token: 'a'.repeat(43) } })).status).toBe(
+      404,
+    );
+
+    const later = await signUp(app());
+    const laterToken = linkToken((await lastMessageTo(db(), later.email)).body);
+    await db()
+      .update(verificationCodes)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(verificationCodes.customerId, later.customerId));
+    expect((await callOperation(app(), 'verifyEmail', { params: { token: laterToken } })).status).toBe(404);
+  });
+
+  it('resends to the current email at most once a minute; a verified email is 409', async () => {
+    const me = await signUp(app());
+    const send = (email: string) =>
+      callOperation(app(), 'createEmailVerification', { headers: me.headers, payload: { email } });
+    expect((await send('someone-else@example.com')).body).toMatchObject({ code: 'EMAIL_MISMATCH' });
+    // The registration mail was sent a moment ago.
+    expect((await send(me.email)).status).toBe(429);
+    await db()
+      .update(verificationCodes)
+      .set({ createdAt: sql`now() - interval '2 minutes'` })
+      .where(eq(verificationCodes.customerId, me.customerId));
+    const sent = await send(me.email);
+    expect(sent.status).toBe(202);
+    expect(sent.body).toMatchObject({ data: { channel: 'email', destination: 'bu****@example.com' } });
+    const mails = await db()
+      .select({ n: count() })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, me.email));
+    expect(mails[0]?.n).toBe(2);
+
+    await db().update(customers).set({ emailVerified: true }).where(eq(customers.id, me.customerId));
+    expect((await send(me.email)).status).toBe(409);
+  });
+});
+
+describe('phone verification', () => {
+  const smsCode = (body: string) => /(\d{6})/.exec(body)?.[1] ?? '';
+
+  it('verifies the phone with the SMS code and makes it the customer phone', async () => {
+    const me = await signUp(app());
+    const sent = await callSuccessfully(app(), 'createPhoneVerification', {
+      headers: me.headers,
+      payload: { phone: '092-000-1111' },
+    });
+    expect(sent.data).toMatchObject({ channel: 'sms', destination: '092***1111', resendAfterSeconds: 60 });
+    const code = smsCode((await lastMessageTo(db(), '0920001111')).body);
+    const wrong = code === '000000' ? '000001' : '000000';
+    const failed = await callOperation(app(), 'verifyPhone', {
+      headers: me.headers,
+      payload: { phone: '0920001111', code: wrong },
+    });
+    expect(failed.status).toBe(422);
+    expect(failed.body).toMatchObject({ code: 'VERIFICATION_CODE_INVALID' });
+    const { data } = await callSuccessfully(app(), 'verifyPhone', {
+      headers: me.headers,
+      payload: { phone: '092 000 1111', code },
+    });
+    expect(data).toMatchObject({ phone: '0920001111', phoneVerified: true });
+    const reused = await callOperation(app(), 'verifyPhone', {
+      headers: me.headers,
+      payload: { phone: '0920001111', code },
+    });
+    expect(reused.status).toBe(422);
+  });
+
+  it('voids the code after five wrong tries (429)', async () => {
+    const me = await signUp(app());
+    await callSuccessfully(app(), 'createPhoneVerification', {
+      headers: me.headers,
+      payload: { phone: '0930001111' },
+    });
+    const code = smsCode((await lastMessageTo(db(), '0930001111')).body);
+    const wrong = code === '000000' ? '000001' : '000000';
+    const statuses = [];
+    for (let i = 0; i < 5; i++) {
+      const answer = await callOperation(app(), 'verifyPhone', {
+        headers: me.headers,
+        payload: { phone: '0930001111', code: wrong },
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses).toEqual([422, 422, 422, 422, 429]);
+    const right = await callOperation(app(), 'verifyPhone', {
+      headers: me.headers,
+      payload: { phone: '0930001111', code },
+    });
+    expect(right.status).toBe(422);
+    const again = await callOperation(app(), 'createPhoneVerification', {
+      headers: me.headers,
+      payload: { phone: '0930001111' },
+    });
+    expect(again.status).toBe(429);
+  });
+});

@@ -1,0 +1,115 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readConfig } from '../src/config.ts';
+import { type DatabaseTarget, expectedKind, freshDatabaseTarget, freshDataDir } from './support/database.ts';
+
+const serverRoot = fileURLToPath(new URL('..', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+
+interface RunningServer {
+  child: ChildProcess;
+  stdout: string[];
+  stderr: string[];
+  exited: Promise<number | null>;
+}
+
+function startServer(env: Record<string, string>): RunningServer {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverRoot,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', STATIC_DIR: '', DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const server: RunningServer = {
+    child,
+    stdout: [],
+    stderr: [],
+    exited: new Promise((resolve) => child.on('exit', (code) => resolve(code))),
+  };
+  child.stdout?.on('data', (chunk: Buffer) => server.stdout.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => server.stderr.push(chunk.toString()));
+  return server;
+}
+
+async function readyUrl(server: RunningServer): Promise<string> {
+  for (let waited = 0; waited < 60_000; waited += 100) {
+    const match = server.stdout.join('').match(/^ProBuild storefront ready at (http:\/\/127\.0\.0\.1:\d+)\n/);
+    if (match?.[1]) return match[1];
+    if (server.child.exitCode !== null) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The server did not get ready: ${server.stdout.join('')}${server.stderr.join('')}`);
+}
+
+describe('pnpm --filter @probuild/server serve', () => {
+  const cleanups: Array<() => Promise<unknown>> = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+
+  it('starts on an empty database, seeds it, prints one line, and stops cleanly on SIGTERM', async () => {
+    // A first start: an empty PGlite folder, or a new PostgreSQL database.
+    const target: DatabaseTarget =
+      expectedKind === 'pglite' ? await freshDataDir({ empty: true }) : await freshDatabaseTarget();
+    cleanups.push(target.remove);
+    const dataDir = target.options.dataDir ?? join(serverRoot, 'unused-data-dir');
+    const server = startServer({ DATA_DIR: dataDir, DATABASE_URL: target.options.databaseUrl ?? '' });
+    cleanups.push(async () => {
+      server.child.kill('SIGKILL');
+      await server.exited;
+    });
+
+    const url = await readyUrl(server);
+    const health = await (await fetch(`${url}/api/v1/health`)).json();
+    expect(health.data).toEqual({ status: 'ok', database: expectedKind });
+    const tree = await (await fetch(`${url}/api/v1/web/categories/tree`)).json();
+    expect(tree.data).toHaveLength(3);
+
+    if (expectedKind === 'pglite') {
+      const second = startServer({ DATA_DIR: dataDir });
+      expect(await second.exited).toBe(1);
+      expect(second.stderr.join('')).toContain(`The data folder ${dataDir} is already in use by process`);
+    }
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(server.stdout.join('')).toBe(`ProBuild storefront ready at ${url}\n`);
+    expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
+  }, 120_000);
+});
+
+describe('configuration from the environment', () => {
+  it('defaults to port 8080 on every interface, the storefront build and .data at the repository root', () => {
+    expect(readConfig({})).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      dataDir: join(repoRoot, '.data'),
+      staticDir: join(repoRoot, 'packages/storefront/dist'),
+    });
+  });
+
+  it('takes PORT, HOST, DATABASE_URL, DATA_DIR and an empty STATIC_DIR for no storefront', () => {
+    expect(
+      readConfig({
+        PORT: '9090',
+        HOST: '127.0.0.1',
+        DATABASE_URL: 'postgres://shop@db/shop',
+        DATA_DIR: '/var/lib/probuild',
+        STATIC_DIR: '',
+      }),
+    ).toEqual({
+      port: 9090,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://shop@db/shop',
+      dataDir: '/var/lib/probuild',
+      staticDir: false,
+    });
+  });
+
+  it('refuses a PORT that is not a port number', () => {
+    expect(() => readConfig({ PORT: 'eighty' })).toThrow('PORT must be a whole number from 0 to 65535');
+  });
+});

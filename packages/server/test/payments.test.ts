@@ -1,0 +1,428 @@
+import { randomUUID } from 'node:crypto';
+import { count, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readCommerceSettings } from '../src/commerce-settings.ts';
+import type { AppDatabase } from '../src/db/open.ts';
+import { orderItems, orders, serialNumbers } from '../src/db/schema/index.ts';
+import { createTestApp, type TestApp } from './support/app.ts';
+import { addToCart, newShopper, orderRequest, type Shopper } from './support/checkout.ts';
+import { callOperation, callSuccessfully } from './support/contract.ts';
+import { type OmiseStandIn, startOmiseStandIn } from './support/omise-stand-in.ts';
+import { addTestProduct } from './support/products.ts';
+
+interface PlacedOrder {
+  shopper: Shopper;
+  orderNumber: string;
+  total: number;
+}
+
+/** A shopper with an unpaid order of `quantity` units at 1,290 baht. */
+async function placeOrder(app: FastifyInstance, db: AppDatabase, quantity = 2): Promise<PlacedOrder> {
+  const shopper = await newShopper(app);
+  const product = await addTestProduct(db, { price: 129000, stock: 50 });
+  await addToCart(app, shopper, product.sku, quantity);
+  const { data } = await callSuccessfully(app, 'createOrder', {
+    headers: { ...shopper.headers, 'idempotency-key': randomUUID() },
+    payload: orderRequest(shopper),
+  });
+  return { shopper, orderNumber: data.orderNumber, total: data.order.pricing.total };
+}
+
+const checkout = (
+  app: FastifyInstance,
+  { shopper, orderNumber }: PlacedOrder,
+  body: object,
+  key = randomUUID(),
+) =>
+  callOperation(app, 'createCheckout', {
+    headers: { ...shopper.headers, 'idempotency-key': key },
+    payload: { orderNumber, ...body },
+  });
+
+const sessionOf = (answer: { body: unknown }) =>
+  (answer.body as { data: { checkoutId: string; status: string; chargeId: string | null } }).data;
+
+async function orderOf(app: FastifyInstance, { shopper, orderNumber }: PlacedOrder) {
+  return (await callSuccessfully(app, 'getOrder', { params: { orderNumber }, headers: shopper.headers }))
+    .data;
+}
+
+async function serialsOf(db: AppDatabase, orderNumber: string): Promise<number> {
+  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, orderNumber));
+  const items = await db
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order?.id ?? ''));
+  if (items.length === 0) return 0;
+  const [row] = await db
+    .select({ n: count() })
+    .from(serialNumbers)
+    .where(
+      inArray(
+        serialNumbers.orderItemId,
+        items.map((item) => item.id),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+const returnTo = (app: FastifyInstance, checkoutId: string) =>
+  app.inject({ method: 'GET', url: `/api/v1/payments/return?checkout_id=${checkoutId}` });
+
+describe('the built-in test provider', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp({
+      settings: { ...readCommerceSettings({}), allowedOrigins: ['https://shop.example'] },
+    });
+  });
+  afterAll(() => testApp?.dispose());
+  const app = () => testApp.app;
+  const db = () => testApp.database.db;
+
+  it('takes the payment on its hosted page and pays the order once, with a serial number per unit', async () => {
+    const placed = await placeOrder(app(), db(), 3);
+    const started = await checkout(app(), placed, {
+      method: 'credit_card',
+      cardToken: 'tokn_test_5xp6ca5dvcswxrw4c3y',
+    });
+    expect(started.status).toBe(201);
+    const session = sessionOf(started);
+    expect(started.body).toMatchObject({
+      data: {
+        orderNumber: placed.orderNumber,
+        provider: 'test',
+        method: 'credit_card',
+        status: 'pending',
+        amount: placed.total,
+        currency: 'THB',
+        authorizeUri: `http://localhost/api/v1/payments/test-provider/${session.checkoutId}`,
+        qrCode: null,
+      },
+    });
+    expect(session.chargeId).toMatch(/^chrg_test_/);
+
+    const page = await app().inject({
+      method: 'GET',
+      url: `/api/v1/payments/test-provider/${session.checkoutId}`,
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain(placed.orderNumber);
+    expect(page.body).toContain('3,870.00');
+    expect(page.body).toMatch(
+      /<form method="post" action="\/api\/v1\/payments\/test-provider\/chk_[0-9a-f]+\/decision">/,
+    );
+    expect(page.body).toContain('value="approve"');
+    expect(page.body).toContain('value="decline"');
+    expect(page.body).not.toContain('<script');
+
+    const decided = await app().inject({
+      method: 'POST',
+      url: `/api/v1/payments/test-provider/${session.checkoutId}/decision`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'decision=approve',
+    });
+    expect(decided.statusCode).toBe(303);
+    expect(decided.headers.location).toBe(`/api/v1/payments/return?checkout_id=${session.checkoutId}`);
+    const back = await returnTo(app(), session.checkoutId);
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toBe(
+      `/payment/success?checkout_id=${session.checkoutId}&charge_id=${session.chargeId}`,
+    );
+
+    const order = await orderOf(app(), placed);
+    expect(order).toMatchObject({
+      state: 'inprogress',
+      payment: { checkoutId: session.checkoutId, status: 'successful', paid: true, amount: placed.total },
+    });
+    expect(order.payment?.transaction).toMatch(/^trxn_test_/);
+    expect(await serialsOf(db(), placed.orderNumber)).toBe(3);
+
+    // A late decline, a second return and a new checkout change nothing.
+    await app().inject({
+      method: 'POST',
+      url: `/api/v1/payments/test-provider/${session.checkoutId}/decision`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'decision=decline',
+    });
+    expect((await returnTo(app(), session.checkoutId)).headers.location).toMatch(/^\/payment\/success\?/);
+    expect(await serialsOf(db(), placed.orderNumber)).toBe(3);
+    const again = await checkout(app(), placed, { method: 'promptpay' });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ code: 'ORDER_NOT_PAYABLE' });
+  });
+
+  it('returns a declined payment to the cancel page on the allowed storefront; the order can be paid again', async () => {
+    const placed = await placeOrder(app(), db());
+    const started = await checkout(app(), placed, {
+      method: 'promptpay',
+      returnUri: 'https://shop.example/cart',
+    });
+    const session = sessionOf(started);
+    expect(started.body).toMatchObject({
+      data: { qrCode: { imageUrl: expect.stringMatching(/^data:image\/svg\+xml;base64,/) } },
+    });
+    await app().inject({
+      method: 'POST',
+      url: `/api/v1/payments/test-provider/${session.checkoutId}/decision`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'decision=decline',
+    });
+    expect((await returnTo(app(), session.checkoutId)).headers.location).toBe(
+      'https://shop.example/payment/cancel?reason=declined',
+    );
+    const polled = await callSuccessfully(app(), 'getCheckout', {
+      params: { checkoutId: session.checkoutId },
+      headers: placed.shopper.headers,
+    });
+    expect(polled.data).toMatchObject({ status: 'failed', qrCode: null, authorizeUri: null });
+    expect((await orderOf(app(), placed)).state).toBe('wait');
+
+    const retry = sessionOf(await checkout(app(), placed, { method: 'internet_banking', bank: 'bay' }));
+    await app().inject({
+      method: 'POST',
+      url: `/api/v1/payments/test-provider/${retry.checkoutId}/decision`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'decision=approve',
+    });
+    await returnTo(app(), retry.checkoutId);
+    expect(await orderOf(app(), placed)).toMatchObject({
+      state: 'inprogress',
+      payment: { checkoutId: retry.checkoutId },
+    });
+  });
+
+  it('answers a repeated Idempotency-Key with the same checkout, another body with 409', async () => {
+    const placed = await placeOrder(app(), db());
+    const key = randomUUID();
+    const first = sessionOf(await checkout(app(), placed, { method: 'promptpay' }, key));
+    const second = await checkout(app(), placed, { method: 'promptpay' }, key);
+    expect(second.status).toBe(201);
+    expect(sessionOf(second).checkoutId).toBe(first.checkoutId);
+    expect((await checkout(app(), placed, { method: 'truemoney', phone: '0812345678' }, key)).status).toBe(
+      409,
+    );
+  });
+
+  it("refuses another customer's order and checkout, an amount from the client and a foreign return origin", async () => {
+    const placed = await placeOrder(app(), db());
+    const stranger = await newShopper(app());
+    const theirs = await checkout(app(), { ...placed, shopper: stranger }, { method: 'promptpay' });
+    expect(theirs.status).toBe(404);
+    const session = sessionOf(await checkout(app(), placed, { method: 'promptpay' }));
+    const peek = await callOperation(app(), 'getCheckout', {
+      params: { checkoutId: session.checkoutId },
+      headers: stranger.headers,
+    });
+    expect(peek.status).toBe(404);
+    expect((await checkout(app(), placed, { method: 'promptpay', amount: 100 })).status).toBe(400);
+    const foreign = await checkout(app(), placed, {
+      method: 'promptpay',
+      returnUri: 'https://evil.example/',
+    });
+    expect(foreign.status).toBe(422);
+    expect(foreign.body).toMatchObject({ code: 'REDIRECT_URI_NOT_ALLOWED' });
+  });
+
+  it('answers unknown checkouts: the page 404, the decision 404, the return to the cancel page', async () => {
+    const page = await app().inject({ method: 'GET', url: '/api/v1/payments/test-provider/chk_nothing' });
+    expect(page.statusCode).toBe(404);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    const decision = await app().inject({
+      method: 'POST',
+      url: '/api/v1/payments/test-provider/chk_nothing/decision',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'decision=approve',
+    });
+    expect(decision.statusCode).toBe(404);
+    const forged = await app().inject({
+      method: 'POST',
+      url: '/api/v1/payments/test-provider/chk_nothing/decision',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'decision=approve&amount=1',
+    });
+    expect(forged.statusCode).toBe(400);
+    expect((await returnTo(app(), 'chk_nothing')).headers.location).toBe('/payment/cancel?reason=not_found');
+  });
+});
+
+describe('the Omise adapter against a stand-in of its API', () => {
+  let testApp: TestApp;
+  let omise: OmiseStandIn;
+  beforeAll(async () => {
+    omise = await startOmiseStandIn();
+    testApp = await createTestApp({
+      settings: {
+        ...readCommerceSettings({}),
+        payments: {
+          provider: 'omise',
+          omise: { secretKey: omise.secretKey, publicKey: 'pkey_test_1', apiUrl: omise.url },
+        },
+      },
+    });
+  });
+  afterAll(async () => {
+    await testApp?.dispose();
+    await omise?.close();
+  });
+  const app = () => testApp.app;
+  const db = () => testApp.database.db;
+  const webhook = (chargeId: string, key = 'charge.complete') =>
+    callOperation(app(), 'receiveOmiseWebhook', {
+      payload: {
+        object: 'event',
+        id: `evnt_test_${randomUUID().slice(0, 8)}`,
+        key,
+        data: { object: 'charge', id: chargeId },
+      },
+    });
+
+  it('charges a card token for the order total in satang with HTTP Basic and the secret key', async () => {
+    const placed = await placeOrder(app(), db());
+    const answer = await checkout(app(), placed, { method: 'credit_card', cardToken: 'tokn_test_paid0001' });
+    expect(answer.body).toMatchObject({
+      data: { provider: 'omise', status: 'successful', amount: placed.total },
+    });
+    const sent = omise.requests.find(
+      (request) => request.method === 'POST' && request.form.get('card') === 'tokn_test_paid0001',
+    );
+    expect(sent?.path).toBe('/charges');
+    expect(Object.fromEntries(sent?.form ?? [])).toMatchObject({
+      amount: String(placed.total),
+      currency: 'thb',
+      'metadata[order_number]': placed.orderNumber,
+      return_uri: expect.stringMatching(/\/api\/v1\/payments\/return\?checkout_id=chk_/),
+    });
+    expect(await orderOf(app(), placed)).toMatchObject({ state: 'inprogress', payment: { paid: true } });
+    expect(await serialsOf(db(), placed.orderNumber)).toBe(2);
+  });
+
+  it('sends a 3-D Secure card to authorize_uri and pays once although both the return and the webhook arrive', async () => {
+    const placed = await placeOrder(app(), db());
+    const session = sessionOf(
+      await checkout(app(), placed, { method: 'credit_card', cardToken: 'tokn_test_3ds_0001' }),
+    );
+    const charge = omise.charges.get(session.chargeId ?? '');
+    expect(session.status).toBe('pending');
+    expect(
+      (
+        await callSuccessfully(app(), 'getCheckout', {
+          params: { checkoutId: session.checkoutId },
+          headers: placed.shopper.headers,
+        })
+      ).data.authorizeUri,
+    ).toBe(charge?.authorize_uri);
+    expect((await returnTo(app(), session.checkoutId)).headers.location).toBe(
+      '/payment/cancel?reason=pending',
+    );
+
+    omise.complete(session.chargeId ?? '', 'successful');
+    const [back, hook] = await Promise.all([
+      returnTo(app(), session.checkoutId),
+      webhook(session.chargeId ?? ''),
+    ]);
+    expect(back.headers.location).toBe(
+      `/payment/success?checkout_id=${session.checkoutId}&charge_id=${session.chargeId}`,
+    );
+    expect(hook.status).toBe(200);
+    await webhook(session.chargeId ?? '');
+    expect(await serialsOf(db(), placed.orderNumber)).toBe(2);
+    expect((await orderOf(app(), placed)).payment).toMatchObject({
+      status: 'successful',
+      transaction: charge?.transaction,
+    });
+  });
+
+  it('shows a PromptPay QR code and trusts a webhook only after reading the charge back from Omise', async () => {
+    const placed = await placeOrder(app(), db());
+    const session = sessionOf(await checkout(app(), placed, { method: 'promptpay' }));
+    const charge = omise.charges.get(session.chargeId ?? '');
+    expect(charge?.source?.type).toBe('promptpay');
+    const polled = await callSuccessfully(app(), 'getCheckout', {
+      params: { checkoutId: session.checkoutId },
+      headers: placed.shopper.headers,
+    });
+    expect(polled.data.qrCode?.imageUrl).toBe(charge?.source?.scannable_code?.image.download_uri);
+
+    // A forged event for a charge nobody paid: the shop asks Omise, which says pending.
+    const reads = () =>
+      omise.requests.filter(
+        (request) => request.method === 'GET' && request.path === `/charges/${session.chargeId}`,
+      ).length;
+    const before = reads();
+    expect((await webhook(session.chargeId ?? '')).status).toBe(200);
+    expect(reads()).toBe(before + 1);
+    expect((await orderOf(app(), placed)).state).toBe('wait');
+
+    omise.complete(session.chargeId ?? '', 'successful');
+    await webhook(session.chargeId ?? '');
+    expect((await orderOf(app(), placed)).state).toBe('inprogress');
+    expect(await serialsOf(db(), placed.orderNumber)).toBe(2);
+  });
+
+  it('maps banks to the sources Omise still offers, sends the TrueMoney phone, and reports refusals', async () => {
+    const placed = await placeOrder(app(), db());
+    const sourceOf = async (body: object) => {
+      const session = sessionOf(await checkout(app(), placed, body));
+      return omise.charges.get(session.chargeId ?? '');
+    };
+    expect((await sourceOf({ method: 'internet_banking', bank: 'bay' }))?.source?.type).toBe(
+      'internet_banking_bay',
+    );
+    expect((await sourceOf({ method: 'internet_banking', bank: 'bbl' }))?.source?.type).toBe(
+      'internet_banking_bbl',
+    );
+    expect((await sourceOf({ method: 'internet_banking', bank: 'scb' }))?.source?.type).toBe(
+      'mobile_banking_scb',
+    );
+    const wallet = await sourceOf({ method: 'truemoney', phone: '081-234-5678' });
+    expect(wallet?.authorize_uri).toMatch(/\/pay\/chrg_test_/);
+    const sent = omise.requests.findLast((request) => request.form.get('source[type]') === 'truemoney');
+    expect(sent?.form.get('source[phone_number]')).toBe('0812345678');
+
+    const refused = await checkout(app(), placed, { method: 'truemoney', phone: '+66812345678' });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({
+      code: 'PAYMENT_FAILED',
+      message: 'เกิดข้อผิดพลาดในการชำระเงิน: phone number is invalid',
+    });
+    const declined = await checkout(app(), placed, {
+      method: 'credit_card',
+      cardToken: 'tokn_test_declined01',
+    });
+    expect(declined.body).toMatchObject({
+      data: { status: 'failed', failureMessage: 'payment was rejected by the issuer' },
+    });
+    expect((await orderOf(app(), placed)).state).toBe('wait');
+  });
+
+  it('refuses a charge whose amount differs from the order, and ignores unknown charges and other events', async () => {
+    const placed = await placeOrder(app(), db());
+    const session = sessionOf(await checkout(app(), placed, { method: 'promptpay' }));
+    const charge = omise.charges.get(session.chargeId ?? '');
+    if (charge) charge.amount = 2000;
+    omise.complete(session.chargeId ?? '', 'successful');
+    await webhook(session.chargeId ?? '');
+    expect((await orderOf(app(), placed)).state).toBe('wait');
+    const polled = await callSuccessfully(app(), 'getCheckout', {
+      params: { checkoutId: session.checkoutId },
+      headers: placed.shopper.headers,
+    });
+    expect(polled.data).toMatchObject({
+      status: 'failed',
+      failureMessage: 'The charged amount does not match the order',
+    });
+
+    expect((await webhook('chrg_test_unknown')).body).toMatchObject({ message: 'Unknown charge' });
+    expect((await webhook(session.chargeId ?? '', 'customer.create')).body).toMatchObject({
+      message: 'Ignored',
+    });
+    const page = await app().inject({
+      method: 'GET',
+      url: `/api/v1/payments/test-provider/${session.checkoutId}`,
+    });
+    expect(page.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,235 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isThaiIdCard, isThaiPhone } from '../src/shipping-addresses/identity-numbers.ts';
+import { createTestApp, type TestApp } from './support/app.ts';
+import { callOperation, callSuccessfully } from './support/contract.ts';
+import { signUp } from './support/customers.ts';
+import { chiangMaiPerson, companyInBangkok } from './support/shipping-addresses.ts';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp?.dispose());
+const app = () => testApp.app;
+
+async function list(customer: { customerId: string; headers: Record<string, string> }) {
+  const { data } = await callSuccessfully(app(), 'listShippingAddresses', {
+    params: { customerId: customer.customerId },
+    headers: customer.headers,
+  });
+  return data;
+}
+
+describe('Thai numbers', () => {
+  it('checks the ID card check digit', () => {
+    expect(isThaiIdCard('1103700123458')).toBe(true);
+    expect(isThaiIdCard('3101001234565')).toBe(true);
+    expect(isThaiIdCard('1103700123457')).toBe(false);
+    expect(isThaiIdCard('110370012345')).toBe(false);
+  });
+
+  it('accepts landlines, mobiles and +66 numbers', () => {
+    for (const phone of ['021234567', '0812345678', '0612345678', '+66812345678', '+6621234567']) {
+      expect(isThaiPhone(phone), phone).toBe(true);
+    }
+    for (const phone of ['12345678', '081234567', '08123456789', '0112345678', '+1812345678']) {
+      expect(isThaiPhone(phone), phone).toBe(false);
+    }
+  });
+});
+
+describe('shipping addresses', () => {
+  it('creates a person address with the names as stored, full name and full address', async () => {
+    const me = await signUp(app());
+    const created = await callSuccessfully(app(), 'createShippingAddress', {
+      params: { customerId: me.customerId },
+      headers: me.headers,
+      payload: chiangMaiPerson({
+        address: {
+          province: 'Chiang Mai',
+          district: 'อำเภอเมืองเชียงใหม่',
+          tambon: 'si phum',
+          postcode: '50200',
+          additionalDetails: '12/3 ถ.มูลเมือง',
+        },
+      }),
+    });
+    expect(created.message).toBe('address saved');
+    expect(created.data).toMatchObject({
+      customerId: me.customerId,
+      type: 'person',
+      prefix: 'mr',
+      idCard: '1103700123458',
+      phone: '0812345678',
+      companyName: null,
+      address: { province: 'เชียงใหม่', district: 'เมืองเชียงใหม่', tambon: 'ศรีภูมิ', postcode: '50200' },
+      isDefault: true,
+      addressTypes: ['shipping', 'taxInvoice'],
+      addressType: 'both',
+      fullName: 'นายสมชาย ใจดี',
+      fullAddress: '12/3 ถ.มูลเมือง ต.ศรีภูมิ อ.เมืองเชียงใหม่ จ.เชียงใหม่ 50200',
+    });
+  });
+
+  it('creates a company address; empty purposes count as shipping; Bangkok is written with แขวง and เขต', async () => {
+    const me = await signUp(app());
+    const { data } = await callSuccessfully(app(), 'createShippingAddress', {
+      params: { customerId: me.customerId },
+      headers: me.headers,
+      payload: companyInBangkok({ addressTypes: [] }),
+    });
+    expect(data).toMatchObject({
+      type: 'company',
+      prefix: null,
+      firstName: null,
+      taxId: '0105561234567',
+      branch: '00000',
+      addressTypes: ['shipping'],
+      addressType: 'shipping',
+      fullName: 'บริษัท โปรบิลด์ จำกัด (สำนักงานใหญ่)',
+      fullAddress: 'แขวงลุมพินี เขตปทุมวัน กรุงเทพมหานคร 10330',
+    });
+  });
+
+  it('keeps exactly one default: a new default clears the old, the first is default anyway', async () => {
+    const me = await signUp(app());
+    const create = (isDefault: boolean) =>
+      callSuccessfully(app(), 'createShippingAddress', {
+        params: { customerId: me.customerId },
+        headers: me.headers,
+        payload: chiangMaiPerson({ isDefault }),
+      });
+    const first = await create(false);
+    expect(first.data.isDefault).toBe(true);
+    const second = await create(false);
+    expect(second.data.isDefault).toBe(false);
+    const third = await create(true);
+    const ids = (await list(me)).map((address) => [address._id, address.isDefault]);
+    // Default first, then newest first.
+    expect(ids).toEqual([
+      [third.data._id, true],
+      [second.data._id, false],
+      [first.data._id, false],
+    ]);
+
+    // Unsetting the default passes it to the newest other address.
+    await callSuccessfully(app(), 'updateShippingAddress', {
+      params: { addressId: third.data._id },
+      headers: me.headers,
+      payload: chiangMaiPerson({ isDefault: false }),
+    });
+    expect((await list(me)).filter((address) => address.isDefault).map((address) => address._id)).toEqual([
+      second.data._id,
+    ]);
+
+    // Deleting the default makes the newest remaining address the default.
+    const deleted = await callSuccessfully(app(), 'deleteShippingAddress', {
+      params: { id: second.data._id },
+      headers: me.headers,
+    });
+    expect(deleted).toEqual({ success: true, data: null, message: 'deleted successfully' });
+    expect((await list(me)).map((address) => [address._id, address.isDefault])).toEqual([
+      [third.data._id, true],
+      [first.data._id, false],
+    ]);
+  });
+
+  it('copies an address as a new one that is not the default', async () => {
+    const me = await signUp(app());
+    const original = await callSuccessfully(app(), 'createShippingAddress', {
+      params: { customerId: me.customerId },
+      headers: me.headers,
+      payload: chiangMaiPerson(),
+    });
+    const copy = await callSuccessfully(app(), 'createShippingAddress', {
+      params: { customerId: me.customerId },
+      headers: me.headers,
+      payload: chiangMaiPerson({ isDefault: false }),
+    });
+    expect(copy.data._id).not.toBe(original.data._id);
+    expect(copy.data.isDefault).toBe(false);
+    expect(copy.data.fullAddress).toBe(original.data.fullAddress);
+  });
+
+  it('updates an address in place', async () => {
+    const me = await signUp(app());
+    const { data } = await callSuccessfully(app(), 'createShippingAddress', {
+      params: { customerId: me.customerId },
+      headers: me.headers,
+      payload: chiangMaiPerson(),
+    });
+    const updated = await callSuccessfully(app(), 'updateShippingAddress', {
+      params: { addressId: data._id },
+      headers: me.headers,
+      payload: companyInBangkok({ isDefault: true }),
+    });
+    expect(updated.message).toBe('address edited');
+    expect(updated.data).toMatchObject({ _id: data._id, type: 'company', firstName: null, idCard: null });
+    expect(await list(me)).toHaveLength(1);
+  });
+
+  it('refuses places that do not belong together (422) and bad phone or ID card numbers (400)', async () => {
+    const me = await signUp(app());
+    const create = (payload: object) =>
+      callOperation(app(), 'createShippingAddress', {
+        params: { customerId: me.customerId },
+        headers: me.headers,
+        payload,
+      });
+    const wrongPostcode = await create(
+      chiangMaiPerson({
+        address: { province: 'เชียงใหม่', district: 'เมืองเชียงใหม่', tambon: 'ศรีภูมิ', postcode: '10330' },
+      }),
+    );
+    expect(wrongPostcode.status).toBe(422);
+    expect(wrongPostcode.body).toMatchObject({ code: 'ADDRESS_MISMATCH' });
+    const wrongProvince = await create(
+      chiangMaiPerson({
+        address: { province: 'น่าน', district: 'เมืองเชียงใหม่', tambon: 'ศรีภูมิ', postcode: '50200' },
+      }),
+    );
+    expect(wrongProvince.status).toBe(422);
+
+    const badNumbers = await create(chiangMaiPerson({ phone: '123456789', idCard: '1103700123457' }));
+    expect(badNumbers.status).toBe(400);
+    expect((badNumbers.body as { errors: { path: string }[] }).errors.map((error) => error.path)).toEqual([
+      '/phone',
+      '/idCard',
+    ]);
+    const longDetails = await create(
+      chiangMaiPerson({
+        address: {
+          province: 'เชียงใหม่',
+          district: 'เมืองเชียงใหม่',
+          tambon: 'ศรีภูมิ',
+          postcode: '50200',
+          additionalDetails: 'ก'.repeat(31),
+        },
+      }),
+    );
+    expect(longDetails.status).toBe(400);
+    const shortTaxId = await create(companyInBangkok({ taxId: '010556123456' }));
+    expect(shortTaxId.status).toBe(400);
+    const mixed = await create({ ...companyInBangkok(), firstName: 'สมชาย' });
+    expect(mixed.status).toBe(400);
+    expect(await list(me)).toEqual([]);
+  });
+
+  it('keeps at most 20 addresses per customer', async () => {
+    const me = await signUp(app());
+    for (let i = 0; i < 20; i++) {
+      await callSuccessfully(app(), 'createShippingAddress', {
+        params: { customerId: me.customerId },
+        headers: me.headers,
+        payload: chiangMaiPerson(),
+      });
+    }
+    const answer = await callOperation(app(), 'createShippingAddress', {
+      params: { customerId: me.customerId },
+      headers: me.headers,
+      payload: chiangMaiPerson(),
+    });
+    expect(answer.status).toBe(422);
+    expect(answer.body).toMatchObject({ code: 'TOO_MANY_ADDRESSES' });
+  });
+});

@@ -1,0 +1,263 @@
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OAuthProviderSettings } from '../src/commerce-settings.ts';
+import { readCommerceSettings } from '../src/commerce-settings.ts';
+import { createTestApp, type TestApp } from './support/app.ts';
+import { callOperation, callSuccessfully } from './support/contract.ts';
+import { signUp } from './support/customers.ts';
+import { type OAuthStandIn, startOAuthStandIn } from './support/oauth-stand-in.ts';
+
+const SHOP = 'http://localhost';
+
+describe('social sign-in without provider settings', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(() => testApp?.dispose());
+
+  it('answers PROVIDER_NOT_CONFIGURED so the client can say so', async () => {
+    const start = await callOperation(testApp.app, 'getGoogleAuthUrl', {
+      payload: { redirectUri: `${SHOP}/auth/google/callback` },
+    });
+    expect(start.status).toBe(422);
+    expect(start.body).toMatchObject({
+      code: 'PROVIDER_NOT_CONFIGURED',
+      message: 'Google sign-in is not configured on this server',
+    });
+    const exchange = await callOperation(testApp.app, 'exchangeLineCode', {
+      payload: { code: 'abc', redirectUri: `${SHOP}/auth/line/callback`, state: 'x'.repeat(43) },
+    });
+    expect(exchange.status).toBe(401);
+    expect(exchange.body).toMatchObject({ code: 'PROVIDER_NOT_CONFIGURED' });
+    const token = await callOperation(testApp.app, 'loginWithFacebook', {
+      payload: { socialId: '123', accessToken: 'EAAB-token-value' },
+    });
+    expect(token.body).toMatchObject({ code: 'PROVIDER_NOT_CONFIGURED' });
+  });
+
+  it('answers PROVIDER_NOT_SUPPORTED for another provider', async () => {
+    const login = await callOperation(testApp.app, 'loginWithProvider', {
+      params: { provider: 'twitter' },
+      payload: { socialId: '1', accessToken: 'token-value-1' },
+    });
+    expect(login.status).toBe(404);
+    expect(login.body).toMatchObject({ code: 'PROVIDER_NOT_SUPPORTED' });
+    const register = await callOperation(testApp.app, 'registerWithProvider', {
+      params: { provider: 'twitter' },
+      payload: { token: 'token-value-1', acceptTerms: true },
+    });
+    expect(register.status).toBe(404);
+  });
+});
+
+describe('social sign-in against a stand-in provider', () => {
+  let testApp: TestApp;
+  let provider: OAuthStandIn;
+  let google: OAuthProviderSettings;
+  let facebook: OAuthProviderSettings;
+  let line: OAuthProviderSettings;
+  beforeAll(async () => {
+    provider = await startOAuthStandIn();
+    google = provider.provider('google');
+    facebook = provider.provider('facebook');
+    line = provider.provider('line');
+    testApp = await createTestApp({
+      settings: {
+        ...readCommerceSettings({}),
+        allowedOrigins: ['https://shop.example'],
+        social: { google, facebook, line },
+      },
+    });
+  });
+  afterAll(async () => {
+    await testApp?.dispose();
+    await provider?.close();
+  });
+  const app = () => testApp.app;
+
+  /** The popup's journey: auth-url, the provider's page, and back to the callback with code and state. */
+  async function authorize(
+    name: 'google' | 'facebook' | 'line',
+    redirectUri = `${SHOP}/auth/${name}/callback`,
+  ) {
+    const operation = (
+      { google: 'getGoogleAuthUrl', facebook: 'getFacebookAuthUrl', line: 'getLineAuthUrl' } as const
+    )[name];
+    const { data } = await callSuccessfully(app(), operation, {
+      payload: { redirectUri, state: '/profile' },
+    });
+    const answer = await fetch(data.url, { redirect: 'manual' });
+    const callback = new URL(answer.headers.get('location') ?? '');
+    return {
+      started: data,
+      code: callback.searchParams.get('code') ?? '',
+      state: callback.searchParams.get('state') ?? '',
+    };
+  }
+
+  it('makes an authorization URL with a server-made state and an S256 PKCE challenge', async () => {
+    const { data } = await callSuccessfully(app(), 'getGoogleAuthUrl', {
+      payload: { redirectUri: 'https://shop.example/auth/google/callback', state: '/cart' },
+    });
+    const url = new URL(data.url);
+    expect(url.origin + url.pathname).toBe(google.authorizeUrl);
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      response_type: 'code',
+      client_id: google.clientId,
+      redirect_uri: 'https://shop.example/auth/google/callback',
+      scope: 'openid email profile',
+      state: data.state,
+      code_challenge_method: 'S256',
+    });
+    expect(url.searchParams.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(data.state).not.toBe('/cart');
+    expect(url.searchParams.has('client_secret')).toBe(false);
+
+    for (const redirectUri of [
+      'https://evil.example/auth/google/callback',
+      `${SHOP}/auth/facebook/callback`,
+      `${SHOP}/auth/google/callback?next=https://evil.example`,
+    ]) {
+      const refused = await callOperation(app(), 'getGoogleAuthUrl', { payload: { redirectUri } });
+      expect(refused.status, redirectUri).toBe(422);
+      expect(refused.body).toMatchObject({ code: 'REDIRECT_URI_NOT_ALLOWED' });
+    }
+  });
+
+  it('signs a new Google user in through the code exchange, once per state', async () => {
+    const email = `g-${randomUUID()}@gmail.example`;
+    provider.signInAs({ sub: `g-${randomUUID()}`, email, emailVerified: true, name: 'Somsak Rakthai' });
+    const { code, state } = await authorize('google');
+    const redirectUri = `${SHOP}/auth/google/callback`;
+    const { data } = await callSuccessfully(app(), 'exchangeGoogleCode', {
+      payload: { code, state, redirectUri },
+    });
+    expect(data).toMatchObject({
+      appState: '/profile',
+      isNewCustomer: true,
+      customer: { email, firstName: 'Somsak', lastName: 'Rakthai', emailVerified: true, hasPassword: false },
+    });
+    // The verifier the server sent matched the challenge of the authorization URL (else no token).
+    expect(provider.tokenRequests.at(-1)?.get('code_verifier')).toMatch(/^[A-Za-z0-9_-]{64}$/);
+    const profile = await callSuccessfully(app(), 'getProfile', {
+      headers: { authorization: `Bearer ${data.token}` },
+    });
+    expect(profile.data.email).toBe(email);
+
+    const again = await callOperation(app(), 'exchangeGoogleCode', { payload: { code, state, redirectUri } });
+    expect(again.status).toBe(401);
+    expect(again.body).toMatchObject({ code: 'STATE_INVALID' });
+  });
+
+  it('refuses a state made for another redirect URI, a forged state and a bad code', async () => {
+    provider.signInAs({ sub: `g-${randomUUID()}`, name: 'Nok' });
+    const first = await authorize('google', 'https://shop.example/auth/google/callback');
+    const moved = await callOperation(app(), 'exchangeGoogleCode', {
+      payload: { code: first.code, state: first.state, redirectUri: `${SHOP}/auth/google/callback` },
+    });
+    expect(moved.body).toMatchObject({ code: 'STATE_INVALID' });
+    const forged = await callOperation(app(), 'exchangeGoogleCode', {
+      payload: { code: first.code, state: 'F'.repeat(43), redirectUri: `${SHOP}/auth/google/callback` },
+    });
+    expect(forged.body).toMatchObject({ code: 'STATE_INVALID' });
+    const second = await authorize('google');
+    const badCode = await callOperation(app(), 'exchangeGoogleCode', {
+      payload: { code: 'code_not_issued', state: second.state, redirectUri: `${SHOP}/auth/google/callback` },
+    });
+    expect(badCode.status).toBe(401);
+    expect(badCode.body).toMatchObject({ code: 'CODE_EXCHANGE_FAILED' });
+  });
+
+  it('links a Google account to the customer with the same verified email', async () => {
+    const me = await signUp(app());
+    const user = { sub: `g-${randomUUID()}`, email: me.email, emailVerified: true, name: 'Same Person' };
+    const { data } = await callSuccessfully(app(), 'loginWithGoogle', {
+      payload: { googleToken: provider.idToken(google.clientId, user) },
+    });
+    expect(data.customer._id).toBe(me.customerId);
+    const unverified = { ...user, sub: `g-${randomUUID()}`, emailVerified: false };
+    const refused = await callOperation(app(), 'loginWithGoogle', {
+      payload: { googleToken: provider.idToken(google.clientId, unverified) },
+    });
+    expect(refused.status).toBe(403);
+  });
+
+  it('refuses Google ID tokens that are forged, for another client, from another issuer or expired', async () => {
+    const user = { sub: `g-${randomUUID()}`, name: 'Mallory' };
+    const { privateKey: otherKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const tokens = [
+      provider.idToken(google.clientId, user, {}, otherKey),
+      provider.idToken('someone-elses-client', user),
+      provider.idToken(google.clientId, user, { iss: 'https://accounts.evil.example' }),
+      provider.idToken(google.clientId, user, { exp: Math.floor(Date.now() / 1000) - 60 }),
+      `${provider.idToken(google.clientId, user).split('.').slice(0, 2).join('.')}.`,
+    ];
+    for (const googleToken of tokens) {
+      const answer = await callOperation(app(), 'loginWithGoogle', { payload: { googleToken } });
+      expect(answer.status).toBe(401);
+      expect(answer.body).toMatchObject({ code: 'SOCIAL_TOKEN_INVALID' });
+    }
+  });
+
+  it('signs in with Facebook by code and by access token, whose account must be the socialId', async () => {
+    const sub = `fb-${randomUUID()}`;
+    provider.signInAs({ sub, email: `fb-${randomUUID()}@example.com`, name: 'Fah Sai' });
+    const { code, state } = await authorize('facebook');
+    const exchanged = await callSuccessfully(app(), 'exchangeFacebookCode', {
+      payload: { code, state, redirectUri: `${SHOP}/auth/facebook/callback` },
+    });
+    expect(exchanged.data.customer).toMatchObject({
+      firstName: 'Fah',
+      lastName: 'Sai',
+      emailVerified: false,
+    });
+
+    const accessToken = provider.issueAccessToken(facebook.clientId, { sub, name: 'Fah Sai' });
+    const again = await callSuccessfully(app(), 'loginWithFacebook', {
+      payload: { socialId: sub, accessToken },
+    });
+    expect(again.data.customer._id).toBe(exchanged.data.customer._id);
+    const impostor = await callOperation(app(), 'loginWithFacebook', {
+      payload: { socialId: 'someone-else', accessToken },
+    });
+    expect(impostor.body).toMatchObject({ code: 'SOCIAL_TOKEN_INVALID' });
+    const otherApp = provider.issueAccessToken(line.clientId, { sub, name: 'Fah Sai' });
+    const wrongApp = await callOperation(app(), 'loginWithFacebook', {
+      payload: { socialId: sub, accessToken: otherApp },
+    });
+    expect(wrongApp.status).toBe(401);
+  });
+
+  it('signs in with LINE by code and registers with a LINE token once', async () => {
+    const sub = `U${randomUUID().replaceAll('-', '')}`;
+    provider.signInAs({
+      sub,
+      email: `line-${randomUUID()}@example.com`,
+      name: 'ต้น',
+      picture: 'https://example.com/line.png',
+    });
+    const { code, state } = await authorize('line');
+    const { data } = await callSuccessfully(app(), 'exchangeLineCode', {
+      payload: { code, state, redirectUri: `${SHOP}/auth/line/callback` },
+    });
+    expect(data.customer).toMatchObject({ firstName: 'ต้น', profilePicture: 'https://example.com/line.png' });
+
+    const newcomer = { sub: `U${randomUUID().replaceAll('-', '')}`, name: 'ใหม่ มาก' };
+    const token = provider.issueAccessToken(line.clientId, newcomer);
+    const registered = await callOperation(app(), 'registerWithProvider', {
+      params: { provider: 'line' },
+      payload: { token, phone: '089-111-2222', acceptTerms: true },
+    });
+    expect(registered.status).toBe(201);
+    expect(registered.body).toMatchObject({
+      data: { customer: { firstName: 'ใหม่', lastName: 'มาก', phone: '0891112222' } },
+    });
+    const twice = await callOperation(app(), 'registerWithProvider', {
+      params: { provider: 'line' },
+      payload: { token, acceptTerms: true },
+    });
+    expect(twice.status).toBe(409);
+    expect(twice.body).toMatchObject({ code: 'EMAIL_EXISTS', message: 'Email already exists' });
+  });
+});

@@ -1,0 +1,129 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isStorefrontRoute } from '../src/http/storefront-routes.ts';
+import { createTestApp, type TestApp } from './support/app.ts';
+import { expectErrorBody } from './support/contract.ts';
+
+const INDEX_HTML =
+  '<!doctype html><html><body><div id="root"></div><script src="/assets/app-1a2b.js"></script></body></html>';
+
+describe('the built storefront at /', () => {
+  let staticDir: string;
+  let testApp: TestApp;
+  beforeAll(async () => {
+    staticDir = await mkdtemp(join(tmpdir(), 'probuild-static-'));
+    await mkdir(join(staticDir, 'assets'));
+    await writeFile(join(staticDir, 'index.html'), INDEX_HTML);
+    await writeFile(join(staticDir, 'assets', 'app-1a2b.js'), 'console.log("app");');
+    await writeFile(join(staticDir, 'robots.txt'), 'User-agent: *\n');
+    testApp = await createTestApp({ staticDir });
+  });
+  afterAll(async () => {
+    await testApp?.dispose();
+    await rm(staticDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string) => testApp.app.inject({ method: 'GET', url });
+
+  it('answers the app routes with index.html and 200', async () => {
+    for (const url of [
+      '/',
+      '/product/CPU-AMD-R7-9800X3D',
+      '/category/a/b/c',
+      '/promotion',
+      '/login?next=/cart',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.body, url).toBe(INDEX_HTML);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('answers other paths with index.html and 404, for the app to show its not-found page', async () => {
+    for (const url of ['/nope', '/product/a/b', '/category/a/b/c/d']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toBe(INDEX_HTML);
+    }
+  });
+
+  it('serves files as they are, bundles cached for good', async () => {
+    const bundle = await get('/assets/app-1a2b.js');
+    expect(bundle.statusCode).toBe(200);
+    expect(bundle.headers['content-type']).toMatch(/javascript/);
+    expect(bundle.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const robots = await get('/robots.txt');
+    expect(robots.body).toBe('User-agent: *\n');
+  });
+
+  it('answers a missing bundle and unknown API paths with a JSON 404, not the app', async () => {
+    for (const url of ['/assets/gone-9f9f.js', '/api/v1/nope']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toMatch(/^application\/json/);
+      expectErrorBody(response.json());
+    }
+  });
+
+  it('lets the page load only its own scripts', async () => {
+    const csp = (await get('/')).headers['content-security-policy'];
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+  });
+});
+
+describe('the storefront route table', () => {
+  it.each([
+    '/',
+    '/about',
+    '/info',
+    '/afterSale',
+    '/spec',
+    '/specAdd',
+    '/compare',
+    '/cart',
+    '/comset',
+    '/privacy',
+    '/privacy-policy',
+    '/terms',
+    '/register',
+    '/profile',
+    '/profile/',
+    '/login',
+    '/orders',
+    '/profile/edit',
+    '/profile/change-password',
+    '/customer-profile',
+    '/auth/google/callback',
+    '/auth/facebook/callback',
+    '/auth/line/callback',
+    '/payment/success',
+    '/payment/cancel',
+    '/product/GPU-1',
+    '/category/cpu',
+    '/category/cpu/cpu-amd',
+    '/category/computer-parts/cpu/cpu-amd',
+    '/promotion',
+    '/promotion/flash-sale',
+    '/brand/asus',
+  ])('knows %s', (path) => {
+    expect(isStorefrontRoute(path)).toBe(true);
+  });
+
+  it.each([
+    '/nope',
+    '/product',
+    '/brand',
+    '/category',
+    '/auth/github/callback',
+    '/profile/other',
+    '/about/x',
+  ])('does not know %s', (path) => {
+    expect(isStorefrontRoute(path)).toBe(false);
+  });
+});

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import { type CommerceSettings, readCommerceSettings } from '../../src/commerce-settings.ts';
+import type { Database } from '../../src/db/open.ts';
+import { seedDatabase } from '../../src/seed/index.ts';
+import { createTestDatabase } from './database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  dispose(): Promise<void>;
+}
+
+/**
+ * The real app on a fresh, migrated and seeded database. Settings default to an empty environment:
+ * the test payment provider, no social sign-in.
+ */
+export async function createTestApp({
+  staticDir = false,
+  settings = readCommerceSettings({}),
+}: {
+  staticDir?: string | false;
+  settings?: CommerceSettings;
+} = {}): Promise<TestApp> {
+  const { database, dispose } = await createTestDatabase();
+  await seedDatabase(database.db);
+  const app = await buildApp({ database, staticDir, settings });
+  return {
+    app,
+    database,
+    async dispose() {
+      await app.close();
+      await dispose();
+    },
+  };
+}

@@ -1,0 +1,174 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local stand-in of Omise's charges API (https://docs.omise.co/charges-api), enough for the
+ * shop's adapter: `POST /charges` (form-encoded; `card` or `source[type]`), `GET /charges/{id}`,
+ * HTTP Basic with the secret key. Card tokens decide the outcome as Omise's test cards do:
+ * `tokn_test_3ds…` needs 3-D Secure (pending with an authorize_uri), `tokn_test_declined…` fails,
+ * other tokens are charged at once. Sources wait (redirect or offline QR) until `complete()`.
+ */
+export interface OmiseStandIn {
+  url: string;
+  secretKey: string;
+  charges: Map<string, StandInCharge>;
+  /** Every request received, e.g. to check that a webhook made the shop read the charge back. */
+  requests: { method: string; path: string; form: URLSearchParams }[];
+  /** The payer finishes (or abandons) a pending charge. */
+  complete(chargeId: string, status: 'successful' | 'failed' | 'expired'): void;
+  close(): Promise<void>;
+}
+
+export interface StandInCharge {
+  object: 'charge';
+  id: string;
+  amount: number;
+  currency: string;
+  status: 'pending' | 'successful' | 'failed' | 'expired';
+  paid: boolean;
+  authorize_uri: string | null;
+  return_uri: string | null;
+  failure_code: string | null;
+  failure_message: string | null;
+  transaction: string | null;
+  expires_at: string;
+  metadata: Record<string, string>;
+  card: { object: 'card'; id: string } | null;
+  source: {
+    object: 'source';
+    type: string;
+    scannable_code: { image: { download_uri: string } } | null;
+  } | null;
+}
+
+const SOURCE_TYPES = new Set([
+  'promptpay',
+  'truemoney',
+  'internet_banking_bay',
+  'internet_banking_bbl',
+  'mobile_banking_scb',
+  'mobile_banking_ktb',
+]);
+
+const id = (prefix: string) => `${prefix}_test_${randomBytes(8).toString('hex')}`;
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function startOmiseStandIn(
+  secretKey = `skey_test_${randomBytes(8).toString('hex')}`,
+): Promise<OmiseStandIn> {
+  const charges = new Map<string, StandInCharge>();
+  const requests: OmiseStandIn['requests'] = [];
+  let url = '';
+
+  const error = (status: number, code: string, message: string) => ({
+    status,
+    body: { object: 'error', code, message },
+  });
+
+  function createCharge(form: URLSearchParams) {
+    const amount = Number(form.get('amount'));
+    if (!Number.isInteger(amount) || amount < 2000) {
+      return error(400, 'invalid_charge', 'amount must be at least 2000');
+    }
+    if (form.get('currency')?.toLowerCase() !== 'thb')
+      return error(400, 'invalid_charge', 'currency is not supported');
+    const card = form.get('card');
+    const sourceType = form.get('source[type]');
+    if (!card && !sourceType) return error(400, 'invalid_charge', 'card or source is required');
+    if (sourceType && !SOURCE_TYPES.has(sourceType)) {
+      return error(400, 'invalid_charge', `source type ${sourceType} is not enabled`);
+    }
+    if (sourceType === 'truemoney' && !/^0\d{9}$/.test(form.get('source[phone_number]') ?? '')) {
+      return error(400, 'invalid_charge', 'phone number is invalid');
+    }
+    if (card && !/^tokn_/.test(card)) return error(404, 'not_found', 'token was not found');
+    const chargeId = id('chrg');
+    const charge: StandInCharge = {
+      object: 'charge',
+      id: chargeId,
+      amount,
+      currency: 'THB',
+      status: 'pending',
+      paid: false,
+      authorize_uri: null,
+      return_uri: form.get('return_uri'),
+      failure_code: null,
+      failure_message: null,
+      transaction: null,
+      expires_at: new Date(Date.now() + 24 * 3600_000).toISOString(),
+      metadata: Object.fromEntries(
+        [...form]
+          .filter(([key]) => key.startsWith('metadata['))
+          .map(([key, value]) => [key.slice(9, -1), value]),
+      ),
+      card: card ? { object: 'card', id: id('card') } : null,
+      source: sourceType
+        ? {
+            object: 'source',
+            type: sourceType,
+            scannable_code:
+              sourceType === 'promptpay'
+                ? { image: { download_uri: `${url}/charges/${chargeId}/documents/qr.svg` } }
+                : null,
+          }
+        : null,
+    };
+    charges.set(charge.id, charge);
+    if (card?.startsWith('tokn_test_declined')) settle(charge, 'failed');
+    else if (card && !card.startsWith('tokn_test_3ds')) settle(charge, 'successful');
+    else if (sourceType !== 'promptpay') charge.authorize_uri = `${url}/pay/${charge.id}`;
+    return { status: 200, body: charge };
+  }
+
+  function settle(charge: StandInCharge, status: 'successful' | 'failed' | 'expired') {
+    charge.status = status;
+    charge.paid = status === 'successful';
+    charge.transaction = status === 'successful' ? id('trxn') : null;
+    if (status === 'failed') {
+      charge.failure_code = 'payment_rejected';
+      charge.failure_message = 'payment was rejected by the issuer';
+    }
+  }
+
+  const server: Server = createServer(async (request, response) => {
+    const path = new URL(request.url ?? '/', 'http://stand-in').pathname;
+    const body = await readBody(request);
+    requests.push({ method: request.method ?? '', path, form: new URLSearchParams(body) });
+    const expected = `Basic ${Buffer.from(`${secretKey}:`).toString('base64')}`;
+    let answer: { status: number; body: unknown };
+    if (request.headers.authorization !== expected) {
+      answer = error(401, 'authentication_failure', 'authentication failed');
+    } else if (request.method === 'POST' && path === '/charges') {
+      answer = createCharge(new URLSearchParams(body));
+    } else if (request.method === 'GET' && path.startsWith('/charges/')) {
+      const charge = charges.get(decodeURIComponent(path.slice('/charges/'.length)));
+      answer = charge ? { status: 200, body: charge } : error(404, 'not_found', 'charge was not found');
+    } else {
+      answer = error(404, 'not_found', 'not found');
+    }
+    response.writeHead(answer.status, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(answer.body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url,
+    secretKey,
+    charges,
+    requests,
+    complete(chargeId, status) {
+      const charge = charges.get(chargeId);
+      if (!charge) throw new Error(`The stand-in has no charge ${chargeId}`);
+      settle(charge, status);
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+  };
+}

@@ -1,0 +1,203 @@
+import { type components, type Locale, localize } from '@probuild/api-client';
+import type { Browser, Locator, Page } from 'playwright';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
+import { launchChromium } from './support/chromium.ts';
+import { type RunningServer, startProductionServer } from './support/productionServer.ts';
+
+type Schemas = components['schemas'];
+
+let server: RunningServer;
+let browser: Browser;
+
+/** What the server answers for the home page: the test expects the page to show exactly this. */
+interface HomeContent {
+  mainPictures: Schemas['MainPicture'][];
+  shortcuts: Schemas['ShortcutMenuItem'][];
+  brands: Schemas['BrandShortcut'][];
+  listBanners: Schemas['ListBanner'][];
+  social: Schemas['SocialPresentation'][];
+  contentFirst: Schemas['ContentFirst'][];
+  contentSecond: Schemas['ContentSecond'][];
+  recommended: Schemas['ProductRecommend'][];
+  banner: Schemas['HomeBanner'];
+  tail: Schemas['HomeTailSections'];
+}
+let content: HomeContent;
+
+async function homeCall<Data>(path: string): Promise<Data> {
+  const response = await fetch(`${server.url}/api/v1/pages/home/${path}`);
+  expect(response.status, path).toBe(200);
+  return ((await response.json()) as { data: Data }).data;
+}
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startProductionServer(), launchChromium()]);
+  const [mainPictures, shortcuts, brands, listBanners, social, contentFirst, contentSecond, recommended] =
+    await Promise.all([
+      homeCall<HomeContent['mainPictures']>('main-picture/active'),
+      homeCall<HomeContent['shortcuts']>('shortcut-menu/active'),
+      homeCall<HomeContent['brands']>('brand-shortcut'),
+      homeCall<HomeContent['listBanners']>('list-banner/active'),
+      homeCall<HomeContent['social']>('social-extan/active'),
+      homeCall<HomeContent['contentFirst']>('content-first'),
+      homeCall<HomeContent['contentSecond']>('content-second'),
+      homeCall<HomeContent['recommended']>('product-recommend'),
+    ]);
+  const [banner, tail] = await Promise.all([
+    homeCall<HomeContent['banner']>('home-banner'),
+    homeCall<HomeContent['tail']>('tail-sections'),
+  ]);
+  content = {
+    mainPictures,
+    shortcuts,
+    brands,
+    listBanners,
+    social,
+    contentFirst,
+    contentSecond,
+    recommended,
+    banner,
+    tail,
+  };
+  // The seed fills every section: an empty one would let this test pass without showing anything.
+  for (const [name, value] of Object.entries(content)) {
+    if (Array.isArray(value)) expect(value.length, name).toBeGreaterThan(0);
+  }
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/**
+ * A page for a returning shopper who has already answered the cookie question, so the consent dialog
+ * (the shell's, tested on its own) does not cover the home page. axe's runner needs the page's own context.
+ */
+async function shopperPage(viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport });
+  await context.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'));
+  return { context, page: await context.newPage() };
+}
+
+const visible = (locator: Locator) => expect.poll(() => locator.isVisible(), { timeout: 15_000 }).toBe(true);
+
+function first<Item>(items: Item[]): Item {
+  const [item] = items;
+  if (item === undefined) throw new Error('no item');
+  return item;
+}
+
+/** Every section of the home page shows the server's content in the page's language, in the spec's order. */
+async function expectEverySection(page: Page, locale: Locale) {
+  const text = (value: Parameters<typeof localize>[0]) => localize(value, locale);
+  const heading = (name: string) => page.getByRole('heading', { name, exact: true }).first();
+
+  await visible(heading(text(first(content.mainPictures).mainText)));
+
+  const shortcut = first(content.shortcuts);
+  await visible(page.getByRole('link', { name: text(shortcut.title), exact: true }).first());
+  expect(
+    await page
+      .getByRole('link', { name: text(shortcut.title), exact: true })
+      .first()
+      .getAttribute('href'),
+  ).toBe(shortcut.link);
+
+  const brand = first(content.brands);
+  const brandLink = page.getByRole('link', { name: brand.name, exact: true }).first();
+  await visible(brandLink);
+  expect(await brandLink.getAttribute('href')).toBe(`/brand/${encodeURIComponent(brand.name)}`);
+
+  const listBanner = first(content.listBanners);
+  await visible(heading(text(listBanner.title)));
+  const product = first(listBanner.products).product;
+  const productLink = page
+    .locator(`a[href="/product/${encodeURIComponent(product.sku)}?section=home"]`)
+    .first();
+  await visible(productLink);
+  await visible(page.getByText(locale === 'th' ? 'ซื้อสินค้า' : 'Buy Product').first());
+
+  const youtube = content.social.find((item) => item.type === 'youtube');
+  const tiktok = content.social.find((item) => item.type === 'tiktok');
+  if (!youtube || !tiktok) throw new Error('the seed has a YouTube and a TikTok presentation');
+  await visible(heading(text(youtube.title)));
+  await visible(heading(text(tiktok.title)));
+
+  const card = first(content.contentFirst);
+  await visible(heading(text(card.title)));
+  const group = first(content.contentSecond);
+  await visible(heading(text(group.title)));
+  await visible(heading(text(first(content.recommended).title)));
+
+  await visible(heading(text(content.banner.title)));
+  const bannerButton = page.getByRole('link', { name: text(content.banner.button.text), exact: true }).last();
+  expect(await bannerButton.getAttribute('href')).toBe('/specAdd');
+  await visible(heading(text(content.tail.spotlight.title)));
+
+  // The sections come in the spec's order.
+  const order = await page
+    .getByRole('heading')
+    .evaluateAll((headings) => headings.map((element) => element.textContent ?? ''));
+  const positions = [
+    text(listBanner.title),
+    text(youtube.title),
+    text(tiktok.title),
+    text(card.title),
+    text(group.title),
+    text(first(content.recommended).title),
+    text(content.banner.title),
+    text(content.tail.spotlight.title),
+  ].map((title) => order.indexOf(title));
+  expect(positions.every((position) => position >= 0)).toBe(true);
+  expect(positions).toEqual([...positions].sort((a, b) => a - b));
+}
+
+it('shows every section with the seeded content in Thai, then in English after switching language, with no axe violation', async () => {
+  const { context, page } = await shopperPage({ width: 1280, height: 800 });
+  await page.goto(server.url);
+  await expectEverySection(page, 'th');
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('th');
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The language switch stores the choice and reloads (see i18n/locale.ts).
+  await page.evaluate(() => localStorage.setItem('language', 'en'));
+  await page.reload();
+  await expectEverySection(page, 'en');
+  expect(await axeViolations(page)).toEqual([]);
+  await context.close();
+});
+
+it('advances the hero every 10 seconds and wraps from the last slide to the first', async () => {
+  const { context, page } = await shopperPage({ width: 375, height: 812 });
+  await page.clock.install();
+  await page.goto(server.url);
+  const titles = content.mainPictures.map((slide) => localize(slide.mainText, 'th'));
+  expect(titles.length).toBeGreaterThan(1);
+  const slideTitle = page.locator('[aria-roledescription] [role="group"] h2');
+  await visible(slideTitle);
+  expect(await slideTitle.textContent()).toBe(titles[0]);
+  for (const expected of [...titles.slice(1), titles[0]]) {
+    await page.clock.fastForward(10_000);
+    await expect.poll(() => slideTitle.textContent()).toBe(expected);
+  }
+  await context.close();
+});
+
+it('shows the error of a section whose call fails while the other sections still render', async () => {
+  const { context, page } = await shopperPage({ width: 1280, height: 800 });
+  await page.route('**/api/v1/pages/home/list-banner/active', (route) => route.abort());
+  await page.goto(server.url);
+  const listBanners = page.getByRole('region', { name: 'สินค้าแนะนำตามหมวด' });
+  await visible(listBanners.getByRole('alert'));
+  expect(await listBanners.getByRole('alert').textContent()).toBe('ไม่สามารถเชื่อมต่อกับเซิร์ฟเวอร์ได้');
+  await visible(page.getByRole('heading', { name: localize(first(content.mainPictures).mainText, 'th') }));
+  await visible(page.getByRole('heading', { name: localize(first(content.contentFirst).title, 'th') }));
+  await visible(page.getByRole('heading', { name: localize(content.tail.spotlight.title, 'th') }));
+  // The recommended products are still there: two links per card (its name and Buy Product).
+  expect(await page.locator('a[href*="?section=home"]').count()).toBe(
+    2 * first(content.recommended).listCard.length,
+  );
+  await context.close();
+});

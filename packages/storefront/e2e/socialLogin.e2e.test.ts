@@ -1,0 +1,108 @@
+import type { Browser } from 'playwright';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type OAuthStandIn, startOAuthStandIn } from '../../server/test/support/oauth-stand-in.ts';
+import { launchChromium } from './support/chromium.ts';
+import { type RunningServer, startProductionServer } from './support/productionServer.ts';
+
+// Google sign-in end to end: the production server talks to a local stand-in of the provider (the
+// server's own test double), the shop opens it in a 500x600 popup and the callback page reports back.
+let provider: OAuthStandIn;
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  provider = await startOAuthStandIn();
+  const google = provider.provider('google');
+  provider.signInAs({
+    sub: 'google-42',
+    email: 'malee@example.com',
+    emailVerified: true,
+    name: 'Malee Srisuk',
+  });
+  [server, browser] = await Promise.all([
+    startProductionServer({
+      GOOGLE_CLIENT_ID: google.clientId,
+      GOOGLE_CLIENT_SECRET: google.clientSecret,
+      GOOGLE_AUTHORIZE_URL: google.authorizeUrl,
+      GOOGLE_TOKEN_URL: google.tokenUrl,
+      GOOGLE_JWKS_URL: google.jwksUrl ?? '',
+      GOOGLE_ISSUER: google.issuer ?? '',
+    }),
+    launchChromium(),
+  ]);
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await provider?.close();
+});
+
+it('logs in with Google in a popup from /login and continues on /profile', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/login`);
+  const [popup] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('button', { name: 'เข้าสู่ระบบด้วย Google' }).click(),
+  ]);
+  expect(popup.viewportSize()).toEqual({ width: 500, height: 600 });
+  await popup.waitForEvent('close', { timeout: 15_000 });
+
+  await page.waitForURL((url) => url.pathname === '/profile', { timeout: 15_000 });
+  await expect
+    .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 })
+    .toBe('Malee Srisuk');
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('customer_data') ?? 'null'));
+  expect(stored).toMatchObject({ email: 'malee@example.com', hasPassword: false });
+  expect(await page.getByText('คุณเข้าสู่ระบบด้วยบัญชีโซเชียล จึงไม่มีรหัสผ่านให้เปลี่ยน').isVisible()).toBe(true);
+  await context.close();
+});
+
+it('ignores a forged login message from another origin', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${server.url}/login`);
+  // A page of another origin (the stand-in's) posts a well-formed success message to our window.
+  await page.evaluate((otherOrigin) => {
+    const frame = document.createElement('iframe');
+    frame.src = `${otherOrigin}/none`;
+    document.body.append(frame);
+    return new Promise((done) => frame.addEventListener('load', done));
+  }, provider.url);
+  const frame = page.frames().find((candidate) => candidate.url().startsWith(provider.url));
+  await frame?.evaluate(() =>
+    window.parent.postMessage(
+      { type: 'social-login-success', token: 'forged', customer: { id: 'x', email: 'evil@example.com' } },
+      '*',
+    ),
+  );
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => localStorage.getItem('customer_token'))).toBeNull();
+  expect(new URL(page.url()).pathname).toBe('/login');
+  await context.close();
+});
+
+it('completes a redirect-mode login (no opener) at the next start and returns to where it began', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${server.url}/`);
+  const { url } = await page.evaluate(async (origin) => {
+    const answer = await fetch('/api/v1/customers/google/auth-url', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ redirectUri: `${origin}/auth/google/callback`, state: '/cart' }),
+    });
+    return (await answer.json()).data as { url: string };
+  }, server.url);
+  await page.goto(url);
+  await page.waitForURL((next) => next.pathname === '/cart', { timeout: 15_000 });
+  const storage = await page.evaluate(() => ({ ...localStorage }));
+  expect(storage.customer_token).toBeTruthy();
+  expect(JSON.parse(storage.customer_data ?? '{}')).toMatchObject({ email: 'malee@example.com' });
+  expect(storage.social_login_token).toBeUndefined();
+  expect(storage.social_login_user).toBeUndefined();
+  // The session holds: the cart count answered for this token, and a reload still passes the guard.
+  await page.reload();
+  expect(new URL(page.url()).pathname).toBe('/cart');
+  await context.close();
+});

@@ -1,0 +1,21 @@
+import { useSelector } from '@xstate/react';
+import { useIntl } from 'react-intl';
+import { authModeOf } from '../../session/useSession.ts';
+import { useSignInFlow } from '../../session/useSignInFlow.ts';
+import { AuthForms } from './AuthForms.tsx';
+import styles from './AuthPage.module.css';
+
+/** /login and /register: the popup's forms in a page of their own. */
+export function AuthPage({ first }: { first: 'login' | 'register' }) {
+  const intl = useIntl();
+  const actor = useSignInFlow(first);
+  const mode = useSelector(actor, authModeOf);
+  return (
+    <section className={styles.page} aria-labelledby="auth-page-title">
+      <h1 id="auth-page-title" className={styles.title}>
+        {intl.formatMessage({ id: mode === 'login' ? 'auth.page.loginTitle' : 'auth.page.registerTitle' })}
+      </h1>
+      <AuthForms actor={actor} variant="page" />
+    </section>
+  );
+}

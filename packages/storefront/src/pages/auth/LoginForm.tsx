@@ -1,0 +1,60 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, TextField } from '@probuild/ui';
+import { useSelector } from '@xstate/react';
+import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import type { SessionActor } from '../../session/sessionActor.ts';
+import styles from './AuthForms.module.css';
+import { loginSchema } from './authSchemas.ts';
+import { FormError } from './FormError.tsx';
+
+/**
+ * Email and password. Every keystroke also goes to the session machine, which keeps what was typed
+ * when a login fails and decides the spec's messages; the schema adds the email format.
+ */
+export function LoginForm({ actor }: { actor: SessionActor }) {
+  const intl = useIntl();
+  const saved = useSelector(actor, (snapshot) => snapshot.context.loginForm);
+  const busy = useSelector(actor, (snapshot) => snapshot.matches({ loggedOut: { popup: 'loggingIn' } }));
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ defaultValues: saved, resolver: zodResolver(loginSchema) });
+
+  const field = (name: 'identifier' | 'password') =>
+    register(name, {
+      onChange: (event) => actor.send({ type: 'LOGIN_FIELD', field: name, value: event.target.value }),
+    });
+  const errorOf = (message: string | undefined) =>
+    message ? intl.formatMessage({ id: message }) : undefined;
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      aria-label={intl.formatMessage({ id: 'auth.login.title' })}
+      onSubmit={handleSubmit(() => actor.send({ type: 'SUBMIT_LOGIN' }))}
+    >
+      <TextField
+        label={intl.formatMessage({ id: 'auth.field.email' })}
+        type="email"
+        autoComplete="email"
+        required
+        error={errorOf(errors.identifier?.message)}
+        {...field('identifier')}
+      />
+      <TextField
+        label={intl.formatMessage({ id: 'auth.field.password' })}
+        type="password"
+        autoComplete="current-password"
+        required
+        {...field('password')}
+      />
+      <FormError actor={actor} />
+      <Button type="submit" fullWidth busy={busy} busyLabel={intl.formatMessage({ id: 'auth.login.busy' })}>
+        {intl.formatMessage({ id: 'auth.login.submit' })}
+      </Button>
+    </form>
+  );
+}

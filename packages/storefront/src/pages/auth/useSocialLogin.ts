@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import {
+  type SocialProvider,
+  type SocialStartFailure,
+  startSocialLogin,
+  subscribeSocialMessages,
+} from '../../session/socialLogin.ts';
+
+export interface SocialLoginState {
+  /** The provider whose popup is being opened. */
+  opening: SocialProvider | null;
+  failure: { provider: SocialProvider; reason: SocialStartFailure } | null;
+  start(provider: SocialProvider): void;
+}
+
+/**
+ * Starts a provider's popup and keeps what went wrong: a blocked popup, a provider the server cannot
+ * offer, or a failure the callback page reported back (a window message from our own origin).
+ */
+export function useSocialLogin(): SocialLoginState {
+  const [opening, setOpening] = useState<SocialProvider | null>(null);
+  const [lastProvider, setLastProvider] = useState<SocialProvider | null>(null);
+  const [failure, setFailure] = useState<SocialLoginState['failure']>(null);
+
+  useEffect(() => {
+    if (!lastProvider) return;
+    return subscribeSocialMessages((origin, data) => {
+      if (
+        origin === window.location.origin &&
+        (data as { type?: unknown } | null)?.type === 'social-login-error'
+      ) {
+        setFailure({ provider: lastProvider, reason: 'failed' });
+      }
+    });
+  }, [lastProvider]);
+
+  return {
+    opening,
+    failure,
+    start(provider) {
+      setOpening(provider);
+      setLastProvider(provider);
+      setFailure(null);
+      const returnTo = window.location.pathname + window.location.search;
+      void startSocialLogin(provider, returnTo).then((reason) => {
+        setOpening(null);
+        if (reason) setFailure({ provider, reason });
+      });
+    },
+  };
+}

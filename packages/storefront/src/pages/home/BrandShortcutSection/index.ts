@@ -1,0 +1,1 @@
+export { BrandShortcutSection } from './BrandShortcutSection.tsx';

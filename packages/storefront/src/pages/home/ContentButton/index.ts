@@ -1,0 +1,1 @@
+export { ContentButton, type ContentButtonProps } from './ContentButton.tsx';

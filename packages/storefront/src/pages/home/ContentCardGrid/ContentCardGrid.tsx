@@ -1,0 +1,21 @@
+import { type components, type Locale, localize } from '@probuild/api-client';
+import { useIntl } from 'react-intl';
+import styles from './ContentCardGrid.module.css';
+
+type ContentCard = components['schemas']['ContentCard'];
+
+/** Cards of a picture, a title and a description (content-second groups, the tail's feature cards). */
+export function ContentCardGrid({ cards }: { cards: ContentCard[] }) {
+  const locale = useIntl().locale as Locale;
+  return (
+    <ul className={styles.grid}>
+      {cards.map((card) => (
+        <li key={card._id} className={styles.card}>
+          <img src={card.image} alt="" width={320} height={240} loading="lazy" className={styles.image} />
+          <h3 className={styles.title}>{localize(card.title, locale)}</h3>
+          <p className={styles.description}>{localize(card.description, locale)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

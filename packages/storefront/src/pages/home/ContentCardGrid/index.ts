@@ -1,0 +1,1 @@
+export { ContentCardGrid } from './ContentCardGrid.tsx';

@@ -1,0 +1,38 @@
+import { type Locale, localize } from '@probuild/api-client';
+import { useIntl } from 'react-intl';
+import { queries } from '../../../api/client.ts';
+import { ContentButton } from '../ContentButton/index.ts';
+import { ContentSection } from '../ContentSection/index.ts';
+import { useContentState } from '../homeContent.ts';
+import styles from './ContentFirstSection.module.css';
+
+/** The first content cards: a picture, a title, a description and a button link each. */
+export function ContentFirstSection() {
+  const intl = useIntl();
+  const locale = intl.locale as Locale;
+  const state = useContentState(queries.useQuery('get', '/pages/home/content-first'));
+  return (
+    <ContentSection
+      label={intl.formatMessage({ id: 'home.contentFirst.label' })}
+      emptyText={intl.formatMessage({ id: 'home.contentFirst.empty' })}
+      state={state}
+      isEmpty={(cards) => cards.length === 0}
+      className={styles.section}
+    >
+      {(cards) => (
+        <ul className={styles.cards}>
+          {cards.map((card) => (
+            <li key={card._id} className={styles.card}>
+              <img src={card.image} alt="" width={800} height={500} loading="lazy" className={styles.image} />
+              <div className={styles.body}>
+                <h3 className={styles.title}>{localize(card.title, locale)}</h3>
+                <p className={styles.description}>{localize(card.description, locale)}</p>
+                <ContentButton href={card.button.link}>{localize(card.button.text, locale)}</ContentButton>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </ContentSection>
+  );
+}

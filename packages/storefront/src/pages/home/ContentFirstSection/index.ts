@@ -1,0 +1,1 @@
+export { ContentFirstSection } from './ContentFirstSection.tsx';

@@ -1,0 +1,1 @@
+export { ContentLink, type ContentLinkProps } from './ContentLink.tsx';

@@ -1,0 +1,33 @@
+import { type Locale, localize } from '@probuild/api-client';
+import { useIntl } from 'react-intl';
+import { queries } from '../../../api/client.ts';
+import { ContentCardGrid } from '../ContentCardGrid/index.ts';
+import { ContentSection } from '../ContentSection/index.ts';
+import { useContentState } from '../homeContent.ts';
+import { SectionTitle } from '../SectionTitle/index.ts';
+import styles from './ContentSecondSection.module.css';
+
+/** The second content: titled groups of cards. */
+export function ContentSecondSection() {
+  const intl = useIntl();
+  const locale = intl.locale as Locale;
+  const state = useContentState(queries.useQuery('get', '/pages/home/content-second'));
+  return (
+    <ContentSection
+      label={intl.formatMessage({ id: 'home.contentSecond.label' })}
+      emptyText={intl.formatMessage({ id: 'home.contentSecond.empty' })}
+      state={state}
+      isEmpty={(groups) => groups.every((group) => group.listCard.length === 0)}
+      className={styles.section}
+    >
+      {(groups) =>
+        groups.map((group) => (
+          <div key={group._id} className={styles.group}>
+            <SectionTitle>{localize(group.title, locale)}</SectionTitle>
+            <ContentCardGrid cards={group.listCard} />
+          </div>
+        ))
+      }
+    </ContentSection>
+  );
+}

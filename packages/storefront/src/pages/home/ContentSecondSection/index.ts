@@ -1,0 +1,1 @@
+export { ContentSecondSection } from './ContentSecondSection.tsx';

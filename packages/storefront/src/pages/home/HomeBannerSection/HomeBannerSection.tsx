@@ -1,0 +1,55 @@
+import { type Locale, localize } from '@probuild/api-client';
+import type { CSSProperties } from 'react';
+import { useIntl } from 'react-intl';
+import { queries } from '../../../api/client.ts';
+import { ContentButton } from '../ContentButton/index.ts';
+import { ContentSection } from '../ContentSection/index.ts';
+import { useContentState } from '../homeContent.ts';
+import styles from './HomeBannerSection.module.css';
+
+/** Only a well-formed colour from the content is used; otherwise the stylesheet's brand colour stays. */
+const sixDigitHex = /^#[0-9a-f]{6}$/i;
+
+/** The hero banner of the home tail: a picture, a title, a description and a button in the content's colour. */
+export function HomeBannerSection() {
+  const intl = useIntl();
+  const locale = intl.locale as Locale;
+  const state = useContentState(queries.useQuery('get', '/pages/home/home-banner'));
+  return (
+    <ContentSection
+      label={intl.formatMessage({ id: 'home.banner.label' })}
+      state={state}
+      className={styles.section}
+    >
+      {(banner) => {
+        const colour = sixDigitHex.test(banner.button.color) ? banner.button.color : undefined;
+        return (
+          <div className={styles.banner}>
+            <picture>
+              <source media="(max-width: 767px)" srcSet={banner.images.mobile} width={750} height={900} />
+              <img
+                src={banner.images.pc}
+                alt=""
+                width={1600}
+                height={500}
+                loading="lazy"
+                className={styles.image}
+              />
+            </picture>
+            <div className={styles.caption}>
+              <h2 className={styles.title}>{localize(banner.title, locale)}</h2>
+              <p className={styles.description}>{localize(banner.description, locale)}</p>
+              <ContentButton
+                href={banner.button.link}
+                className={styles.button}
+                style={{ '--banner-button-colour': colour } as CSSProperties}
+              >
+                {localize(banner.button.text, locale)}
+              </ContentButton>
+            </div>
+          </div>
+        );
+      }}
+    </ContentSection>
+  );
+}

@@ -1,0 +1,1 @@
+export { HomeBannerSection } from './HomeBannerSection.tsx';

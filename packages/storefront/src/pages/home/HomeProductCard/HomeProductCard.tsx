@@ -1,0 +1,30 @@
+import { type components, type Locale, localize } from '@probuild/api-client';
+import { ProductCard } from '@probuild/ui';
+import { useIntl } from 'react-intl';
+import { homeProductHref } from '../homeContent.ts';
+
+type ListProduct = components['schemas']['ListProduct'];
+
+/** A catalogue product on the home page: its card leads to /product/{sku}?section=home, with a Buy Product button. */
+export function HomeProductCard({ product }: { product: ListProduct }) {
+  const intl = useIntl();
+  const locale = intl.locale as Locale;
+  const [tag] = product.tags;
+  return (
+    <ProductCard
+      href={homeProductHref(product.sku)}
+      name={localize(product.name, locale)}
+      image={product.images[0]}
+      tag={
+        tag && { name: localize(tag.name, locale), colorBanner: tag.colorBanner, colorText: tag.colorText }
+      }
+      highlights={product.highlight.map((line) => ({
+        bold: localize(line.bold, locale),
+        normal: localize(line.normal, locale),
+      }))}
+      price={product.price}
+      salePrice={product.salePrice}
+      ctaLabel={intl.formatMessage({ id: 'home.product.buy' })}
+    />
+  );
+}

@@ -1,0 +1,78 @@
+import { type Locale, localize } from '@probuild/api-client';
+import { useIntl } from 'react-intl';
+import { queries } from '../../../api/client.ts';
+import { ContentButton } from '../ContentButton/index.ts';
+import { ContentCardGrid } from '../ContentCardGrid/index.ts';
+import { ContentSection } from '../ContentSection/index.ts';
+import { useContentState } from '../homeContent.ts';
+import styles from './HomeTailSection.module.css';
+
+/** The end of the home page after the banner: promo cards, two pictures, feature cards and a closing spotlight. */
+export function HomeTailSection() {
+  const intl = useIntl();
+  const locale = intl.locale as Locale;
+  const state = useContentState(queries.useQuery('get', '/pages/home/tail-sections'));
+  return (
+    <ContentSection
+      label={intl.formatMessage({ id: 'home.tail.label' })}
+      state={state}
+      className={styles.section}
+    >
+      {({ promoCards, imagePair, featureCards, spotlight }) => (
+        <>
+          {promoCards.length > 0 && (
+            <ul className={styles.promoCards} aria-label={intl.formatMessage({ id: 'home.tail.promotions' })}>
+              {promoCards.map((card) => (
+                <li key={card._id} className={styles.promoCard}>
+                  <img
+                    src={card.image}
+                    alt=""
+                    width={800}
+                    height={450}
+                    loading="lazy"
+                    className={styles.promoImage}
+                  />
+                  <p className={styles.promoText}>{localize(card.description, locale)}</p>
+                  <ContentButton href={card.button.link} variant="secondary">
+                    {localize(card.button.text, locale)}
+                  </ContentButton>
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className={styles.imagePair}>
+            {imagePair.map((image) => (
+              <img
+                key={image}
+                src={image}
+                alt=""
+                width={800}
+                height={600}
+                loading="lazy"
+                className={styles.pairImage}
+              />
+            ))}
+          </div>
+          {featureCards.length > 0 && <ContentCardGrid cards={featureCards} />}
+          <div className={styles.spotlight}>
+            <img
+              src={spotlight.image}
+              alt=""
+              width={1200}
+              height={500}
+              loading="lazy"
+              className={styles.spotlightImage}
+            />
+            <div className={styles.spotlightText}>
+              <h2 className={styles.spotlightTitle}>{localize(spotlight.title, locale)}</h2>
+              <p className={styles.spotlightDescription}>{localize(spotlight.description, locale)}</p>
+              <ContentButton href={spotlight.button.link}>
+                {localize(spotlight.button.text, locale)}
+              </ContentButton>
+            </div>
+          </div>
+        </>
+      )}
+    </ContentSection>
+  );
+}

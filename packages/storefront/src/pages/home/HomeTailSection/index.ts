@@ -1,0 +1,1 @@
+export { HomeTailSection } from './HomeTailSection.tsx';

@@ -1,0 +1,1 @@
+export { ListBannerSection } from './ListBannerSection.tsx';

@@ -1,0 +1,65 @@
+import { type Locale, localize } from '@probuild/api-client';
+import { useIntl } from 'react-intl';
+import { queries } from '../../../api/client.ts';
+import { ContentSection } from '../ContentSection/index.ts';
+import { HomeProductCard } from '../HomeProductCard/index.ts';
+import { useContentState } from '../homeContent.ts';
+import { SectionTitle } from '../SectionTitle/index.ts';
+import styles from './RecommendedSection.module.css';
+
+/** Recommended products: a title, one main picture and two smaller ones, then the product cards. */
+export function RecommendedSection() {
+  const intl = useIntl();
+  const locale = intl.locale as Locale;
+  const state = useContentState(queries.useQuery('get', '/pages/home/product-recommend'));
+  return (
+    <ContentSection
+      label={intl.formatMessage({ id: 'home.recommended.label' })}
+      emptyText={intl.formatMessage({ id: 'home.recommended.empty' })}
+      state={state}
+      isEmpty={(groups) => groups.length === 0}
+      className={styles.section}
+    >
+      {(groups) =>
+        groups.map((group) => (
+          <div key={group._id} className={styles.group}>
+            <SectionTitle>{localize(group.title, locale)}</SectionTitle>
+            <div className={styles.pictures}>
+              <img
+                src={group.imagesMain.imagePc}
+                alt=""
+                width={800}
+                height={800}
+                loading="lazy"
+                className={styles.mainPicture}
+              />
+              <img
+                src={group.images.image2}
+                alt=""
+                width={400}
+                height={400}
+                loading="lazy"
+                className={styles.picture}
+              />
+              <img
+                src={group.images.image3}
+                alt=""
+                width={400}
+                height={400}
+                loading="lazy"
+                className={styles.picture}
+              />
+            </div>
+            <ul className={styles.products}>
+              {group.listCard.map((product) => (
+                <li key={product.sku}>
+                  <HomeProductCard product={product} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))
+      }
+    </ContentSection>
+  );
+}

@@ -1,0 +1,1 @@
+export { RecommendedSection } from './RecommendedSection.tsx';

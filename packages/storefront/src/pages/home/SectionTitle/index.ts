@@ -1,0 +1,1 @@
+export { SectionTitle } from './SectionTitle.tsx';

@@ -1,0 +1,36 @@
+import { type Locale, localize } from '@probuild/api-client';
+import { useIntl } from 'react-intl';
+import { queries } from '../../../api/client.ts';
+import { ContentLink } from '../ContentLink/index.ts';
+import { ContentSection } from '../ContentSection/index.ts';
+import { activeByOrder, useContentState } from '../homeContent.ts';
+import styles from './ShortcutMenuSection.module.css';
+
+/** The grid of shortcuts under the hero: a picture and a title, each leading to a page of the shop. */
+export function ShortcutMenuSection() {
+  const intl = useIntl();
+  const locale = intl.locale as Locale;
+  const state = useContentState(queries.useQuery('get', '/pages/home/shortcut-menu/active'));
+  return (
+    <ContentSection
+      label={intl.formatMessage({ id: 'home.shortcuts.label' })}
+      emptyText={intl.formatMessage({ id: 'home.shortcuts.empty' })}
+      state={state}
+      isEmpty={(items) => activeByOrder(items).length === 0}
+      className={styles.section}
+    >
+      {(items) => (
+        <ul className={styles.grid}>
+          {activeByOrder(items).map((item) => (
+            <li key={item._id}>
+              <ContentLink href={item.link} className={styles.item}>
+                <img src={item.image} alt="" width={64} height={64} loading="lazy" className={styles.image} />
+                <span className={styles.title}>{localize(item.title, locale)}</span>
+              </ContentLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </ContentSection>
+  );
+}

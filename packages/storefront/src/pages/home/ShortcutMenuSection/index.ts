@@ -1,0 +1,1 @@
+export { ShortcutMenuSection } from './ShortcutMenuSection.tsx';

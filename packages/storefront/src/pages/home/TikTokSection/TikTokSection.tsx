@@ -1,0 +1,35 @@
+import { type Locale, localize } from '@probuild/api-client';
+import { TikTokCarousel } from '@probuild/ui';
+import { useIntl } from 'react-intl';
+import { ContentSection } from '../ContentSection/index.ts';
+import { useSocialPresentations } from '../homeContent.ts';
+import { SectionTitle } from '../SectionTitle/index.ts';
+import styles from './TikTokSection.module.css';
+
+/** The TikTok rows of the social presentations, scrolled one video (374 px) per button press. */
+export function TikTokSection() {
+  const intl = useIntl();
+  const locale = intl.locale as Locale;
+  const state = useSocialPresentations('tiktok');
+  return (
+    <ContentSection
+      label={intl.formatMessage({ id: 'home.tiktok.label' })}
+      emptyText={intl.formatMessage({ id: 'home.tiktok.empty' })}
+      state={state}
+      isEmpty={(rows) => rows.length === 0}
+      className={styles.section}
+    >
+      {(rows) =>
+        rows.map((row) => {
+          const title = localize(row.title, locale);
+          return (
+            <div key={row._id} className={styles.row}>
+              <SectionTitle>{title}</SectionTitle>
+              <TikTokCarousel label={title} links={row.linkList} />
+            </div>
+          );
+        })
+      }
+    </ContentSection>
+  );
+}

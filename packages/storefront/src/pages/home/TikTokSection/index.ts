@@ -1,0 +1,1 @@
+export { TikTokSection } from './TikTokSection.tsx';

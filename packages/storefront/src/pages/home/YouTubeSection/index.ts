@@ -1,0 +1,1 @@
+export { YouTubeSection } from './YouTubeSection.tsx';

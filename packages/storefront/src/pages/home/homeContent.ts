@@ -1,0 +1,53 @@
+import type { Locale } from '@probuild/api-client';
+import { contentFailureMessage, formatMessage, message } from '@probuild/machines';
+import { useIntl } from 'react-intl';
+import { queries } from '../../api/client.ts';
+
+/** What one home section shows: its loading, its error text, or its data. */
+export type ContentState<Data> =
+  | { status: 'loading' }
+  | { status: 'error'; message: string; retry: () => void }
+  | { status: 'ready'; data: Data };
+
+/** The part of a TanStack query of a content call that a section reads. */
+export interface ContentQuery<Data> {
+  data?: { success: boolean; message?: string; data: Data } | undefined;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+/**
+ * Spec part 1 §8, home content: an answer with `success: false` shows the server message, else the
+ * default 'error fetching data'; a failed call shows the server's message, or 'cannot connect to
+ * the server' when no answer came at all. Texts follow the shopper's language.
+ */
+export function useContentState<Data>(query: ContentQuery<Data>): ContentState<Data> {
+  const locale = useIntl().locale as Locale;
+  const retry = () => void query.refetch();
+  if (query.error) {
+    return { status: 'error', message: formatMessage(contentFailureMessage(query.error), locale), retry };
+  }
+  if (!query.data) return { status: 'loading' };
+  if (!query.data.success) {
+    const text = query.data.message?.trim();
+    return { status: 'error', message: text || formatMessage(message('content.fetchFailed'), locale), retry };
+  }
+  return { status: 'ready', data: query.data.data };
+}
+
+/** Spec part 1 §5: shortcut and list-banner lists keep only active items, sorted by `order`. */
+export function activeByOrder<Item extends { isActive: boolean; order: number }>(items: Item[]): Item[] {
+  return items.filter((item) => item.isActive).sort((a, b) => a.order - b.order);
+}
+
+/** Where a product card of the home page leads: the product page, told it was opened from home. */
+export function homeProductHref(sku: string): string {
+  return `/product/${encodeURIComponent(sku)}?section=home`;
+}
+
+/** The social presentations of one kind (the YouTube and TikTok sections share one call). */
+export function useSocialPresentations(type: 'youtube' | 'tiktok') {
+  const state = useContentState(queries.useQuery('get', '/pages/home/social-extan/active'));
+  if (state.status !== 'ready') return state;
+  return { status: 'ready' as const, data: activeByOrder(state.data.filter((item) => item.type === type)) };
+}

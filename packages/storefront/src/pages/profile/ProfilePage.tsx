@@ -1,0 +1,115 @@
+import { type Locale, toApiError } from '@probuild/api-client';
+import { message } from '@probuild/machines';
+import { Avatar, Button, ErrorState, Spinner, StatusBadge } from '@probuild/ui';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'wouter';
+import { queries } from '../../api/client.ts';
+import { useSession } from '../../session/useSession.ts';
+import { formatDateTime } from '../../shell/formatDate.ts';
+import { useMachineText } from '../../shell/useMachineText.ts';
+import styles from './ProfilePage.module.css';
+
+/** /profile: who is signed in, with edit, change password and log out. */
+export default function ProfilePage() {
+  const intl = useIntl();
+  const locale = intl.locale as Locale;
+  const text = useMachineText();
+  const [, navigate] = useLocation();
+  const { logOut } = useSession();
+  const profile = queries.useQuery('get', '/customers/profile', {}, { retry: false });
+
+  if (profile.isPending) {
+    return (
+      <p role="status" className={styles.state}>
+        <Spinner decorative size="sm" />
+        {intl.formatMessage({ id: 'profile.loading' })}
+      </p>
+    );
+  }
+  if (profile.isError) {
+    const error = toApiError(profile.error);
+    return error.kind === 'http' && error.status === 404 ? (
+      <ErrorState
+        message={intl.formatMessage({ id: 'profile.notFound' })}
+        retryLabel={intl.formatMessage({ id: 'profile.reload' })}
+        onRetry={() => window.location.reload()}
+      />
+    ) : (
+      <ErrorState
+        message={text(message('profile.loadFailed'))}
+        retryLabel={intl.formatMessage({ id: 'profile.retry' })}
+        retrying={profile.isFetching}
+        onRetry={() => profile.refetch()}
+      />
+    );
+  }
+
+  const customer = profile.data.data;
+  const fullName = `${customer.firstName} ${customer.lastName}`.trim();
+  return (
+    <section className={styles.profile} aria-labelledby="profile-name">
+      <header className={styles.header}>
+        <Avatar
+          src={customer.profilePicture}
+          firstName={customer.firstName}
+          lastName={customer.lastName}
+          alt=""
+          size="lg"
+        />
+        <div className={styles.identity}>
+          <p className={styles.eyebrow}>{intl.formatMessage({ id: 'profile.title' })}</p>
+          <h1 id="profile-name" className={styles.name}>
+            {fullName}
+          </h1>
+          <div className={styles.badges}>
+            <StatusBadge kind="emailVerified" verified={customer.emailVerified} />
+            <StatusBadge kind="customer" status={customer.status} />
+          </div>
+        </div>
+      </header>
+      <dl className={styles.details}>
+        <div>
+          <dt>{intl.formatMessage({ id: 'profile.email' })}</dt>
+          <dd>{customer.email}</dd>
+        </div>
+        <div>
+          <dt>{intl.formatMessage({ id: 'profile.phone' })}</dt>
+          <dd>{customer.phone || intl.formatMessage({ id: 'profile.noPhone' })}</dd>
+        </div>
+        <div>
+          <dt>{intl.formatMessage({ id: 'profile.createdAt' })}</dt>
+          <dd>{formatDateTime(customer.createdAt, locale)}</dd>
+        </div>
+        <div>
+          <dt>{intl.formatMessage({ id: 'profile.lastLoginAt' })}</dt>
+          <dd>
+            {customer.lastLoginAt
+              ? formatDateTime(customer.lastLoginAt, locale)
+              : intl.formatMessage({ id: 'profile.neverLoggedIn' })}
+          </dd>
+        </div>
+      </dl>
+      <div className={styles.actions}>
+        <Button asChild>
+          <a href="/profile/edit">{intl.formatMessage({ id: 'profile.edit' })}</a>
+        </Button>
+        {customer.hasPassword ? (
+          <Button asChild variant="secondary">
+            <a href="/profile/change-password">{intl.formatMessage({ id: 'profile.changePassword' })}</a>
+          </Button>
+        ) : (
+          <p className={styles.note}>{intl.formatMessage({ id: 'profile.socialOnly' })}</p>
+        )}
+        <Button
+          variant="ghost"
+          onClick={async () => {
+            await logOut();
+            navigate('/');
+          }}
+        >
+          {intl.formatMessage({ id: 'profile.logOut' })}
+        </Button>
+      </div>
+    </section>
+  );
+}

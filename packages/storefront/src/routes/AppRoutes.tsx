@@ -1,0 +1,28 @@
+import { hasStoredSession } from '@probuild/api-client';
+import { Suspense } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
+import NotFoundPage from '../pages/NotFoundPage.tsx';
+import { isSignedIn, useSessionState } from '../session/useSession.ts';
+import { guardRedirect, ROUTES } from './routeTable.ts';
+
+export function AppRoutes() {
+  // The guard reads the stored session; following the session's state re-runs it on login and logout.
+  useSessionState(isSignedIn);
+  return (
+    <Suspense fallback={null}>
+      <Switch>
+        {ROUTES.map(({ path, access, page: Page }) => (
+          <Route key={path} path={path}>
+            {() => {
+              const redirect = guardRedirect(access, hasStoredSession(localStorage));
+              return redirect ? <Redirect to={redirect} replace /> : <Page />;
+            }}
+          </Route>
+        ))}
+        <Route>
+          <NotFoundPage />
+        </Route>
+      </Switch>
+    </Suspense>
+  );
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { guardRedirect, ROUTES } from './routeTable.ts';
+
+describe('route guard', () => {
+  it('sends guests away from customer routes to /login', () => {
+    expect(guardRedirect('customer', false)).toBe('/login');
+    expect(guardRedirect('customer', true)).toBeNull();
+  });
+  it('sends signed-in customers away from guest routes to /profile', () => {
+    expect(guardRedirect('guest', true)).toBe('/profile');
+    expect(guardRedirect('guest', false)).toBeNull();
+  });
+  it('always lets callbacks and public routes open', () => {
+    for (const signedIn of [true, false]) {
+      expect(guardRedirect('callback', signedIn)).toBeNull();
+      expect(guardRedirect('public', signedIn)).toBeNull();
+    }
+  });
+  it('guards the routes the spec names', () => {
+    const access = Object.fromEntries(ROUTES.map((route) => [route.path, route.access]));
+    expect(access).toMatchObject({
+      '/register': 'guest',
+      '/profile': 'customer',
+      '/cart': 'customer',
+      '/auth/google/callback': 'callback',
+      '/auth/facebook/callback': 'callback',
+      '/auth/line/callback': 'callback',
+      '/': 'public',
+    });
+  });
+});

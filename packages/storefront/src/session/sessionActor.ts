@@ -1,0 +1,71 @@
+import { type ApiError, type Locale, loginErrorText, registerErrorText } from '@probuild/api-client';
+import {
+  type KeyValueStorage,
+  type LoginForm,
+  type LoginResult,
+  type RegisterPayload,
+  type SessionOperation,
+  sessionMachine,
+} from '@probuild/machines';
+import { type ActorRefFrom, createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import { api } from '../api/client.ts';
+import { dataOf } from './apiData.ts';
+
+export type SessionActor = ActorRefFrom<typeof sessionMachine>;
+export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+
+/** The session machine with the shop's real calls; texts of failed calls in `locale` (the page reloads on a switch). */
+export function sessionMachineFor(locale: Locale) {
+  return sessionMachine.provide({
+    actors: {
+      login: fromPromise<LoginResult, LoginForm>(async ({ input }) =>
+        dataOf(await api.POST('/customers/login', { body: input })),
+      ),
+      register: fromPromise<unknown, RegisterPayload>(async ({ input }) =>
+        dataOf(
+          await api.POST('/customers/register', {
+            // The preferences the register form does not ask for: the shop's language and time zone.
+            body: { ...input, preferences: { language: locale, timezone: 'Asia/Bangkok' } },
+          }),
+        ),
+      ),
+      fetchCartCount: fromPromise<number, { customerId: string }>(async ({ input }) => {
+        // At start, a redirect-mode social login stores the token in the same step that starts this
+        // call, and the machine runs the call first: wait one tick so the request carries the token.
+        await Promise.resolve();
+        const answer = await api.GET('/cart/count/{customerId}', {
+          params: { path: { customerId: input.customerId } },
+        });
+        return dataOf(answer).itemCount;
+      }),
+    },
+  });
+}
+
+export interface SessionOptions {
+  locale: Locale;
+  storage?: KeyValueStorage;
+  origin?: string;
+}
+
+/** The machine's input: browser storage, our origin (for window messages) and the catalogue's error texts. */
+export function sessionInput({
+  locale,
+  storage = localStorage,
+  origin = window.location.origin,
+}: SessionOptions) {
+  return {
+    storage,
+    origin,
+    describeError: (operation: SessionOperation, error: ApiError) =>
+      operation === 'login' ? loginErrorText(error, locale) : registerErrorText(error, locale),
+  };
+}
+
+/**
+ * A running session actor. It settles at once (restores the stored session, completes a redirect-mode
+ * social login), so it is started before the first render: the route guard then reads the final storage.
+ */
+export function startSession(options: SessionOptions): SessionActor {
+  return createActor(sessionMachineFor(options.locale), { input: sessionInput(options) }).start();
+}

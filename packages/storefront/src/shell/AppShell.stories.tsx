@@ -1,0 +1,270 @@
+import { handlers } from '@probuild/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { AppShell } from './AppShell.tsx';
+import { appHandlers, desktop, mobile, prepareStorage, withApp } from './storySupport.tsx';
+
+const meta = {
+  title: 'Pages/App shell',
+  component: AppShell,
+  decorators: [withApp],
+  // The decorator renders the whole app; the shell's own page comes from the route.
+  args: { children: null },
+  // A page that is not built yet keeps the stories about the shell.
+  parameters: { route: '/about', msw: { handlers: appHandlers } },
+  beforeEach() {
+    prepareStorage();
+  },
+} satisfies Meta<typeof AppShell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const strip = () => screen.getByRole('complementary', { name: /โปรโมชั่น|Promotions?/ });
+
+export const PromotionRotates: Story = {
+  globals: { ...desktop, locale: 'th' },
+  beforeEach({ msw }) {
+    msw.use(handlers.promotions.ok);
+  },
+  play: async () => {
+    const link = await screen.findByRole('link', { name: /สัปดาห์เกมมิ่ง ลดสูงสุด 20%/ });
+    await expect(link).toHaveAttribute('href', '/promotion/gaming-week');
+    // Every 3 seconds the next active promotion; the inactive one never shows, and the strip wraps.
+    await expect(await within(strip()).findByText('ส่งฟรีทั่วไทย', {}, { timeout: 4_000 })).toBeVisible();
+    await expect(
+      await within(strip()).findByText('สัปดาห์เกมมิ่ง ลดสูงสุด 20%', {}, { timeout: 4_000 }),
+    ).toBeVisible();
+    await expect(within(strip()).queryByText('โปรสงกรานต์')).toBeNull();
+  },
+};
+
+export const PromotionLoading: Story = {
+  globals: { ...mobile, locale: 'th' },
+  beforeEach({ msw }) {
+    msw.use(handlers.promotions.loading);
+  },
+  play: async () => {
+    await expect(await within(strip()).findByRole('status')).toHaveTextContent('กำลังโหลดโปรโมชั่น...');
+  },
+};
+
+export const PromotionError: Story = {
+  globals: { ...desktop, locale: 'en' },
+  beforeEach({ msw }) {
+    msw.use(handlers.promotions.error);
+  },
+  play: async () => {
+    await expect(await within(strip()).findByRole('alert')).toHaveTextContent('Failed to fetch banner data');
+  },
+};
+
+export const PromotionNetworkError: Story = {
+  globals: { ...mobile, locale: 'th' },
+  beforeEach({ msw }) {
+    msw.use(handlers.promotions.networkError);
+  },
+  play: async () => {
+    await expect(await within(strip()).findByRole('alert')).toHaveTextContent(
+      'เกิดข้อผิดพลาดในการโหลดข้อมูลแบนเนอร์',
+    );
+  },
+};
+
+export const PromotionEmpty: Story = {
+  globals: { ...desktop, locale: 'th' },
+  beforeEach({ msw }) {
+    msw.use(handlers.promotions.empty);
+  },
+  play: async () => {
+    await waitFor(() => expect(strip()).toHaveTextContent('โปรโมชั่นพิเศษ'));
+    await expect(within(strip()).queryByRole('link')).toBeNull();
+  },
+};
+
+export const CookieDialog: Story = {
+  globals: { ...desktop, locale: 'th' },
+  beforeEach() {
+    prepareStorage({ cookieChoice: false });
+  },
+  play: async ({ userEvent }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'เว็บไซต์นี้ใช้คุกกี้' }, { timeout: 3_000 });
+    await expect(within(dialog).getByRole('link', { name: /คุกกี้/ })).toHaveAttribute('href', '/privacy');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'ยอมรับ' }));
+    await expect(localStorage.getItem('cookiesAccepted')).toBe('true');
+    await expect(screen.getByText('คุณยอมรับการใช้คุกกี้แล้ว')).toBeVisible();
+  },
+};
+
+export const FooterAndChatEnglishMobile: Story = {
+  globals: { ...mobile, locale: 'en' },
+  play: async ({ userEvent }) => {
+    await expect(await screen.findByRole('navigation', { name: 'Help and policies' })).toBeVisible();
+    await expect(screen.getByRole('link', { name: 'Cookie policy' })).toHaveAttribute('href', '/privacy');
+    await userEvent.click(await screen.findByRole('button', { name: 'Chat with us' }));
+    const chat = await screen.findByRole('dialog', { name: 'Chat with us' });
+    const links = await within(chat).findAllByRole('link');
+    // Sorted by order; each opens in a new tab without opener or referrer.
+    await expect(links[0]).toHaveTextContent(/LINE/);
+    for (const link of links) await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};
+
+export const Guest: Story = {
+  globals: { ...desktop, locale: 'th' },
+  play: async ({ userEvent }) => {
+    await expect(await screen.findByRole('button', { name: 'เข้าสู่ระบบ' })).toBeVisible();
+    await expect(screen.queryByRole('link', { name: 'ตะกร้าสินค้า' })).toBeNull();
+    // A guest's cart button opens the login popup.
+    await userEvent.click(screen.getByRole('button', { name: 'ตะกร้าสินค้า' }));
+    await expect(await screen.findByRole('dialog', { name: 'เข้าสู่ระบบ' })).toBeVisible();
+  },
+};
+
+export const CustomerWithCartBadge: Story = {
+  globals: { ...desktop, locale: 'en' },
+  beforeEach() {
+    prepareStorage({ signedIn: true });
+  },
+  play: async () => {
+    await expect(await screen.findByRole('button', { name: 'Cart (3 items)' })).toBeVisible();
+    await expect(screen.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
+    await expect(screen.getByRole('button', { name: 'My account' })).toBeVisible();
+  },
+};
+
+export const AccountPopupWithNews: Story = {
+  globals: { ...desktop, locale: 'th' },
+  beforeEach() {
+    prepareStorage({ signedIn: true });
+  },
+  play: async ({ userEvent }) => {
+    await userEvent.click(await screen.findByRole('button', { name: 'บัญชีของฉัน' }));
+    const account = await screen.findByRole('dialog', { name: 'บัญชีของฉัน' });
+    await expect(within(account).getByText('สวัสดี คุณสมชาย')).toBeVisible();
+    const news = await within(account).findAllByRole('heading', { level: 4 });
+    // Newest first, inactive news left out.
+    await expect(news[0]).toHaveTextContent('RTX 5060 Ti 16GB เข้าแล้ว');
+    await expect(within(account).getByRole('link', { name: 'ข้อมูลบัญชี' })).toHaveAttribute('href', '/info');
+  },
+};
+
+export const AccountPopupNoNews: Story = {
+  globals: { ...mobile, locale: 'th' },
+  beforeEach({ msw }) {
+    prepareStorage({ signedIn: true });
+    msw.use(handlers.news.empty);
+  },
+  play: async ({ userEvent }) => {
+    await userEvent.click(await screen.findByRole('button', { name: 'บัญชีของฉัน' }));
+    const account = await screen.findByRole('dialog', { name: 'บัญชีของฉัน' });
+    await expect(await within(account).findByText('ไม่มีข่าวสาร')).toBeVisible();
+  },
+};
+
+export const LoginPopupErrors: Story = {
+  globals: { ...desktop, locale: 'th' },
+  play: async ({ userEvent }) => {
+    await userEvent.click(await screen.findByRole('button', { name: 'เข้าสู่ระบบ' }));
+    const popup = await screen.findByRole('dialog', { name: 'เข้าสู่ระบบ' });
+    const submit = await within(popup).findByRole('button', { name: 'เข้าสู่ระบบ' });
+    await userEvent.click(submit);
+    await expect(await within(popup).findByRole('alert')).toHaveTextContent('กรุณากรอกอีเมลและรหัสผ่าน');
+    await userEvent.type(within(popup).getByLabelText(/^อีเมล/), 'somchai@example.com');
+    await userEvent.type(within(popup).getByLabelText(/^รหัสผ่าน/), 'wrong-password');
+    await userEvent.click(submit);
+    await waitFor(() => expect(within(popup).getByRole('alert')).toHaveTextContent('อีเมลหรือรหัสผ่านไม่ถูกต้อง'));
+    // The popup stays open and keeps what was typed.
+    await expect(within(popup).getByLabelText(/^อีเมล/)).toHaveValue('somchai@example.com');
+  },
+};
+
+export const RegisterPopupSuccess: Story = {
+  globals: { ...mobile, locale: 'en' },
+  play: async ({ userEvent }) => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Log in' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'No account yet? Register' }));
+    const popup = await screen.findByRole('dialog', { name: 'Create an account' });
+    const type = async (label: string, text: string) =>
+      userEvent.type(await within(popup).findByLabelText(new RegExp(`^${label}`)), text);
+    await type('First name', 'Somchai');
+    await type('Last name', 'Jaidee');
+    await type('Email', 'somchai@example.com');
+    await type('Phone number', '0812345678');
+    await type('Password', 'correct-horse');
+    await type('Confirm password', 'correct-horse');
+    await userEvent.click(within(popup).getByRole('button', { name: 'Register' }));
+    await expect(await within(popup).findByRole('alert')).toHaveTextContent('Please accept terms and conditions');
+    await userEvent.click(within(popup).getByRole('checkbox', { name: 'I accept the terms and conditions' }));
+    await userEvent.click(within(popup).getByRole('button', { name: 'Register' }));
+    const loginPopup = await screen.findByRole('dialog', { name: 'Log in' });
+    await expect(within(loginPopup).getByRole('status')).toHaveTextContent('Registration successful, please login');
+  },
+};
+
+const openSearch = async (userEvent: { click: (element: Element) => Promise<void> }, name: string) => {
+  await userEvent.click(await screen.findByRole('button', { name }));
+  return screen.findByRole('combobox', { name });
+};
+
+export const SearchResults: Story = {
+  globals: { ...desktop, locale: 'th' },
+  play: async ({ userEvent }) => {
+    const box = await openSearch(userEvent, 'ค้นหาสินค้า');
+    await userEvent.type(box, 'RTX');
+    const options = await screen.findAllByRole('option');
+    await expect(options.length).toBeGreaterThan(1);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    await expect(box).toHaveAttribute('aria-activedescendant', options[0]?.id);
+  },
+};
+
+export const SearchNoResultsEnglish: Story = {
+  globals: { ...mobile, locale: 'en' },
+  play: async ({ userEvent }) => {
+    const box = await openSearch(userEvent, 'Search products');
+    await userEvent.type(box, 'zzzz');
+    await expect(await screen.findByText('No search results found')).toBeVisible();
+    await expect(screen.queryAllByRole('option')).toHaveLength(0);
+  },
+};
+
+export const SearchError: Story = {
+  globals: { ...desktop, locale: 'th' },
+  beforeEach({ msw }) {
+    msw.use(handlers.search.error);
+  },
+  play: async ({ userEvent }) => {
+    const box = await openSearch(userEvent, 'ค้นหาสินค้า');
+    await userEvent.type(box, 'การ์ดจอ');
+    await expect(await screen.findByRole('alert')).toHaveTextContent('เกิดข้อผิดพลาดในการค้นหา');
+  },
+};
+
+export const MobileNavigationDrawer: Story = {
+  globals: { ...mobile, locale: 'th' },
+  beforeEach() {
+    prepareStorage({ signedIn: true });
+  },
+  play: async ({ userEvent }) => {
+    await userEvent.click(await screen.findByRole('button', { name: 'เปิดเมนู' }));
+    const drawer = await screen.findByRole('dialog', { name: 'เมนู' });
+    for (const name of ['หน้าแรก', 'คอมเซ็ต', 'จัดสเปกคอม', 'เปรียบเทียบสินค้า', 'เกี่ยวกับเรา', 'บริการหลังการขาย']) {
+      await expect(within(drawer).getByRole('link', { name })).toBeVisible();
+    }
+    // Customers also get the cart link; the page shown now is marked.
+    await expect(within(drawer).getByRole('link', { name: 'ตะกร้าสินค้า' })).toHaveAttribute('href', '/cart');
+    await expect(within(drawer).getByRole('link', { name: 'เกี่ยวกับเรา' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const FilterDrawerOnComset: Story = {
+  parameters: { route: '/comset' },
+  globals: { ...mobile, locale: 'th' },
+  play: async ({ userEvent }) => {
+    await userEvent.click(await screen.findByRole('button', { name: 'กรองสินค้า' }));
+    const drawer = await screen.findByRole('dialog', { name: 'กรองสินค้า' });
+    await expect(within(drawer).getByRole('combobox', { name: 'เรียงตาม' })).toHaveTextContent('ราคา: ต่ำไปสูง');
+  },
+};

@@ -1,0 +1,28 @@
+import { Dialog, Spinner } from '@probuild/ui';
+import { lazy, Suspense } from 'react';
+import { useIntl } from 'react-intl';
+import { authModeOf, isPopupOpen, useSession, useSessionState } from '../session/useSession.ts';
+
+// The forms (react-hook-form, zod) load when the popup first opens, not with every page.
+const AuthForms = lazy(() =>
+  import('../pages/auth/AuthForms.tsx').then((module) => ({ default: module.AuthForms })),
+);
+
+/** The navbar's login/register popup: open while the session says so; closing it tells the session. */
+export function AuthDialog() {
+  const intl = useIntl();
+  const { actor } = useSession();
+  const open = useSessionState(isPopupOpen);
+  const mode = useSessionState(authModeOf);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => next || actor.send({ type: 'CLOSE_POPUP' })}
+      title={intl.formatMessage({ id: mode === 'register' ? 'auth.register.title' : 'auth.login.title' })}
+    >
+      <Suspense fallback={<Spinner label={intl.formatMessage({ id: 'shell.loading' })} />}>
+        <AuthForms actor={actor} variant="popup" />
+      </Suspense>
+    </Dialog>
+  );
+}

@@ -1,0 +1,50 @@
+import { Button, EMPTY_FILTER_VALUE, FilterPanel, type FilterValue } from '@probuild/ui';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useRoute } from 'wouter';
+import styles from './AppShell.module.css';
+
+/** The spec's sample options (part 1 §2, "Filter drawer"): option values are the data, labels the catalogue's. */
+const GROUPS = [
+  { id: 'category', options: ['gaming', 'laptop', 'workstation'] },
+  { id: 'brand', options: ['GeForce', 'Radeon', 'Zotac'] },
+  { id: 'capacity', options: ['128GB', '1TB', '2TB'] },
+  { id: 'ddr', options: ['DDR4', 'DDR5', 'DDR6'] },
+];
+const TRANSLATED_OPTIONS = new Set(['gaming', 'laptop', 'workstation']);
+
+/**
+ * The filter drawer's button on the computer-set and category routes, below the desktop width. Its
+ * choices stay here until the list pages read them.
+ */
+export function FilterDrawer() {
+  const intl = useIntl();
+  const [onComset] = useRoute('/comset');
+  const [onCategory] = useRoute('/category/*');
+  const [open, setOpen] = useState(false);
+  const [value, setValue] = useState<FilterValue>(EMPTY_FILTER_VALUE);
+  if (!onComset && !onCategory) return null;
+
+  const groups = GROUPS.map((group) => ({
+    id: group.id,
+    title: intl.formatMessage({ id: `shell.filter.${group.id}` }),
+    options: group.options.map((option) => ({
+      value: option,
+      label: TRANSLATED_OPTIONS.has(option) ? intl.formatMessage({ id: `shell.filter.${option}` }) : option,
+    })),
+  }));
+  return (
+    <div className={styles.filterBar}>
+      <FilterPanel
+        value={value}
+        onChange={setValue}
+        groups={groups}
+        drawer={{
+          open,
+          onOpenChange: setOpen,
+          trigger: <Button variant="secondary">{intl.formatMessage({ id: 'shell.filter.open' })}</Button>,
+        }}
+      />
+    </div>
+  );
+}

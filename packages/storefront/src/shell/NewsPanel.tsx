@@ -1,0 +1,56 @@
+import { type Locale, localize, toApiError } from '@probuild/api-client';
+import { EmptyState, ErrorState, Spinner } from '@probuild/ui';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { queries } from '../api/client.ts';
+import { formatDate } from './formatDate.ts';
+import styles from './NewsPanel.module.css';
+
+/** The account popup's news: active items, newest first (spec part 1 §2). */
+export function NewsPanel() {
+  const intl = useIntl();
+  const locale = intl.locale as Locale;
+  const news = queries.useQuery('get', '/pages/home/news');
+  const items = (news.data?.data ?? [])
+    .filter((item) => item.isActive)
+    .sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
+
+  let body: ReactNode;
+  if (news.isPending) {
+    body = (
+      <p role="status" className={styles.state}>
+        <Spinner decorative size="sm" />
+        {intl.formatMessage({ id: 'shell.news.loading' })}
+      </p>
+    );
+  } else if (news.isError) {
+    // An answer from the server that says no, or no answer at all (spec part 1 §8).
+    const id = toApiError(news.error).kind === 'http' ? 'shell.news.fetchFailed' : 'shell.news.loadError';
+    body = <ErrorState message={intl.formatMessage({ id })} />;
+  } else if (items.length === 0) {
+    body = <EmptyState title={intl.formatMessage({ id: 'shell.news.empty' })} />;
+  } else {
+    body = (
+      <ul className={styles.list}>
+        {items.map((item) => (
+          <li key={item._id} className={styles.item}>
+            <h4 className={styles.title}>{localize(item.title, locale)}</h4>
+            <p className={styles.description}>{localize(item.description, locale)}</p>
+            <time dateTime={item.date} className={styles.date}>
+              {formatDate(item.date, locale)}
+            </time>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section aria-labelledby="news-title" className={styles.news}>
+      <h3 id="news-title" className={styles.heading}>
+        {intl.formatMessage({ id: 'shell.news.title' })}
+      </h3>
+      {body}
+    </section>
+  );
+}

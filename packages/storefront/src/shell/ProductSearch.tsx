@@ -1,0 +1,117 @@
+import { type Locale, localize } from '@probuild/api-client';
+import { SearchBox } from '@probuild/ui';
+import { useMachine } from '@xstate/react';
+import { type KeyboardEvent, useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'wouter';
+import styles from './ProductSearch.module.css';
+import { SEARCH_QUERY_MAX_LENGTH, shopSearchMachine } from './productSearchMachine.ts';
+import { useMachineText } from './useMachineText.ts';
+
+/**
+ * The search popup's contents: a combobox whose results (first image, name in the current language)
+ * are a listbox. Arrow keys move through the results, Enter or a click opens /product/{sku}.
+ */
+export function ProductSearch({ onOpenProduct }: { onOpenProduct?: () => void }) {
+  const intl = useIntl();
+  const locale = intl.locale as Locale;
+  const text = useMachineText();
+  const [, navigate] = useLocation();
+  const [snapshot, send] = useMachine(shopSearchMachine);
+  const [active, setActive] = useState(-1);
+  const listId = useId();
+  const { query, products, message } = snapshot.context;
+  const loading = snapshot.matches('loading') || snapshot.matches('debouncing');
+  const showList = products.length > 0;
+  const optionId = (index: number) => `${listId}-option-${index}`;
+
+  const open = (sku: string) => {
+    onOpenProduct?.();
+    navigate(`/product/${encodeURIComponent(sku)}`);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (!showList) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => (current + step + products.length) % products.length);
+    } else if (event.key === 'Enter' && active >= 0) {
+      const product = products[active];
+      if (product) {
+        event.preventDefault();
+        open(product.sku);
+      }
+    }
+  };
+
+  return (
+    <div className={styles.search}>
+      <SearchBox
+        label={intl.formatMessage({ id: 'shell.search.label' })}
+        placeholder={intl.formatMessage({ id: 'shell.search.placeholder' })}
+        value={query}
+        maxLength={SEARCH_QUERY_MAX_LENGTH}
+        onValueChange={(next) => {
+          setActive(-1);
+          send({ type: 'TYPE', query: next });
+        }}
+        onSearch={() => setActive(showList ? 0 : -1)}
+        compact
+        autoFocus
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={showList}
+        aria-controls={listId}
+        aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
+        onKeyDown={onKeyDown}
+      />
+      <p role="status" className={styles.status}>
+        {loading
+          ? intl.formatMessage({ id: 'shell.search.loading' })
+          : showList
+            ? intl.formatMessage({ id: 'shell.search.count' }, { count: products.length })
+            : message && !snapshot.matches('error')
+              ? text(message)
+              : null}
+      </p>
+      {snapshot.matches('error') && message && (
+        <p role="alert" className={styles.error}>
+          {text(message)}
+        </p>
+      )}
+      <div
+        id={listId}
+        role="listbox"
+        aria-label={intl.formatMessage({ id: 'shell.search.results' })}
+        className={styles.results}
+        hidden={!showList}
+      >
+        {products.map((product, index) => {
+          const name = localize(product.name, locale);
+          const image = product.image ?? product.images?.[0] ?? null;
+          return (
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox's input handles the keys of its listbox.
+            <div
+              key={product.sku}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              tabIndex={-1}
+              className={styles.option}
+              onMouseEnter={() => setActive(index)}
+              onClick={() => open(product.sku)}
+            >
+              {image ? (
+                <img src={image} alt="" className={styles.image} loading="lazy" width={56} height={56} />
+              ) : (
+                <span className={styles.placeholder} aria-hidden="true" />
+              )}
+              <span className={styles.name}>{name}</span>
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Locale } from '@probuild/api-client';
+import { Dialog, Navbar } from '@probuild/ui';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'wouter';
+import { switchLocale } from '../i18n/locale.ts';
+import { cartCountOf, isSignedIn, useSession, useSessionState } from '../session/useSession.ts';
+import { AccountPanel } from './AccountPanel.tsx';
+import { SearchDialog } from './SearchDialog.tsx';
+
+/**
+ * The navbar and its popups. Guests who press the account or cart button get the login popup instead
+ * (spec part 1 §6); customers get the account popup and the cart with its count from the server.
+ */
+export function ShellHeader() {
+  const intl = useIntl();
+  const [location, navigate] = useLocation();
+  const { actor } = useSession();
+  const signedIn = useSessionState(isSignedIn);
+  const cartCount = useSessionState(cartCountOf);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [accountOpen, setAccountOpen] = useState(false);
+  const openLogin = () => actor.send({ type: 'OPEN_LOGIN' });
+
+  return (
+    <>
+      <Navbar
+        currentPath={location}
+        signedIn={signedIn}
+        cartCount={cartCount}
+        locale={intl.locale as Locale}
+        onLocaleChange={switchLocale}
+        onSearch={() => setSearchOpen(true)}
+        onAccount={() => (signedIn ? setAccountOpen(true) : openLogin())}
+        onCart={() => (signedIn ? navigate('/cart') : openLogin())}
+      />
+      <SearchDialog open={searchOpen} onOpenChange={setSearchOpen} />
+      <Dialog
+        open={signedIn && accountOpen}
+        onOpenChange={setAccountOpen}
+        title={intl.formatMessage({ id: 'shell.account.title' })}
+        size="sm"
+      >
+        <AccountPanel onDone={() => setAccountOpen(false)} />
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export type { AccordionItem, AccordionProps } from './Accordion.tsx';
+export { Accordion } from './Accordion.tsx';

@@ -1,0 +1,2 @@
+export type { AddressCardProps, AddressPurpose } from './AddressCard.tsx';
+export { AddressCard } from './AddressCard.tsx';

@@ -1,0 +1,2 @@
+export type { AlertBoxProps } from './AlertBox.tsx';
+export { AlertBox } from './AlertBox.tsx';

@@ -1,0 +1,5 @@
+import type { UiMessageId } from '../i18n/index.ts';
+
+export const messages = {
+  dismiss: { id: 'ui.alertBox.dismiss', description: 'Icon button that closes a message box' },
+} satisfies Record<string, { id: UiMessageId; description: string }>;

@@ -1,0 +1,2 @@
+export type { AvatarProps } from './Avatar.tsx';
+export { Avatar } from './Avatar.tsx';

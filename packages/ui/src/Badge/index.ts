@@ -1,0 +1,2 @@
+export type { BadgeProps, BadgeTone } from './Badge.tsx';
+export { Badge } from './Badge.tsx';

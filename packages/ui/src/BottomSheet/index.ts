@@ -1,0 +1,2 @@
+export type { BottomSheetProps } from './BottomSheet.tsx';
+export { BottomSheet } from './BottomSheet.tsx';

@@ -1,0 +1,2 @@
+export type { CategoryMenuItem, CategoryMenuProps } from './CategoryMenu.tsx';
+export { CategoryMenu } from './CategoryMenu.tsx';

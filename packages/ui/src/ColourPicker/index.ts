@@ -1,0 +1,2 @@
+export type { ColourOption, ColourPickerProps } from './ColourPicker.tsx';
+export { ColourPicker } from './ColourPicker.tsx';

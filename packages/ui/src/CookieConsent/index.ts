@@ -1,0 +1,2 @@
+export type { CookieConsentProps } from './CookieConsent.tsx';
+export { CookieConsent } from './CookieConsent.tsx';

@@ -1,0 +1,2 @@
+export type { DrawerProps } from './Drawer.tsx';
+export { Drawer } from './Drawer.tsx';

@@ -1,0 +1,2 @@
+export type { DropdownChoice, DropdownItem, DropdownProps } from './Dropdown.tsx';
+export { Dropdown } from './Dropdown.tsx';

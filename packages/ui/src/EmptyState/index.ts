@@ -1,0 +1,2 @@
+export type { EmptyStateProps } from './EmptyState.tsx';
+export { EmptyState } from './EmptyState.tsx';

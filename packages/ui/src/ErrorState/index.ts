@@ -1,0 +1,2 @@
+export type { ErrorStateProps } from './ErrorState.tsx';
+export { ErrorState } from './ErrorState.tsx';

@@ -1,0 +1,5 @@
+import type { UiMessageId } from '../i18n/index.ts';
+
+export const messages = {
+  retry: { id: 'ui.errorState.retry', description: 'Default text of the retry button' },
+} satisfies Record<string, { id: UiMessageId; description: string }>;

@@ -1,0 +1,2 @@
+export type { FooterCompany, FooterLinkGroup, FooterProps, FooterSocialLink } from './Footer.tsx';
+export { Footer } from './Footer.tsx';

@@ -1,0 +1,6 @@
+import type { UiMessageId } from '../i18n/index.ts';
+
+export const messages = {
+  previous: { id: 'ui.horizontalScroller.previous', description: 'Button that scrolls the row to the left' },
+  next: { id: 'ui.horizontalScroller.next', description: 'Button that scrolls the row to the right' },
+} satisfies Record<string, { id: UiMessageId; description: string }>;

@@ -1,0 +1,2 @@
+export type { LoadingBarProps } from './LoadingBar.tsx';
+export { LoadingBar } from './LoadingBar.tsx';

@@ -1,0 +1,2 @@
+export type { MobileNavDrawerProps, NavLink } from './MobileNavDrawer.tsx';
+export { isCurrentLink, MobileNavDrawer } from './MobileNavDrawer.tsx';

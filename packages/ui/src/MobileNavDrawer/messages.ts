@@ -1,0 +1,5 @@
+import type { UiMessageId } from '../i18n/index.ts';
+
+export const messages = {
+  title: { id: 'ui.mobileNavDrawer.title', description: 'Title of the mobile navigation drawer' },
+} satisfies Record<string, { id: UiMessageId; description: string }>;

@@ -1,0 +1,2 @@
+export type { NavbarLocale, NavbarProps } from './Navbar.tsx';
+export { Navbar } from './Navbar.tsx';

@@ -1,0 +1,5 @@
+import type { UiMessageId } from '../i18n/index.ts';
+
+export const messages = {
+  close: { id: 'ui.popover.close', description: 'Icon button that closes a popover' },
+} satisfies Record<string, { id: UiMessageId; description: string }>;

@@ -1,0 +1,52 @@
+import { clsx } from 'clsx';
+import { VisuallyHidden } from 'radix-ui';
+import { useIntl } from 'react-intl';
+import { messages } from './messages.ts';
+import styles from './Price.module.css';
+
+const wholeBaht = new Intl.NumberFormat('th-TH', {
+  style: 'currency',
+  currency: 'THB',
+  maximumFractionDigits: 0,
+});
+const withSatang = new Intl.NumberFormat('th-TH', {
+  style: 'currency',
+  currency: 'THB',
+  minimumFractionDigits: 2,
+});
+
+/** Integer satang as Thai baht with thousands separators: 9659000 → "฿96,590", 123456 → "฿1,234.56". */
+export function formatBaht(satang: number): string {
+  return satang % 100 === 0 ? wholeBaht.format(satang / 100) : withSatang.format(satang / 100);
+}
+
+export interface PriceProps {
+  /** The regular price in satang (integer). */
+  price: number;
+  /** The sale price in satang; shown with the regular price struck through when it is lower. */
+  salePrice?: number | null;
+  size?: 'sm' | 'md' | 'lg';
+  className?: string;
+}
+
+/** A price in baht; on sale, the sale price in brand colour and the original struck through, both named for screen readers. */
+export function Price({ price, salePrice, size = 'md', className }: PriceProps) {
+  const intl = useIntl();
+  const onSale = salePrice != null && salePrice < price;
+
+  if (!onSale) {
+    return <span className={clsx(styles.price, styles[size], className)}>{formatBaht(price)}</span>;
+  }
+  return (
+    <span className={clsx(styles.price, styles[size], className)}>
+      <span className={styles.sale}>
+        <VisuallyHidden.Root>{intl.formatMessage(messages.sale)} </VisuallyHidden.Root>
+        {formatBaht(salePrice)}
+      </span>
+      <del className={styles.original}>
+        <VisuallyHidden.Root>{intl.formatMessage(messages.original)} </VisuallyHidden.Root>
+        {formatBaht(price)}
+      </del>
+    </span>
+  );
+}

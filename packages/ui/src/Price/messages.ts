@@ -1,0 +1,9 @@
+import type { UiMessageId } from '../i18n/index.ts';
+
+export const messages = {
+  original: {
+    id: 'ui.price.original',
+    description: 'Screen-reader label before a struck-through regular price',
+  },
+  sale: { id: 'ui.price.sale', description: 'Screen-reader label before the lower sale price' },
+} satisfies Record<string, { id: UiMessageId; description: string }>;

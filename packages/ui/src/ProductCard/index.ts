@@ -1,0 +1,2 @@
+export type { ProductCardHighlight, ProductCardProps } from './ProductCard.tsx';
+export { ProductCard } from './ProductCard.tsx';

@@ -1,0 +1,2 @@
+export type { ProductGalleryProps } from './ProductGallery.tsx';
+export { ProductGallery, THUMBNAIL_WINDOW } from './ProductGallery.tsx';

@@ -1,0 +1,2 @@
+export type { PromotionStripProps } from './PromotionStrip.tsx';
+export { PromotionStrip } from './PromotionStrip.tsx';

@@ -1,0 +1,2 @@
+export type { QuantityStepperProps } from './QuantityStepper.tsx';
+export { QuantityStepper } from './QuantityStepper.tsx';

@@ -1,0 +1,2 @@
+export type { SearchBoxProps } from './SearchBox.tsx';
+export { SearchBox } from './SearchBox.tsx';

@@ -1,0 +1,99 @@
+import { clsx } from 'clsx';
+import { Select as RadixSelect } from 'radix-ui';
+import { type FocusEventHandler, type ReactNode, type Ref, useId } from 'react';
+import { describedByIds, FieldMessages } from '../forms/FieldMessages.tsx';
+import fieldStyles from '../forms/field.module.css';
+import { CheckGlyph, ChevronDownGlyph } from '../icons/glyphs.tsx';
+import styles from './Select.module.css';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export interface SelectProps {
+  /** The visible label, already in the current language. */
+  label: string;
+  options: SelectOption[];
+  /** The chosen value (controlled); with react-hook-form pass Controller's `field.value`. */
+  value?: string;
+  defaultValue?: string;
+  onValueChange?: (value: string) => void;
+  /** Shown while nothing is chosen. */
+  placeholder?: string;
+  hint?: ReactNode;
+  error?: ReactNode;
+  disabled?: boolean;
+  required?: boolean;
+  /** Submitted with a surrounding form (Radix renders a hidden native select). */
+  name?: string;
+  id?: string;
+  /** Reaches the trigger button, so react-hook-form can focus the field on an error. */
+  ref?: Ref<HTMLButtonElement>;
+  onBlur?: FocusEventHandler<HTMLButtonElement>;
+  /** stacked: label above; inline: label beside a compact select (e.g. items per page). */
+  layout?: 'stacked' | 'inline';
+  className?: string;
+}
+
+/** A labelled single choice from a list, on Radix Select (keyboard, typeahead, screen-reader support). */
+export function Select({
+  label,
+  options,
+  placeholder,
+  hint,
+  error,
+  id,
+  ref,
+  onBlur,
+  layout = 'stacked',
+  className,
+  ...rootProps
+}: SelectProps) {
+  const generatedId = useId();
+  const triggerId = id ?? generatedId;
+
+  return (
+    <div className={clsx(fieldStyles.field, layout === 'inline' && styles.inline, className)}>
+      <label htmlFor={triggerId} className={fieldStyles.label}>
+        {label}
+      </label>
+      <RadixSelect.Root {...rootProps}>
+        <RadixSelect.Trigger
+          id={triggerId}
+          ref={ref}
+          onBlur={onBlur}
+          className={styles.trigger}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedByIds(triggerId, hint, error)}
+        >
+          <RadixSelect.Value placeholder={placeholder} />
+          <RadixSelect.Icon className={styles.chevron}>
+            <ChevronDownGlyph size={18} />
+          </RadixSelect.Icon>
+        </RadixSelect.Trigger>
+        <RadixSelect.Portal>
+          <RadixSelect.Content position="popper" sideOffset={4} className={styles.content}>
+            <RadixSelect.Viewport className={styles.viewport}>
+              {options.map((option) => (
+                <RadixSelect.Item
+                  key={option.value}
+                  value={option.value}
+                  disabled={option.disabled}
+                  className={styles.item}
+                >
+                  <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
+                  <RadixSelect.ItemIndicator className={styles.indicator}>
+                    <CheckGlyph size={16} />
+                  </RadixSelect.ItemIndicator>
+                </RadixSelect.Item>
+              ))}
+            </RadixSelect.Viewport>
+          </RadixSelect.Content>
+        </RadixSelect.Portal>
+      </RadixSelect.Root>
+      <FieldMessages id={triggerId} hint={hint} error={error} />
+    </div>
+  );
+}

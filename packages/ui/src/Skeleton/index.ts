@@ -1,0 +1,2 @@
+export type { SkeletonProps } from './Skeleton.tsx';
+export { Skeleton } from './Skeleton.tsx';

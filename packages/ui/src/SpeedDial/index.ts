@@ -1,0 +1,2 @@
+export type { SpeedDialLink, SpeedDialProps } from './SpeedDial.tsx';
+export { SpeedDial } from './SpeedDial.tsx';

@@ -1,0 +1,5 @@
+import type { UiMessageId } from '../i18n/index.ts';
+
+export const messages = {
+  loading: { id: 'ui.spinner.loading', description: 'Default screen-reader text of a spinner' },
+} satisfies Record<string, { id: UiMessageId; description: string }>;

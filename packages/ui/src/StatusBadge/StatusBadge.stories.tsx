@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { StatusBadge } from './StatusBadge.tsx';
+
+const meta = {
+  title: 'UI/StatusBadge',
+  component: StatusBadge,
+  parameters: { layout: 'padded' },
+  args: { kind: 'order', status: 'success' },
+} satisfies Meta<typeof StatusBadge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function AllStatuses() {
+  return (
+    <div style={{ display: 'grid', gap: 'var(--space-3)' }}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--space-2)' }}>
+        {['success', 'inprogress', 'wait', 'cancelled'].map((status) => (
+          <StatusBadge key={status} kind="order" status={status} />
+        ))}
+      </div>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--space-2)' }}>
+        {['active', 'inactive', 'suspended', 'banned'].map((status) => (
+          <StatusBadge key={status} kind="customer" status={status} />
+        ))}
+        <StatusBadge kind="emailVerified" verified />
+        <StatusBadge kind="emailVerified" verified={false} />
+      </div>
+    </div>
+  );
+}
+
+/** One badge; its kind and status are controls. */
+export const Single: Story = {
+  args: { kind: 'order', status: 'inprogress' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('กำลังจัดส่ง')).toBeVisible();
+  },
+};
+
+export const AllThai: Story = {
+  args: meta.args,
+  render: () => <AllStatuses />,
+  play: async ({ canvas }) => {
+    for (const text of ['จัดส่งสำเร็จ', 'กำลังจัดส่ง', 'รอชำระเงิน', 'ERROR']) {
+      await expect(canvas.getByText(text)).toBeVisible();
+    }
+    for (const text of ['ใช้งานอยู่', 'ไม่ได้ใช้งาน', 'ถูกระงับ', 'ไม่ทราบสถานะ', 'ยืนยันอีเมลแล้ว', 'ยังไม่ยืนยันอีเมล']) {
+      await expect(canvas.getByText(text)).toBeVisible();
+    }
+  },
+};
+
+export const AllEnglish: Story = {
+  args: meta.args,
+  render: () => <AllStatuses />,
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    for (const text of ['Delivered', 'Being delivered', 'Awaiting payment', 'ERROR']) {
+      await expect(canvas.getByText(text)).toBeVisible();
+    }
+    for (const text of [
+      'Active',
+      'Inactive',
+      'Suspended',
+      'Unknown status',
+      'Email verified',
+      'Email not verified',
+    ]) {
+      await expect(canvas.getByText(text)).toBeVisible();
+    }
+  },
+};

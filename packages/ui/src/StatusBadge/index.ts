@@ -1,0 +1,2 @@
+export type { StatusBadgeProps } from './StatusBadge.tsx';
+export { StatusBadge } from './StatusBadge.tsx';

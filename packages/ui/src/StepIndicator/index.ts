@@ -1,0 +1,2 @@
+export type { StepIndicatorProps } from './StepIndicator.tsx';
+export { StepIndicator } from './StepIndicator.tsx';

@@ -1,0 +1,5 @@
+import type { UiMessageId } from '../i18n/index.ts';
+
+export const messages = {
+  label: { id: 'ui.stepIndicator.label', description: 'Default name of a step indicator' },
+} satisfies Record<string, { id: UiMessageId; description: string }>;

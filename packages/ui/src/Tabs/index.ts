@@ -1,0 +1,2 @@
+export type { TabItem, TabsProps } from './Tabs.tsx';
+export { Tabs } from './Tabs.tsx';

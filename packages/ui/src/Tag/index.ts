@@ -1,0 +1,2 @@
+export type { TagProps } from './Tag.tsx';
+export { Tag } from './Tag.tsx';

@@ -1,0 +1,2 @@
+export type { ToastMessage } from './Toast.tsx';
+export { ToastProvider, useToast } from './Toast.tsx';

@@ -1,0 +1,5 @@
+import type { UiMessageId } from '../i18n/index.ts';
+
+export const linkMessages = {
+  newTab: { id: 'ui.link.newTab', description: 'Read after the name of a link that opens in a new tab' },
+} satisfies Record<string, { id: UiMessageId; description: string }>;

@@ -1,0 +1,16 @@
+// `pnpm dev`: the API on 8081 (embedded database, restarted on change) and Vite with hot reload on 5173.
+import { spawn } from 'node:child_process';
+
+const children = [
+  spawn('pnpm', ['--filter', '@probuild/server', 'dev'], {
+    stdio: 'inherit',
+    env: { ...process.env, PORT: process.env.API_PORT ?? '8081', HOST: '127.0.0.1', STATIC_DIR: '' },
+  }),
+  spawn('pnpm', ['--filter', '@probuild/storefront', 'dev'], { stdio: 'inherit' }),
+];
+function stop() {
+  for (const child of children) child.kill('SIGTERM');
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+for (const child of children) child.on('exit', stop);

@@ -1,0 +1,54 @@
+// Story tests in Chromium: every story of the root Storybook runs as a test (render, play function,
+// axe with zero violations) and is compared with its baseline screenshot (.storybook/vitest.setup.ts).
+//   run:               pnpm exec vitest run --config vitest.config.ts
+//   rewrite baselines: pnpm exec vitest run --config vitest.config.ts -u
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, CHROMIUM_STABLE_PIXEL_ARGS } from './scripts/chromium.ts';
+
+const chromium = {
+  executablePath: CHROMIUM_PATH,
+  args: [...CHROMIUM_ARGS, ...CHROMIUM_STABLE_PIXEL_ARGS],
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
+        test: {
+          name: 'storybook',
+          setupFiles: ['./.storybook/vitest.setup.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: chromium,
+              contextOptions: {
+                // Larger than every story viewport, so Vitest never scales the story's frame down.
+                viewport: { width: 1440, height: 900 },
+                // Motion tokens drop to 0 ms, so screenshots never catch a transition midway.
+                reducedMotion: 'reduce',
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+            expect: {
+              // pixelmatch's default threshold (0.1) lets a visibly darker brand magenta (#8a1c68) pass. At 0.01
+              // a change of a few steps in one colour channel fails, while the ±1 anti-aliasing noise seen between
+              // runs here still passes. A handful of single pixels may also differ under heavy CPU load (a glyph
+              // edge landing on another subpixel); a real change of a token moves hundreds, so up to 8 are allowed.
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                comparatorOptions: { threshold: 0.01, allowedMismatchedPixels: 8 },
+              },
+            },
+            // Needed to write new baselines (the Storybook plugin turns file writes off otherwise).
+            api: { allowWrite: true },
+          },
+        },
+      },
+    ],
+  },
+});
