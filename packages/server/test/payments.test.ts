@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCommerceSettings } from '../src/commerce-settings.ts';
 import type { AppDatabase } from '../src/db/open.ts';
-import { orderItems, orders, serialNumbers } from '../src/db/schema/index.ts';
+import { orderItems, orders, payments, serialNumbers, testProviderCharges } from '../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { addToCart, newShopper, orderRequest, type Shopper } from './support/checkout.ts';
 import { callOperation, callSuccessfully } from './support/contract.ts';
@@ -69,6 +69,20 @@ async function serialsOf(db: AppDatabase, orderNumber: string): Promise<number> 
 
 const returnTo = (app: FastifyInstance, checkoutId: string) =>
   app.inject({ method: 'GET', url: `/api/v1/payments/return?checkout_id=${checkoutId}` });
+
+/** Presses Pay or Decline on the test provider's hosted page. */
+const decide = (app: FastifyInstance, checkoutId: string, decision: 'approve' | 'decline') =>
+  app.inject({
+    method: 'POST',
+    url: `/api/v1/payments/test-provider/${checkoutId}/decision`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `decision=${decision}`,
+  });
+
+async function paymentRow(db: AppDatabase, checkoutId: string) {
+  const [row] = await db.select().from(payments).where(eq(payments.id, checkoutId));
+  return row;
+}
 
 describe('the built-in test provider', () => {
   let testApp: TestApp;
@@ -192,6 +206,46 @@ describe('the built-in test provider', () => {
       state: 'inprogress',
       payment: { checkoutId: retry.checkoutId },
     });
+  });
+
+  it('pays an order once when two of its checkouts are both approved, and refunds the second charge', async () => {
+    const placed = await placeOrder(app(), db());
+    const first = sessionOf(await checkout(app(), placed, { method: 'promptpay' }));
+    const second = sessionOf(await checkout(app(), placed, { method: 'truemoney', phone: '0812345678' }));
+    await decide(app(), first.checkoutId, 'approve');
+    await decide(app(), second.checkoutId, 'approve');
+    const backs = await Promise.all([returnTo(app(), first.checkoutId), returnTo(app(), second.checkoutId)]);
+
+    const locations = backs.map((back) => back.headers.location);
+    expect(locations.filter((location) => String(location).startsWith('/payment/success?'))).toHaveLength(1);
+    expect(locations).toContain('/payment/cancel?reason=declined');
+    const rows = await Promise.all([paymentRow(db(), first.checkoutId), paymentRow(db(), second.checkoutId)]);
+    const winner = rows.find((row) => row?.status === 'successful');
+    const loser = rows.find((row) => row?.status === 'failed');
+    expect(loser).toMatchObject({
+      failureMessage: 'The order was already paid; this charge is refunded',
+      refundId: `rfnd_test_${loser?.chargeId?.slice('chrg_test_'.length)}`,
+    });
+    expect(winner?.refundId).toBeNull();
+    const refundedIds = (
+      await db()
+        .select({ id: testProviderCharges.id, refundedAt: testProviderCharges.refundedAt })
+        .from(testProviderCharges)
+        .where(inArray(testProviderCharges.id, [first.chargeId ?? '', second.chargeId ?? '']))
+    )
+      .filter((row) => row.refundedAt !== null)
+      .map((row) => row.id);
+    expect(refundedIds).toEqual([loser?.chargeId]);
+    expect(await orderOf(app(), placed)).toMatchObject({
+      state: 'inprogress',
+      payment: { checkoutId: winner?.id, paid: true },
+    });
+    expect(await serialsOf(db(), placed.orderNumber)).toBe(2);
+
+    // Returning again neither pays again nor refunds again.
+    await Promise.all([returnTo(app(), first.checkoutId), returnTo(app(), second.checkoutId)]);
+    expect(await serialsOf(db(), placed.orderNumber)).toBe(2);
+    expect((await paymentRow(db(), loser?.id ?? ''))?.refundId).toBe(loser?.refundId);
   });
 
   it('answers a repeated Idempotency-Key with the same checkout, another body with 409', async () => {
@@ -335,6 +389,41 @@ describe('the Omise adapter against a stand-in of its API', () => {
     });
   });
 
+  it('pays an order once when two card charges succeed, refunding the second through POST /charges/{id}/refunds', async () => {
+    const placed = await placeOrder(app(), db());
+    const first = sessionOf(
+      await checkout(app(), placed, { method: 'credit_card', cardToken: 'tokn_test_3ds_0002' }),
+    );
+    const second = sessionOf(
+      await checkout(app(), placed, { method: 'credit_card', cardToken: 'tokn_test_3ds_0003' }),
+    );
+    omise.complete(first.chargeId ?? '', 'successful');
+    omise.complete(second.chargeId ?? '', 'successful');
+    await Promise.all([
+      returnTo(app(), first.checkoutId),
+      webhook(first.chargeId ?? ''),
+      returnTo(app(), second.checkoutId),
+      webhook(second.chargeId ?? ''),
+    ]);
+
+    const rows = await Promise.all([paymentRow(db(), first.checkoutId), paymentRow(db(), second.checkoutId)]);
+    const winner = rows.find((row) => row?.status === 'successful');
+    const loser = rows.find((row) => row?.status === 'failed');
+    const refunds = omise.refunds.filter((refund) =>
+      [first.chargeId, second.chargeId].includes(refund.charge),
+    );
+    expect(refunds).toEqual([expect.objectContaining({ charge: loser?.chargeId, amount: placed.total })]);
+    expect(loser?.refundId).toBe(refunds[0]?.id);
+    const sent = omise.requests.find((request) => request.path === `/charges/${loser?.chargeId}/refunds`);
+    expect(sent?.form.get('amount')).toBe(String(placed.total));
+    expect(omise.charges.get(winner?.chargeId ?? '')?.refunded_amount).toBe(0);
+    expect(await orderOf(app(), placed)).toMatchObject({
+      state: 'inprogress',
+      payment: { checkoutId: winner?.id, paid: true },
+    });
+    expect(await serialsOf(db(), placed.orderNumber)).toBe(2);
+  });
+
   it('shows a PromptPay QR code and trusts a webhook only after reading the charge back from Omise', async () => {
     const placed = await placeOrder(app(), db());
     const session = sessionOf(await checkout(app(), placed, { method: 'promptpay' }));
@@ -414,6 +503,10 @@ describe('the Omise adapter against a stand-in of its API', () => {
       status: 'failed',
       failureMessage: 'The charged amount does not match the order',
     });
+    // The payer's money went somewhere the order cannot take it: it goes back.
+    expect(omise.refunds.filter((refund) => refund.charge === session.chargeId)).toEqual([
+      expect.objectContaining({ amount: 2000 }),
+    ]);
 
     expect((await webhook('chrg_test_unknown')).body).toMatchObject({ message: 'Unknown charge' });
     expect((await webhook(session.chargeId ?? '', 'customer.create')).body).toMatchObject({

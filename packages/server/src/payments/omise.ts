@@ -18,6 +18,12 @@ interface OmiseCharge {
   source?: { type: string; scannable_code?: { image?: { download_uri?: string } } | null } | null;
 }
 
+/** The parts of an Omise refund object (https://docs.omise.co/refunds-api) the shop reads. */
+interface OmiseRefund {
+  object: 'refund';
+  id: string;
+}
+
 interface OmiseError {
   object: 'error';
   code: string;
@@ -103,7 +109,7 @@ export function createOmiseProvider(settings: OmiseSettings): PaymentProvider {
       headers: { ...init.headers, authorization, accept: 'application/json' },
       signal: AbortSignal.timeout(15_000),
     });
-    const body = (await response.json()) as OmiseCharge | OmiseError;
+    const body = (await response.json()) as OmiseCharge | OmiseRefund | OmiseError;
     return { status: response.status, body };
   };
   return {
@@ -114,14 +120,26 @@ export function createOmiseProvider(settings: OmiseSettings): PaymentProvider {
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: chargeForm(request).toString(),
       });
-      if (body.object !== 'charge') throw new PaymentProviderError(body.message);
+      if (body.object === 'error') throw new PaymentProviderError(body.message);
+      if (body.object !== 'charge') throw new Error(`Omise answered a ${body.object} for a new charge`);
       return toCharge(body);
     },
     async retrieveCharge(chargeId) {
       const { status, body } = await call(`/charges/${encodeURIComponent(chargeId)}`);
       if (status === 404) return undefined;
-      if (body.object !== 'charge') throw new Error(`Omise answered ${status}: ${body.message}`);
+      if (body.object === 'error') throw new Error(`Omise answered ${status}: ${body.message}`);
+      if (body.object !== 'charge') throw new Error(`Omise answered a ${body.object} for a charge`);
       return toCharge(body);
+    },
+    async refundCharge(charge) {
+      const { body } = await call(`/charges/${encodeURIComponent(charge.id)}/refunds`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ amount: String(charge.amount) }).toString(),
+      });
+      if (body.object === 'error') throw new PaymentProviderError(body.message);
+      if (body.object !== 'refund') throw new Error(`Omise answered a ${body.object} for a refund`);
+      return body.id;
     },
   };
 }

@@ -46,6 +46,8 @@ export interface PaymentProvider {
   createCharge(request: ChargeRequest): Promise<Charge>;
   /** The charge as the provider has it now; undefined when it does not know it. */
   retrieveCharge(chargeId: string): Promise<Charge | undefined>;
+  /** Gives the whole of a successful charge back to the payer; answers the provider's refund id. */
+  refundCharge(charge: Charge): Promise<string>;
 }
 
 export function createPaymentProvider(settings: CommerceSettings, db: AppDatabase): PaymentProvider {

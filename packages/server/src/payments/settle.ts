@@ -3,29 +3,30 @@ import type { AppDatabase } from '../db/open.ts';
 import { orders, payments } from '../db/schema/index.ts';
 import { registerSoldUnits } from '../warranty/serials.ts';
 import type { PaymentRow } from './payment-view.ts';
-import type { Charge } from './provider.ts';
+import type { Charge, PaymentProvider } from './provider.ts';
 
 /**
  * Applies what the provider says about a charge to our payment and its order. Only a pending
- * payment changes, and only an unpaid order becomes paid, so a charge that arrives twice (the
- * browser's return and the webhook) pays the order exactly once. A charge whose amount or
- * currency is not the order's is refused, whatever its status.
+ * payment changes, and only an unpaid order becomes paid (its row is locked meanwhile), so a
+ * charge that arrives twice (the browser's return and the webhook) or two charges of one order
+ * pay the order exactly once. A charge whose amount or currency is not the order's is refused,
+ * whatever its status; a refused charge that took money is refunded through the provider.
  */
 export async function settlePayment(
   db: AppDatabase,
+  provider: PaymentProvider,
   payment: PaymentRow,
   charge: Charge,
 ): Promise<PaymentRow> {
-  return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId));
+  const { row, refund } = await db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update');
     const matches = order !== undefined && charge.amount === order.total && charge.currency === 'THB';
-    // Two checkouts of one order both paid: the order keeps the first, this charge is to be refunded.
     const paidTwice = charge.status === 'successful' && order?.paid === true;
     const status = matches && !paidTwice ? charge.status : 'failed';
     const failureMessage = !matches
       ? 'The charged amount does not match the order'
       : paidTwice
-        ? 'The order was already paid; this charge will be refunded'
+        ? 'The order was already paid; this charge is refunded'
         : charge.failureMessage;
     const [updated] = await tx
       .update(payments)
@@ -43,8 +44,9 @@ export async function settlePayment(
       .returning();
     if (!updated) {
       const [current] = await tx.select().from(payments).where(eq(payments.id, payment.id));
-      return current ?? payment;
+      return { row: current ?? payment, refund: false };
     }
+    // wait → inprogress: paid, to be delivered (the spec's 'being delivered').
     if (status === 'successful') {
       const [paid] = await tx
         .update(orders)
@@ -53,6 +55,16 @@ export async function settlePayment(
         .returning({ id: orders.id });
       if (paid) await registerSoldUnits(tx, paid.id);
     }
-    return updated;
+    // Only the one call that moved the payment out of `pending` refunds, so a charge is refunded once.
+    return { row: updated, refund: charge.status === 'successful' && status !== 'successful' };
   });
+  if (!refund) return row;
+  // After the commit: the refund is a call to the provider, not part of our transaction. A failed
+  // refund stays visible on the payment (no refund id, the reason in its message) for staff.
+  const change = await provider.refundCharge(charge).then(
+    (refundId) => ({ refundId }),
+    (error: unknown) => ({ failureMessage: `${row.failureMessage}; the refund failed: ${String(error)}` }),
+  );
+  const [refunded] = await db.update(payments).set(change).where(eq(payments.id, row.id)).returning();
+  return refunded ?? row;
 }

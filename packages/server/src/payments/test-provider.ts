@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/open.ts';
 import { testProviderCharges } from '../db/schema/index.ts';
-import type { Charge, PaymentProvider } from './provider.ts';
+import { type Charge, type PaymentProvider, PaymentProviderError } from './provider.ts';
 
 type TestChargeRow = typeof testProviderCharges.$inferSelect;
 
@@ -58,6 +58,21 @@ export function createTestProvider(db: AppDatabase): PaymentProvider {
     async retrieveCharge(chargeId) {
       const [row] = await db.select().from(testProviderCharges).where(eq(testProviderCharges.id, chargeId));
       return row && charge(row);
+    },
+    async refundCharge({ id }) {
+      const [refunded] = await db
+        .update(testProviderCharges)
+        .set({ refundedAt: sql`now()` })
+        .where(
+          and(
+            eq(testProviderCharges.id, id),
+            eq(testProviderCharges.status, 'successful'),
+            isNull(testProviderCharges.refundedAt),
+          ),
+        )
+        .returning({ id: testProviderCharges.id });
+      if (!refunded) throw new PaymentProviderError(`Charge ${id} cannot be refunded`);
+      return `rfnd_test_${id.slice('chrg_test_'.length)}`;
     },
   };
 }

@@ -84,7 +84,7 @@ export function paymentHandlers({
     if (payment.status !== 'pending' || !payment.chargeId || payment.provider !== provider.name)
       return payment;
     const charge = await provider.retrieveCharge(payment.chargeId);
-    return charge ? settlePayment(db, payment, charge) : payment;
+    return charge ? settlePayment(db, provider, payment, charge) : payment;
   };
 
   const findPayment = async (checkoutId: string, customerId?: string) => {
@@ -230,7 +230,7 @@ export function paymentHandlers({
       if (!payment) return ok(null, 'Unknown charge');
       // The event itself proves nothing: the charge is read back from Omise with the secret key.
       const charge = await provider.retrieveCharge(event.data.id);
-      if (charge) await settlePayment(db, payment, charge);
+      if (charge) await settlePayment(db, provider, payment, charge);
       return ok(null, 'Received');
     },
   };
@@ -249,7 +249,7 @@ export function paymentHandlers({
         returnUri: `${serverOrigin}${RETURN_PATH}?checkout_id=${encodeURIComponent(payment.id)}`,
         serverOrigin,
       });
-      return await settlePayment(db, payment, created);
+      return await settlePayment(db, provider, payment, created);
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error;
       await db

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 /**
  * A local stand-in of Omise's charges API (https://docs.omise.co/charges-api), enough for the
  * shop's adapter: `POST /charges` (form-encoded; `card` or `source[type]`), `GET /charges/{id}`,
- * HTTP Basic with the secret key. Card tokens decide the outcome as Omise's test cards do:
+ * `POST /charges/{id}/refunds` (https://docs.omise.co/refunds-api), HTTP Basic with the secret key. Card tokens decide the outcome as Omise's test cards do:
  * `tokn_test_3ds…` needs 3-D Secure (pending with an authorize_uri), `tokn_test_declined…` fails,
  * other tokens are charged at once. Sources wait (redirect or offline QR) until `complete()`.
  */
@@ -13,6 +13,7 @@ export interface OmiseStandIn {
   url: string;
   secretKey: string;
   charges: Map<string, StandInCharge>;
+  refunds: StandInRefund[];
   /** Every request received, e.g. to check that a webhook made the shop read the charge back. */
   requests: { method: string; path: string; form: URLSearchParams }[];
   /** The payer finishes (or abandons) a pending charge. */
@@ -32,6 +33,7 @@ export interface StandInCharge {
   failure_code: string | null;
   failure_message: string | null;
   transaction: string | null;
+  refunded_amount: number;
   expires_at: string;
   metadata: Record<string, string>;
   card: { object: 'card'; id: string } | null;
@@ -40,6 +42,14 @@ export interface StandInCharge {
     type: string;
     scannable_code: { image: { download_uri: string } } | null;
   } | null;
+}
+
+export interface StandInRefund {
+  object: 'refund';
+  id: string;
+  amount: number;
+  currency: string;
+  charge: string;
 }
 
 const SOURCE_TYPES = new Set([
@@ -63,6 +73,7 @@ export async function startOmiseStandIn(
   secretKey = `skey_test_${randomBytes(8).toString('hex')}`,
 ): Promise<OmiseStandIn> {
   const charges = new Map<string, StandInCharge>();
+  const refunds: StandInRefund[] = [];
   const requests: OmiseStandIn['requests'] = [];
   let url = '';
 
@@ -101,6 +112,7 @@ export async function startOmiseStandIn(
       failure_code: null,
       failure_message: null,
       transaction: null,
+      refunded_amount: 0,
       expires_at: new Date(Date.now() + 24 * 3600_000).toISOString(),
       metadata: Object.fromEntries(
         [...form]
@@ -126,6 +138,27 @@ export async function startOmiseStandIn(
     return { status: 200, body: charge };
   }
 
+  /** Only a paid charge is refunded, and never by more than is left of it. */
+  function refund(chargeId: string, form: URLSearchParams) {
+    const charge = charges.get(chargeId);
+    if (!charge) return error(404, 'not_found', 'charge was not found');
+    const amount = Number(form.get('amount'));
+    if (!charge.paid) return error(400, 'failed_refund', 'charge is not paid');
+    if (!Number.isInteger(amount) || amount <= 0 || amount > charge.amount - charge.refunded_amount) {
+      return error(400, 'failed_refund', 'amount is more than the charge has left');
+    }
+    charge.refunded_amount += amount;
+    const made: StandInRefund = {
+      object: 'refund',
+      id: id('rfnd'),
+      amount,
+      currency: 'thb',
+      charge: chargeId,
+    };
+    refunds.push(made);
+    return { status: 200, body: made };
+  }
+
   function settle(charge: StandInCharge, status: 'successful' | 'failed' | 'expired') {
     charge.status = status;
     charge.paid = status === 'successful';
@@ -146,6 +179,8 @@ export async function startOmiseStandIn(
       answer = error(401, 'authentication_failure', 'authentication failed');
     } else if (request.method === 'POST' && path === '/charges') {
       answer = createCharge(new URLSearchParams(body));
+    } else if (request.method === 'POST' && /^\/charges\/[^/]+\/refunds$/.test(path)) {
+      answer = refund(decodeURIComponent(path.split('/')[2] ?? ''), new URLSearchParams(body));
     } else if (request.method === 'GET' && path.startsWith('/charges/')) {
       const charge = charges.get(decodeURIComponent(path.slice('/charges/'.length)));
       answer = charge ? { status: 200, body: charge } : error(404, 'not_found', 'charge was not found');
@@ -162,6 +197,7 @@ export async function startOmiseStandIn(
     url,
     secretKey,
     charges,
+    refunds,
     requests,
     complete(chargeId, status) {
       const charge = charges.get(chargeId);

@@ -372,6 +372,8 @@ export const payments = pgTable(
     failureMessage: text('failure_message'),
     transaction: text('transaction'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The provider's refund of a successful charge the order could not take (paid already, wrong amount). */
+    refundId: text('refund_id'),
     /** The storefront origin the shopper returns to; null for the server's own. */
     returnOrigin: text('return_origin'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
@@ -401,6 +403,7 @@ export const testProviderCharges = pgTable('test_provider_charges', {
   status: text('status', { enum: paymentStatuses }).notNull().default('pending'),
   createdAt: createdAt(),
   decidedAt: timestamp('decided_at', { withTimezone: true }),
+  refundedAt: timestamp('refunded_at', { withTimezone: true }),
 });
 
 /** A sold unit's serial number; its warranty runs from the day the order was paid. */
