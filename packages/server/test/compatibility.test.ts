@@ -1,17 +1,10 @@
+import type { BuildPart } from '@probuild/machines/compatibility';
+import type { BuilderCategory } from '@probuild/machines/parts';
 import { describe, expect, it } from 'vitest';
-import {
-  type BuilderCategory,
-  type BuildPart,
-  buildConstraints,
-  buildIssues,
-  estimatedDrawW,
-  judgeCandidate,
-  recommendedPsuW,
-  worstStatus,
-} from '../src/catalogue/compatibility.ts';
+import { buildConstraints, judgeCandidate } from '../src/catalogue/compatibility.ts';
 import { readCatalogueItems } from '../src/seed/catalogue-file.ts';
 
-// The rules on real parts of the seed catalogue.
+// The verdicts on real parts of the seed catalogue.
 const catalogue = readCatalogueItems();
 const part = (sku: string, quantity = 1): BuildPart => {
   const item = catalogue.find((candidate) => candidate.sku === sku);
@@ -32,84 +25,9 @@ const lga1700Board = first(
   'motherboard',
   (specs) => specs.socket === 'LGA1700' && specs.memoryType === 'DDR5',
 );
-const ddr4Kit = first('ram', (specs) => specs.memoryType === 'DDR4');
-const am4Cpu = first('cpu', (specs) => specs.socket === 'AM4');
-const itxCase = first('case', (specs) => specs.maxMotherboard === 'Mini-ITX');
-const northCase = part(
-  catalogue.find((item) => /North/.test(item.name.en) && item.category === 'case')?.sku ?? '',
-);
-const unknownClearanceCase = first(
-  'case',
-  (specs) => specs.maxGpuLengthMm === null && specs.maxMotherboard === 'ATX',
-);
 
-const rules = (parts: BuildPart[]) => buildIssues(parts).map((issue) => `${issue.rule}:${issue.status}`);
-
-describe('compatibility rules', () => {
-  it('finds nothing wrong with a matching AM5 build', () => {
-    expect(buildIssues([am5Cpu, am5Board, ddr5Kit])).toEqual([]);
-  });
-
-  it('needs the CPU socket to be the motherboard socket', () => {
-    const [issue] = buildIssues([am5Cpu, lga1700Board]);
-    expect(issue).toMatchObject({
-      rule: 'socket',
-      status: 'incompatible',
-      skus: [am5Cpu.sku, lga1700Board.sku],
-    });
-    expect(issue?.message.en).toBe('The AM5 CPU does not fit the LGA1700 motherboard');
-  });
-
-  it('needs the memory type of the board and of the CPU', () => {
-    expect(rules([am5Board, ddr4Kit])).toEqual(['memory_type:incompatible']);
-    expect(rules([am4Cpu, ddr5Kit])).toEqual(['memory_type:incompatible']);
-  });
-
-  it('counts memory modules against the slots and capacity against the board maximum', () => {
-    expect(am5Board.specs.memorySlots).toBe(4);
-    expect(rules([am5Board, { ...ddr5Kit, quantity: 2 }])).toEqual([]);
-    expect(rules([am5Board, { ...ddr5Kit, quantity: 3 }])).toEqual(['memory_slots:incompatible']);
-    const big = first('ram', (specs) => specs.memoryType === 'DDR5' && specs.totalGB === 64);
-    const smallBoard = first(
-      'motherboard',
-      (specs) =>
-        specs.memoryType === 'DDR5' && typeof specs.maxMemoryGB === 'number' && specs.maxMemoryGB <= 96,
-    );
-    expect(rules([smallBoard, { ...big, quantity: 2 }])).toContain('memory_capacity:incompatible');
-  });
-
-  it('needs the board to fit the case', () => {
-    expect(am5Board.specs.formFactor).toBe('ATX');
-    expect(rules([am5Board, itxCase])).toEqual(['form_factor:incompatible']);
-  });
-
-  it('checks the graphics card length against a known clearance, and warns when it is unknown', () => {
-    expect(northCase.specs.maxGpuLengthMm).toBe(355);
-    const shortCard = first('gpu', (specs) => typeof specs.lengthMm === 'number' && specs.lengthMm < 300);
-    const longCard = first('gpu', (specs) => typeof specs.lengthMm === 'number' && specs.lengthMm > 355);
-    expect(rules([shortCard, northCase])).toEqual([]);
-    expect(rules([longCard, northCase])).toEqual(['gpu_length:incompatible']);
-    expect(rules([shortCard, unknownClearanceCase])).toEqual(['gpu_length:warn']);
-  });
-
-  it('needs the cooler to support the CPU socket', () => {
-    const cooler = first('cooling', () => true);
-    expect(rules([am5Cpu, cooler])).toEqual([]);
-    expect(rules([am5Cpu, { ...cooler, specs: { ...cooler.specs, sockets: ['LGA1700'] } }])).toEqual([
-      'cooler_socket:incompatible',
-    ]);
-  });
-
-  it('estimates the draw as CPU + GPU + 100 W and wants a supply of 1.3× it, 1.5× to be comfortable', () => {
-    const draw = estimatedDrawW([am5Cpu, rtx5090]);
-    expect(draw).toBe(120 + 575 + 100);
-    expect(recommendedPsuW(draw)).toBe(1200);
-    const psu = (wattage: number) => ({ ...part('PSU-MSI-MAG-A750GL-PCIE5'), specs: { wattage } });
-    expect(rules([am5Cpu, rtx5090, psu(1000)])).toEqual(['psu_wattage:incompatible']);
-    expect(rules([am5Cpu, rtx5090, psu(1050)])).toEqual(['psu_wattage:warn']);
-    expect(rules([am5Cpu, rtx5090, psu(1200)])).toEqual([]);
-  });
-
+// The rules themselves are @probuild/machines' (tested there); these are the server's verdicts on them.
+describe('compatibility verdicts', () => {
   it('judges a candidate in place of the chosen part of its category, naming the part it clashes with', () => {
     const verdict = judgeCandidate([am5Cpu, lga1700Board], am5Board);
     expect(verdict).toEqual({ status: 'compatible', reasons: [] });
@@ -118,7 +36,20 @@ describe('compatibility rules', () => {
     expect(clash.reasons.map((reason) => [reason.rule, reason.withSku])).toEqual([['socket', am5Cpu.sku]]);
     const power = judgeCandidate([am5Cpu, rtx5090], { ...part('PSU-MSI-MAG-A750GL-PCIE5') });
     expect(power.reasons).toMatchObject([{ rule: 'psu_wattage', withSku: null, status: 'incompatible' }]);
-    expect(worstStatus([{ status: 'warn' }, { status: 'incompatible' }])).toBe('incompatible');
+    const overloading = judgeCandidate([am5Cpu, part('PSU-MSI-MAG-A750GL-PCIE5')], rtx5090);
+    expect(overloading.reasons).toMatchObject([{ rule: 'psu_wattage', withSku: 'PSU-MSI-MAG-A750GL-PCIE5' }]);
+  });
+
+  it('adds a memory kit to the chosen ones instead of replacing them', () => {
+    const twoKits = [am5Board, part(ddr5Kit.sku, 2)];
+    expect(judgeCandidate(twoKits, part(ddr5Kit.sku)).status).toBe('compatible');
+    const otherKit = catalogue.find(
+      (item) => item.category === 'ram' && item.specs.memoryType === 'DDR5' && item.sku !== ddr5Kit.sku,
+    );
+    if (!otherKit) throw new Error('No second DDR5 kit');
+    expect(judgeCandidate(twoKits, part(otherKit.sku)).reasons).toMatchObject([
+      { rule: 'memory_slots', status: 'incompatible', withSku: ddr5Kit.sku },
+    ]);
   });
 
   it('states what the build asks of a category', () => {

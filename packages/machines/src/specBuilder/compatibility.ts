@@ -1,213 +1,262 @@
-import type { LocalizedText } from '@probuild/api-client';
+import type { components } from '@probuild/api-client';
 import { BUILD_BASE_DRAW_W, PSU_COMFORT_FACTOR, PSU_HEADROOM_FACTOR } from '../constants.ts';
-import { type Build, type BuilderPart, specList, specNumber, specText } from './parts.ts';
+import { type Build, type BuilderCategory, type PartSpecs, specList, specNumber, specText } from './parts.ts';
 
-/** The rule names of the contract's CompatibilityRule. */
-export type CompatibilityRule =
-  | 'socket'
-  | 'memory_type'
-  | 'memory_slots'
-  | 'memory_capacity'
-  | 'form_factor'
-  | 'gpu_length'
-  | 'cooler_socket'
-  | 'psu_wattage';
+// The spec builder's compatibility rules (catalogue README, "Suggested compatibility rules"): pure
+// functions of the parts' specs, no prices, no I/O. The server's build evaluation and part verdicts
+// and the storefront's builder both use these.
 
-export interface CompatibilityIssue {
-  rule: CompatibilityRule;
-  /** `error`: the parts do not work together; `warning`: check before buying. */
-  severity: 'error' | 'warning';
-  /** SKUs of the parts involved. */
-  parts: string[];
-  message: Required<LocalizedText>;
+type Schemas = components['schemas'];
+export type CompatibilityRule = Schemas['CompatibilityRule'];
+export type CompatibilityStatus = Schemas['CompatibilityStatus'];
+/** A clash between parts of a build, as the contract's build evaluation lists it. */
+export type BuildIssue = Schemas['BuildEvaluation']['issues'][number];
+
+/** A part of a build; several parts may share a category (two memory kits) and come in quantities. */
+export interface BuildPart {
+  sku: string;
+  category: BuilderCategory;
+  quantity: number;
+  specs: PartSpecs;
 }
 
-const issue = (
-  rule: CompatibilityRule,
-  severity: CompatibilityIssue['severity'],
-  parts: BuilderPart[],
-  th: string,
-  en: string,
-): CompatibilityIssue => ({ rule, severity, parts: parts.map((p) => p.sku), message: { th, en } });
-
-/** CPU TDP + GPU TDP (none without a GPU) + 100 W for board, drives and fans; null without a CPU. */
-export function estimatedDrawW(build: Build): number | null {
-  const cpuW = build.cpu && specNumber(build.cpu, 'tdpW');
-  if (cpuW == null) return null;
-  const gpuW = (build.gpu && specNumber(build.gpu, 'tdpW')) ?? 0;
-  return cpuW + gpuW + BUILD_BASE_DRAW_W;
+/** The builder's one-of-each build as a list of parts. */
+export function buildParts(build: Build): BuildPart[] {
+  return Object.values(build).map(({ sku, category, specs }) => ({ sku, category, quantity: 1, specs }));
 }
 
-function socketRules({ cpu, motherboard, cooling }: Build): CompatibilityIssue[] {
-  const socket = cpu && specText(cpu, 'socket');
-  if (!cpu || !socket) return [];
-  const issues: CompatibilityIssue[] = [];
-  const boardSocket = motherboard && specText(motherboard, 'socket');
-  if (motherboard && boardSocket && boardSocket !== socket) {
-    issues.push(
-      issue(
-        'socket',
-        'error',
-        [cpu, motherboard],
-        `ซีพียูใช้ซ็อกเก็ต ${socket} แต่เมนบอร์ดเป็น ${boardSocket}`,
-        `The CPU needs socket ${socket} but the motherboard has ${boardSocket}`,
-      ),
-    );
-  }
-  const coolerSockets = cooling && specList(cooling, 'sockets');
-  if (cooling && coolerSockets && !coolerSockets.includes(socket)) {
-    issues.push(
-      issue(
-        'cooler_socket',
-        'error',
-        [cpu, cooling],
-        `ชุดระบายความร้อนไม่รองรับซ็อกเก็ต ${socket}`,
-        `The cooler does not fit socket ${socket}`,
-      ),
-    );
-  }
-  return issues;
+/** A list spec that says something: an empty list is as unknown as a missing one. */
+function knownList(part: BuildPart, key: string): string[] | null {
+  const values = specList(part, key);
+  return values && values.length > 0 ? values : null;
 }
 
-function memoryRules({ cpu, motherboard, ram }: Build): CompatibilityIssue[] {
-  if (!ram) return [];
-  const issues: CompatibilityIssue[] = [];
-  const type = specText(ram, 'memoryType');
-  const boardType = motherboard && specText(motherboard, 'memoryType');
-  if (motherboard && type && boardType && type !== boardType) {
-    issues.push(
-      issue(
-        'memory_type',
-        'error',
-        [ram, motherboard],
-        `แรม ${type} ใช้กับเมนบอร์ดที่รองรับ ${boardType} ไม่ได้`,
-        `${type} memory does not fit a ${boardType} motherboard`,
-      ),
-    );
-  }
-  const cpuTypes = cpu && specList(cpu, 'memoryTypes');
-  if (cpu && type && cpuTypes && !cpuTypes.includes(type)) {
-    issues.push(
-      issue(
-        'memory_type',
-        'error',
-        [ram, cpu],
-        `ซีพียูไม่รองรับแรม ${type}`,
-        `The CPU does not support ${type} memory`,
-      ),
-    );
-  }
-  if (!motherboard) return issues;
-  const modules = specNumber(ram, 'modules');
-  const slots = specNumber(motherboard, 'memorySlots');
-  if (modules !== null && slots !== null && modules > slots) {
-    issues.push(
-      issue(
-        'memory_slots',
-        'error',
-        [ram, motherboard],
-        `แรมมี ${modules} แถว แต่เมนบอร์ดมี ${slots} ช่อง`,
-        `The kit has ${modules} modules but the motherboard has ${slots} slots`,
-      ),
-    );
-  }
-  const totalGB = specNumber(ram, 'totalGB');
-  const maxGB = specNumber(motherboard, 'maxMemoryGB');
-  if (totalGB !== null && maxGB !== null && totalGB > maxGB) {
-    issues.push(
-      issue(
-        'memory_capacity',
-        'error',
-        [ram, motherboard],
-        `แรม ${totalGB} GB เกินที่เมนบอร์ดรองรับ (${maxGB} GB)`,
-        `${totalGB} GB is more than the motherboard's ${maxGB} GB maximum`,
-      ),
-    );
-  }
-  return issues;
+const ofCategory = (parts: readonly BuildPart[], category: BuilderCategory) =>
+  parts.filter((part) => part.category === category);
+
+/** CPU TDP + GPU TDP (each times its quantity; an unknown TDP counts 0) + 100 W for board, drives and fans. */
+export function estimatedDrawW(parts: readonly BuildPart[]): number {
+  const chips = [...ofCategory(parts, 'cpu'), ...ofCategory(parts, 'gpu')];
+  return chips.reduce(
+    (sum, part) => sum + (specNumber(part, 'tdpW') ?? 0) * part.quantity,
+    BUILD_BASE_DRAW_W,
+  );
 }
 
-function caseRules({ motherboard, gpu, case: pcCase }: Build): CompatibilityIssue[] {
-  if (!pcCase) return [];
-  const issues: CompatibilityIssue[] = [];
-  const formFactor = motherboard && specText(motherboard, 'formFactor');
-  const supported = specList(pcCase, 'supportedFormFactors');
-  if (motherboard && formFactor && supported && !supported.includes(formFactor)) {
-    issues.push(
-      issue(
-        'form_factor',
-        'error',
-        [motherboard, pcCase],
-        `เคสไม่รองรับเมนบอร์ดขนาด ${formFactor}`,
-        `The case does not take a ${formFactor} motherboard`,
-      ),
-    );
-  }
-  if (gpu) {
-    const length = specNumber(gpu, 'lengthMm');
-    const clearance = specNumber(pcCase, 'maxGpuLengthMm');
-    if (length === null || clearance === null) {
-      issues.push(
-        issue(
-          'gpu_length',
-          'warning',
-          [gpu, pcCase],
-          'ไม่ทราบระยะใส่การ์ดจอของเคส กรุณาตรวจสอบความยาวการ์ดจอก่อนสั่งซื้อ',
-          'The case clearance for the graphics card is unknown: check the card length before buying',
-        ),
-      );
-    } else if (length > clearance) {
-      issues.push(
-        issue(
-          'gpu_length',
-          'error',
-          [gpu, pcCase],
-          `การ์ดจอยาว ${length} มม. เกินระยะของเคส (${clearance} มม.)`,
-          `The ${length} mm graphics card is longer than the case allows (${clearance} mm)`,
-        ),
-      );
+/** The smallest supply for the draw: 1.3 × it, rounded up to a watt. */
+export function minimumPsuW(drawW: number): number {
+  return Math.ceil(drawW * PSU_HEADROOM_FACTOR);
+}
+
+/** The supply to buy for the draw: 1.5 × it, rounded up to 50 W. */
+export function recommendedPsuW(drawW: number): number {
+  return Math.ceil((drawW * PSU_COMFORT_FACTOR) / 50) * 50;
+}
+
+type Add = (issue: BuildIssue) => void;
+
+function cpuRules(cpu: BuildPart, parts: readonly BuildPart[], add: Add): void {
+  const socket = specText(cpu, 'socket');
+  for (const board of ofCategory(parts, 'motherboard')) {
+    const boardSocket = specText(board, 'socket');
+    if (socket && boardSocket && socket !== boardSocket) {
+      add({
+        rule: 'socket',
+        status: 'incompatible',
+        skus: [cpu.sku, board.sku],
+        message: {
+          th: `ซีพียูซ็อกเก็ต ${socket} ใส่กับเมนบอร์ดซ็อกเก็ต ${boardSocket} ไม่ได้`,
+          en: `The ${socket} CPU does not fit the ${boardSocket} motherboard`,
+        },
+      });
     }
   }
-  return issues;
+  for (const cooler of ofCategory(parts, 'cooling')) {
+    const sockets = knownList(cooler, 'sockets');
+    if (socket && sockets && !sockets.includes(socket)) {
+      add({
+        rule: 'cooler_socket',
+        status: 'incompatible',
+        skus: [cooler.sku, cpu.sku],
+        message: {
+          th: `ชุดระบายความร้อนไม่รองรับซ็อกเก็ต ${socket}`,
+          en: `The cooler does not support socket ${socket}`,
+        },
+      });
+    }
+  }
+  const supported = knownList(cpu, 'memoryTypes');
+  for (const ram of ofCategory(parts, 'ram')) {
+    const type = specText(ram, 'memoryType');
+    if (type && supported && !supported.includes(type)) {
+      add({
+        rule: 'memory_type',
+        status: 'incompatible',
+        skus: [ram.sku, cpu.sku],
+        message: {
+          th: `ซีพียูรองรับแรม ${supported.join(' / ')} ไม่รองรับ ${type}`,
+          en: `The CPU supports ${supported.join(' / ')} memory, not ${type}`,
+        },
+      });
+    }
+  }
 }
 
-function powerRule(build: Build): CompatibilityIssue[] {
-  const draw = estimatedDrawW(build);
-  const wattage = build.psu && specNumber(build.psu, 'wattage');
-  if (!build.psu || draw === null || wattage == null) return [];
-  const parts = [build.psu, build.cpu, build.gpu].filter((p): p is BuilderPart => p !== undefined);
-  const needed = Math.ceil(draw * PSU_HEADROOM_FACTOR);
-  if (wattage < needed) {
-    return [
-      issue(
-        'psu_wattage',
-        'error',
-        parts,
-        `พาวเวอร์ซัพพลาย ${wattage} W ไม่พอ ควรมีอย่างน้อย ${needed} W (ใช้ไฟประมาณ ${draw} W)`,
-        `A ${wattage} W power supply is too small: at least ${needed} W for an estimated ${draw} W draw`,
-      ),
-    ];
+function boardRules(board: BuildPart, parts: readonly BuildPart[], add: Add): void {
+  const rams = ofCategory(parts, 'ram');
+  const boardType = specText(board, 'memoryType');
+  for (const ram of rams) {
+    const type = specText(ram, 'memoryType');
+    if (type && boardType && type !== boardType) {
+      add({
+        rule: 'memory_type',
+        status: 'incompatible',
+        skus: [ram.sku, board.sku],
+        message: {
+          th: `แรม ${type} ใส่กับเมนบอร์ดที่รองรับ ${boardType} ไม่ได้`,
+          en: `${type} memory does not fit a ${boardType} motherboard`,
+        },
+      });
+    }
   }
-  const comfortable = Math.ceil(draw * PSU_COMFORT_FACTOR);
-  if (wattage < comfortable) {
-    return [
-      issue(
-        'psu_wattage',
-        'warning',
-        parts,
-        `พาวเวอร์ซัพพลาย ${wattage} W มีกำลังสำรองน้อย แนะนำ ${comfortable} W ขึ้นไป`,
-        `A ${wattage} W power supply leaves little headroom: ${comfortable} W or more is recommended`,
-      ),
-    ];
+  if (rams.length > 0) {
+    // Lower bounds: a kit of unknown size still has one module and adds at least nothing.
+    const modules = rams.reduce((sum, ram) => sum + (specNumber(ram, 'modules') ?? 1) * ram.quantity, 0);
+    const totalGb = rams.reduce((sum, ram) => sum + (specNumber(ram, 'totalGB') ?? 0) * ram.quantity, 0);
+    const ramSkus = rams.map((ram) => ram.sku);
+    const slots = specNumber(board, 'memorySlots');
+    if (slots !== null && modules > slots) {
+      add({
+        rule: 'memory_slots',
+        status: 'incompatible',
+        skus: [...ramSkus, board.sku],
+        message: {
+          th: `แรม ${modules} แถว เกินจำนวนสล็อตของเมนบอร์ด (${slots} สล็อต)`,
+          en: `${modules} memory modules need more than the board's ${slots} slots`,
+        },
+      });
+    }
+    const maxGb = specNumber(board, 'maxMemoryGB');
+    if (maxGb !== null && totalGb > maxGb) {
+      add({
+        rule: 'memory_capacity',
+        status: 'incompatible',
+        skus: [...ramSkus, board.sku],
+        message: {
+          th: `แรมรวม ${totalGb}GB เกินที่เมนบอร์ดรองรับ (${maxGb}GB)`,
+          en: `${totalGb} GB of memory is more than the board's ${maxGb} GB maximum`,
+        },
+      });
+    }
   }
-  return [];
+  const formFactor = specText(board, 'formFactor');
+  for (const pcCase of ofCategory(parts, 'case')) {
+    const supported = knownList(pcCase, 'supportedFormFactors');
+    if (formFactor && supported && !supported.includes(formFactor)) {
+      add({
+        rule: 'form_factor',
+        status: 'incompatible',
+        skus: [board.sku, pcCase.sku],
+        message: {
+          th: `เคสรองรับเมนบอร์ด ${supported.join(', ')} ใส่บอร์ด ${formFactor} ไม่ได้`,
+          en: `The case takes ${supported.join(', ')} boards, not ${formFactor}`,
+        },
+      });
+    }
+  }
+}
+
+function gpuRules(gpu: BuildPart, parts: readonly BuildPart[], add: Add): void {
+  const length = specNumber(gpu, 'lengthMm');
+  for (const pcCase of ofCategory(parts, 'case')) {
+    const skus = [gpu.sku, pcCase.sku];
+    const clearance = specNumber(pcCase, 'maxGpuLengthMm');
+    if (clearance === null) {
+      add({
+        rule: 'gpu_length',
+        status: 'warn',
+        skus,
+        message: {
+          th: 'ผู้ผลิตเคสไม่ได้ระบุความยาวการ์ดจอสูงสุด โปรดตรวจสอบก่อนสั่งซื้อ',
+          en: 'The case maker gives no graphics card clearance: check it before you buy',
+        },
+      });
+    } else if (length === null) {
+      add({
+        rule: 'gpu_length',
+        status: 'warn',
+        skus,
+        message: {
+          th: `ไม่ทราบความยาวการ์ดจอ เคสรองรับได้ ${clearance} มม. โปรดตรวจสอบก่อนสั่งซื้อ`,
+          en: `The graphics card length is unknown and the case takes ${clearance} mm: check it before you buy`,
+        },
+      });
+    } else if (length > clearance) {
+      add({
+        rule: 'gpu_length',
+        status: 'incompatible',
+        skus,
+        message: {
+          th: `การ์ดจอยาว ${length} มม. เกินที่เคสรองรับ (${clearance} มม.)`,
+          en: `The ${length} mm graphics card is longer than the case's ${clearance} mm clearance`,
+        },
+      });
+    }
+  }
+}
+
+function psuRule(psu: BuildPart, parts: readonly BuildPart[], add: Add): void {
+  const wattage = specNumber(psu, 'wattage');
+  if (wattage === null) return;
+  const draw = estimatedDrawW(parts);
+  const skus = [
+    psu.sku,
+    ...[...ofCategory(parts, 'cpu'), ...ofCategory(parts, 'gpu')].map((part) => part.sku),
+  ];
+  if (wattage < minimumPsuW(draw)) {
+    add({
+      rule: 'psu_wattage',
+      status: 'incompatible',
+      skus,
+      message: {
+        th: `พาวเวอร์ ${wattage}W น้อยเกินไปสำหรับการใช้ไฟประมาณ ${draw}W (ควรมีอย่างน้อย ${minimumPsuW(draw)}W)`,
+        en: `A ${wattage} W power supply is too small for an estimated ${draw} W (at least ${minimumPsuW(draw)} W)`,
+      },
+    });
+  } else if (wattage < draw * PSU_COMFORT_FACTOR) {
+    add({
+      rule: 'psu_wattage',
+      status: 'warn',
+      skus,
+      message: {
+        th: `พาวเวอร์ ${wattage}W ใช้ได้แต่เหลือกำลังไฟสำรองน้อย (แนะนำ ${recommendedPsuW(draw)}W)`,
+        en: `A ${wattage} W power supply works with little headroom (${recommendedPsuW(draw)} W recommended)`,
+      },
+    });
+  }
 }
 
 /**
- * The compatibility of a build, from its parts' specs (the catalogue README's suggested rules).
- * Unknown specs are not guessed: a rule that lacks a figure says nothing, except the GPU length
- * against an unknown case clearance, which warns.
+ * Every clash between the parts of a build. Unknown specs are not guessed: a rule that lacks a
+ * figure says nothing, except the graphics card length, which warns when it cannot be checked.
  */
-export function checkCompatibility(build: Build): CompatibilityIssue[] {
-  return [...socketRules(build), ...memoryRules(build), ...caseRules(build), ...powerRule(build)];
+export function buildIssues(parts: readonly BuildPart[]): BuildIssue[] {
+  const issues: BuildIssue[] = [];
+  const add: Add = (issue) => issues.push(issue);
+  for (const cpu of ofCategory(parts, 'cpu')) cpuRules(cpu, parts, add);
+  for (const board of ofCategory(parts, 'motherboard')) boardRules(board, parts, add);
+  for (const gpu of ofCategory(parts, 'gpu')) gpuRules(gpu, parts, add);
+  for (const psu of ofCategory(parts, 'psu')) psuRule(psu, parts, add);
+  return issues;
+}
+
+/** The clashes of the builder's one-of-each build. */
+export function checkCompatibility(build: Build): BuildIssue[] {
+  return buildIssues(buildParts(build));
+}
+
+/** The worst status among the issues. */
+export function worstStatus(issues: ReadonlyArray<{ status: BuildIssue['status'] }>): CompatibilityStatus {
+  if (issues.some((issue) => issue.status === 'incompatible')) return 'incompatible';
+  return issues.length > 0 ? 'warn' : 'compatible';
 }

@@ -19,17 +19,17 @@ export type PartCategory = (typeof PART_CATEGORIES)[number];
 export type AddonCategory = (typeof ADDON_CATEGORIES)[number];
 export type BuilderCategory = (typeof BUILDER_CATEGORIES)[number];
 
-/**
- * A catalogue product as the builder needs it. `specs` has the catalogue's per-category fields
- * (socket, memoryTypes, tdpW, lengthMm… see the catalogue README); price in satang.
- */
+/** A product's catalogue specifications: per-category fields (socket, memoryTypes, tdpW, lengthMm… see the catalogue README). */
+export type PartSpecs = Readonly<Record<string, unknown>>;
+
+/** A catalogue product as the builder needs it; price in satang. */
 export interface BuilderPart {
   sku: string;
   category: BuilderCategory;
   name: LocalizedText;
   price: number;
   brand?: string;
-  specs: Readonly<Record<string, unknown>>;
+  specs: PartSpecs;
 }
 
 /** At most one part per category, for the whole build. */
@@ -44,17 +44,17 @@ export function buildTotal(build: Build): number {
   return Object.values(build).reduce((sum, part) => sum + part.price, 0);
 }
 
-export function specText(part: BuilderPart, key: string): string | null {
+export function specText(part: { specs: PartSpecs }, key: string): string | null {
   const value = part.specs[key];
   return typeof value === 'string' ? value : null;
 }
 
-export function specNumber(part: BuilderPart, key: string): number | null {
+export function specNumber(part: { specs: PartSpecs }, key: string): number | null {
   const value = part.specs[key];
   return typeof value === 'number' ? value : null;
 }
 
-export function specList(part: BuilderPart, key: string): string[] | null {
+export function specList(part: { specs: PartSpecs }, key: string): string[] | null {
   const value = part.specs[key];
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : null;
 }

@@ -1,16 +1,12 @@
 import type { components, operations } from '@probuild/api-client/schema';
+import type { BuildPart, CompatibilityStatus } from '@probuild/machines/compatibility';
+import type { BuilderCategory } from '@probuild/machines/parts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/open.ts';
 import { products } from '../db/schema/index.ts';
 import { HttpError } from '../http/envelope.ts';
 import { loadBuildProducts } from './builds.ts';
-import {
-  type BuilderCategory,
-  type BuildPart,
-  buildConstraints,
-  type CompatibilityStatus,
-  judgeCandidate,
-} from './compatibility.ts';
+import { buildConstraints, judgeCandidate } from './compatibility.ts';
 import { selectProductCardsWithSpecs, toListProduct } from './product-cards.ts';
 import { canonicalSku } from './product-detail.ts';
 import { escapeLike } from './search.ts';

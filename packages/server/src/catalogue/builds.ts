@@ -1,16 +1,16 @@
 import type { components } from '@probuild/api-client/schema';
-import { inArray } from 'drizzle-orm';
-import type { AppDatabase } from '../db/open.ts';
-import { products } from '../db/schema/index.ts';
-import { HttpError } from '../http/envelope.ts';
 import {
-  type BuilderCategory,
   type BuildPart,
   buildIssues,
   estimatedDrawW,
   recommendedPsuW,
   worstStatus,
-} from './compatibility.ts';
+} from '@probuild/machines/compatibility';
+import type { BuilderCategory } from '@probuild/machines/parts';
+import { inArray } from 'drizzle-orm';
+import type { AppDatabase } from '../db/open.ts';
+import { products } from '../db/schema/index.ts';
+import { HttpError } from '../http/envelope.ts';
 import { selectProductCardsWithSpecs, toListProduct } from './product-cards.ts';
 import { canonicalSku } from './product-detail.ts';
 

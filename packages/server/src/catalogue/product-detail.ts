@@ -1,10 +1,12 @@
 import type { components } from '@probuild/api-client/schema';
+import type { BuildPart } from '@probuild/machines/compatibility';
+import type { BuilderCategory } from '@probuild/machines/parts';
 import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/open.ts';
 import { brands, categories, productBundles, productDetails, products } from '../db/schema/index.ts';
 import { HttpError } from '../http/envelope.ts';
 import type { CategoryIndex } from './category-index.ts';
-import { type BuilderCategory, type BuildPart, judgeCandidate } from './compatibility.ts';
+import { judgeCandidate } from './compatibility.ts';
 import {
   type ProductCardRow,
   selectProductCards,
