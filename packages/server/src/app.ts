@@ -6,6 +6,7 @@ import openapiGlue from 'fastify-openapi-glue';
 import { type CommerceSettings, readCommerceSettings } from './commerce-settings.ts';
 import { loadContract, operationIds } from './contract.ts';
 import { createSecurityHandlers } from './customers/auth.ts';
+import { registerLogOutboxSender } from './customers/outbox-sender.ts';
 import type { Database } from './db/open.ts';
 import { registerBodyMediaTypeCheck } from './http/body-media-types.ts';
 import { registerBodyParsers } from './http/body-parsers.ts';
@@ -60,6 +61,7 @@ export async function buildApp({
     });
   });
 
+  if (settings.logOutbox) registerLogOutboxSender(app, database.db);
   registerContentImages(app);
   registerCatalogueImages(app, database);
 

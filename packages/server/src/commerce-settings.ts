@@ -30,7 +30,7 @@ export interface CommerceSettings {
   allowedOrigins: string[];
   payments: { provider: 'test' } | { provider: 'omise'; omise: OmiseSettings };
   social: Partial<Record<SocialProvider, OAuthProviderSettings>>;
-  /** Writes outgoing mail and SMS to the server log too (never in production). */
+  /** Delivers outgoing mail and SMS (the outbox) to the server log (never in production). */
   logOutbox: boolean;
   loginLimits: { perAccount: number; perAddress: number; windowSeconds: number };
   warrantyChecksPerMinute: number;

@@ -1,5 +1,4 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../db/open.ts';
 import { outboxMessages, verificationCodes } from '../db/schema/index.ts';
 import { HttpError } from '../http/envelope.ts';
@@ -13,22 +12,19 @@ export const MAX_WRONG_CODES = 5;
 
 type Channel = 'email' | 'sms';
 
-export interface Outbox {
-  /** Writes the message into the outbox table (and, in development, the server log). */
-  send(
-    db: AppDatabase,
-    message: { channel: Channel; recipient: string; subject: string; body: string },
-  ): Promise<void>;
+interface OutgoingMessage {
+  channel: Channel;
+  recipient: string;
+  subject: string;
+  body: string;
 }
 
-export function createOutbox(request: FastifyRequest, logToServer: boolean): Outbox {
-  return {
-    async send(db, message) {
-      await db.insert(outboxMessages).values(message);
-      if (logToServer)
-        request.log.warn({ outbox: message }, `Outbox (${message.channel}) to ${message.recipient}`);
-    },
-  };
+/**
+ * Queues a message in the outbox table, inside the caller's transaction: it is delivered (by the
+ * outbox sender) only if that transaction commits.
+ */
+async function queueMessage(db: AppDatabase, message: OutgoingMessage): Promise<void> {
+  await db.insert(outboxMessages).values(message);
 }
 
 /** 429 when the last code of this channel was sent less than RESEND_AFTER_SECONDS ago. */
@@ -82,7 +78,6 @@ async function storeCode(
 /** Sends the email verification link; `linkBase` is the API's origin. */
 export async function sendEmailVerification(
   db: AppDatabase,
-  outbox: Outbox,
   {
     customerId,
     email,
@@ -94,7 +89,7 @@ export async function sendEmailVerification(
   const token = randomToken();
   const expiresAt = await storeCode(db, customerId, 'email', email, token, EMAIL_LINK_HOURS * 3600);
   const link = `${linkBase}/api/v1/customers/verify-email/${token}`;
-  await outbox.send(db, {
+  await queueMessage(db, {
     channel: 'email',
     recipient: email,
     subject: 'ยืนยันอีเมลของคุณ / Confirm your email',
@@ -105,13 +100,12 @@ export async function sendEmailVerification(
 
 export async function sendPhoneVerification(
   db: AppDatabase,
-  outbox: Outbox,
   { customerId, phone }: { customerId: string; phone: string },
 ) {
   await ensureResendAllowed(db, customerId, 'sms');
   const code = randomDigits(6);
   const expiresAt = await storeCode(db, customerId, 'sms', phone, code, SMS_CODE_MINUTES * 60);
-  await outbox.send(db, {
+  await queueMessage(db, {
     channel: 'sms',
     recipient: phone,
     subject: 'ProBuild',

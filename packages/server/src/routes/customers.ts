@@ -12,7 +12,6 @@ import {
   revokeSession,
 } from '../customers/sessions.ts';
 import {
-  createOutbox,
   sendEmailVerification,
   sendPhoneVerification,
   useEmailToken,
@@ -58,7 +57,6 @@ export function customerHandlers({
       const { body } = request;
       const email = normaliseEmail(body.email);
       const passwordHash = await hashPassword(body.password);
-      const outbox = createOutbox(request, settings.logOutbox);
       const created = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(customers)
@@ -76,7 +74,7 @@ export function customerHandlers({
           .onConflictDoNothing()
           .returning();
         if (!row) throw emailExists();
-        await sendEmailVerification(tx, outbox, {
+        await sendEmailVerification(tx, {
           customerId: row.id,
           email,
           linkBase: requestOrigin(request),
@@ -125,7 +123,6 @@ export function customerHandlers({
       const { body } = request;
       const email = normaliseEmail(body.email);
       const phone = normalisePhone(body.phone);
-      const outbox = createOutbox(request, settings.logOutbox);
       const updated = await db.transaction(async (tx) => {
         const before = await findCustomer(tx, customerId);
         const [taken] = await tx
@@ -148,7 +145,7 @@ export function customerHandlers({
           .where(eq(customers.id, customerId))
           .returning();
         if (emailChanged) {
-          await sendEmailVerification(tx, outbox, {
+          await sendEmailVerification(tx, {
             customerId,
             email,
             linkBase: requestOrigin(request),
@@ -216,7 +213,7 @@ export function customerHandlers({
       }
       if (customer.emailVerified)
         throw new HttpError(409, 'ALREADY_VERIFIED', 'This email is already verified');
-      const sent = await sendEmailVerification(db, createOutbox(request, settings.logOutbox), {
+      const sent = await sendEmailVerification(db, {
         customerId: customer.id,
         email: customer.email,
         linkBase: requestOrigin(request),
@@ -226,7 +223,7 @@ export function customerHandlers({
     },
 
     async createPhoneVerification(request, reply) {
-      const sent = await sendPhoneVerification(db, createOutbox(request, settings.logOutbox), {
+      const sent = await sendPhoneVerification(db, {
         customerId: sessionOf(request).customerId,
         phone: normalisePhone(request.body.phone),
       });
