@@ -75,6 +75,16 @@ describe('the built storefront at /', () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("object-src 'none'");
   });
+
+  it('lets the page frame only the YouTube privacy-enhanced and TikTok players', async () => {
+    const csp = String((await get('/')).headers['content-security-policy']);
+    const frameSources = csp
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter(([name]) => name === 'frame-src')
+      .map(([, ...sources]) => sources);
+    expect(frameSources).toEqual([['https://www.youtube-nocookie.com', 'https://www.tiktok.com']]);
+  });
 });
 
 describe('the storefront route table', () => {

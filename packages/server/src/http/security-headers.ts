@@ -2,7 +2,8 @@ import type { FastifyHelmetOptions } from '@fastify/helmet';
 
 /**
  * The storefront: scripts, styles, fonts and API calls from our own origin only; inline styles
- * (React `style` attributes) and https images (content and product pictures) allowed.
+ * (React `style` attributes) and https images (content and product pictures) allowed; frames only
+ * for the home page's YouTube (privacy-enhanced) and TikTok players.
  */
 export const siteSecurityHeaders: FastifyHelmetOptions = {
   contentSecurityPolicy: {
@@ -13,6 +14,7 @@ export const siteSecurityHeaders: FastifyHelmetOptions = {
       'img-src': ["'self'", 'data:', 'blob:', 'https:'],
       'font-src': ["'self'", 'data:'],
       'connect-src': ["'self'"],
+      'frame-src': ['https://www.youtube-nocookie.com', 'https://www.tiktok.com'],
       'frame-ancestors': ["'self'"],
       // The shop may be served over plain http on a LAN; TLS, when used, ends at a proxy.
       'upgrade-insecure-requests': null,
