@@ -18,6 +18,7 @@ async function prepare(): Promise<void> {
     await database.migrate();
     await seedDatabase(database.db);
     const total = await growCatalogue(database.db, target);
+    if (total < target) throw new Error(`The catalogue grew to ${total} products, not ${target}`);
     await refreshCategoryCounts(database.db);
     await database.db.execute(sql`analyze`);
     console.log(JSON.stringify({ products: total }));
