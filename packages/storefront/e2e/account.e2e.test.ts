@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium.ts';
 import { type RunningServer, startProductionServer } from './support/productionServer.ts';
+import { shopperContext } from './support/shopperContext.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -23,13 +24,8 @@ const shopper = {
 };
 
 /** A fresh browser profile in a language (localStorage `language`), on desktop or phone width. */
-async function openContext(language: 'th' | 'en', width = 1280): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  await context.addInitScript((value) => {
-    if (!localStorage.getItem('language')) localStorage.setItem('language', value);
-  }, language);
-  return context;
-}
+const openContext = (language: 'th' | 'en', width = 1280): Promise<BrowserContext> =>
+  shopperContext(browser, { language, viewport: { width, height: 900 } });
 
 /** A form field by the start of its label (required fields add a star after it). */
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}`));
@@ -97,7 +93,10 @@ describe('sign-in pages against the real server', () => {
     await page.goto(`${server.url}/login`);
     await field(page, 'อีเมล').fill(shopper.email);
     await field(page, 'รหัสผ่าน').fill('not-the-password');
-    await page.getByRole('form', { name: 'เข้าสู่ระบบ' }).getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
+    await page
+      .getByRole('form', { name: 'เข้าสู่ระบบ' })
+      .getByRole('button', { name: 'เข้าสู่ระบบ', exact: true })
+      .click();
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('อีเมลหรือรหัสผ่านไม่ถูกต้อง');
     expect(await field(page, 'อีเมล').inputValue()).toBe(shopper.email);
     expect(await field(page, 'รหัสผ่าน').inputValue()).toBe('not-the-password');
@@ -105,7 +104,10 @@ describe('sign-in pages against the real server', () => {
 
   it('says the network failed when the server cannot be reached', async () => {
     await page.route('**/api/v1/customers/login', (route) => route.abort('connectionrefused'));
-    await page.getByRole('form', { name: 'เข้าสู่ระบบ' }).getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
+    await page
+      .getByRole('form', { name: 'เข้าสู่ระบบ' })
+      .getByRole('button', { name: 'เข้าสู่ระบบ', exact: true })
+      .click();
     await expect
       .poll(() => page.getByRole('alert').textContent())
       .toBe('เครือข่ายขัดข้อง กรุณาตรวจสอบการเชื่อมต่ออินเทอร์เน็ต');
@@ -116,7 +118,10 @@ describe('sign-in pages against the real server', () => {
     await field(page, 'รหัสผ่าน').fill(shopper.password);
     await Promise.all([
       page.waitForEvent('load'),
-      page.getByRole('form', { name: 'เข้าสู่ระบบ' }).getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click(),
+      page
+        .getByRole('form', { name: 'เข้าสู่ระบบ' })
+        .getByRole('button', { name: 'เข้าสู่ระบบ', exact: true })
+        .click(),
     ]);
     await waitForPath(page, '/profile');
     await expect

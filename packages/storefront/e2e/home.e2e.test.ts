@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { launchChromium } from './support/chromium.ts';
 import { type RunningServer, startProductionServer } from './support/productionServer.ts';
+import { shopperContext } from './support/shopperContext.ts';
 
 type Schemas = components['schemas'];
 
@@ -76,8 +77,7 @@ afterAll(async () => {
  * (the shell's, tested on its own) does not cover the home page. axe's runner needs the page's own context.
  */
 async function shopperPage(viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport });
-  await context.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'));
+  const context = await shopperContext(browser, { viewport });
   return { context, page: await context.newPage() };
 }
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { launchChromium } from './support/chromium.ts';
 import { type RunningServer, startProductionServer } from './support/productionServer.ts';
+import { shopperContext } from './support/shopperContext.ts';
 
 // A shopper's walk through the shell against the production server on a fresh database: the navbar's
 // login/register popup, the cart badge from the server, search in both languages, the language switch
@@ -14,9 +15,7 @@ let page: Page;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startProductionServer(), launchChromium()]);
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  // Consent given, so the cookie dialog stays out of the way (it has its own test below).
-  await context.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'));
+  context = await shopperContext(browser);
   page = await context.newPage();
 }, 180_000);
 afterAll(async () => {
@@ -123,11 +122,13 @@ describe('the shopper journey in the shell', () => {
 
   it('switches to English, which survives a reload, and searches ryzen there', async () => {
     await page.getByRole('button', { name: 'ภาษา: ไทย' }).click();
-    await Promise.all([page.waitForEvent('load'), page.getByRole('menuitemradio', { name: 'English' }).click()]);
-    expect(await page.evaluate(() => [localStorage.getItem('language'), document.documentElement.lang])).toEqual([
-      'en',
-      'en',
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.getByRole('menuitemradio', { name: 'English' }).click(),
     ]);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('language'), document.documentElement.lang]),
+    ).toEqual(['en', 'en']);
     await page.reload();
     expect(await page.getByRole('button', { name: 'Language: English' }).isVisible()).toBe(true);
 
@@ -171,7 +172,15 @@ describe('the shopper journey in the shell', () => {
 });
 
 describe('accessibility (axe, WCAG 2.1 AA) of every page and popup', () => {
-  const pages = ['/', '/login', '/register', '/about', '/comset', '/product/CPU-AMD-R5-5600', '/no-such-page'];
+  const pages = [
+    '/',
+    '/login',
+    '/register',
+    '/about',
+    '/comset',
+    '/product/CPU-AMD-R5-5600',
+    '/no-such-page',
+  ];
 
   it.each(pages)('%s has no violations', async (route) => {
     await page.goto(`${server.url}${route}`);
@@ -207,7 +216,10 @@ describe('accessibility (axe, WCAG 2.1 AA) of every page and popup', () => {
     await field(page, 'รหัสผ่าน').fill(shopper.password);
     await Promise.all([
       page.waitForEvent('load'),
-      page.getByRole('form', { name: 'เข้าสู่ระบบ' }).getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click(),
+      page
+        .getByRole('form', { name: 'เข้าสู่ระบบ' })
+        .getByRole('button', { name: 'เข้าสู่ระบบ', exact: true })
+        .click(),
     ]);
     await page.waitForURL((url) => url.pathname === '/profile');
     await page.getByRole('heading', { level: 1 }).waitFor();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type OAuthStandIn, startOAuthStandIn } from '../../server/test/support/oauth-stand-in.ts';
 import { launchChromium } from './support/chromium.ts';
 import { type RunningServer, startProductionServer } from './support/productionServer.ts';
+import { shopperContext } from './support/shopperContext.ts';
 
 // Google sign-in end to end: the production server talks to a local stand-in of the provider (the
 // server's own test double), the shop opens it in a 500x600 popup and the callback page reports back.
@@ -38,7 +39,7 @@ afterAll(async () => {
 });
 
 it('logs in with Google in a popup from /login and continues on /profile', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await shopperContext(browser);
   const page = await context.newPage();
   await page.goto(`${server.url}/login`);
   const [popup] = await Promise.all([

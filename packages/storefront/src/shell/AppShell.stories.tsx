@@ -194,11 +194,15 @@ export const RegisterPopupSuccess: Story = {
     await type('Password', 'correct-horse');
     await type('Confirm password', 'correct-horse');
     await userEvent.click(within(popup).getByRole('button', { name: 'Register' }));
-    await expect(await within(popup).findByRole('alert')).toHaveTextContent('Please accept terms and conditions');
+    await expect(await within(popup).findByRole('alert')).toHaveTextContent(
+      'Please accept terms and conditions',
+    );
     await userEvent.click(within(popup).getByRole('checkbox', { name: 'I accept the terms and conditions' }));
     await userEvent.click(within(popup).getByRole('button', { name: 'Register' }));
     const loginPopup = await screen.findByRole('dialog', { name: 'Log in' });
-    await expect(within(loginPopup).getByRole('status')).toHaveTextContent('Registration successful, please login');
+    await expect(within(loginPopup).getByRole('status')).toHaveTextContent(
+      'Registration successful, please login',
+    );
   },
 };
 
@@ -255,7 +259,10 @@ export const MobileNavigationDrawer: Story = {
     }
     // Customers also get the cart link; the page shown now is marked.
     await expect(within(drawer).getByRole('link', { name: 'ตะกร้าสินค้า' })).toHaveAttribute('href', '/cart');
-    await expect(within(drawer).getByRole('link', { name: 'เกี่ยวกับเรา' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(drawer).getByRole('link', { name: 'เกี่ยวกับเรา' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };
 

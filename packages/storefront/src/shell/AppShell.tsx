@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useRoute } from 'wouter';
-import { AuthDialog } from './AuthDialog.tsx';
 import styles from './AppShell.module.css';
+import { AuthDialog } from './AuthDialog.tsx';
 import { CategoryNavigation } from './CategoryNavigation.tsx';
 import { ChatMenu } from './ChatMenu.tsx';
 import { CookieConsentNotice } from './CookieConsentNotice.tsx';
@@ -30,9 +30,10 @@ export function AppShell({ children }: { children: ReactNode }) {
       <a className={styles.skip} href="#main">
         <FormattedMessage id="shell.skipToContent" />
       </a>
-      <RouteLoadingBar />
       <PromotionBanner />
       <header className={styles.header}>
+        {/* Fixed along the window's top edge; inside the header so that it belongs to a landmark. */}
+        <RouteLoadingBar />
         <ShellHeader />
         <CategoryNavigation />
       </header>

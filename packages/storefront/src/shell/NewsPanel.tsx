@@ -31,7 +31,9 @@ export function NewsPanel() {
     body = <EmptyState title={intl.formatMessage({ id: 'shell.news.empty' })} />;
   } else {
     body = (
-      <ul className={styles.list}>
+      // Scrolls when there is much news: focusable, so that a keyboard can scroll it too.
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (WCAG 2.1.1)
+      <ul className={styles.list} tabIndex={0} aria-labelledby="news-title">
         {items.map((item) => (
           <li key={item._id} className={styles.item}>
             <h4 className={styles.title}>{localize(item.title, locale)}</h4>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, waitFor } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import {
   appHandlers,
   customerHandlers,
@@ -24,6 +24,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
+/** The page's own form: the shell's header also has a log-in button (it opens the login popup). */
+const pageForm = async (canvas: { findByRole: typeof screen.findByRole }) =>
+  within(await canvas.findByRole('main'));
 
 export const LoginThai: Story = {
   globals: { ...desktop, locale: 'th' },
@@ -36,7 +39,8 @@ export const LoginThai: Story = {
 export const LoginRequiredFields: Story = {
   globals: { ...mobile, locale: 'th' },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'เข้าสู่ระบบ' }));
+    const form = await pageForm(canvas);
+    await userEvent.click(await form.findByRole('button', { name: 'เข้าสู่ระบบ' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('กรุณากรอกอีเมลและรหัสผ่าน');
   },
 };
@@ -46,7 +50,7 @@ export const LoginWrongPasswordEnglish: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByLabelText(/^Email/), 'somchai@example.com');
     await userEvent.type(canvas.getByLabelText(/^Password/), 'not-the-password');
-    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await userEvent.click((await pageForm(canvas)).getByRole('button', { name: 'Log in' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid email or password');
     // The form keeps what was typed.
     await expect(canvas.getByLabelText(/^Email/)).toHaveValue('somchai@example.com');
@@ -61,7 +65,7 @@ export const LoginNetworkError: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByLabelText(/^อีเมล/), 'somchai@example.com');
     await userEvent.type(canvas.getByLabelText(/^รหัสผ่าน/), 'correct-horse');
-    await userEvent.click(canvas.getByRole('button', { name: 'เข้าสู่ระบบ' }));
+    await userEvent.click((await pageForm(canvas)).getByRole('button', { name: 'เข้าสู่ระบบ' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'เครือข่ายขัดข้อง กรุณาตรวจสอบการเชื่อมต่ออินเทอร์เน็ต',
     );
