@@ -16,7 +16,7 @@ export function ColourSwatches() {
           <span className={styles.chip} style={{ background: `var(${name})` }} />
           <code className={styles.name}>{name}</code>
           <span className={styles.value}>
-            {value.startsWith('var(') ? `${value} → ${resolved(name)}` : value}
+            {value.startsWith('var(') ? `${value} = ${resolved(name)}` : value}
           </span>
         </li>
       ))}

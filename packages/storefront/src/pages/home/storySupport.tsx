@@ -30,14 +30,14 @@ export const withStorefront: Decorator = (Story, { globals }) => (
 
 /**
  * The server draws the content pictures under /images; Storybook has no server, so each picture is a
- * neutral tile with its file name (the page sizes every picture itself, so the layout is the real one).
+ * neutral tile with a crossed frame (the page sizes every picture itself, so the layout is the real one).
+ * No text in it: an SVG image cannot use the page's web font, and system fonts differ between machines.
  */
-export const contentPictures = http.get('*/images/*', ({ request }) => {
-  const name = new URL(request.url).pathname.split('/').slice(2).join('/');
+export const contentPictures = http.get('*/images/*', () => {
   const svg =
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300">' +
     '<rect width="400" height="300" fill="currentColor" fill-opacity="0.08"/>' +
-    `<text x="200" y="156" font-family="sans-serif" font-size="18" text-anchor="middle" fill-opacity="0.55">${name}</text>` +
+    '<path d="M0 0L400 300M400 0L0 300" stroke="currentColor" stroke-opacity="0.15" stroke-width="2"/>' +
     '</svg>';
   return new HttpResponse(svg, { headers: { 'Content-Type': 'image/svg+xml' } });
 });
