@@ -2,6 +2,7 @@ import type { components } from '@probuild/api-client/schema';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { AppDatabase } from '../db/open.ts';
 import { cartItems, carts, productBundles, products } from '../db/schema/index.ts';
+import { type ComsetConfiguration, loadComsetOffers, priceSelection } from './comset-pricing.ts';
 
 type Schemas = components['schemas'];
 export type CartView = Schemas['Cart'];
@@ -20,6 +21,8 @@ export interface PricedLine {
   note: string;
   selectedColor: Schemas['SelectedColor'] | null;
   bundleOf: string | null;
+  /** A computer set: its parts as priced now. */
+  configuration: ComsetConfiguration | null;
   unitPrice: number;
   totalPrice: number;
   stock: number;
@@ -46,7 +49,8 @@ export async function lockCart(tx: AppDatabase, cartId: string): Promise<void> {
 
 /**
  * The lines of a cart with today's prices: a bundle add-on costs its bundle price while a line
- * of the product it was bought with is in the cart, its own price otherwise.
+ * of the product it was bought with is in the cart, its own price otherwise; a computer set costs
+ * what its chosen configuration costs today.
  */
 export async function pricedLines(db: AppDatabase, cartId: string): Promise<PricedLine[]> {
   const rows = await db
@@ -71,8 +75,15 @@ export async function pricedLines(db: AppDatabase, cartId: string): Promise<Pric
       );
     for (const offer of offers) bundlePrices.set(`${offer.sku}/${offer.addonSku}`, offer.bundlePrice);
   }
+  const sets = await loadComsetOffers(
+    db,
+    rows.filter(({ line }) => line.configuration !== null).map(({ line }) => line.sku),
+  );
   return rows.map(({ line, product }) => {
-    const unitPrice = bundlePrices.get(`${line.bundleOf}/${line.sku}`) ?? effectivePrice(product);
+    const offer = sets.get(line.sku);
+    const configured = line.configuration && offer ? priceSelection(offer, line.configuration) : null;
+    const unitPrice =
+      configured?.unitPrice ?? bundlePrices.get(`${line.bundleOf}/${line.sku}`) ?? effectivePrice(product);
     const colour = product.colors.find((candidate) => candidate.code === line.colorCode);
     return {
       id: line.id,
@@ -83,6 +94,7 @@ export async function pricedLines(db: AppDatabase, cartId: string): Promise<Pric
       note: line.note,
       selectedColor: colour ? { name: colour.name, code: colour.code } : null,
       bundleOf: line.bundleOf,
+      configuration: configured?.configuration ?? null,
       unitPrice,
       totalPrice: unitPrice * line.quantity,
       stock: product.stock,
@@ -99,7 +111,7 @@ export function cartItemView(line: PricedLine): CartItemView {
     note: line.note,
     selectedColor: line.selectedColor,
     totalPrice: line.totalPrice,
-    configuration: null,
+    configuration: line.configuration,
     bundleOf: line.bundleOf,
     maxQuantity: Math.min(line.stock, MAX_LINE_QUANTITY),
   };

@@ -10,6 +10,12 @@ import {
   pricedLines,
   productsBySku,
 } from '../cart/cart-lines.ts';
+import {
+  type ComsetSelection,
+  loadComsetOffer,
+  normaliseSelection,
+  priceSelection,
+} from '../cart/comset-pricing.ts';
 import { sessionOf } from '../customers/auth.ts';
 import type { AppDatabase } from '../db/open.ts';
 import { cartItems, carts, productBundles } from '../db/schema/index.ts';
@@ -18,7 +24,7 @@ import type { OperationHandlers } from '../http/operations.ts';
 import type { HandlerContext } from './context.ts';
 
 type AddLine = components['schemas']['CartAddManyRequest']['items'][number] & {
-  comset?: components['schemas']['ComsetSelection'];
+  comset?: ComsetSelection;
 };
 
 const productNotFound = (sku: string, many: boolean) =>
@@ -26,8 +32,8 @@ const productNotFound = (sku: string, many: boolean) =>
 const invalidOption = (message: string) => new HttpError(422, 'INVALID_OPTION', message);
 
 /**
- * Adds lines to a locked cart: a line of the same product, colour and bundle grows, others are
- * new. Afterwards no SKU may exceed its stock (all colours together) and no line 99 units; the
+ * Adds lines to a locked cart: a line of the same product, colour, bundle and configuration
+ * grows, others are new. Afterwards no SKU may exceed its stock (all colours together) and no line 99 units; the
  * caller's transaction is rolled back otherwise, so add-many is all or nothing.
  */
 async function addLines(tx: AppDatabase, cart: CartRow, lines: AddLine[]): Promise<void> {
@@ -40,9 +46,7 @@ async function addLines(tx: AppDatabase, cart: CartRow, lines: AddLine[]): Promi
   for (const line of lines) {
     const product = bySku.get(line.sku.toUpperCase());
     if (!product) throw productNotFound(line.sku, many);
-    if (product.productType === 'comset' || line.comset) {
-      throw invalidOption(`Computer-set configurations cannot be added to the cart yet (${product.sku})`);
-    }
+    const configuration = await chosenConfiguration(tx, product, line.comset);
     const colorCode = chosenColour(product, line.selectedColor?.code);
     const bundleOf = line.bundleOf?.toUpperCase() ?? null;
     if (bundleOf !== null) await ensureBundleOffer(tx, bundleOf, product.sku, requested);
@@ -55,6 +59,9 @@ async function addLines(tx: AppDatabase, cart: CartRow, lines: AddLine[]): Promi
           eq(cartItems.sku, product.sku),
           colorCode === null ? isNull(cartItems.colorCode) : eq(cartItems.colorCode, colorCode),
           bundleOf === null ? isNull(cartItems.bundleOf) : eq(cartItems.bundleOf, bundleOf),
+          configuration === null
+            ? isNull(cartItems.configuration)
+            : eq(cartItems.configuration, configuration),
         ),
       );
     const quantity = (existing?.quantity ?? 0) + line.quantity;
@@ -70,10 +77,31 @@ async function addLines(tx: AppDatabase, cart: CartRow, lines: AddLine[]): Promi
     else
       await tx
         .insert(cartItems)
-        .values({ cartId: cart.id, sku: product.sku, quantity, note, colorCode, bundleOf });
+        .values({ cartId: cart.id, sku: product.sku, quantity, note, colorCode, bundleOf, configuration });
   }
   await ensureWithinStock(tx, cart.id);
   await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cart.id));
+}
+
+/**
+ * The configuration stored for a line: required for a computer set and checked against what it
+ * offers now (the line is priced from it on every read), refused for any other product.
+ */
+async function chosenConfiguration(
+  tx: AppDatabase,
+  product: { sku: string; productType: 'product' | 'comset' },
+  selection: ComsetSelection | undefined,
+): Promise<ComsetSelection | null> {
+  if (product.productType !== 'comset') {
+    if (selection) throw invalidOption(`${product.sku} is not a computer set`);
+    return null;
+  }
+  if (!selection) throw invalidOption(`Choose a configuration for the computer set ${product.sku}`);
+  const offer = await loadComsetOffer(tx, product.sku);
+  if (!offer) throw invalidOption(`${product.sku} is not a computer set`);
+  const normalised = normaliseSelection(selection);
+  priceSelection(offer, normalised);
+  return normalised;
 }
 
 /** The colour code stored for a line: one of the product's available colours, none when it has none. */

@@ -1,5 +1,6 @@
 import type { components } from '@probuild/api-client/schema';
 import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { comsetOptionsView, loadComsetOffer } from '../cart/comset-pricing.ts';
 import {
   type CategoryIndex,
   type CategoryRow,
@@ -82,7 +83,9 @@ export function catalogueHandlers({
 
     async getComsetOptions(request) {
       const { product } = await findProduct(db, request.params.sku);
-      throw new HttpError(404, 'PRODUCT_NOT_FOUND', `${product.sku} is not a computer set`);
+      const offer = await loadComsetOffer(db, product.sku);
+      if (!offer) throw new HttpError(404, 'PRODUCT_NOT_FOUND', `${product.sku} is not a computer set`);
+      return ok(comsetOptionsView(offer));
     },
 
     async listProducts(request) {

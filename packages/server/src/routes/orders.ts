@@ -169,6 +169,7 @@ export function orderHandlers({ database }: HandlerContext): Pick<OperationHandl
               totalPrice: line.totalPrice,
               note: line.note,
               selectedColor: line.selectedColor,
+              configuration: line.configuration,
             })),
           );
           await tx.delete(cartItems).where(eq(cartItems.cartId, resolved.cart.id));

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { components } from '@probuild/api-client/schema';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -16,6 +17,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { products } from './catalogue.ts';
+
+type Schemas = components['schemas'];
 
 // Customers, their sessions and everything they buy. Ids are random UUIDs kept as text, so an id
 // of any shape in a URL is simply not found instead of failing a cast.
@@ -233,6 +236,8 @@ export const cartItems = pgTable(
     colorCode: text('color_code'),
     /** A bundle add-on: the SKU of the product it was bought with. */
     bundleOf: text('bundle_of'),
+    /** A computer set: the chosen options (never a price; the set is priced from them). */
+    configuration: jsonb('configuration').$type<Schemas['ComsetSelection']>(),
     // The clock, not the transaction's start: lines added together keep their order.
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
@@ -331,6 +336,8 @@ export const orderItems = pgTable(
     totalPrice: satang('total_price'),
     note: text('note').notNull(),
     selectedColor: jsonb('selected_color'),
+    /** A computer set: its parts as priced when the order was placed. */
+    configuration: jsonb('configuration').$type<Schemas['ComsetConfiguration']>(),
   },
   (table) => [
     index('order_items_order_idx').on(table.orderId, table.position),

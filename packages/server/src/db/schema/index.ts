@@ -3,4 +3,5 @@
 export * from './addresses.ts';
 export * from './catalogue.ts';
 export * from './commerce.ts';
+export * from './comsets.ts';
 export * from './content.ts';

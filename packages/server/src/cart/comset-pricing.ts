@@ -1,0 +1,184 @@
+import type { components } from '@probuild/api-client/schema';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { AppDatabase } from '../db/open.ts';
+import {
+  comsetExtrasGroups,
+  comsetLevels,
+  comsetOptions,
+  comsetPartGroups,
+  products,
+} from '../db/schema/index.ts';
+import { HttpError } from '../http/envelope.ts';
+
+type Schemas = components['schemas'];
+export type ComsetSelection = Schemas['ComsetSelection'];
+export type ComsetConfiguration = Schemas['ComsetConfiguration'];
+type ProductRow = typeof products.$inferSelect;
+type PartGroup = (typeof comsetPartGroups)[number];
+
+interface Option {
+  id: string;
+  group: string;
+  part: ProductRow;
+  discount: number;
+}
+
+/** What a computer set offers, read from the database as it is now. */
+export interface ComsetOffer {
+  set: ProductRow;
+  options: Map<string, Option>;
+  extrasGroups: (typeof comsetExtrasGroups.$inferSelect)[];
+  levels: (typeof comsetLevels.$inferSelect)[];
+}
+
+const priceOf = (product: ProductRow) => product.salePrice ?? product.price;
+const isPartGroup = (group: string): group is PartGroup =>
+  (comsetPartGroups as readonly string[]).includes(group);
+/** A part costs its price less the set's discount, never below zero. */
+const partPrice = (option: Option) => Math.max(0, priceOf(option.part) - option.discount);
+const invalid = (message: string) => new HttpError(422, 'INVALID_OPTION', message);
+
+/** The offers of these computer sets, by SKU; a SKU that is not a set is absent. */
+export async function loadComsetOffers(db: AppDatabase, skus: string[]): Promise<Map<string, ComsetOffer>> {
+  const offers = new Map<string, ComsetOffer>();
+  if (skus.length === 0) return offers;
+  const sets = await db.select().from(products).where(inArray(products.sku, skus));
+  for (const set of sets) {
+    if (set.productType === 'comset')
+      offers.set(set.sku, { set, options: new Map(), extrasGroups: [], levels: [] });
+  }
+  const setSkus = [...offers.keys()];
+  if (setSkus.length === 0) return offers;
+  const [options, groups, levels] = await Promise.all([
+    db
+      .select({ option: comsetOptions, part: products })
+      .from(comsetOptions)
+      .innerJoin(products, eq(products.sku, comsetOptions.partSku))
+      .where(inArray(comsetOptions.setSku, setSkus))
+      .orderBy(asc(comsetOptions.sortOrder)),
+    db
+      .select()
+      .from(comsetExtrasGroups)
+      .where(inArray(comsetExtrasGroups.setSku, setSkus))
+      .orderBy(asc(comsetExtrasGroups.sortOrder)),
+    db.select().from(comsetLevels).where(inArray(comsetLevels.setSku, setSkus)),
+  ]);
+  for (const { option, part } of options) {
+    offers.get(option.setSku)?.options.set(option.optionId, {
+      id: option.optionId,
+      group: option.groupKey,
+      part,
+      discount: option.discount,
+    });
+  }
+  for (const group of groups) offers.get(group.setSku)?.extrasGroups.push(group);
+  const levelOrder = ['default', 'normal', 'hiend'];
+  for (const level of levels.sort((a, b) => levelOrder.indexOf(a.level) - levelOrder.indexOf(b.level))) {
+    offers.get(level.setSku)?.levels.push(level);
+  }
+  return offers;
+}
+
+export async function loadComsetOffer(db: AppDatabase, sku: string): Promise<ComsetOffer | undefined> {
+  return (await loadComsetOffers(db, [sku])).get(sku);
+}
+
+/** The same selection written one way (extras sorted), so equal choices make one cart line. */
+export function normaliseSelection(selection: ComsetSelection): ComsetSelection {
+  const { level, cpu, gpu, ram, storage, extras = [] } = selection;
+  return { level, cpu, gpu, ram, storage, extras: [...extras].sort() };
+}
+
+/**
+ * The unit price of a selection and what it contains, by the rule of the contract's
+ * ComsetOptions: the set's own price + Σ (part price − discount) + Σ extra price. 422
+ * INVALID_OPTION for a level, part or extra the set does not offer, or two extras of one group.
+ */
+export function priceSelection(
+  offer: ComsetOffer,
+  selection: ComsetSelection,
+): { unitPrice: number; configuration: ComsetConfiguration } {
+  const { sku } = offer.set;
+  if (!offer.levels.some((level) => level.level === selection.level)) {
+    throw invalid(`The computer set ${sku} has no level ${selection.level}`);
+  }
+  const components: ComsetConfiguration['components'] = [];
+  for (const group of comsetPartGroups) {
+    const option = offer.options.get(selection[group]);
+    if (option?.group !== group) throw invalid(`${selection[group]} is not a ${group} option of ${sku}`);
+    components.push(componentOf(option, partPrice(option)));
+  }
+  const extrasGroupKeys = new Set(offer.extrasGroups.map((group) => group.groupKey));
+  const chosenGroups = new Set<string>();
+  for (const id of selection.extras ?? []) {
+    const option = offer.options.get(id);
+    if (!option || !extrasGroupKeys.has(option.group)) throw invalid(`${id} is not an extra of ${sku}`);
+    if (chosenGroups.has(option.group)) throw invalid(`Choose at most one ${option.group} for ${sku}`);
+    chosenGroups.add(option.group);
+    components.push(componentOf(option, priceOf(option.part)));
+  }
+  const unitPrice = priceOf(offer.set) + components.reduce((sum, component) => sum + component.price, 0);
+  return { unitPrice, configuration: { level: selection.level, components } };
+}
+
+function componentOf(option: Option, price: number): ComsetConfiguration['components'][number] {
+  return {
+    group: option.group,
+    sku: option.part.sku,
+    name: { th: option.part.nameTh, en: option.part.nameEn },
+    price,
+  };
+}
+
+/** The configurator as GET /web/product-detail/{sku}/comset-options answers it. */
+export function comsetOptionsView(offer: ComsetOffer): Schemas['ComsetOptions'] {
+  const basePrice = priceOf(offer.set);
+  const options = [...offer.options.values()];
+  const partsOf = (group: PartGroup): Schemas['ComsetPart'][] =>
+    options
+      .filter((option) => option.group === group)
+      .map((option) => ({
+        id: option.id,
+        sku: option.part.sku,
+        name: { th: option.part.nameTh, en: option.part.nameEn },
+        price: priceOf(option.part),
+        discount: priceOf(option.part) - partPrice(option),
+      }));
+  const levels = offer.levels.map((level) => {
+    const chosen = comsetPartGroups.map((group) => offer.options.get(level[group]));
+    const present = chosen.filter((option): option is Option => option !== undefined);
+    return {
+      key: level.level,
+      name: { th: level.nameTh, en: level.nameEn },
+      selection: { cpu: level.cpu, gpu: level.gpu, ram: level.ram, storage: level.storage },
+      price: basePrice + present.reduce((sum, option) => sum + partPrice(option), 0),
+      normalPrice: basePrice + present.reduce((sum, option) => sum + priceOf(option.part), 0),
+    };
+  });
+  const extras = offer.extrasGroups.map((group) => ({
+    key: group.groupKey,
+    label: { th: group.labelTh, en: group.labelEn },
+    items: options
+      .filter((option) => option.group === group.groupKey && !isPartGroup(option.group))
+      .map(({ id, part }) => ({
+        id,
+        sku: part.sku,
+        name: { th: part.nameTh, en: part.nameEn },
+        desc: { th: part.shortDescTh, en: part.shortDescEn },
+        image: part.images[0] ?? null,
+        price: priceOf(part),
+        oldPrice: part.salePrice === null ? null : part.price,
+        discount: part.price - priceOf(part),
+      })),
+  }));
+  return {
+    sku: offer.set.sku,
+    basePrice,
+    levels,
+    cpu: partsOf('cpu'),
+    gpu: partsOf('gpu'),
+    ram: partsOf('ram'),
+    storage: partsOf('storage'),
+    extras,
+  };
+}

@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderItems, orders, products } from '../src/db/schema/index.ts';
+import { createTestApp, type TestApp } from './support/app.ts';
+import { newShopper, orderRequest, type Shopper } from './support/checkout.ts';
+import { addTestComset } from './support/comsets.ts';
+import { callOperation, callSuccessfully } from './support/contract.ts';
+import { addTestProduct, stockOf } from './support/products.ts';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp?.dispose());
+const app = () => testApp.app;
+const db = () => testApp.database.db;
+
+const add = (me: Shopper, payload: object) =>
+  callOperation(app(), 'addToCart', { params: { customerId: me.customerId }, headers: me.headers, payload });
+const cartOf = async (me: Shopper) =>
+  (await callSuccessfully(app(), 'getCart', { params: { customerId: me.customerId }, headers: me.headers }))
+    .data;
+
+/** The `default` level of the test set: cpu-a, gpu-1, ram-1, ssd-1. */
+const defaultSet = { level: 'default', cpu: 'cpu-a', gpu: 'gpu-1', ram: 'ram-1', storage: 'ssd-1' };
+
+describe('computer sets', () => {
+  it('offers its configurator with level prices from the parts of today', async () => {
+    const { set, parts } = await addTestComset(db());
+    const { data } = await callSuccessfully(app(), 'getComsetOptions', { params: { sku: set.sku } });
+    expect(data).toMatchObject({
+      sku: set.sku,
+      basePrice: 1_000_000,
+      levels: [
+        { key: 'default', price: 3_680_000, normalPrice: 3_750_000, selection: { cpu: 'cpu-a' } },
+        { key: 'hiend', price: 4_030_000, normalPrice: 4_150_000, selection: { cpu: 'cpu-b' } },
+      ],
+      cpu: [
+        { id: 'cpu-a', sku: parts.cpuA.sku, price: 800_000, discount: 50_000 },
+        { id: 'cpu-b', sku: parts.cpuB.sku, price: 1_200_000, discount: 100_000 },
+      ],
+      gpu: [{ id: 'gpu-1', price: 1_400_000, discount: 0 }],
+      extras: [
+        { key: 'monitor', items: [{ id: 'monitor-a', price: 600_000 }, { id: 'monitor-b' }] },
+        { key: 'keyboard', items: [{ id: 'keyboard-1', price: 150_000, oldPrice: null }] },
+      ],
+    });
+    const plain = await addTestProduct(db(), { price: 10_000, stock: 1 });
+    const notASet = await callOperation(app(), 'getComsetOptions', { params: { sku: plain.sku } });
+    expect(notASet.status).toBe(404);
+  });
+
+  it('adds a configured set priced by the server, one line per configuration', async () => {
+    const { set, parts } = await addTestComset(db());
+    const me = await newShopper(app());
+    const added = await add(me, {
+      sku: set.sku,
+      quantity: 1,
+      comset: { ...defaultSet, extras: ['monitor-a', 'keyboard-1'] },
+    });
+    expect(added.status).toBe(200);
+    const [line] = (await cartOf(me)).items;
+    expect(line).toMatchObject({
+      product: { sku: set.sku },
+      unitPrice: 3_680_000 + 600_000 + 150_000,
+      totalPrice: 4_430_000,
+      configuration: {
+        level: 'default',
+        components: [
+          { group: 'cpu', sku: parts.cpuA.sku, price: 750_000 },
+          { group: 'gpu', sku: parts.gpu.sku, price: 1_400_000 },
+          { group: 'ram', sku: parts.ram.sku, price: 280_000 },
+          { group: 'storage', sku: parts.storage.sku, price: 250_000 },
+          { group: 'keyboard', sku: parts.keyboard.sku, price: 150_000 },
+          { group: 'monitor', sku: parts.monitorA.sku, price: 600_000 },
+        ],
+      },
+    });
+
+    // The same choice, extras in another order, grows the line; another CPU is another line.
+    await add(me, {
+      sku: set.sku,
+      quantity: 1,
+      comset: { ...defaultSet, extras: ['keyboard-1', 'monitor-a'] },
+    });
+    await add(me, { sku: set.sku, quantity: 1, comset: { ...defaultSet, cpu: 'cpu-b' } });
+    const cart = await cartOf(me);
+    expect(cart.items.map((item) => [item.quantity, item.unitPrice])).toEqual([
+      [2, 4_430_000],
+      [1, 3_680_000 + 350_000],
+    ]);
+    expect(cart.subtotal).toBe(2 * 4_430_000 + 4_030_000);
+
+    // A part's new price reaches the set in the cart: nothing is kept from when it was added.
+    await db().update(products).set({ salePrice: 1_300_000 }).where(eq(products.sku, parts.gpu.sku));
+    expect((await cartOf(me)).items.map((item) => item.unitPrice)).toEqual([4_330_000, 3_930_000]);
+  });
+
+  it('refuses a set without a configuration, a configuration it does not offer, and one for a plain product', async () => {
+    const { set } = await addTestComset(db());
+    const plain = await addTestProduct(db(), { price: 10_000, stock: 5 });
+    const me = await newShopper(app());
+    const refusals: [object, string][] = [
+      [{ sku: set.sku, quantity: 1 }, `Choose a configuration for the computer set ${set.sku}`],
+      [{ sku: plain.sku, quantity: 1, comset: defaultSet }, `${plain.sku} is not a computer set`],
+      [
+        { sku: set.sku, quantity: 1, comset: { ...defaultSet, cpu: 'gpu-1' } },
+        `gpu-1 is not a cpu option of ${set.sku}`,
+      ],
+      [
+        { sku: set.sku, quantity: 1, comset: { ...defaultSet, ram: 'ram-9' } },
+        `ram-9 is not a ram option of ${set.sku}`,
+      ],
+      [
+        { sku: set.sku, quantity: 1, comset: { ...defaultSet, level: 'normal' } },
+        `The computer set ${set.sku} has no level normal`,
+      ],
+      [
+        { sku: set.sku, quantity: 1, comset: { ...defaultSet, extras: ['cpu-b'] } },
+        `cpu-b is not an extra of ${set.sku}`,
+      ],
+      [
+        { sku: set.sku, quantity: 1, comset: { ...defaultSet, extras: ['monitor-a', 'monitor-b'] } },
+        `Choose at most one monitor for ${set.sku}`,
+      ],
+    ];
+    for (const [payload, message] of refusals) {
+      const answer = await add(me, payload);
+      expect(answer.status, message).toBe(422);
+      expect(answer.body).toMatchObject({ code: 'INVALID_OPTION', message });
+    }
+    const priced = await add(me, { sku: set.sku, quantity: 1, comset: { ...defaultSet, price: 1 } });
+    expect(priced.status).toBe(400);
+    expect((await cartOf(me)).items).toEqual([]);
+  });
+
+  it('orders a set at the price of its configuration, within the stock of the set', async () => {
+    const { set, parts } = await addTestComset(db(), { stock: 2 });
+    const me = await newShopper(app());
+    const tooMany = await add(me, { sku: set.sku, quantity: 3, comset: defaultSet });
+    expect(tooMany.status).toBe(409);
+    await add(me, { sku: set.sku, quantity: 2, comset: { ...defaultSet, extras: ['monitor-b'] } });
+    const { data } = await callSuccessfully(app(), 'createOrder', {
+      headers: { ...me.headers, 'idempotency-key': randomUUID() },
+      payload: orderRequest(me),
+    });
+    expect(data.order.pricing).toMatchObject({ subtotal: 2 * 4_580_000, total: 2 * 4_580_000 });
+    expect(data.order.items).toMatchObject([{ sku: set.sku, amount: 2, price: 4_580_000 }]);
+    expect(await stockOf(db(), set.sku)).toBe(0);
+    const [order] = await db().select().from(orders).where(eq(orders.orderNumber, data.orderNumber));
+    const [item] = await db()
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order?.id ?? ''));
+    expect(item?.configuration).toMatchObject({
+      level: 'default',
+      components: expect.arrayContaining([
+        { group: 'monitor', sku: parts.monitorB.sku, name: expect.anything(), price: 900_000 },
+      ]),
+    });
+  });
+});
