@@ -3318,6 +3318,8 @@ export interface components {
             totalPrice: components["schemas"]["Satang"];
             note: string;
             selectedColor: components["schemas"]["SelectedColor"] | null;
+            /** @description A computer set's parts as priced when the order was placed; null for other products. */
+            configuration?: components["schemas"]["ComsetConfiguration"] | null;
         };
         /**
          * @description An order; addresses are copies made when it was placed.

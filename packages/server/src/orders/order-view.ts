@@ -23,6 +23,7 @@ function itemView(row: OrderItemRow): Schemas['OrderItem'] {
     totalPrice: row.totalPrice,
     note: row.note,
     selectedColor: row.selectedColor as Schemas['SelectedColor'] | null,
+    configuration: row.configuration,
   };
 }
 
