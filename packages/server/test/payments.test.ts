@@ -218,7 +218,7 @@ describe('the built-in test provider', () => {
 
     const locations = backs.map((back) => back.headers.location);
     expect(locations.filter((location) => String(location).startsWith('/payment/success?'))).toHaveLength(1);
-    expect(locations).toContain('/payment/cancel?reason=declined');
+    expect(locations).toContain('/payment/cancel?reason=refunded');
     const rows = await Promise.all([paymentRow(db(), first.checkoutId), paymentRow(db(), second.checkoutId)]);
     const winner = rows.find((row) => row?.status === 'successful');
     const loser = rows.find((row) => row?.status === 'failed');
@@ -236,8 +236,10 @@ describe('the built-in test provider', () => {
       .filter((row) => row.refundedAt !== null)
       .map((row) => row.id);
     expect(refundedIds).toEqual([loser?.chargeId]);
+    // Paid: on its way (inprogress), not yet delivered (success, with its date).
     expect(await orderOf(app(), placed)).toMatchObject({
       state: 'inprogress',
+      successDate: null,
       payment: { checkoutId: winner?.id, paid: true },
     });
     expect(await serialsOf(db(), placed.orderNumber)).toBe(2);

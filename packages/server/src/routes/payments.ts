@@ -54,7 +54,10 @@ function resultPage(payment: PaymentRow | undefined): string {
     const query = new URLSearchParams({ checkout_id: payment.id, charge_id: payment.chargeId ?? '' });
     return `${origin}/payment/success?${query}`;
   }
-  const reason = { pending: 'pending', failed: 'declined', expired: 'expired' }[payment.status];
+  // A charge that took money the order could not take (paid already) was given back.
+  const reason = payment.refundId
+    ? 'refunded'
+    : { pending: 'pending', failed: 'declined', expired: 'expired' }[payment.status];
   return `${origin}/payment/cancel?reason=${reason}`;
 }
 
