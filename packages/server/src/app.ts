@@ -12,7 +12,12 @@ import { registerBodyMediaTypeCheck } from './http/body-media-types.ts';
 import { registerBodyParsers } from './http/body-parsers.ts';
 import { registerCatalogueImages } from './http/catalogue-images.ts';
 import { registerContentImages } from './http/content-images.ts';
-import { notFoundBody, registerErrorHandler } from './http/errors.ts';
+import {
+  answerFrameworkError,
+  MAX_PATH_PARAMETER_LENGTH,
+  notFoundBody,
+  registerErrorHandler,
+} from './http/errors.ts';
 import { docsSecurityHeaders, siteSecurityHeaders } from './http/security-headers.ts';
 import { registerStorefront, sendStorefront, wantsStorefront } from './http/storefront.ts';
 import { createValidatorCompiler, formatValidationErrors } from './http/validation.ts';
@@ -36,7 +41,12 @@ export async function buildApp({
   logger = false,
   settings = readCommerceSettings(),
 }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, schemaErrorFormatter: formatValidationErrors });
+  const app = Fastify({
+    logger,
+    schemaErrorFormatter: formatValidationErrors,
+    maxParamLength: MAX_PATH_PARAMETER_LENGTH,
+    frameworkErrors: answerFrameworkError,
+  });
   app.setValidatorCompiler(createValidatorCompiler());
   registerErrorHandler(app);
   registerBodyParsers(app);

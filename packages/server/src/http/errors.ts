@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { errorBody, HttpError } from './envelope.ts';
 import { specWording } from './spec-wording.ts';
 import { validationIssue } from './validation.ts';
@@ -35,6 +35,21 @@ export function registerErrorHandler(app: FastifyInstance): void {
       .code(500)
       .send(errorBody('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'));
   });
+}
+
+/** The longest path parameter the router takes (Fastify's default); no SKU, id or name is longer. */
+export const MAX_PATH_PARAMETER_LENGTH = 100;
+
+/**
+ * What the router refuses before any route runs (a malformed URL, a path segment over its length
+ * limit) is bad input like any other: 400 in the error envelope, not Fastify's own answer.
+ */
+export function answerFrameworkError(error: FastifyError, _request: unknown, reply: FastifyReply): void {
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? `A part of the path is longer than ${MAX_PATH_PARAMETER_LENGTH} characters`
+      : 'The address of the request is malformed';
+  reply.code(400).send(errorBody('VALIDATION_FAILED', message));
 }
 
 /** fastify-openapi-glue wraps what a security handler threw; answer with that error itself. */

@@ -22,8 +22,53 @@ export function createValidatorCompiler(): FastifySchemaCompiler<unknown> {
     // fastify-openapi-glue gives every recursive schema the same $id: the newest one wins.
     const id = (schema as { $id?: string }).$id;
     if (id && ajv.getSchema(id)) ajv.removeSchema(id);
-    return ajv.compile(schema as object);
+    // No schema of the contract is asynchronous ($async), so the compiled function answers a boolean.
+    return refusingNul(ajv.compile(schema as object) as Validate);
   };
+}
+
+interface Validate {
+  (data: unknown): boolean;
+  errors?: FastifySchemaValidationError[] | null;
+}
+
+/**
+ * PostgreSQL text cannot hold U+0000, so a value with it would fail in the database: it is refused
+ * here like any other invalid value, whatever the schema says about the field.
+ */
+function refusingNul(validate: Validate): Validate {
+  const checked: Validate = (data) => {
+    const path = nulPath(data, '');
+    if (path !== undefined) {
+      checked.errors = [
+        {
+          keyword: 'nul',
+          instancePath: path,
+          schemaPath: '#',
+          params: {},
+          message: 'must not contain U+0000',
+        },
+      ];
+      return false;
+    }
+    const valid = validate(data);
+    checked.errors = validate.errors;
+    return valid;
+  };
+  return checked;
+}
+
+/** Where the first string (or key) with U+0000 is in the value, as a JSON pointer. */
+function nulPath(value: unknown, path: string): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const itemPath = `${path}/${key}`;
+    if (key.includes('\u0000')) return itemPath;
+    const found = nulPath(item, itemPath);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }
 
 /** One problem, as listed in an error answer's `errors`: `{ path: '/quantity', message: 'must be >= 1' }`. */
