@@ -251,9 +251,13 @@ export const MobileNavigationDrawer: Story = {
   beforeEach() {
     prepareStorage({ signedIn: true });
   },
-  play: async ({ userEvent }) => {
+  play: async ({ canvas, userEvent }) => {
+    // Below 1200 px the category tree is not stacked under the header but in the drawer.
+    await expect(canvas.queryByRole('navigation', { name: 'หมวดหมู่สินค้า' })).toBeNull();
     await userEvent.click(await screen.findByRole('button', { name: 'เปิดเมนู' }));
     const drawer = await screen.findByRole('dialog', { name: 'เมนู' });
+    const categories = within(within(drawer).getByRole('navigation', { name: 'หมวดหมู่สินค้า' }));
+    await expect(await categories.findByRole('button', { name: 'อุปกรณ์คอมพิวเตอร์' })).toBeVisible();
     for (const name of ['หน้าแรก', 'คอมเซ็ต', 'จัดสเปกคอม', 'เปรียบเทียบสินค้า', 'เกี่ยวกับเรา', 'บริการหลังการขาย']) {
       await expect(within(drawer).getByRole('link', { name })).toBeVisible();
     }

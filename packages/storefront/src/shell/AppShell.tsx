@@ -35,7 +35,10 @@ export function AppShell({ children }: { children: ReactNode }) {
         {/* Fixed along the window's top edge; inside the header so that it belongs to a landmark. */}
         <RouteLoadingBar />
         <ShellHeader />
-        <CategoryNavigation />
+        {/* Below 1200 px the categories are in the navigation drawer (ShellHeader). */}
+        <div className={styles.categoryBar}>
+          <CategoryNavigation layout="bar" />
+        </div>
       </header>
       <FilterDrawer />
       <main id="main" className={styles.main}>

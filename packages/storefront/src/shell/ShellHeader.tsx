@@ -6,6 +6,7 @@ import { useLocation } from 'wouter';
 import { switchLocale } from '../i18n/locale.ts';
 import { cartCountOf, isSignedIn, useSession, useSessionState } from '../session/useSession.ts';
 import { AccountPanel } from './AccountPanel.tsx';
+import { CategoryNavigation } from './CategoryNavigation.tsx';
 import { SearchDialog } from './SearchDialog.tsx';
 
 /**
@@ -33,6 +34,7 @@ export function ShellHeader() {
         onSearch={() => setSearchOpen(true)}
         onAccount={() => (signedIn ? setAccountOpen(true) : openLogin())}
         onCart={() => (signedIn ? navigate('/cart') : openLogin())}
+        drawerExtra={<CategoryNavigation layout="list" />}
       />
       <SearchDialog open={searchOpen} onOpenChange={setSearchOpen} />
       <Dialog

@@ -1,29 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { CategoryMenu, type CategoryMenuItem } from './CategoryMenu.tsx';
-import categoryTree from './categories.fixture.json';
-
-type Locale = 'th' | 'en';
-
-interface CategoryNode {
-  key: string;
-  name: Record<Locale, string>;
-  children: CategoryNode[];
-}
-
-/** The shop's real category tree (a copy of the seed catalogue) as menu items in one language. */
-function fixtureItems(locale: Locale): CategoryMenuItem[] {
-  const toItem = (node: CategoryNode, parentNames: string[]): CategoryMenuItem => {
-    const names = [...parentNames, node.name[locale]];
-    return {
-      id: node.key,
-      label: node.name[locale],
-      href: `/category/${names.map(encodeURIComponent).join('/')}`,
-      children: node.children.map((child) => toItem(child, names)),
-    };
-  };
-  return (categoryTree as CategoryNode[]).map((node) => toItem(node, []));
-}
+import { CategoryMenu } from './CategoryMenu.tsx';
+import { fixtureItems } from './categoryItems.fixture.ts';
 
 const thaiItems = fixtureItems('th');
 const englishItems = fixtureItems('en');
@@ -31,7 +9,7 @@ const englishItems = fixtureItems('en');
 const meta = {
   title: 'UI/CategoryMenu',
   component: CategoryMenu,
-  args: { status: 'ready', items: thaiItems, onRetry: fn() },
+  args: { status: 'ready', items: thaiItems, onRetry: fn(), layout: 'bar' },
 } satisfies Meta<typeof CategoryMenu>;
 
 export default meta;
@@ -81,6 +59,7 @@ export const DesktopEnglish: Story = {
 };
 
 export const MobileThai: Story = {
+  args: { layout: 'list' },
   globals: { ...mobile, locale: 'th' },
   play: async ({ canvas, userEvent }) => {
     const trigger = canvas.getByRole('button', { name: 'อุปกรณ์คอมพิวเตอร์' });
@@ -96,7 +75,7 @@ export const MobileThai: Story = {
 };
 
 export const MobileEnglish: Story = {
-  args: { items: englishItems },
+  args: { items: englishItems, layout: 'list' },
   globals: { ...mobile, locale: 'en' },
 };
 
@@ -108,7 +87,7 @@ export const Loading: Story = {
 };
 
 export const LoadingMobile: Story = {
-  args: { status: 'loading' },
+  args: { status: 'loading', layout: 'list' },
   globals: mobile,
 };
 

@@ -17,13 +17,15 @@ export interface CategoryMenuProps {
   items: CategoryMenuItem[];
   /** Shown as a retry button in the error state. */
   onRetry?: () => void;
+  /**
+   * "bar": top-level entries with drop-down panels, for the desktop header.
+   * "list": an accordion, for the mobile navigation drawer.
+   */
+  layout: 'bar' | 'list';
 }
 
-/**
- * The shop's category navigation: a bar of top-level entries with drop-down panels from 1200 px,
- * an accordion list below that. Both are rendered; a media query shows one of them.
- */
-export function CategoryMenu({ status, items, onRetry }: CategoryMenuProps) {
+/** The shop's category navigation, as a desktop bar or as an accordion list (see `layout`). */
+export function CategoryMenu({ status, items, onRetry, layout }: CategoryMenuProps) {
   const intl = useIntl();
 
   if (status === 'loading') {
@@ -61,9 +63,9 @@ export function CategoryMenu({ status, items, onRetry }: CategoryMenuProps) {
   const label = intl.formatMessage(messages.label);
   const viewAllLabel = (item: CategoryMenuItem) => intl.formatMessage(messages.viewAll, { name: item.label });
 
-  return (
-    <>
-      <NavigationMenu.Root aria-label={label} className={styles.desktop}>
+  if (layout === 'bar') {
+    return (
+      <NavigationMenu.Root aria-label={label} className={styles.barRoot}>
         <NavigationMenu.List className={styles.bar}>
           {items.map((item) => (
             <NavigationMenu.Item key={item.id} value={item.id}>
@@ -90,36 +92,38 @@ export function CategoryMenu({ status, items, onRetry }: CategoryMenuProps) {
         </NavigationMenu.List>
         <NavigationMenu.Viewport className={styles.viewport} />
       </NavigationMenu.Root>
+    );
+  }
 
-      <nav aria-label={label} className={styles.mobile}>
-        <Accordion.Root type="multiple" className={styles.accordion}>
-          {items.map((item) =>
-            item.children.length === 0 ? (
-              <a key={item.id} href={item.href} className={styles.accordionEntry}>
-                {item.label}
-              </a>
-            ) : (
-              <Accordion.Item key={item.id} value={item.id} className={styles.accordionItem}>
-                <Accordion.Header asChild>
-                  <div>
-                    <Accordion.Trigger className={styles.accordionEntry}>
-                      {item.label}
-                      <Chevron />
-                    </Accordion.Trigger>
-                  </div>
-                </Accordion.Header>
-                <Accordion.Content className={styles.accordionContent}>
-                  <a href={item.href} className={styles.viewAll}>
-                    {viewAllLabel(item)}
-                  </a>
-                  <CategoryGroups groups={item.children} Link={PlainLink} />
-                </Accordion.Content>
-              </Accordion.Item>
-            ),
-          )}
-        </Accordion.Root>
-      </nav>
-    </>
+  return (
+    <nav aria-label={label}>
+      <Accordion.Root type="multiple" className={styles.accordion}>
+        {items.map((item) =>
+          item.children.length === 0 ? (
+            <a key={item.id} href={item.href} className={styles.accordionEntry}>
+              {item.label}
+            </a>
+          ) : (
+            <Accordion.Item key={item.id} value={item.id} className={styles.accordionItem}>
+              <Accordion.Header asChild>
+                <div>
+                  <Accordion.Trigger className={styles.accordionEntry}>
+                    {item.label}
+                    <Chevron />
+                  </Accordion.Trigger>
+                </div>
+              </Accordion.Header>
+              <Accordion.Content className={styles.accordionContent}>
+                <a href={item.href} className={styles.viewAll}>
+                  {viewAllLabel(item)}
+                </a>
+                <CategoryGroups groups={item.children} Link={PlainLink} />
+              </Accordion.Content>
+            </Accordion.Item>
+          ),
+        )}
+      </Accordion.Root>
+    </nav>
   );
 }
 

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { ReactElement } from 'react';
+import type { MouseEvent, ReactElement, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Drawer } from '../Drawer/index.ts';
 import styles from './MobileNavDrawer.module.css';
@@ -19,6 +19,8 @@ export interface MobileNavDrawerProps {
   onOpenChange: (open: boolean) => void;
   /** The button that opens it (the hamburger); focus returns to it on close. */
   trigger?: ReactElement;
+  /** More navigation under the page links (the shop's category tree), with its own landmark name. */
+  extra?: ReactNode;
 }
 
 /** Whether a link stands for the page at `path`: the home link only for "/", others also for their sub-pages. */
@@ -27,9 +29,20 @@ export function isCurrentLink(href: string, path: string): boolean {
 }
 
 /** The site's navigation in a drawer from the left, for screens below 1200 px. Choosing a link closes it. */
-export function MobileNavDrawer({ links, currentPath, open, onOpenChange, trigger }: MobileNavDrawerProps) {
+export function MobileNavDrawer({
+  links,
+  currentPath,
+  open,
+  onOpenChange,
+  trigger,
+  extra,
+}: MobileNavDrawerProps) {
   const intl = useIntl();
   const title = intl.formatMessage(messages.title);
+  // Links inside `extra` are not ours to wire up: a click that lands on any of them closes the drawer.
+  const closeOnLink = (event: MouseEvent) => {
+    if (event.target instanceof Element && event.target.closest('a[href]')) onOpenChange(false);
+  };
 
   return (
     <Drawer side="left" title={title} open={open} onOpenChange={onOpenChange} trigger={trigger}>
@@ -52,6 +65,14 @@ export function MobileNavDrawer({ links, currentPath, open, onOpenChange, trigge
           })}
         </ul>
       </nav>
+      {extra && (
+        // Only observes clicks that bubble up from links, which have their own keyboard handling.
+        // biome-ignore lint/a11y/noStaticElementInteractions: not an interactive element itself
+        // biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link fires this click too
+        <div className={styles.extra} onClick={closeOnLink}>
+          {extra}
+        </div>
+      )}
     </Drawer>
   );
 }

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { CategoryMenu } from '../CategoryMenu/CategoryMenu.tsx';
+import { fixtureItems } from '../CategoryMenu/categoryItems.fixture.ts';
 import { Navbar } from './Navbar.tsx';
 
 const meta = {
@@ -76,7 +78,11 @@ export const DesktopGuestEnglish: Story = {
 };
 
 export const MobileCustomerThai: Story = {
-  args: { currentPath: '/comset', cartCount: 120 },
+  args: {
+    currentPath: '/comset',
+    cartCount: 120,
+    drawerExtra: <CategoryMenu layout="list" status="ready" items={fixtureItems('th')} />,
+  },
   globals: { ...mobile, locale: 'th' },
   play: async ({ canvas, userEvent }) => {
     // Below 1200 px the pages sit behind the hamburger.
@@ -87,6 +93,8 @@ export const MobileCustomerThai: Story = {
     const drawer = within(await screen.findByRole('dialog', { name: 'เมนู' }));
     await expect(drawer.getByRole('link', { name: 'คอมเซ็ต' })).toHaveAttribute('aria-current', 'page');
     await expect(drawer.getByRole('link', { name: 'ตะกร้าสินค้า' })).toHaveAttribute('href', '/cart');
+    // The extra navigation sits in the drawer, under the page links.
+    await expect(drawer.getByRole('navigation', { name: 'หมวดหมู่สินค้า' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(hamburger).toHaveFocus();

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button/index.ts';
 import { Dropdown } from '../Dropdown/index.ts';
@@ -26,6 +26,8 @@ export interface NavbarProps {
   onAccount: () => void;
   /** The cart button: the cart for customers, the login popup for guests. */
   onCart: () => void;
+  /** More navigation for the drawer below 1200 px, under the page links (the shop's category tree). */
+  drawerExtra?: ReactNode;
 }
 
 const PAGES = [
@@ -53,6 +55,7 @@ export function Navbar({
   onSearch,
   onAccount,
   onCart,
+  drawerExtra,
 }: NavbarProps) {
   const intl = useIntl();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -70,6 +73,7 @@ export function Navbar({
         currentPath={currentPath}
         open={menuOpen}
         onOpenChange={setMenuOpen}
+        extra={drawerExtra}
         trigger={
           <IconButton
             label={intl.formatMessage(messages.menu)}
