@@ -201,3 +201,20 @@ it('shows the error of a section whose call fails while the other sections still
   );
   await context.close();
 });
+
+it('announces the hero picture in the HTML of /, so a phone fetches it before the scripts run', async () => {
+  const { context, page } = await shopperPage({ width: 412, height: 823 });
+  const html = await (await fetch(server.url)).text();
+  const preloaded = [
+    ...html.matchAll(/<link rel="preload" as="image"[^>]* href="([^"]+)" media="\(max-width: 767px\)">/g),
+  ];
+  expect(preloaded).toHaveLength(1);
+
+  await page.goto(server.url);
+  const hero = page.locator('picture img').first();
+  await visible(hero);
+  // The picture the phone shows is the one announced.
+  const shown = await hero.evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname);
+  expect(shown).toBe(preloaded[0]?.[1]);
+  await context.close();
+});

@@ -1,16 +1,27 @@
-import { relative } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_PREFIX } from '../app.ts';
 import { isStorefrontRoute } from './storefront-routes.ts';
 
 /** Vite's hashed bundles: their names change with their content, so they may be cached for good. */
 const ASSETS_PREFIX = '/assets/';
 
+/** Where the storefront's index.html lets the server announce the home page's hero picture. */
+const HERO_PRELOAD_MARKER = '<!--hero-preload-->';
+
+/** Each app's built storefront, for sendStorefront (which gets only the reply). */
+const staticDirs = new WeakMap<FastifyInstance, string>();
+
 /** Serves the built storefront at `/`; the not-found handler answers app routes with index.html. */
 export async function registerStorefront(app: FastifyInstance, staticDir: string): Promise<void> {
+  staticDirs.set(app, staticDir);
   await app.register(fastifyStatic, {
     root: staticDir,
     prefix: '/',
+    // `/` goes on to the not-found handler: sendStorefront may add the hero's preload to index.html.
+    allowedPath: (path) => path !== '/',
     dotfiles: 'ignore',
     cacheControl: false,
     setHeaders(reply, filePath) {
@@ -27,6 +38,42 @@ export function wantsStorefront(request: FastifyRequest, path: string): boolean 
   return isRead && path !== '/api' && !path.startsWith('/api/') && !path.startsWith(ASSETS_PREFIX);
 }
 
-export function sendStorefront(reply: FastifyReply, path: string) {
-  return reply.code(isStorefrontRoute(path) ? 200 : 404).sendFile('index.html');
+export async function sendStorefront(reply: FastifyReply, path: string) {
+  const staticDir = staticDirs.get(reply.server);
+  if (path !== '/' || !staticDir)
+    return reply.code(isStorefrontRoute(path) ? 200 : 404).sendFile('index.html');
+  const html = await readFile(join(staticDir, 'index.html'), 'utf8');
+  const links = html.includes(HERO_PRELOAD_MARKER) ? await heroPreloadLinks(reply.server) : '';
+  return reply
+    .code(200)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .send(html.replace(HERO_PRELOAD_MARKER, links));
+}
+
+interface HeroSlide {
+  image?: { pc?: string | null; mobile?: string | null } | null;
+}
+
+/**
+ * The home page's largest paint is the first hero slide's picture, which the app only finds after its
+ * scripts and a content call have run: announcing it in the HTML lets the browser fetch it at once.
+ * The same call the app makes (active slides by order; the first with a desktop picture is shown).
+ */
+async function heroPreloadLinks(app: FastifyInstance): Promise<string> {
+  const answer = await app.inject({ method: 'GET', url: `${API_PREFIX}/pages/home/main-picture/active` });
+  if (answer.statusCode !== 200) return '';
+  const slides = (answer.json() as { data?: HeroSlide[] }).data ?? [];
+  const image = slides.find((slide) => slide.image?.pc)?.image;
+  if (!image?.pc) return '';
+  const preload = (href: string, media?: string) =>
+    `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(href)}"${media ? ` media="${media}"` : ''}>`;
+  // The same breakpoint as the carousel's <picture>.
+  return image.mobile
+    ? preload(image.mobile, '(max-width: 767px)') + preload(image.pc, '(min-width: 768px)')
+    : preload(image.pc);
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

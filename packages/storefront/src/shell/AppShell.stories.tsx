@@ -141,7 +141,7 @@ export const AccountPopupWithNews: Story = {
   play: async ({ userEvent }) => {
     await userEvent.click(await screen.findByRole('button', { name: 'บัญชีของฉัน' }));
     const account = await screen.findByRole('dialog', { name: 'บัญชีของฉัน' });
-    await expect(within(account).getByText('สวัสดี คุณสมชาย')).toBeVisible();
+    await expect(await within(account).findByText('สวัสดี คุณสมชาย')).toBeVisible();
     const news = await within(account).findAllByRole('heading', { level: 4 });
     // Newest first, inactive news left out.
     await expect(news[0]).toHaveTextContent('RTX 5060 Ti 16GB เข้าแล้ว');
@@ -256,7 +256,8 @@ export const MobileNavigationDrawer: Story = {
     await expect(canvas.queryByRole('navigation', { name: 'หมวดหมู่สินค้า' })).toBeNull();
     await userEvent.click(await screen.findByRole('button', { name: 'เปิดเมนู' }));
     const drawer = await screen.findByRole('dialog', { name: 'เมนู' });
-    const categories = within(within(drawer).getByRole('navigation', { name: 'หมวดหมู่สินค้า' }));
+    // The drawer asks for the tree when it first opens.
+    const categories = within(await within(drawer).findByRole('navigation', { name: 'หมวดหมู่สินค้า' }));
     await expect(await categories.findByRole('button', { name: 'อุปกรณ์คอมพิวเตอร์' })).toBeVisible();
     for (const name of ['หน้าแรก', 'คอมเซ็ต', 'จัดสเปกคอม', 'เปรียบเทียบสินค้า', 'เกี่ยวกับเรา', 'บริการหลังการขาย']) {
       await expect(within(drawer).getByRole('link', { name })).toBeVisible();

@@ -1,23 +1,36 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useRoute } from 'wouter';
 import styles from './AppShell.module.css';
 import { AuthDialog } from './AuthDialog.tsx';
 import { CategoryNavigation } from './CategoryNavigation.tsx';
-import { ChatMenu } from './ChatMenu.tsx';
-import { CookieConsentNotice } from './CookieConsentNotice.tsx';
-import { FilterDrawer } from './FilterDrawer.tsx';
 import { PromotionBanner } from './PromotionBanner.tsx';
 import { RouteLoadingBar } from './RouteLoadingBar.tsx';
 import { ShellFooter } from './ShellFooter.tsx';
 import { ShellHeader } from './ShellHeader.tsx';
 import { useInternalLinks } from './useInternalLinks.ts';
+import { useMinWidth } from './useMinWidth.ts';
+
+/** The breakpoint from which the navbar shows its menus (the hamburger and drawer below it). */
+const DESKTOP_MIN_WIDTH = 1200;
+
+// Not part of the first view's layout (floating, modal, or only on list routes): loaded after the entry.
+const ChatMenu = lazy(() => import('./ChatMenu.tsx').then((module) => ({ default: module.ChatMenu })));
+const CookieConsentNotice = lazy(() =>
+  import('./CookieConsentNotice.tsx').then((module) => ({ default: module.CookieConsentNotice })),
+);
+const FilterDrawer = lazy(() =>
+  import('./FilterDrawer.tsx').then((module) => ({ default: module.FilterDrawer })),
+);
 
 /** Every page's frame: promotion strip, navbar, categories, the page, footer, chat, cookie consent, login popup. */
 export function AppShell({ children }: { children: ReactNode }) {
   useInternalLinks();
   // The social-login popup shows only its own page.
   const [isSocialCallback] = useRoute('/auth/:provider/callback');
+  const [onComset] = useRoute('/comset');
+  const [onCategory] = useRoute('/category/*');
+  const desktop = useMinWidth(DESKTOP_MIN_WIDTH);
   if (isSocialCallback) {
     return (
       <main id="main" className={styles.main}>
@@ -35,18 +48,22 @@ export function AppShell({ children }: { children: ReactNode }) {
         {/* Fixed along the window's top edge; inside the header so that it belongs to a landmark. */}
         <RouteLoadingBar />
         <ShellHeader />
-        {/* Below 1200 px the categories are in the navigation drawer (ShellHeader). */}
-        <div className={styles.categoryBar}>
-          <CategoryNavigation layout="bar" />
-        </div>
+        {/* Below 1200 px the categories are in the navigation drawer (ShellHeader), fetched when it opens. */}
+        {desktop && <CategoryNavigation layout="bar" />}
       </header>
-      <FilterDrawer />
+      {(onComset || onCategory) && (
+        <Suspense fallback={null}>
+          <FilterDrawer />
+        </Suspense>
+      )}
       <main id="main" className={styles.main}>
         {children}
       </main>
       <ShellFooter />
-      <ChatMenu />
-      <CookieConsentNotice />
+      <Suspense fallback={null}>
+        <ChatMenu />
+        <CookieConsentNotice />
+      </Suspense>
       <AuthDialog />
     </>
   );

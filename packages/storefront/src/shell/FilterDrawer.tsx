@@ -1,7 +1,6 @@
 import { Button, EMPTY_FILTER_VALUE, FilterPanel, type FilterValue } from '@probuild/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useRoute } from 'wouter';
 import styles from './AppShell.module.css';
 
 /** The spec's sample options (part 1 §2, "Filter drawer"): option values are the data, labels the catalogue's. */
@@ -14,17 +13,13 @@ const GROUPS = [
 const TRANSLATED_OPTIONS = new Set(['gaming', 'laptop', 'workstation']);
 
 /**
- * The filter drawer's button on the computer-set and category routes, below the desktop width. Its
+ * The filter drawer's button (AppShell shows it on the computer-set and category routes), below the desktop width. Its
  * choices stay here until the list pages read them.
  */
 export function FilterDrawer() {
   const intl = useIntl();
-  const [onComset] = useRoute('/comset');
-  const [onCategory] = useRoute('/category/*');
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState<FilterValue>(EMPTY_FILTER_VALUE);
-  if (!onComset && !onCategory) return null;
-
   const groups = GROUPS.map((group) => ({
     id: group.id,
     title: intl.formatMessage({ id: `shell.filter.${group.id}` }),

@@ -1,6 +1,11 @@
-import { Dialog } from '@probuild/ui';
+import { Dialog, Spinner } from '@probuild/ui';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { ProductSearch } from './ProductSearch.tsx';
+
+// The search (its machine and result list) loads when the popup first opens, not with every page.
+const ProductSearch = lazy(() =>
+  import('./ProductSearch.tsx').then((module) => ({ default: module.ProductSearch })),
+);
 
 /** The navbar's search popup; opening a result closes it. */
 export function SearchDialog({
@@ -13,7 +18,9 @@ export function SearchDialog({
   const intl = useIntl();
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={intl.formatMessage({ id: 'shell.search.title' })}>
-      <ProductSearch onOpenProduct={() => onOpenChange(false)} />
+      <Suspense fallback={<Spinner label={intl.formatMessage({ id: 'shell.loading' })} />}>
+        <ProductSearch onOpenProduct={() => onOpenChange(false)} />
+      </Suspense>
     </Dialog>
   );
 }

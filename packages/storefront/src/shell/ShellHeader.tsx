@@ -1,13 +1,17 @@
 import type { Locale } from '@probuild/api-client';
-import { Dialog, Navbar } from '@probuild/ui';
-import { useState } from 'react';
+import { Dialog, Navbar, Spinner } from '@probuild/ui';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { switchLocale } from '../i18n/locale.ts';
 import { cartCountOf, isSignedIn, useSession, useSessionState } from '../session/useSession.ts';
-import { AccountPanel } from './AccountPanel.tsx';
 import { CategoryNavigation } from './CategoryNavigation.tsx';
 import { SearchDialog } from './SearchDialog.tsx';
+
+// The account popup (with its news list) loads when a customer first opens it.
+const AccountPanel = lazy(() =>
+  import('./AccountPanel.tsx').then((module) => ({ default: module.AccountPanel })),
+);
 
 /**
  * The navbar and its popups. Guests who press the account or cart button get the login popup instead
@@ -43,7 +47,9 @@ export function ShellHeader() {
         title={intl.formatMessage({ id: 'shell.account.title' })}
         size="sm"
       >
-        <AccountPanel onDone={() => setAccountOpen(false)} />
+        <Suspense fallback={<Spinner label={intl.formatMessage({ id: 'shell.loading' })} />}>
+          <AccountPanel onDone={() => setAccountOpen(false)} />
+        </Suspense>
       </Dialog>
     </>
   );
