@@ -218,3 +218,15 @@ it('announces the hero picture in the HTML of /, so a phone fetches it before th
   expect(shown).toBe(preloaded[0]?.[1]);
   await context.close();
 });
+
+it('names the window after the page, in the shopper’s language', async () => {
+  const { context, page } = await shopperPage({ width: 1280, height: 900 });
+  await page.goto(server.url);
+  await expect.poll(() => page.title()).toBe('ร้านอุปกรณ์คอมพิวเตอร์และจัดสเปกคอม | ProBuild Computer');
+  await page.evaluate(() => localStorage.setItem('language', 'en'));
+  await page.goto(new URL('/login', server.url).href);
+  await expect.poll(() => page.title()).toBe('Log in | ProBuild Computer');
+  await page.getByRole('link', { name: 'About us' }).first().click();
+  await expect.poll(() => page.title()).toBe('About us | ProBuild Computer');
+  await context.close();
+});

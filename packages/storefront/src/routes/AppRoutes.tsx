@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import NotFoundPage from '../pages/NotFoundPage.tsx';
 import { isSignedIn, useSessionState } from '../session/useSession.ts';
+import { PageTitle } from './PageTitle.tsx';
 import { guardRedirect, ROUTES } from './routeTable.ts';
 
 export function AppRoutes() {
@@ -11,15 +12,22 @@ export function AppRoutes() {
   return (
     <Suspense fallback={null}>
       <Switch>
-        {ROUTES.map(({ path, access, page: Page }) => (
+        {ROUTES.map(({ path, access, page: Page, title }) => (
           <Route key={path} path={path}>
             {() => {
               const redirect = guardRedirect(access, hasStoredSession(localStorage));
-              return redirect ? <Redirect to={redirect} replace /> : <Page />;
+              if (redirect) return <Redirect to={redirect} replace />;
+              return (
+                <>
+                  <PageTitle id={title} />
+                  <Page />
+                </>
+              );
             }}
           </Route>
         ))}
         <Route>
+          <PageTitle id="page.notFound.title" />
           <NotFoundPage />
         </Route>
       </Switch>

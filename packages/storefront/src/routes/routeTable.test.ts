@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from '../i18n/messages.ts';
 import { guardRedirect, ROUTES } from './routeTable.ts';
 
 describe('route guard', () => {
@@ -27,5 +28,14 @@ describe('route guard', () => {
       '/auth/line/callback': 'callback',
       '/': 'public',
     });
+  });
+});
+
+describe('page titles', () => {
+  it('names every route with a message of both catalogues', () => {
+    for (const route of ROUTES) {
+      expect(messages.th[route.title], route.path).toBeTruthy();
+      expect(messages.en[route.title], route.path).toBeTruthy();
+    }
   });
 });
