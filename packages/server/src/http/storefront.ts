@@ -22,6 +22,8 @@ export async function registerStorefront(app: FastifyInstance, staticDir: string
     prefix: '/',
     // `/` goes on to the not-found handler: sendStorefront may add the hero's preload to index.html.
     allowedPath: (path) => path !== '/',
+    // The build writes .br and .gz beside each text asset; browsers that accept one get it.
+    preCompressed: true,
     dotfiles: 'ignore',
     cacheControl: false,
     setHeaders(reply, filePath) {
