@@ -60,3 +60,9 @@ export const GenericIcon: Story = {
     await expect(avatar.querySelector('svg')).not.toBeNull();
   },
 };
+
+/** The same on a 375 px phone. */
+export const InitialsThaiOnAPhone: Story = {
+  ...InitialsThai,
+  globals: { ...InitialsThai.globals, viewport: { value: 'mobile375', isRotated: false } },
+};

@@ -37,3 +37,9 @@ export const NewProduct: Story = {
     await expect(canvas.getByText('New')).toBeVisible();
   },
 };
+
+/** The same on a 375 px phone. */
+export const TonesOnAPhone: Story = {
+  ...Tones,
+  globals: { ...Tones.globals, viewport: { value: 'mobile375', isRotated: false } },
+};

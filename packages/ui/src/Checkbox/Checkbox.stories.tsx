@@ -94,3 +94,9 @@ export const WithReactHookForm: StoryObj<typeof TermsForm> = {
     await expect(onSubmit).toHaveBeenCalledWith({ terms: true }, expect.anything());
   },
 };
+
+/** The same on a 375 px phone. */
+export const StatesOnAPhone: Story = {
+  ...States,
+  globals: { ...States.globals, viewport: { value: 'mobile375', isRotated: false } },
+};

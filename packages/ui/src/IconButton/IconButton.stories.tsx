@@ -52,3 +52,9 @@ export const VariantsAndSizes: Story = {
     await expect(canvas.getByRole('button', { name: 'กำลังบันทึก' })).toHaveAttribute('aria-busy', 'true');
   },
 };
+
+/** The same on a 375 px phone. */
+export const VariantsAndSizesOnAPhone: Story = {
+  ...VariantsAndSizes,
+  globals: { ...VariantsAndSizes.globals, viewport: { value: 'mobile375', isRotated: false } },
+};

@@ -61,3 +61,9 @@ export const SatangAndSizes: Story = {
     await expect(formatBaht(5)).toBe('฿0.05');
   },
 };
+
+/** The same on a 375 px phone. */
+export const OnSaleThaiOnAPhone: Story = {
+  ...OnSaleThai,
+  globals: { ...OnSaleThai.globals, viewport: { value: 'mobile375', isRotated: false } },
+};

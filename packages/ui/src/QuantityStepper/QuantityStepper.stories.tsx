@@ -90,3 +90,9 @@ export const Disabled: Story = {
     await expect(canvas.getByRole('button', { name: 'เพิ่มจำนวน' })).toBeDisabled();
   },
 };
+
+/** The same on a 375 px phone. */
+export const KeyboardAndMaximumOnAPhone: Story = {
+  ...KeyboardAndMaximum,
+  globals: { ...KeyboardAndMaximum.globals, viewport: { value: 'mobile375', isRotated: false } },
+};

@@ -115,3 +115,9 @@ export const WithReactHookForm: StoryObj<typeof PaymentForm> = {
     await expect(onSubmit).toHaveBeenCalledWith({ method: 'promptpay' }, expect.anything());
   },
 };
+
+/** The same on a 375 px phone. */
+export const HorizontalEnglishOnAPhone: Story = {
+  ...HorizontalEnglish,
+  globals: { ...HorizontalEnglish.globals, viewport: { value: 'mobile375', isRotated: false } },
+};

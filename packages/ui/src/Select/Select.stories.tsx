@@ -130,3 +130,9 @@ export const WithReactHookForm: StoryObj<typeof ControlledForm> = {
     await expect(onSubmit).toHaveBeenCalledWith({ sort: 'name-desc' }, expect.anything());
   },
 };
+
+/** The same on a 375 px phone. */
+export const ErrorEnglishOnAPhone: Story = {
+  ...ErrorEnglish,
+  globals: { ...ErrorEnglish.globals, viewport: { value: 'mobile375', isRotated: false } },
+};

@@ -39,3 +39,9 @@ export const SizesInBrandColour: Story = {
     await expect(canvas.getAllByRole('status')).toHaveLength(3);
   },
 };
+
+/** The same on a 375 px phone. */
+export const ThaiOnAPhone: Story = {
+  ...Thai,
+  globals: { ...Thai.globals, viewport: { value: 'mobile375', isRotated: false } },
+};

@@ -72,3 +72,9 @@ export const AllEnglish: Story = {
     }
   },
 };
+
+/** The same on a 375 px phone. */
+export const AllThaiOnAPhone: Story = {
+  ...AllThai,
+  globals: { ...AllThai.globals, viewport: { value: 'mobile375', isRotated: false } },
+};

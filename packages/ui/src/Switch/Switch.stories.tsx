@@ -81,3 +81,9 @@ export const WithReactHookForm: StoryObj<typeof DefaultAddressForm> = {
     await expect(onSubmit).toHaveBeenCalledWith({ isDefault: true }, expect.anything());
   },
 };
+
+/** The same on a 375 px phone. */
+export const StatesEnglishOnAPhone: Story = {
+  ...StatesEnglish,
+  globals: { ...StatesEnglish.globals, viewport: { value: 'mobile375', isRotated: false } },
+};

@@ -55,3 +55,9 @@ export const English: Story = {
   render: () => <TagList locale="en" />,
   globals: { locale: 'en' },
 };
+
+/** The same on a 375 px phone. */
+export const ColoursFromDataOnAPhone: Story = {
+  ...ColoursFromData,
+  globals: { ...ColoursFromData.globals, viewport: { value: 'mobile375', isRotated: false } },
+};

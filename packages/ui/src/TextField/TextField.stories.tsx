@@ -132,3 +132,9 @@ export const WithReactHookForm: StoryObj<typeof RegisteredForm> = {
     await expect(email).not.toHaveAttribute('aria-invalid');
   },
 };
+
+/** The same on a 375 px phone. */
+export const WithErrorOnAPhone: Story = {
+  ...WithError,
+  globals: { ...WithError.globals, viewport: { value: 'mobile375', isRotated: false } },
+};
