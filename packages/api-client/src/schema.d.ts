@@ -4872,6 +4872,7 @@ export interface operations {
                     "application/json": components["schemas"]["PromotionGroupListEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -5967,6 +5968,7 @@ export interface operations {
                     "application/json": components["schemas"]["AddressPlaceListEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
