@@ -59,11 +59,13 @@ interface HeroSlide {
 
 /**
  * The home page's largest paint is the first hero slide's picture, which the app only finds after its
- * scripts and a content call have run: announcing it in the HTML lets the browser fetch it at once.
- * The same call the app makes (active slides by order; the first with a desktop picture is shown).
+ * scripts and a content call have run: announcing the picture (the one the app shows: the first slide
+ * with a desktop picture) and the call in the HTML lets the browser fetch both at once.
  */
 async function heroPreloadLinks(app: FastifyInstance): Promise<string> {
-  const answer = await app.inject({ method: 'GET', url: `${API_PREFIX}/pages/home/main-picture/active` });
+  // Inside the function: app.ts imports this module, so API_PREFIX is not set yet when it loads.
+  const slidesPath = `${API_PREFIX}/pages/home/main-picture/active`;
+  const answer = await app.inject({ method: 'GET', url: slidesPath });
   if (answer.statusCode !== 200) return '';
   const slides = (answer.json() as { data?: HeroSlide[] }).data ?? [];
   const image = slides.find((slide) => slide.image?.pc)?.image;
@@ -71,9 +73,11 @@ async function heroPreloadLinks(app: FastifyInstance): Promise<string> {
   const preload = (href: string, media?: string) =>
     `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(href)}"${media ? ` media="${media}"` : ''}>`;
   // The same breakpoint as the carousel's <picture>.
-  return image.mobile
+  const pictures = image.mobile
     ? preload(image.mobile, '(max-width: 767px)') + preload(image.pc, '(min-width: 768px)')
     : preload(image.pc);
+  // A guest's call from the app (no Authorization header) reuses this answer.
+  return `${pictures}<link rel="preload" as="fetch" crossorigin href="${slidesPath}">`;
 }
 
 function escapeAttribute(value: string): string {
