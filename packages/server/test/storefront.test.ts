@@ -76,14 +76,21 @@ describe('the built storefront at /', () => {
     expect(csp).toContain("object-src 'none'");
   });
 
-  it('lets the page frame only the YouTube privacy-enhanced and TikTok players', async () => {
+  it('lets the page frame only the YouTube privacy-enhanced and TikTok players and the Google map', async () => {
     const csp = String((await get('/')).headers['content-security-policy']);
     const frameSources = csp
       .split(';')
       .map((directive) => directive.trim().split(/\s+/))
       .filter(([name]) => name === 'frame-src')
       .map(([, ...sources]) => sources);
-    expect(frameSources).toEqual([['https://www.youtube-nocookie.com', 'https://www.tiktok.com']]);
+    expect(frameSources).toEqual([
+      [
+        'https://www.youtube-nocookie.com',
+        'https://www.tiktok.com',
+        'https://maps.google.com',
+        'https://www.google.com',
+      ],
+    ]);
   });
 });
 

@@ -14,7 +14,13 @@ export const siteSecurityHeaders: FastifyHelmetOptions = {
       'img-src': ["'self'", 'data:', 'blob:', 'https:'],
       'font-src': ["'self'", 'data:'],
       'connect-src': ["'self'"],
-      'frame-src': ['https://www.youtube-nocookie.com', 'https://www.tiktok.com'],
+      // The home page's players and the footer's map (maps.google.com answers an embed from www.google.com).
+      'frame-src': [
+        'https://www.youtube-nocookie.com',
+        'https://www.tiktok.com',
+        'https://maps.google.com',
+        'https://www.google.com',
+      ],
       'frame-ancestors': ["'self'"],
       // The shop may be served over plain http on a LAN; TLS, when used, ends at a proxy.
       'upgrade-insecure-requests': null,
