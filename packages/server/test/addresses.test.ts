@@ -1,10 +1,10 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { validateThaiAddress } from '../src/addresses/validateAddress.ts';
 import { districts, provinces, subdistricts } from '../src/db/schema/index.ts';
 import type { OperationId } from '../src/http/operations.ts';
 import { seedAddresses } from '../src/seed/addresses.ts';
-import { createTestApp, type TestApp } from './support/app.ts';
+import { useTestApp } from './support/app.ts';
 import { callOperation, callSuccessfully, type OperationCall } from './support/contract.ts';
 
 const thaiCollator = new Intl.Collator('th');
@@ -12,11 +12,7 @@ const isInThaiOrder = (names: string[]) =>
   names.every((name, i) => i === 0 || thaiCollator.compare(names[i - 1] ?? name, name) <= 0);
 
 describe('Thai address lookups', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-  afterAll(() => testApp?.dispose());
+  const testApp = useTestApp();
 
   const call = <K extends OperationId>(operationId: K, options?: OperationCall) =>
     callOperation(testApp.app, operationId, options);

@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { productBundles, products } from '../src/db/schema/index.ts';
-import { createTestApp, type TestApp } from './support/app.ts';
+import { useTestApp } from './support/app.ts';
 import { callOperation, callSuccessfully } from './support/contract.ts';
 import { type SignedIn, signUp } from './support/customers.ts';
 import { addTestProduct } from './support/products.ts';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp?.dispose());
+const testApp = useTestApp();
 const app = () => testApp.app;
 const db = () => testApp.database.db;
 

@@ -1,5 +1,5 @@
 import { asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_PREFIX } from '../src/app.ts';
 import {
   categories,
@@ -10,17 +10,13 @@ import {
   promotions,
 } from '../src/db/schema/index.ts';
 import { productDetailRows, productRows } from '../src/seed/products.ts';
-import { createTestApp, type TestApp } from './support/app.ts';
+import { useTestApp } from './support/app.ts';
 import { callOperation, callSuccessfully, expectErrorBody } from './support/contract.ts';
 
 type ListQuery = Record<string, unknown>;
 
 describe('catalogue products', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-  afterAll(() => testApp?.dispose());
+  const testApp = useTestApp();
 
   const db = () => testApp.database.db;
   const list = async (payload: ListQuery) =>

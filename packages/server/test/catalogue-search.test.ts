@@ -1,15 +1,11 @@
 import { and, count, eq, like, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema/index.ts';
-import { createTestApp, type TestApp } from './support/app.ts';
+import { useTestApp } from './support/app.ts';
 import { callOperation, callSuccessfully } from './support/contract.ts';
 
 describe('GET /web/search-product/search', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-  afterAll(() => testApp?.dispose());
+  const testApp = useTestApp();
 
   const search = async (q: string, limit?: number) => {
     const body = await callSuccessfully(testApp.app, 'searchProducts', {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readCategoryFile } from '../src/seed/categories.ts';
-import { createTestApp, type TestApp } from './support/app.ts';
+import { useTestApp } from './support/app.ts';
 import { callSuccessfully } from './support/contract.ts';
 
 type Node = { key: string; level: number; order: number; icon: string | null; children: Node[] };
@@ -11,11 +11,7 @@ const isSortedByOrder = (nodes: Node[]) => {
 };
 
 describe('GET /api/v1/web/categories/tree', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-  afterAll(() => testApp?.dispose());
+  const testApp = useTestApp();
 
   it('answers the three level-1 groups with Thai and English names', async () => {
     const { data } = await callSuccessfully(testApp.app, 'getCategoryTree');

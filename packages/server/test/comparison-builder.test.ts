@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema/index.ts';
 import { BUILD_SAVES_PER_MINUTE } from '../src/routes/spec-builder.ts';
-import { createTestApp, type TestApp } from './support/app.ts';
+import { useTestApp } from './support/app.ts';
 import { callOperation, callSuccessfully } from './support/contract.ts';
 
 const CPU = 'CPU-AMD-R7-9800X3D';
@@ -12,11 +12,7 @@ const GPU = 'GPU-ASUS-RTX5090-TUF-GAMING-32G';
 const PSU_750 = 'PSU-MSI-MAG-A750GL-PCIE5';
 
 describe('comparison and spec builder', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-  afterAll(() => testApp?.dispose());
+  const testApp = useTestApp();
 
   const db = () => testApp.database.db;
   const salePrice = async (sku: string) => {

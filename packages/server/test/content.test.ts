@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { validateThaiAddress } from '../src/addresses/validateAddress.ts';
 import { contentItems, products, promotions } from '../src/db/schema/index.ts';
 import type { OperationId } from '../src/http/operations.ts';
 import { contentRows, seedContent } from '../src/seed/content/index.ts';
-import { createTestApp, type TestApp } from './support/app.ts';
+import { useTestApp } from './support/app.ts';
 import { callOperation, callSuccessfully, type OperationCall } from './support/contract.ts';
 
 /** Every content call of the contract, with the parameters it needs. */
@@ -73,11 +73,7 @@ const seedKeys = (page: string, section: string, isActive?: boolean) =>
     .map((row) => row.key);
 
 describe('content', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-  afterAll(() => testApp?.dispose());
+  const testApp = useTestApp();
 
   /** The answers of every content call, each checked against the contract. */
   const answers = async (): Promise<{ data: Json }[]> =>

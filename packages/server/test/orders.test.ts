@@ -1,18 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders, shippingAddresses } from '../src/db/schema/index.ts';
 import { priceOrder } from '../src/orders/pricing.ts';
-import { createTestApp, type TestApp } from './support/app.ts';
+import { useTestApp } from './support/app.ts';
 import { addToCart, newShopper, orderRequest, type Shopper } from './support/checkout.ts';
 import { callOperation, callSuccessfully } from './support/contract.ts';
 import { addTestProduct, stockOf } from './support/products.ts';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp?.dispose());
+const testApp = useTestApp();
 const app = () => testApp.app;
 const db = () => testApp.database.db;
 

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_PREFIX } from '../src/app.ts';
 import { loadContract } from '../src/contract.ts';
 import { MAX_PATH_PARAMETER_LENGTH } from '../src/http/errors.ts';
 import type { OperationId } from '../src/http/operations.ts';
-import { createTestApp, type TestApp } from './support/app.ts';
+import { useTestApp } from './support/app.ts';
 import { callOperation, expectErrorBody } from './support/contract.ts';
 
 // Every public read of the shop (catalogue, content, addresses, spec builder) with hostile path and
@@ -73,11 +73,7 @@ const hostileValues: Array<string | string[]> = [
 ];
 
 describe('public reads under hostile input', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-  afterAll(() => testApp?.dispose());
+  const testApp = useTestApp();
 
   it('covers every public read of the contract', () => {
     expect(publicReads.length).toBeGreaterThan(40);

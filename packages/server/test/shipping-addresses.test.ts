@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isThaiIdCard, isThaiPhone } from '../src/shipping-addresses/identity-numbers.ts';
-import { createTestApp, type TestApp } from './support/app.ts';
+import { useTestApp } from './support/app.ts';
 import { callOperation, callSuccessfully } from './support/contract.ts';
 import { signUp } from './support/customers.ts';
 import { chiangMaiPerson, companyInBangkok } from './support/shipping-addresses.ts';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp?.dispose());
+const testApp = useTestApp();
 const app = () => testApp.app;
 
 async function list(customer: { customerId: string; headers: Record<string, string> }) {

@@ -2,7 +2,7 @@ import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OAuthProviderSettings } from '../src/commerce-settings.ts';
 import { readCommerceSettings } from '../src/commerce-settings.ts';
-import { createTestApp, type TestApp } from './support/app.ts';
+import { createTestApp, type TestApp, useTestApp } from './support/app.ts';
 import { callOperation, callSuccessfully } from './support/contract.ts';
 import { signUp } from './support/customers.ts';
 import { type OAuthStandIn, startOAuthStandIn } from './support/oauth-stand-in.ts';
@@ -10,11 +10,7 @@ import { type OAuthStandIn, startOAuthStandIn } from './support/oauth-stand-in.t
 const SHOP = 'http://localhost';
 
 describe('social sign-in without provider settings', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-  afterAll(() => testApp?.dispose());
+  const testApp = useTestApp();
 
   it('answers PROVIDER_NOT_CONFIGURED so the client can say so', async () => {
     const start = await callOperation(testApp.app, 'getGoogleAuthUrl', {

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './support/app.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, useTestApp } from './support/app.ts';
 import { callOperation, callSuccessfully, expectErrorBody } from './support/contract.ts';
 import { expectedKind } from './support/database.ts';
 
 describe('the API shell', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-  afterAll(() => testApp?.dispose());
+  const testApp = useTestApp();
 
   it('reports health with the kind of database', async () => {
     const body = await callSuccessfully(testApp.app, 'getHealth');

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './support/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './support/app.ts';
 import { callOperation } from './support/contract.ts';
 
 describe('requests are checked against the contract before any handler runs', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-  afterAll(() => testApp?.dispose());
+  const testApp = useTestApp();
 
   const login = (payload: unknown) =>
     callOperation(testApp.app, 'loginCustomer', {

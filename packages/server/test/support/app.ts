@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { type CommerceSettings, readCommerceSettings } from '../../src/commerce-settings.ts';
 import type { Database } from '../../src/db/open.ts';
@@ -31,6 +32,32 @@ export async function createTestApp({
     async dispose() {
       await app.close();
       await dispose();
+    },
+  };
+}
+
+/**
+ * A test file's app: started before its first test and closed after its last. The answer reads the
+ * running app through getters, so it can be declared at the top of a file or describe block.
+ */
+export function useTestApp(
+  options: Parameters<typeof createTestApp>[0] = {},
+): Pick<TestApp, 'app' | 'database'> {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(options);
+  });
+  afterAll(() => current?.dispose());
+  const running = () => {
+    if (!current) throw new Error('the test app starts in beforeAll');
+    return current;
+  };
+  return {
+    get app() {
+      return running().app;
+    },
+    get database() {
+      return running().database;
     },
   };
 }
