@@ -1,7 +1,7 @@
 // Story tests in Chromium: every story of the root Storybook runs as a test (render, play function,
 // axe with zero violations) and is compared with its baseline screenshot (.storybook/vitest.setup.ts).
-//   run:               pnpm exec vitest run --config vitest.config.ts
-//   rewrite baselines: pnpm exec vitest run --config vitest.config.ts -u
+//   run:               pnpm exec vitest run --config vitest.config.ts --project storybook
+//   rewrite baselines: pnpm exec vitest run --config vitest.config.ts --project storybook -u
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
@@ -49,6 +49,8 @@ export default defineConfig({
           },
         },
       },
+      // The ui package's pure functions (its components are tested through their stories above).
+      { test: { name: 'ui-unit', environment: 'node', include: ['packages/ui/src/**/*.test.ts'] } },
     ],
   },
 });

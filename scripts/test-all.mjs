@@ -41,6 +41,10 @@ const steps = [
     name: 'storefront unit tests',
     ...vitest(['pnpm', '--filter', '@probuild/storefront', 'exec', 'vitest', 'run', '--project', 'unit']),
   },
+  {
+    name: 'ui unit tests',
+    ...vitest(['pnpm', 'exec', 'vitest', 'run', '--config', 'vitest.config.ts', '--project', 'ui-unit']),
+  },
   { name: 'server on PGlite', ...vitest(['pnpm', '--filter', '@probuild/server', 'exec', 'vitest', 'run']) },
   {
     name: 'server on PostgreSQL',
@@ -57,7 +61,7 @@ const steps = [
   },
   {
     name: 'stories in Chromium (play, axe, visual)',
-    ...vitest(['pnpm', 'exec', 'vitest', 'run', '--config', 'vitest.config.ts']),
+    ...vitest(['pnpm', 'exec', 'vitest', 'run', '--config', 'vitest.config.ts', '--project', 'storybook']),
   },
   { name: 'production build', command: ['pnpm', 'build'] },
   {

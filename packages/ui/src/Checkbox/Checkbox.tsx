@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { Checkbox as RadixCheckbox } from 'radix-ui';
 import { type ComponentProps, type ReactNode, useId } from 'react';
-import { describedByIds, FieldMessages } from '../forms/FieldMessages.tsx';
+import { describedByIds, FieldMessages } from '../FieldMessages/FieldMessages.tsx';
 import { CheckGlyph, MinusGlyph } from '../icons/glyphs.tsx';
 import styles from './Checkbox.module.css';
 

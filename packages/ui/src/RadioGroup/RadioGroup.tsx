@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
 import { RadioGroup as RadixRadioGroup } from 'radix-ui';
 import { type ComponentProps, type ReactNode, useId } from 'react';
-import { describedByIds, FieldMessages } from '../forms/FieldMessages.tsx';
-import fieldStyles from '../forms/field.module.css';
+import fieldStyles from '../FieldMessages/FieldMessages.module.css';
+import { describedByIds, FieldMessages } from '../FieldMessages/FieldMessages.tsx';
 import styles from './RadioGroup.module.css';
 
 export interface RadioOption {

@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
 import { Select as RadixSelect } from 'radix-ui';
 import { type FocusEventHandler, type ReactNode, type Ref, useId } from 'react';
-import { describedByIds, FieldMessages } from '../forms/FieldMessages.tsx';
-import fieldStyles from '../forms/field.module.css';
+import fieldStyles from '../FieldMessages/FieldMessages.module.css';
+import { describedByIds, FieldMessages } from '../FieldMessages/FieldMessages.tsx';
 import { CheckGlyph, ChevronDownGlyph } from '../icons/glyphs.tsx';
 import styles from './Select.module.css';
 

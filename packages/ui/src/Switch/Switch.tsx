@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { Switch as RadixSwitch } from 'radix-ui';
 import { type ComponentProps, type ReactNode, useId } from 'react';
-import { describedByIds, FieldMessages } from '../forms/FieldMessages.tsx';
+import { describedByIds, FieldMessages } from '../FieldMessages/FieldMessages.tsx';
 import styles from './Switch.module.css';
 
 export interface SwitchProps extends Omit<ComponentProps<typeof RadixSwitch.Root>, 'children' | 'asChild'> {

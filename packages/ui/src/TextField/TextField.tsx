@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
 import { type ChangeEvent, type ComponentProps, type ReactNode, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { describedByIds, FieldMessages } from '../forms/FieldMessages.tsx';
-import fieldStyles from '../forms/field.module.css';
+import fieldStyles from '../FieldMessages/FieldMessages.module.css';
+import { describedByIds, FieldMessages } from '../FieldMessages/FieldMessages.tsx';
 import { IconButton } from '../IconButton/index.ts';
 import { EyeGlyph, EyeOffGlyph } from '../icons/glyphs.tsx';
 import { messages } from './messages.ts';

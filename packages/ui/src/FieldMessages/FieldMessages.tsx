@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AlertGlyph } from '../icons/glyphs.tsx';
-import styles from './field.module.css';
+import styles from './FieldMessages.module.css';
 
 /** The ids a control lists in aria-describedby for the hint and error that FieldMessages renders. */
 export function describedByIds(id: string, hint: ReactNode, error: ReactNode, own?: string) {
