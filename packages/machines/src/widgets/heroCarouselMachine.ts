@@ -14,10 +14,17 @@ export interface HeroSlide {
   buttonUrl?: string | null;
 }
 
+export interface HeroCarouselInput {
+  /** Slides already in hand (the server render prefetched them); `[]` is the 'No image' state. */
+  slides?: HeroSlide[];
+}
+
 export interface HeroCarouselContext {
   slides: HeroSlide[];
   index: number;
   error: Message | null;
+  /** The slides are in hand: given as input or fetched. */
+  loaded: boolean;
 }
 
 export type HeroCarouselEvent =
@@ -31,19 +38,23 @@ export type HeroCarouselEvent =
 const wrap = (index: number, count: number) => (count === 0 ? 0 : (index + count) % count);
 
 /**
- * The home hero: loading (the main-picture fetch), then the slides, which advance every 10 seconds
- * and wrap both ways; a manual move restarts the wait. Leaving the page stops the timer.
+ * The home hero: loading (the main-picture fetch) unless the slides come as input, then the slides,
+ * which advance every 10 seconds and wrap both ways; a manual move restarts the wait. Leaving the
+ * page stops the timer.
  */
 export const heroCarouselMachine = setup({
   types: {
     context: {} as HeroCarouselContext,
     events: {} as HeroCarouselEvent,
+    // biome-ignore lint/suspicious/noConfusingVoidType: setup's inference drops `| undefined`; `| void` keeps the input optional for createActor / useMachine.
+    input: {} as HeroCarouselInput | void,
   },
   actors: {
     loadSlides: notProvided<HeroSlide[], void>('loadSlides'),
   },
   guards: {
     hasSeveral: ({ context }) => context.slides.length > 1,
+    notLoaded: ({ context }) => !context.loaded,
   },
   actions: {
     move: assign({
@@ -53,15 +64,26 @@ export const heroCarouselMachine = setup({
   delays: { autoAdvance: HERO_AUTO_ADVANCE_MS },
 }).createMachine({
   id: 'heroCarousel',
-  context: { slides: [], index: 0, error: null },
-  initial: 'loading',
+  context: ({ input }) => ({
+    slides: input?.slides ?? [],
+    index: 0,
+    error: null,
+    loaded: input?.slides !== undefined,
+  }),
+  // Starting in `showing` (not in a transient start state) keeps `value` to the four states the
+  // page maps; without slides in hand the eventless transition below moves on to `loading` before
+  // any snapshot is observed.
+  initial: 'showing',
   states: {
     loading: {
       entry: assign({ error: null }),
       invoke: {
         id: 'loadSlides',
         src: 'loadSlides',
-        onDone: { target: 'showing', actions: assign({ slides: ({ event }) => event.output, index: 0 }) },
+        onDone: {
+          target: 'showing',
+          actions: assign({ slides: ({ event }) => event.output, index: 0, loaded: true }),
+        },
         onError: {
           target: 'failed',
           actions: assign({ error: ({ event }) => contentFailureMessage(event.error) }),
@@ -72,6 +94,7 @@ export const heroCarouselMachine = setup({
       on: { RETRY: 'loading' },
     },
     showing: {
+      always: { guard: 'notLoaded', target: 'loading' },
       on: {
         NEXT: { target: 'showing', reenter: true, actions: { type: 'move', params: { by: 1 } } },
         PREV: { target: 'showing', reenter: true, actions: { type: 'move', params: { by: -1 } } },

@@ -1,8 +1,10 @@
 import { ApiRequestError } from '@probuild/api-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
 import { HERO_AUTO_ADVANCE_MS } from '../../src/constants.ts';
 import { formatMessage } from '../../src/messages.ts';
-import { heroCarouselMachine } from '../../src/widgets/heroCarouselMachine.ts';
+import { type HeroSlide, heroCarouselMachine } from '../../src/widgets/heroCarouselMachine.ts';
+import { flush, pendingCalls } from '../support/pendingCalls.ts';
 import { run } from '../support/run.ts';
 
 const slides = [{ buttonUrl: '/a' }, { buttonUrl: '/b' }, { buttonUrl: '/c' }];
@@ -13,6 +15,13 @@ async function showing() {
   const carousel = start();
   await carousel.calls.resolve('loadSlides', slides);
   return carousel;
+}
+
+/** An actor given slides as input (as the server render does), not started yet. */
+function given(input: HeroSlide[]) {
+  const calls = pendingCalls();
+  const machine = heroCarouselMachine.provide({ actors: { loadSlides: calls.actor('loadSlides') } });
+  return { actor: createActor(machine, { input: { slides: input } }), calls };
 }
 
 beforeEach(() => vi.useFakeTimers());
@@ -92,5 +101,53 @@ describe('hero carousel', () => {
     expect(carousel.actor.getSnapshot().context.error).toBeNull();
     await carousel.calls.resolve('loadSlides', slides);
     expect(carousel.actor.getSnapshot().context.slides).toEqual(slides);
+  });
+
+  describe('with slides given as input', () => {
+    it('shows them from the first snapshot, before starting, and never loads', async () => {
+      const { actor, calls } = given(slides);
+      const first = actor.getSnapshot();
+      expect(first.value).toBe('showing');
+      expect(first.context).toMatchObject({ slides, index: 0, error: null });
+      actor.start();
+      await flush();
+      expect(actor.getSnapshot().value).toBe('showing');
+      expect(calls.count('loadSlides')).toBe(0);
+    });
+
+    it('advances every 10 s once started', async () => {
+      const { actor } = given(slides);
+      await vi.advanceTimersByTimeAsync(2 * HERO_AUTO_ADVANCE_MS);
+      expect(index(actor)).toBe(0);
+      actor.start();
+      await vi.advanceTimersByTimeAsync(HERO_AUTO_ADVANCE_MS - 1);
+      expect(index(actor)).toBe(0);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(index(actor)).toBe(1);
+      await vi.advanceTimersByTimeAsync(2 * HERO_AUTO_ADVANCE_MS);
+      expect(index(actor)).toBe(0);
+    });
+
+    it('shows no slides for an empty list, and nothing moves', async () => {
+      const { actor, calls } = given([]);
+      expect(actor.getSnapshot().value).toBe('showing');
+      actor.start();
+      await vi.advanceTimersByTimeAsync(3 * HERO_AUTO_ADVANCE_MS);
+      expect(actor.getSnapshot().value).toBe('showing');
+      expect(actor.getSnapshot().context).toMatchObject({ slides: [], index: 0 });
+      expect(calls.count('loadSlides')).toBe(0);
+    });
+  });
+
+  it('without input starts loading and shows what the load answers', async () => {
+    const carousel = start();
+    expect(carousel.actor.getSnapshot().value).toBe('loading');
+    expect(carousel.calls.count('loadSlides')).toBe(1);
+    await vi.advanceTimersByTimeAsync(2 * HERO_AUTO_ADVANCE_MS);
+    expect(carousel.actor.getSnapshot().value).toBe('loading');
+    await carousel.calls.resolve('loadSlides', slides);
+    expect(carousel.actor.getSnapshot().value).toBe('showing');
+    expect(carousel.actor.getSnapshot().context.slides).toEqual(slides);
+    expect(carousel.calls.count('loadSlides')).toBe(1);
   });
 });
