@@ -13,13 +13,17 @@ const COMPRESSIBLE = /\.(js|css|svg|json)$/;
  */
 export function precompress(): Plugin {
   let outDir = '';
+  let serverBuild = false;
   return {
     name: 'probuild-precompress',
     apply: 'build',
     configResolved(config) {
       outDir = config.build.outDir;
+      // The server-render bundle is read from disk by the server, never sent.
+      serverBuild = Boolean(config.build.ssr);
     },
     closeBundle() {
+      if (serverBuild) return;
       const assets = join(outDir, 'assets');
       for (const name of readdirSync(assets).filter((file) => COMPRESSIBLE.test(file))) {
         const file = join(assets, name);

@@ -169,6 +169,75 @@ it('shows every section with the seeded content in Thai, then in English after s
   await context.close();
 });
 
+it('is in the HTML for a first-time visitor: every section shows with scripts turned off', async () => {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    javaScriptEnabled: false,
+  });
+  const page = await context.newPage();
+  await page.goto(server.url);
+  await expectEverySection(page, 'th');
+  await context.close();
+});
+
+it('hydrates the server’s markup in place, without a mismatch, and then runs as the app', async () => {
+  const { context, page } = await shopperPage({ width: 412, height: 823 });
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  // The server's nodes, noted before any script of the page runs.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { serverNodes: Element[] }).serverNodes = [
+        ...document.querySelectorAll('#root header, #root footer, #root main section, #root main h2'),
+      ];
+    });
+  });
+  await page.goto(server.url);
+  await expect.poll(() => page.title()).toContain('|');
+  const nodes = await page.evaluate(() => {
+    const noted = (window as unknown as { serverNodes: Element[] }).serverNodes;
+    return { noted: noted.length, kept: noted.filter((node) => node.isConnected).length };
+  });
+  expect(nodes.noted).toBeGreaterThan(10);
+  expect(nodes.kept).toBe(nodes.noted);
+  // Hydrated: the next-slide button works and the answers in the page spared the browser their calls.
+  const titles = content.mainPictures.map((slide) => localize(slide.mainText, 'th'));
+  await page.getByRole('button', { name: 'สไลด์ถัดไป' }).click();
+  await expect
+    .poll(() => page.locator('[aria-roledescription] [role="group"] h2').textContent())
+    .toBe(titles[1]);
+  const calls = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+  );
+  expect(calls.filter((path) => path.startsWith('/api/v1/pages/home/main-picture'))).toEqual([]);
+  expect(calls.filter((path) => path.startsWith('/api/v1/pages/home/list-banner'))).toEqual([]);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+it('never shows a returning English visitor the Thai markup: it is hidden until the app renders', async () => {
+  const context = await shopperContext(browser, { viewport: { width: 412, height: 823 }, language: 'en' });
+  const page = await context.newPage();
+  // How the server's markup looks as the parser inserts it, before the app's scripts run.
+  await page.addInitScript(() => {
+    const seen = window as unknown as { serverMarkup?: string };
+    new MutationObserver((_, observer) => {
+      const root = document.querySelector('#root[data-server-render]');
+      if (!root) return;
+      seen.serverMarkup = getComputedStyle(root).visibility;
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(server.url);
+  expect(await page.evaluate(() => (window as unknown as { serverMarkup: string }).serverMarkup)).toBe(
+    'hidden',
+  );
+  await expectEverySection(page, 'en');
+  expect(await page.locator('#root').evaluate((root) => getComputedStyle(root).visibility)).toBe('visible');
+  await context.close();
+});
+
 it('advances the hero every 10 seconds and wraps from the last slide to the first', async () => {
   const { context, page } = await shopperPage({ width: 375, height: 812 });
   await page.clock.install();
@@ -177,6 +246,9 @@ it('advances the hero every 10 seconds and wraps from the last slide to the firs
   expect(titles.length).toBeGreaterThan(1);
   const slideTitle = page.locator('[aria-roledescription] [role="group"] h2');
   await visible(slideTitle);
+  // The server's markup shows the first slide at once; the timer runs once the page has hydrated,
+  // which is when it names the window (the page's title and the hero start in one commit).
+  await expect.poll(() => page.title()).toContain('|');
   expect(await slideTitle.textContent()).toBe(titles[0]);
   for (const expected of [...titles.slice(1), titles[0]]) {
     await page.clock.fastForward(10_000);
@@ -188,7 +260,9 @@ it('advances the hero every 10 seconds and wraps from the last slide to the firs
 it('shows the error of a section whose call fails while the other sections still render', async () => {
   const { context, page } = await shopperPage({ width: 1280, height: 800 });
   await page.route('**/api/v1/pages/home/list-banner/active', (route) => route.abort());
-  await page.goto(server.url);
+  // Opened from another page, the home page makes its own calls (the server's markup of / has the answers).
+  await page.goto(new URL('/about', server.url).href);
+  await page.getByRole('link', { name: 'หน้าแรก' }).first().click();
   const listBanners = page.getByRole('region', { name: 'สินค้าแนะนำตามหมวด' });
   await visible(listBanners.getByRole('alert'));
   expect(await listBanners.getByRole('alert').textContent()).toBe('ไม่สามารถเชื่อมต่อกับเซิร์ฟเวอร์ได้');

@@ -130,7 +130,7 @@ describe('the shopper journey in the shell', () => {
       await page.evaluate(() => [localStorage.getItem('language'), document.documentElement.lang]),
     ).toEqual(['en', 'en']);
     await page.reload();
-    expect(await page.getByRole('button', { name: 'Language: English' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Language: English' }).waitFor();
 
     await page.getByRole('button', { name: 'Search products' }).click();
     await page.getByRole('combobox', { name: 'Search products' }).fill('ryzen');

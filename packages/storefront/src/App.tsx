@@ -1,14 +1,21 @@
 import type { Locale } from '@probuild/api-client';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
-import { queryClient } from './api/client.ts';
+import { queryClient as browserQueryClient } from './api/client.ts';
 import { messages } from './i18n/messages.ts';
 import { AppRoutes } from './routes/AppRoutes.tsx';
 import { SessionProvider } from './session/SessionProvider.tsx';
 import type { SessionActor } from './session/sessionActor.ts';
 import { AppShell } from './shell/AppShell.tsx';
 
-export function App({ locale, session }: { locale: Locale; session: SessionActor }) {
+export interface AppProps {
+  locale: Locale;
+  session: SessionActor;
+  /** The browser's cache unless given (the server renders each page with its own). */
+  queryClient?: QueryClient;
+}
+
+export function App({ locale, session, queryClient = browserQueryClient }: AppProps) {
   return (
     <IntlProvider locale={locale} defaultLocale="th" messages={messages[locale]}>
       <QueryClientProvider client={queryClient}>

@@ -1,8 +1,11 @@
 import '@probuild/ui/styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hasStoredSession } from '@probuild/api-client';
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
-import { readStoredLocale } from './i18n/locale.ts';
+import { queryClient } from './api/client.ts';
+import { DEFAULT_LOCALE, readStoredLocale } from './i18n/locale.ts';
 import { startSession } from './session/sessionActor.ts';
 
 const locale = readStoredLocale();
@@ -12,8 +15,27 @@ const session = startSession({ locale });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App locale={locale} session={session} />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// The server renders some pages for a first-time visitor (src/entry-server.tsx) with the answers it
+// used beside them. Another visitor's page would differ: it is rendered here instead, in place of
+// the markup (which an inline script in the page hid before it was painted).
+const serverRender = document.getElementById('server-render-state');
+const visitorMatchesServer = locale === DEFAULT_LOCALE && !hasStoredSession(localStorage);
+if (serverRender && visitorMatchesServer) {
+  hydrate(queryClient, JSON.parse(serverRender.textContent ?? '{}'));
+  // The inline check hides the markup on a stored session token alone; this visitor's page is the markup.
+  delete document.documentElement.dataset.clientRender;
+  // In a transition React hydrates in small slices, leaving the main thread free for input.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+} else {
+  root.replaceChildren();
+  delete root.dataset.serverRender;
+  createRoot(root).render(app);
+}

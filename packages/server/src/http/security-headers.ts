@@ -1,4 +1,5 @@
 import type { FastifyHelmetOptions } from '@fastify/helmet';
+import { VISITOR_CHECK_SCRIPT_SOURCE } from './server-render.ts';
 
 /**
  * The storefront: scripts, styles, fonts and API calls from our own origin only; inline styles
@@ -9,7 +10,8 @@ export const siteSecurityHeaders: FastifyHelmetOptions = {
   contentSecurityPolicy: {
     directives: {
       'default-src': ["'self'"],
-      'script-src': ["'self'"],
+      // The one inline script: the server-rendered home page's visitor check (server-render.ts).
+      'script-src': ["'self'", VISITOR_CHECK_SCRIPT_SOURCE],
       'style-src': ["'self'", "'unsafe-inline'"],
       'img-src': ["'self'", 'data:', 'blob:', 'https:'],
       'font-src': ["'self'", 'data:'],

@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX } from '../app.ts';
+import { loadHomePageRenderer, RENDER_REUSE_MS, reusedFor } from './server-render.ts';
 import { isStorefrontRoute } from './storefront-routes.ts';
 
 /** Vite's hashed bundles: their names change with their content, so they may be cached for good. */
@@ -11,12 +13,31 @@ const ASSETS_PREFIX = '/assets/';
 /** Where the storefront's index.html lets the server announce the home page's hero picture. */
 const HERO_PRELOAD_MARKER = '<!--hero-preload-->';
 
-/** Each app's built storefront, for sendStorefront (which gets only the reply). */
-const staticDirs = new WeakMap<FastifyInstance, string>();
+/** The home page's document, as it is and compressed for browsers that accept either encoding. */
+interface HomeDocument {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/** Each app's home page document, for sendStorefront (which gets only the reply). */
+const homeDocuments = new WeakMap<FastifyInstance, () => Promise<HomeDocument>>();
 
 /** Serves the built storefront at `/`; the not-found handler answers app routes with index.html. */
 export async function registerStorefront(app: FastifyInstance, staticDir: string): Promise<void> {
-  staticDirs.set(app, staticDir);
+  const homePage = await loadHomePageRenderer(app, staticDir);
+  const homeDocument = reusedFor(RENDER_REUSE_MS, async () => {
+    const html = await readFile(join(staticDir, 'index.html'), 'utf8');
+    // A server-rendered page carries the slides' answer: only an app alone needs the call announced.
+    const links = html.includes(HERO_PRELOAD_MARKER)
+      ? await heroPreloadLinks(app, { announceCall: !homePage })
+      : '';
+    const withPreload = html.replace(HERO_PRELOAD_MARKER, links);
+    return encoded(homePage ? await homePage.render(withPreload) : withPreload);
+  });
+  homeDocuments.set(app, homeDocument);
+  // The first visitor does not wait for the first render: it is made as the server starts listening.
+  if (homePage) app.addHook('onListen', async () => void (await homeDocument()));
   await app.register(fastifyStatic, {
     root: staticDir,
     prefix: '/',
@@ -41,16 +62,29 @@ export function wantsStorefront(request: FastifyRequest, path: string): boolean 
 }
 
 export async function sendStorefront(reply: FastifyReply, path: string) {
-  const staticDir = staticDirs.get(reply.server);
-  if (path !== '/' || !staticDir)
+  const homeDocument = homeDocuments.get(reply.server);
+  if (path !== '/' || !homeDocument)
     return reply.code(isStorefrontRoute(path) ? 200 : 404).sendFile('index.html');
-  const html = await readFile(join(staticDir, 'index.html'), 'utf8');
-  const links = html.includes(HERO_PRELOAD_MARKER) ? await heroPreloadLinks(reply.server) : '';
-  return reply
+  const document = await homeDocument();
+  const accepted = String(reply.request.headers['accept-encoding'] ?? '');
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  reply
     .code(200)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
-    .send(html.replace(HERO_PRELOAD_MARKER, links));
+    .header('vary', 'accept-encoding');
+  if (!encoding) return reply.send(document.identity);
+  return reply.header('content-encoding', encoding).send(document[encoding]);
+}
+
+/** The page with its brotli and gzip forms: a server-rendered home page is over 100 KB of text. */
+function encoded(html: string): HomeDocument {
+  const identity = Buffer.from(html, 'utf8');
+  return {
+    identity,
+    br: brotliCompressSync(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }),
+    gzip: gzipSync(identity, { level: 9 }),
+  };
 }
 
 interface HeroSlide {
@@ -62,7 +96,10 @@ interface HeroSlide {
  * scripts and a content call have run: announcing the picture (the one the app shows: the first slide
  * with a desktop picture) and the call in the HTML lets the browser fetch both at once.
  */
-async function heroPreloadLinks(app: FastifyInstance): Promise<string> {
+async function heroPreloadLinks(
+  app: FastifyInstance,
+  { announceCall }: { announceCall: boolean },
+): Promise<string> {
   // Inside the function: app.ts imports this module, so API_PREFIX is not set yet when it loads.
   const slidesPath = `${API_PREFIX}/pages/home/main-picture/active`;
   const answer = await app.inject({ method: 'GET', url: slidesPath });
@@ -76,6 +113,7 @@ async function heroPreloadLinks(app: FastifyInstance): Promise<string> {
   const pictures = image.mobile
     ? preload(image.mobile, '(max-width: 767px)') + preload(image.pc, '(min-width: 768px)')
     : preload(image.pc);
+  if (!announceCall) return pictures;
   // A guest's call from the app (no Authorization header) reuses this answer.
   return `${pictures}<link rel="preload" as="fetch" crossorigin href="${slidesPath}">`;
 }

@@ -6,6 +6,11 @@ import { isSignedIn, useSessionState } from '../session/useSession.ts';
 import { PageTitle } from './PageTitle.tsx';
 import { guardRedirect, ROUTES } from './routeTable.ts';
 
+/** The browser's storage; on the server (which renders for a visitor with nothing stored) an empty one. */
+function browserStorage(): Pick<Storage, 'getItem'> {
+  return typeof localStorage === 'undefined' ? { getItem: () => null } : localStorage;
+}
+
 export function AppRoutes() {
   // The guard reads the stored session; following the session's state re-runs it on login and logout.
   useSessionState(isSignedIn);
@@ -15,7 +20,7 @@ export function AppRoutes() {
         {ROUTES.map(({ path, access, page: Page, title }) => (
           <Route key={path} path={path}>
             {() => {
-              const redirect = guardRedirect(access, hasStoredSession(localStorage));
+              const redirect = guardRedirect(access, hasStoredSession(browserStorage()));
               if (redirect) return <Redirect to={redirect} replace />;
               return (
                 <>

@@ -8,6 +8,7 @@ import { PromotionBanner } from './PromotionBanner.tsx';
 import { RouteLoadingBar } from './RouteLoadingBar.tsx';
 import { ShellFooter } from './ShellFooter.tsx';
 import { ShellHeader } from './ShellHeader.tsx';
+import { useHydrated } from './useHydrated.ts';
 import { useInternalLinks } from './useInternalLinks.ts';
 import { useMinWidth } from './useMinWidth.ts';
 
@@ -31,6 +32,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const [onComset] = useRoute('/comset');
   const [onCategory] = useRoute('/category/*');
   const desktop = useMinWidth(DESKTOP_MIN_WIDTH);
+  const hydrated = useHydrated();
   if (isSocialCallback) {
     return (
       <main id="main" className={styles.main}>
@@ -48,8 +50,9 @@ export function AppShell({ children }: { children: ReactNode }) {
         {/* Fixed along the window's top edge; inside the header so that it belongs to a landmark. */}
         <RouteLoadingBar />
         <ShellHeader />
-        {/* Below 1200 px the categories are in the navigation drawer (ShellHeader), fetched when it opens. */}
-        {desktop && <CategoryNavigation layout="bar" />}
+        {/* Below 1200 px the categories are in the navigation drawer (ShellHeader), fetched when it opens.
+            The bar's place is kept from 1200 px: the server renders for a phone, so it arrives after hydration. */}
+        <div className={styles.categoryBar}>{desktop && <CategoryNavigation layout="bar" />}</div>
       </header>
       {(onComset || onCategory) && (
         <Suspense fallback={null}>
@@ -60,10 +63,13 @@ export function AppShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <ShellFooter />
-      <Suspense fallback={null}>
-        <ChatMenu />
-        <CookieConsentNotice />
-      </Suspense>
+      {/* The consent notice depends on stored choices, so neither is in the server's markup. */}
+      {hydrated && (
+        <Suspense fallback={null}>
+          <ChatMenu />
+          <CookieConsentNotice />
+        </Suspense>
+      )}
       <AuthDialog />
     </>
   );

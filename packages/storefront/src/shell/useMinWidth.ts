@@ -10,5 +10,7 @@ export function useMinWidth(px: number): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => window.matchMedia(query).matches,
+    // The server renders for the narrowest window; a wider one adds its parts once hydrated.
+    () => false,
   );
 }

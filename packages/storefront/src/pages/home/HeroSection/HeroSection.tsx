@@ -1,7 +1,7 @@
-import { ApiRequestError, type Locale, localize } from '@probuild/api-client';
+import { ApiRequestError, type components, type Locale, localize } from '@probuild/api-client';
 import { formatMessage, type HeroSlide, heroCarouselMachine } from '@probuild/machines';
 import { Carousel, type CarouselSlide } from '@probuild/ui';
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
@@ -9,6 +9,20 @@ import { fromPromise } from 'xstate';
 import { queries } from '../../../api/client.ts';
 import { activeByOrder } from '../homeContent.ts';
 import styles from './HeroSection.module.css';
+
+type MainPictures = components['schemas']['MainPictureListEnvelope'];
+
+const SLIDES_QUERY = queries.queryOptions('get', '/pages/home/main-picture/active');
+
+/** A slide without a picture cannot be shown; none left is the carousel's 'No image'. */
+function showableSlides(slides: MainPictures['data']): HeroSlide[] {
+  return activeByOrder(slides).filter((slide) => slide.image.pc);
+}
+
+function cachedSlides(queryClient: QueryClient): HeroSlide[] | undefined {
+  const answer = queryClient.getQueryData<MainPictures>(SLIDES_QUERY.queryKey);
+  return answer?.success ? showableSlides(answer.data) : undefined;
+}
 
 const STATUS = { loading: 'loading', failed: 'error', showing: 'ready', left: 'ready' } as const;
 
@@ -25,20 +39,18 @@ export function HeroSection() {
       heroCarouselMachine.provide({
         actors: {
           loadSlides: fromPromise<HeroSlide[], void>(async () => {
-            const answer = await queryClient.fetchQuery(
-              queries.queryOptions('get', '/pages/home/main-picture/active'),
-            );
+            const answer = await queryClient.fetchQuery(SLIDES_QUERY);
             if (!answer.success) {
               throw new ApiRequestError({ kind: 'http', status: 200, message: answer.message ?? '' });
             }
-            // A slide without a picture cannot be shown; none left is the carousel's 'No image'.
-            return activeByOrder(answer.data).filter((slide) => slide.image.pc);
+            return showableSlides(answer.data);
           }),
         },
       }),
     [queryClient],
   );
-  const [snapshot, send] = useMachine(machine);
+  // Slides already in the cache (the server's render put them there) are shown at once, with no call.
+  const [snapshot, send] = useMachine(machine, { input: { slides: cachedSlides(queryClient) } });
   const { slides, index, error } = snapshot.context;
 
   const carouselSlides = slides.map(

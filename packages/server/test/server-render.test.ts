@@ -1,0 +1,207 @@
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { reusedFor, SERVER_RENDER_MODULE } from '../src/http/server-render.ts';
+import { createTestApp, type TestApp } from './support/app.ts';
+
+const INDEX_HTML =
+  '<!doctype html><html><head><!--hero-preload-->' +
+  '<script type="module" crossorigin src="/assets/index-1a2b.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/shared-3c4d.js">' +
+  '<link rel="stylesheet" crossorigin href="/assets/style-5e6f.css"></head>' +
+  '<body><div id="root"></div></body></html>';
+
+/** The build's manifest: the entry and the home page's chunk share one chunk. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-1a2b.js', isEntry: true, imports: ['_shared-3c4d.js'] },
+  '_shared-3c4d.js': { file: 'assets/shared-3c4d.js' },
+  'src/pages/home/HomePage.tsx': {
+    file: 'assets/HomePage-7a8b.js',
+    imports: ['_shared-3c4d.js', '_cards-9c0d.js', 'index.html'],
+    css: ['assets/HomePage-1e2f.css'],
+  },
+  '_cards-9c0d.js': { file: 'assets/cards-9c0d.js' },
+};
+
+/**
+ * A stand-in of the storefront's server render (src/entry-server.tsx) with the same exports: it asks
+ * the API, through the fetch it is given, for the hero slides and renders the first slide's title.
+ * `globalThis.failServerRender` makes it fail.
+ */
+const RENDER_MODULE = `
+export const HOME_PAGE_SOURCE = 'src/pages/home/HomePage.tsx';
+export async function renderHomePage({ fetch }) {
+  if (globalThis.failServerRender) throw new Error('render failed');
+  const answer = await (await fetch('http://storefront.internal/api/v1/pages/home/main-picture/active')).json();
+  const title = answer.data[0].mainText.th;
+  return { html: '<main><h2>' + title + '</h2></main>', queryState: { title, note: '</script><script>alert(1)</script>' } };
+}
+`;
+
+async function storefrontWithRenderer(): Promise<string> {
+  const staticDir = await mkdtemp(join(tmpdir(), 'probuild-ssr-'));
+  await mkdir(join(staticDir, '.server'));
+  await mkdir(join(staticDir, '.vite'));
+  await writeFile(join(staticDir, 'index.html'), INDEX_HTML);
+  await writeFile(join(staticDir, SERVER_RENDER_MODULE), RENDER_MODULE);
+  await writeFile(join(staticDir, '.vite/manifest.json'), JSON.stringify(MANIFEST));
+  return staticDir;
+}
+
+describe('the home page rendered on the server', () => {
+  let staticDir: string;
+  let testApp: TestApp;
+  beforeAll(async () => {
+    staticDir = await storefrontWithRenderer();
+    testApp = await createTestApp({ staticDir });
+  });
+  afterAll(async () => {
+    await testApp?.dispose();
+    await rm(staticDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    testApp.app.inject({ method: 'GET', url, headers });
+
+  it('puts the markup, rendered from the API in-process, in #root, with its answers beside it', async () => {
+    const response = await get('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    // The seeded first hero slide's Thai title.
+    expect(response.body).toContain(
+      '<div id="root" data-server-render><main><h2>พลังเต็มขั้นกับ RTX 5090</h2></main></div>',
+    );
+    const state = /<script type="application\/json" id="server-render-state">(.*?)<\/script>/.exec(
+      response.body,
+    );
+    expect(JSON.parse(state?.[1] ?? 'null')).toEqual({
+      title: 'พลังเต็มขั้นกับ RTX 5090',
+      note: '</script><script>alert(1)</script>',
+    });
+    // No answer can end the state's script element early.
+    expect(state?.[1]).not.toContain('<');
+  });
+
+  it('runs the visitor check before #root, and the policy allows exactly that script', async () => {
+    const response = await get('/');
+    const inline = [...response.body.matchAll(/<script>(.*?)<\/script>/g)].map((match) => match[1] ?? '');
+    expect(inline).toHaveLength(1);
+    expect(response.body.indexOf('<script>')).toBeLessThan(response.body.indexOf('<div id="root"'));
+    const hash = createHash('sha256')
+      .update(inline[0] ?? '')
+      .digest('base64');
+    expect(response.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}';`);
+    expect(inline[0]).toContain('"language")==="en"');
+    expect(inline[0]).toContain('"customer_token"');
+  });
+
+  it("links the page's styles and preloads its scripts at low priority, leaving out what the entry loads", async () => {
+    const { body } = await get('/');
+    expect(body).toContain('<link rel="stylesheet" crossorigin href="/assets/HomePage-1e2f.css">');
+    expect(body).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/HomePage-7a8b.js">',
+    );
+    expect(body).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/cards-9c0d.js">',
+    );
+    expect(body.match(/shared-3c4d\.js/g)).toHaveLength(1);
+    expect(body).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1a2b.js">',
+    );
+    // The hero picture is announced; its call is not, since its answer is in the page.
+    expect(body).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/images/home/hero-1-mobile.svg"',
+    );
+    expect(body).not.toContain('as="fetch"');
+  });
+
+  it('sends the page compressed to browsers that accept brotli or gzip', async () => {
+    const plain = await get('/');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    const brotli = await get('/', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    const gzip = await get('/', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
+  });
+
+  it('never serves the render module or the manifest as files', async () => {
+    for (const url of [`/${SERVER_RENDER_MODULE}`, '/.vite/manifest.json']) {
+      expect((await get(url)).statusCode, url).toBe(404);
+    }
+  });
+
+  it('renders only the home page: other routes get index.html as built', async () => {
+    const response = await get('/comset');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX_HTML);
+  });
+});
+
+describe('a server render that fails', () => {
+  let staticDir: string;
+  let testApp: TestApp;
+  beforeAll(async () => {
+    staticDir = await storefrontWithRenderer();
+    testApp = await createTestApp({ staticDir });
+    (globalThis as { failServerRender?: boolean }).failServerRender = true;
+  });
+  afterAll(async () => {
+    delete (globalThis as { failServerRender?: boolean }).failServerRender;
+    await testApp?.dispose();
+    await rm(staticDir, { recursive: true, force: true });
+  });
+
+  it('leaves the page to the app: index.html with the hero announced and an empty #root', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).not.toContain('data-server-render');
+    expect(response.body).toContain('<link rel="preload" as="image"');
+    expect(response.body).toContain('<script type="module" crossorigin src="/assets/index-1a2b.js">');
+  });
+});
+
+describe('reusedFor', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shares one result, answers with it while a fresh one is made after the time, then with the fresh one', async () => {
+    vi.useFakeTimers();
+    let made = 0;
+    let release: (() => void) | undefined;
+    const get = reusedFor(1_000, async () => {
+      made += 1;
+      const number = made;
+      if (number > 1) await new Promise<void>((done) => (release = done));
+      return number;
+    });
+    expect(await Promise.all([get(), get()])).toEqual([1, 1]);
+    expect(made).toBe(1);
+    vi.advanceTimersByTime(1_001);
+    expect(await get()).toBe(1);
+    expect(await get()).toBe(1);
+    expect(made).toBe(2);
+    release?.();
+    await vi.waitFor(async () => expect(await get()).toBe(2));
+  });
+
+  it('does not keep a failure: the next call tries again', async () => {
+    let attempts = 0;
+    const get = reusedFor(60_000, async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('down');
+      return 'ok';
+    });
+    await expect(get()).rejects.toThrow('down');
+    expect(await get()).toBe('ok');
+    expect(attempts).toBe(2);
+  });
+});
