@@ -39,8 +39,8 @@ function run(command, args, options = {}) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-// 1. Build, with the manifest that maps source modules to their chunks.
-run('pnpm', ['--filter', '@probuild/storefront', 'exec', 'vite', 'build', '--manifest']);
+// 1. Build the app and its server render; the manifest maps source modules to their chunks.
+run('pnpm', ['--filter', '@probuild/storefront', 'run', 'build']);
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 
 /** Every chunk a set of modules loads before it runs: the modules' own chunks and their static imports. */
@@ -222,7 +222,8 @@ const section = `## Storefront
 
 Measured by \`pnpm bench:frontend\` (scripts/bench-frontend.mjs) on ${new Date().toISOString().slice(0, 10)}.
 Machine: ${machine}; ${chromiumVersion}; Lighthouse ${lighthouseVersion}.
-The production build served by the production server (fresh embedded database, seeded content).
+The production build served by the production server (fresh embedded database, seeded content);
+the home page is rendered on the server for a first-time visitor and hydrated in the browser.
 
 ### Home route JavaScript
 

@@ -82,7 +82,7 @@ function encoded(html: string): HomeDocument {
   const identity = Buffer.from(html, 'utf8');
   return {
     identity,
-    br: brotliCompressSync(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }),
+    br: brotliCompressSync(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
     gzip: gzipSync(identity, { level: 9 }),
   };
 }
