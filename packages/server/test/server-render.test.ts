@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { reusedFor, SERVER_RENDER_MODULE } from '../src/http/server-render.ts';
+import { refreshedEvery, SERVER_RENDER_MODULE } from '../src/http/server-render.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 
 const INDEX_HTML =
@@ -28,16 +28,21 @@ const MANIFEST = {
 
 /**
  * A stand-in of the storefront's server render (src/entry-server.tsx) with the same exports: it asks
- * the API, through the fetch it is given, for the hero slides and renders the first slide's title.
- * `globalThis.failServerRender` makes it fail.
+ * the API, through the fetch it is given, for the hero slides, and renders the first slide's title
+ * (in the server's render thread). `globalThis.failServerRender` makes the calls ('fetch') or the
+ * render ('render') fail.
  */
 const RENDER_MODULE = `
 export const HOME_PAGE_SOURCE = 'src/pages/home/HomePage.tsx';
-export async function renderHomePage({ fetch }) {
-  if (globalThis.failServerRender) throw new Error('render failed');
+export async function fetchHomePageAnswers({ fetch }) {
+  if (globalThis.failServerRender === 'fetch') throw new Error('calls failed');
   const answer = await (await fetch('http://storefront.internal/api/v1/pages/home/main-picture/active')).json();
   const title = answer.data[0].mainText.th;
-  return { html: '<main><h2>' + title + '</h2></main>', queryState: { title, note: '</script><script>alert(1)</script>' } };
+  return { title, note: '</script><script>alert(1)</script>', failRender: globalThis.failServerRender === 'render' };
+}
+export async function renderHomePage(answers) {
+  if (answers.failRender) throw new Error('render failed');
+  return '<main><h2>' + answers.title + '</h2></main>';
 }
 `;
 
@@ -80,6 +85,7 @@ describe('the home page rendered on the server', () => {
     expect(JSON.parse(state?.[1] ?? 'null')).toEqual({
       title: 'พลังเต็มขั้นกับ RTX 5090',
       note: '</script><script>alert(1)</script>',
+      failRender: false,
     });
     // No answer can end the state's script element early.
     expect(state?.[1]).not.toContain('<');
@@ -144,16 +150,16 @@ describe('the home page rendered on the server', () => {
   });
 });
 
-describe('a server render that fails', () => {
+describe.each(['fetch', 'render'])('a server render whose %s step fails', (step) => {
   let staticDir: string;
   let testApp: TestApp;
   beforeAll(async () => {
     staticDir = await storefrontWithRenderer();
     testApp = await createTestApp({ staticDir });
-    (globalThis as { failServerRender?: boolean }).failServerRender = true;
+    (globalThis as { failServerRender?: string }).failServerRender = step;
   });
   afterAll(async () => {
-    delete (globalThis as { failServerRender?: boolean }).failServerRender;
+    delete (globalThis as { failServerRender?: string }).failServerRender;
     await testApp?.dispose();
     await rm(staticDir, { recursive: true, force: true });
   });
@@ -168,40 +174,70 @@ describe('a server render that fails', () => {
   });
 });
 
-describe('reusedFor', () => {
+describe('refreshedEvery', () => {
   afterEach(() => {
     vi.useRealTimers();
   });
 
-  it('shares one result, answers with it while a fresh one is made after the time, then with the fresh one', async () => {
+  it('makes the value when first asked, then again on the timer, answering with the last one made', async () => {
     vi.useFakeTimers();
     let made = 0;
-    let release: (() => void) | undefined;
-    const get = reusedFor(1_000, async () => {
-      made += 1;
-      const number = made;
-      if (number > 1) await new Promise<void>((done) => (release = done));
-      return number;
-    });
-    expect(await Promise.all([get(), get()])).toEqual([1, 1]);
+    const errors: unknown[] = [];
+    const value = refreshedEvery(
+      1_000,
+      async () => ++made,
+      (error) => errors.push(error),
+    );
+    expect(made).toBe(0);
+    expect(await Promise.all([value.get(), value.get()])).toEqual([1, 1]);
     expect(made).toBe(1);
-    vi.advanceTimersByTime(1_001);
-    expect(await get()).toBe(1);
-    expect(await get()).toBe(1);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(await value.get()).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
     expect(made).toBe(2);
-    release?.();
-    await vi.waitFor(async () => expect(await get()).toBe(2));
+    expect(await value.get()).toBe(2);
+    value.stop();
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(made).toBe(2);
+    expect(errors).toEqual([]);
   });
 
-  it('does not keep a failure: the next call tries again', async () => {
+  it('keeps the last value when a refresh fails, and reports the failure', async () => {
+    vi.useFakeTimers();
+    let attempt = 0;
+    const errors: unknown[] = [];
+    const value = refreshedEvery(
+      1_000,
+      async () => {
+        attempt += 1;
+        if (attempt === 2) throw new Error('down');
+        return `render ${attempt}`;
+      },
+      (error) => errors.push(error),
+    );
+    expect(await value.get()).toBe('render 1');
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(await value.get()).toBe('render 1');
+    expect(errors).toEqual([new Error('down')]);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(await value.get()).toBe('render 3');
+    value.stop();
+  });
+
+  it('tries again on the next call while no value was ever made', async () => {
     let attempts = 0;
-    const get = reusedFor(60_000, async () => {
-      attempts += 1;
-      if (attempts === 1) throw new Error('down');
-      return 'ok';
-    });
-    await expect(get()).rejects.toThrow('down');
-    expect(await get()).toBe('ok');
+    const value = refreshedEvery(
+      60_000,
+      async () => {
+        attempts += 1;
+        if (attempts === 1) throw new Error('down');
+        return 'ok';
+      },
+      () => {},
+    );
+    await expect(value.get()).rejects.toThrow('down');
+    expect(await value.get()).toBe('ok');
     expect(attempts).toBe(2);
+    value.stop();
   });
 });

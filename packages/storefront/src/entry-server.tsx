@@ -1,6 +1,6 @@
 import { createApiClient, createApiQueries } from '@probuild/api-client';
 import type { KeyValueStorage } from '@probuild/machines';
-import { dehydrate } from '@tanstack/react-query';
+import { type DehydratedState, dehydrate, hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
@@ -13,14 +13,11 @@ import { startSession } from './session/sessionActor.ts';
  * The home page rendered on the server for a first-time visitor: Thai, signed out, no stored choices.
  * The browser shows it before any script has run, then hydrates it (src/main.tsx); a visitor whose
  * stored language or session differs gets the app rendered in the browser instead.
+ *
+ * Two steps, so that the server can keep rendering off its request thread: fetchHomePageAnswers
+ * makes the content calls (through the server's own in-process fetch), renderHomePage turns the
+ * answers into markup and needs nothing but them.
  */
-export interface ServerRender {
-  /** The markup of #root. */
-  html: string;
-  /** TanStack Query's dehydrated cache: the content answers the markup was rendered from. */
-  queryState: unknown;
-}
-
 export interface ServerRenderOptions {
   /** Answers the API's requests (the server passes one that calls itself in-process). */
   fetch: typeof fetch;
@@ -55,7 +52,8 @@ export const HOME_PAGE_SOURCE = 'src/pages/home/HomePage.tsx';
 /** Only for the Request objects the API client builds; never contacted. */
 const INTERNAL_ORIGIN = 'http://storefront.internal';
 
-export async function renderHomePage({ fetch }: ServerRenderOptions): Promise<ServerRender> {
+/** TanStack Query's dehydrated cache of the first view's calls: only those that succeeded. */
+export async function fetchHomePageAnswers({ fetch }: ServerRenderOptions): Promise<DehydratedState> {
   const queryClient = newQueryClient();
   const queries = createApiQueries(createApiClient({ origin: INTERNAL_ORIGIN, storage: null, fetch }));
   await Promise.all(
@@ -63,8 +61,15 @@ export async function renderHomePage({ fetch }: ServerRenderOptions): Promise<Se
   );
   // A call that failed is left to the browser, which shows that section's loading state first just as
   // the markup does, then its own answer.
-  queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' });
+  const answers = dehydrate(queryClient);
+  queryClient.clear();
+  return answers;
+}
 
+/** The markup of #root for the answers (which the page then carries for the browser's cache). */
+export async function renderHomePage(answers: DehydratedState): Promise<string> {
+  const queryClient = newQueryClient();
+  hydrate(queryClient, answers);
   const session = startSession({ locale: DEFAULT_LOCALE, storage: emptyStorage(), origin: INTERNAL_ORIGIN });
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
@@ -78,9 +83,8 @@ export async function renderHomePage({ fetch }: ServerRenderOptions): Promise<Se
   let html = '';
   for await (const chunk of prelude) html += chunk;
   session.stop();
-  const queryState = dehydrate(queryClient);
   queryClient.clear();
-  return { html, queryState };
+  return html;
 }
 
 /** The storage of a visitor who has stored nothing. */

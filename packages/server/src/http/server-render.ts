@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { STORAGE_KEYS } from '@probuild/api-client';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 
@@ -13,7 +14,10 @@ import type { FastifyInstance, HTTPMethods } from 'fastify';
 export const SERVER_RENDER_MODULE = '.server/entry-server.js';
 
 interface ServerRenderModule {
-  renderHomePage(options: { fetch: typeof fetch }): Promise<{ html: string; queryState: unknown }>;
+  /** The first view's content answers, made through the given fetch. */
+  fetchHomePageAnswers(options: { fetch: typeof fetch }): Promise<unknown>;
+  /** The markup of #root for those answers (called in the render thread). */
+  renderHomePage(answers: unknown): Promise<string>;
   /** The home page's source module, as Vite's manifest names it. */
   HOME_PAGE_SOURCE: string;
 }
@@ -37,15 +41,17 @@ const VISITOR_CHECK =
   `<script>${VISITOR_CHECK_SCRIPT}</script>`;
 
 /**
- * The same first view is rendered for every first-time visitor, and content changes seldom: one
- * render serves all requests for this long, so a burst of visitors costs one render.
+ * The same first view is rendered for every first-time visitor, and content changes seldom: the page
+ * is rendered again this often, on a timer rather than on a request, so no visitor waits for a
+ * render or for the content calls it makes (on the embedded database those run on the request
+ * thread). Under the browser's 60 s freshness of cached answers, so a hydrated page does not call again.
  */
-export const RENDER_REUSE_MS = 5_000;
+export const RENDER_REFRESH_MS = 30_000;
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
 export interface HomePageRenderer {
-  /** index.html with the home page's markup and its answers in #root; as it was when rendering fails. */
+  /** index.html with the home page's markup and its answers in #root (rejects when a step fails). */
   render(indexHtml: string): Promise<string>;
 }
 
@@ -56,65 +62,137 @@ export async function loadHomePageRenderer(
 ): Promise<HomePageRenderer | null> {
   const modulePath = join(staticDir, SERVER_RENDER_MODULE);
   if (!existsSync(modulePath)) return null;
-  const module = (await import(pathToFileURL(modulePath).href)) as ServerRenderModule;
+  const moduleUrl = pathToFileURL(modulePath).href;
+  const module = (await import(moduleUrl)) as ServerRenderModule;
   const fetchInProcess = inProcessFetch(app);
+  const renderThread = new RenderThread(moduleUrl);
+  app.addHook('onClose', () => renderThread.stop());
   const manifest = JSON.parse(await readFile(join(staticDir, MANIFEST), 'utf8')) as BuildManifest;
   const pageLinks = chunkLinks(manifest, module.HOME_PAGE_SOURCE);
 
   return {
     async render(indexHtml) {
-      if (!indexHtml.includes(EMPTY_ROOT)) return indexHtml;
-      try {
-        const { html, queryState } = await module.renderHomePage({ fetch: fetchInProcess });
-        // `<` escaped: no answer's text can close the script element.
-        const state = JSON.stringify(queryState).replace(/</g, '\\u003c');
-        const root =
-          `${VISITOR_CHECK}<div id="root" data-server-render>${html}</div>` +
-          `<script type="application/json" id="server-render-state">${state}</script>`;
-        return withScriptsAfterContent(indexHtml)
-          .replace('</head>', `${pageLinks}</head>`)
-          .replace(EMPTY_ROOT, root);
-      } catch (error) {
-        app.log.error({ err: error }, 'server render of the home page failed; sending the app alone');
-        return indexHtml;
-      }
+      if (!indexHtml.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT}`);
+      const answers = await module.fetchHomePageAnswers({ fetch: fetchInProcess });
+      const html = await renderThread.render(answers);
+      // `<` escaped: no answer's text can close the script element.
+      const state = JSON.stringify(answers).replace(/</g, '\\u003c');
+      const root =
+        `${VISITOR_CHECK}<div id="root" data-server-render>${html}</div>` +
+        `<script type="application/json" id="server-render-state">${state}</script>`;
+      return withScriptsAfterContent(indexHtml)
+        .replace('</head>', `${pageLinks}</head>`)
+        .replace(EMPTY_ROOT, root);
     },
   };
 }
 
 /**
- * One producer's result shared by every call. After `ms` the next call still gets it at once while a
- * fresh one is produced; the first call waits for the first result. A failure is not kept: the call
- * that saw it gets it, and the next call tries again.
+ * Rendering the markup is some 100 ms of synchronous work: it runs in a worker thread, so requests
+ * (a visitor's styles and pictures, other calls) are answered meanwhile. The thread starts with the
+ * first render and is started again after a crash.
  */
-export function reusedFor<Value>(ms: number, produce: () => Promise<Value>): () => Promise<Value> {
-  let current: { at: number; value: Promise<Value> } | null = null;
-  let refreshing = false;
-  const start = () => {
-    const entry = { at: Date.now(), value: produce() };
-    entry.value.catch(() => {
-      if (current === entry) current = null;
+class RenderThread {
+  private worker: Worker | null = null;
+  private nextId = 0;
+  private readonly pending = new Map<number, { done(html: string): void; fail(error: Error): void }>();
+
+  constructor(private readonly moduleUrl: string) {}
+
+  render(answers: unknown): Promise<string> {
+    const worker = this.worker ?? this.start();
+    const id = this.nextId++;
+    return new Promise((done, fail) => {
+      this.pending.set(id, { done, fail });
+      worker.postMessage({ id, answers });
     });
-    return entry;
+  }
+
+  async stop(): Promise<void> {
+    const worker = this.worker;
+    this.worker = null;
+    await worker?.terminate();
+  }
+
+  private start(): Worker {
+    const worker = new Worker(RENDER_THREAD_SOURCE, {
+      eval: true,
+      workerData: { moduleUrl: this.moduleUrl },
+    });
+    // The server's life does not depend on this thread: it may end while idle.
+    worker.unref();
+    worker.on('message', ({ id, html, error }: { id: number; html?: string; error?: string }) => {
+      const request = this.pending.get(id);
+      this.pending.delete(id);
+      if (error !== undefined || html === undefined) request?.fail(new Error(error ?? 'no markup'));
+      else request?.done(html);
+    });
+    const failAll = (error: Error) => {
+      if (this.worker === worker) this.worker = null;
+      for (const request of this.pending.values()) request.fail(error);
+      this.pending.clear();
+    };
+    worker.on('error', failAll);
+    worker.on('exit', (code) => failAll(new Error(`the render thread exited with ${code}`)));
+    this.worker = worker;
+    return worker;
+  }
+}
+
+/** The render thread: loads the storefront's server build and answers each message with its markup. */
+const RENDER_THREAD_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const loaded = import(workerData.moduleUrl);
+parentPort.on('message', async ({ id, answers }) => {
+  try {
+    const html = await (await loaded).renderHomePage(answers);
+    parentPort.postMessage({ id, html });
+  } catch (error) {
+    parentPort.postMessage({ id, error: String((error && error.stack) || error) });
+  }
+});
+`;
+
+/** A value made once when first asked for, then made again every `ms`. */
+export interface Refreshed<Value> {
+  /** The latest value; the first call (or the next one after a first attempt failed) waits for it. */
+  get(): Promise<Value>;
+  stop(): void;
+}
+
+/**
+ * Keeps a value fresh on a timer. A refresh that fails keeps the last value (and reports through
+ * `onError`); until a first value exists, each call tries again.
+ */
+export function refreshedEvery<Value>(
+  ms: number,
+  produce: () => Promise<Value>,
+  onError: (error: unknown) => void,
+): Refreshed<Value> {
+  let current: Promise<Value> | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  const refresh = () => {
+    const next = produce();
+    next.then(() => {
+      current = next;
+    }, onError);
   };
-  return () => {
-    if (!current) {
-      current = start();
-      return current.value;
-    }
-    if (Date.now() - current.at > ms && !refreshing) {
-      refreshing = true;
-      const next = start();
-      next.value
-        .then(() => {
-          current = next;
-        })
-        .catch(() => {})
-        .finally(() => {
-          refreshing = false;
-        });
-    }
-    return current.value;
+  return {
+    get() {
+      if (current) return current;
+      const first = produce();
+      current = first;
+      first.catch(() => {
+        if (current === first) current = null;
+      });
+      // The timer does not keep the process alive.
+      timer ??= setInterval(refresh, ms).unref();
+      return first;
+    },
+    stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+    },
   };
 }
 

@@ -4,7 +4,7 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:z
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX } from '../app.ts';
-import { loadHomePageRenderer, RENDER_REUSE_MS, reusedFor } from './server-render.ts';
+import { loadHomePageRenderer, RENDER_REFRESH_MS, type Refreshed, refreshedEvery } from './server-render.ts';
 import { isStorefrontRoute } from './storefront-routes.ts';
 
 /** Vite's hashed bundles: their names change with their content, so they may be cached for good. */
@@ -20,24 +20,37 @@ interface HomeDocument {
   gzip: Buffer;
 }
 
-/** Each app's home page document, for sendStorefront (which gets only the reply). */
-const homeDocuments = new WeakMap<FastifyInstance, () => Promise<HomeDocument>>();
+/** Each app's home page: index.html as the app alone, and the server-rendered page when there is one. */
+interface HomePage {
+  appAlone(): Promise<HomeDocument>;
+  serverRendered: Refreshed<HomeDocument> | null;
+}
+
+/** Each app's home page, for sendStorefront (which gets only the reply). */
+const homePages = new WeakMap<FastifyInstance, HomePage>();
 
 /** Serves the built storefront at `/`; the not-found handler answers app routes with index.html. */
 export async function registerStorefront(app: FastifyInstance, staticDir: string): Promise<void> {
-  const homePage = await loadHomePageRenderer(app, staticDir);
-  const homeDocument = reusedFor(RENDER_REUSE_MS, async () => {
+  const renderer = await loadHomePageRenderer(app, staticDir);
+  const indexWithHero = async (announceCall: boolean) => {
     const html = await readFile(join(staticDir, 'index.html'), 'utf8');
-    // A server-rendered page carries the slides' answer: only an app alone needs the call announced.
-    const links = html.includes(HERO_PRELOAD_MARKER)
-      ? await heroPreloadLinks(app, { announceCall: !homePage })
-      : '';
-    const withPreload = html.replace(HERO_PRELOAD_MARKER, links);
-    return encoded(homePage ? await homePage.render(withPreload) : withPreload);
-  });
-  homeDocuments.set(app, homeDocument);
-  // The first visitor does not wait for the first render: it is made as the server starts listening.
-  if (homePage) app.addHook('onListen', async () => void (await homeDocument()));
+    if (!html.includes(HERO_PRELOAD_MARKER)) return html;
+    return html.replace(HERO_PRELOAD_MARKER, await heroPreloadLinks(app, { announceCall }));
+  };
+  const serverRendered = renderer
+    ? refreshedEvery(
+        RENDER_REFRESH_MS,
+        // A server-rendered page carries the slides' answer: only the app alone needs the call announced.
+        async () => encoded(await renderer.render(await indexWithHero(false))),
+        (error) => app.log.error({ err: error }, 'server render of the home page failed; the last one stays'),
+      )
+    : null;
+  homePages.set(app, { appAlone: async () => encoded(await indexWithHero(true)), serverRendered });
+  if (serverRendered) {
+    // The first visitor does not wait for the first render: it is made as the server starts listening.
+    app.addHook('onListen', async () => void (await serverRendered.get().catch(() => {})));
+    app.addHook('onClose', async () => serverRendered.stop());
+  }
   await app.register(fastifyStatic, {
     root: staticDir,
     prefix: '/',
@@ -62,10 +75,13 @@ export function wantsStorefront(request: FastifyRequest, path: string): boolean 
 }
 
 export async function sendStorefront(reply: FastifyReply, path: string) {
-  const homeDocument = homeDocuments.get(reply.server);
-  if (path !== '/' || !homeDocument)
+  const homePage = homePages.get(reply.server);
+  if (path !== '/' || !homePage)
     return reply.code(isStorefrontRoute(path) ? 200 : 404).sendFile('index.html');
-  const document = await homeDocument();
+  const document = await (homePage.serverRendered?.get() ?? homePage.appAlone()).catch((error) => {
+    reply.log.error({ err: error }, 'server render of the home page failed; sending the app alone');
+    return homePage.appAlone();
+  });
   const accepted = String(reply.request.headers['accept-encoding'] ?? '');
   const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
   reply
@@ -83,7 +99,7 @@ function encoded(html: string): HomeDocument {
   return {
     identity,
     br: brotliCompressSync(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
-    gzip: gzipSync(identity, { level: 9 }),
+    gzip: gzipSync(identity),
   };
 }
 
