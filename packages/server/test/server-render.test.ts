@@ -91,32 +91,35 @@ describe('the home page rendered on the server', () => {
     expect(state?.[1]).not.toContain('<');
   });
 
-  it('runs the visitor check before #root, and the policy allows exactly that script', async () => {
+  it('runs the visitor check before #root and the script loader after it, and the policy allows exactly those', async () => {
     const response = await get('/');
     const inline = [...response.body.matchAll(/<script>(.*?)<\/script>/g)].map((match) => match[1] ?? '');
-    expect(inline).toHaveLength(1);
-    expect(response.body.indexOf('<script>')).toBeLessThan(response.body.indexOf('<div id="root"'));
-    const hash = createHash('sha256')
-      .update(inline[0] ?? '')
-      .digest('base64');
-    expect(response.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}';`);
-    expect(inline[0]).toContain('"language")==="en"');
-    expect(inline[0]).toContain('"customer_token"');
+    expect(inline).toHaveLength(2);
+    const [visitorCheck = '', loader = ''] = inline;
+    expect(response.body.indexOf(visitorCheck)).toBeLessThan(response.body.indexOf('<div id="root"'));
+    expect(response.body.indexOf(loader)).toBeGreaterThan(response.body.indexOf('</main></div>'));
+    const sources = inline.map(
+      (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+    );
+    expect(response.headers['content-security-policy']).toContain(`script-src 'self' ${sources.join(' ')};`);
+    expect(visitorCheck).toContain('"language")==="en"');
+    expect(visitorCheck).toContain('"customer_token"');
+    expect(loader).toContain('requestAnimationFrame');
   });
 
-  it("links the page's styles and preloads its scripts at low priority, leaving out what the entry loads", async () => {
+  it("leaves the scripts to the loader: the entry first, then the chunks it and the page import; the page's styles linked", async () => {
     const { body } = await get('/');
-    expect(body).toContain('<link rel="stylesheet" crossorigin href="/assets/HomePage-1e2f.css">');
-    expect(body).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/HomePage-7a8b.js">',
-    );
-    expect(body).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/cards-9c0d.js">',
-    );
-    expect(body.match(/shared-3c4d\.js/g)).toHaveLength(1);
-    expect(body).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1a2b.js">',
-    );
+    expect(body).not.toContain('<script type="module"');
+    expect(body).not.toContain('<link rel="modulepreload"');
+    const scripts = /<script type="application\/json" id="app-scripts">(.*?)<\/script>/.exec(body);
+    expect(JSON.parse(scripts?.[1] ?? 'null')).toEqual([
+      '/assets/index-1a2b.js',
+      '/assets/shared-3c4d.js',
+      '/assets/HomePage-7a8b.js',
+      '/assets/cards-9c0d.js',
+    ]);
+    expect(body).toContain('<link rel="stylesheet" crossorigin href="/assets/HomePage-1e2f.css"></head>');
+    expect(body).toContain('<link rel="stylesheet" crossorigin href="/assets/style-5e6f.css">');
     // The hero picture is announced; its call is not, since its answer is in the page.
     expect(body).toContain(
       '<link rel="preload" as="image" fetchpriority="high" href="/images/home/hero-1-mobile.svg"',

@@ -1,5 +1,5 @@
 import type { FastifyHelmetOptions } from '@fastify/helmet';
-import { VISITOR_CHECK_SCRIPT_SOURCE } from './server-render.ts';
+import { INLINE_SCRIPT_SOURCES } from './server-render.ts';
 
 /**
  * The storefront: scripts, styles, fonts and API calls from our own origin only; inline styles
@@ -10,8 +10,8 @@ export const siteSecurityHeaders: FastifyHelmetOptions = {
   contentSecurityPolicy: {
     directives: {
       'default-src': ["'self'"],
-      // The one inline script: the server-rendered home page's visitor check (server-render.ts).
-      'script-src': ["'self'", VISITOR_CHECK_SCRIPT_SOURCE],
+      // The only inline scripts: the server-rendered home page's visitor check and script loader (server-render.ts).
+      'script-src': ["'self'", ...INLINE_SCRIPT_SOURCES],
       'style-src': ["'self'", "'unsafe-inline'"],
       'img-src': ["'self'", 'data:', 'blob:', 'https:'],
       'font-src': ["'self'", 'data:'],

@@ -33,8 +33,18 @@ const MANIFEST = '.vite/manifest.json';
  */
 const VISITOR_CHECK_SCRIPT = `try{var s=localStorage;if(s.getItem(${JSON.stringify(STORAGE_KEYS.language)})==="en"||s.getItem(${JSON.stringify(STORAGE_KEYS.customerToken)})||s.getItem(${JSON.stringify(STORAGE_KEYS.socialLoginToken)}))document.documentElement.setAttribute("data-client-render","")}catch(e){}`;
 
-/** The Content-Security-Policy source that allows exactly the visitor check among inline scripts. */
-export const VISITOR_CHECK_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(VISITOR_CHECK_SCRIPT).digest('base64')}'`;
+/**
+ * The page is there before any script runs; its scripts only make it interactive. So they are asked
+ * for once the first frame is painted: the styles, fonts and hero picture the first paint needs do
+ * not share a slow connection with them. The entry is a module script, the chunks it and the page
+ * import are module preloads; their addresses are in #app-scripts, the entry's first.
+ */
+const SCRIPT_LOADER = `requestAnimationFrame(function(){setTimeout(function(){JSON.parse(document.getElementById("app-scripts").textContent).forEach(function(src,i){var e=document.createElement(i?"link":"script");if(i){e.rel="modulepreload";e.href=src}else{e.type="module";e.src=src}e.crossOrigin="";document.head.appendChild(e)})})})`;
+
+const hashSource = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+/** The Content-Security-Policy sources that allow exactly the server-rendered page's inline scripts. */
+export const INLINE_SCRIPT_SOURCES = [hashSource(VISITOR_CHECK_SCRIPT), hashSource(SCRIPT_LOADER)];
 
 const VISITOR_CHECK =
   '<style>html[data-client-render] #root[data-server-render]{visibility:hidden}</style>' +
@@ -68,7 +78,10 @@ export async function loadHomePageRenderer(
   const renderThread = new RenderThread(moduleUrl);
   app.addHook('onClose', () => renderThread.stop());
   const manifest = JSON.parse(await readFile(join(staticDir, MANIFEST), 'utf8')) as BuildManifest;
-  const pageLinks = chunkLinks(manifest, module.HOME_PAGE_SOURCE);
+  const page = pageChunks(manifest, module.HOME_PAGE_SOURCE);
+  const pageStyles = page.styles
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+    .join('');
 
   return {
     async render(indexHtml) {
@@ -80,9 +93,14 @@ export async function loadHomePageRenderer(
       const root =
         `${VISITOR_CHECK}<div id="root" data-server-render>${html}</div>` +
         `<script type="application/json" id="server-render-state">${state}</script>`;
-      return withScriptsAfterContent(indexHtml)
-        .replace('</head>', `${pageLinks}</head>`)
-        .replace(EMPTY_ROOT, root);
+      const { html: withoutScripts, scripts } = takeScripts(indexHtml);
+      const loader =
+        `<script type="application/json" id="app-scripts">${JSON.stringify([...scripts, ...page.scripts.map((file) => `/${file}`)])}</script>` +
+        `<script>${SCRIPT_LOADER}</script>`;
+      return withoutScripts
+        .replace('</head>', `${pageStyles}</head>`)
+        .replace(EMPTY_ROOT, root)
+        .replace('</body>', `${loader}</body>`);
     },
   };
 }
@@ -196,21 +214,21 @@ export function refreshedEvery<Value>(
   };
 }
 
-/**
- * The markup is the page: its scripts only make it interactive, so they load at low priority, after
- * the styles and the hero picture that the first paint needs.
- */
-function withScriptsAfterContent(indexHtml: string): string {
-  return indexHtml
-    .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
-    .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
+/** index.html without its entry script and module preloads, and their addresses (the entry's first). */
+function takeScripts(indexHtml: string): { html: string; scripts: string[] } {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(indexHtml);
+  if (!entry?.[1]) throw new Error('index.html has no entry module script');
+  const preloads = [...indexHtml.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+  let html = indexHtml.replace(entry[0], '');
+  for (const preload of preloads) html = html.replace(preload[0], '');
+  return { html, scripts: [entry[1], ...preloads.flatMap((preload) => (preload[1] ? [preload[1]] : []))] };
 }
 
 /**
- * The markup uses the page's styles at once: a stylesheet link for each, and a module preload for
- * each script chunk the page will import. What the entry loads already (index.html links it) is left out.
+ * The page's own chunks (its styles and the scripts it imports), from Vite's manifest; what the
+ * entry loads already is left out.
  */
-function chunkLinks(manifest: BuildManifest, source: string): string {
+function pageChunks(manifest: BuildManifest, source: string): { styles: string[]; scripts: string[] } {
   const closure = (keys: string[]) => {
     const seen = new Set<string>();
     const visit = (key: string) => {
@@ -224,14 +242,10 @@ function chunkLinks(manifest: BuildManifest, source: string): string {
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const loaded = closure(entries);
   const page = [...closure([source])].filter((key) => !loaded.has(key)).map((key) => manifest[key]);
-  const styles = page.flatMap((chunk) => chunk?.css ?? []);
-  const scripts = page.flatMap((chunk) => (chunk ? [chunk.file] : []));
-  return (
-    styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('') +
-    scripts
-      .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
-      .join('')
-  );
+  return {
+    styles: page.flatMap((chunk) => chunk?.css ?? []),
+    scripts: page.flatMap((chunk) => (chunk ? [chunk.file] : [])),
+  };
 }
 
 /** A fetch that answers from this app without a socket (the render's content calls). */
