@@ -2,7 +2,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { fontPreload } from './fontPreload.ts';
 import { precompress } from './precompress.ts';
-import { shellChunk } from './shellChunk.ts';
 
 /** In development the API runs beside Vite (see scripts/dev.mjs); production serves both from one origin. */
 const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:8081';
@@ -19,6 +18,5 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: true,
     // All styles in one file (about 10 KB compressed): one request before the first paint, not one per chunk.
     cssCodeSplit: false,
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: shellChunk() }] } } },
   },
 }));

@@ -39,7 +39,8 @@ const VISITOR_CHECK_SCRIPT = `try{var s=localStorage;if(s.getItem(${JSON.stringi
  * not share a slow connection with them. The entry is a module script, the chunks it and the page
  * import are module preloads; their addresses are in #app-scripts, the entry's first.
  */
-const SCRIPT_LOADER = `requestAnimationFrame(function(){setTimeout(function(){JSON.parse(document.getElementById("app-scripts").textContent).forEach(function(src,i){var e=document.createElement(i?"link":"script");if(i){e.rel="modulepreload";e.href=src}else{e.type="module";e.src=src}e.crossOrigin="";document.head.appendChild(e)})})})`;
+// All added in one insertion: one at a time, each makes the browser look at the page's styles again.
+const SCRIPT_LOADER = `requestAnimationFrame(function(){setTimeout(function(){var f=document.createDocumentFragment();JSON.parse(document.getElementById("app-scripts").textContent).forEach(function(src,i){var e=document.createElement(i?"link":"script");if(i){e.rel="modulepreload";e.href=src}else{e.type="module";e.src=src}e.crossOrigin="";f.appendChild(e)});document.head.appendChild(f)})})`;
 
 const hashSource = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
