@@ -58,8 +58,16 @@ function staticClosure(keys) {
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 if (!manifest[HOME_PAGE_MODULE]) throw new Error(`${HOME_PAGE_MODULE} is not a chunk of its own`);
 const homeChunks = staticClosure([entryKey, HOME_PAGE_MODULE]);
+// All styles are in one file (the build does not split them per chunk), under the manifest's 'style.css'.
 const files = (kind) => [
-  ...new Set(homeChunks.flatMap((chunk) => (kind === 'js' ? [chunk.file] : (chunk.css ?? [])))),
+  ...new Set(
+    kind === 'js'
+      ? homeChunks.map((chunk) => chunk.file)
+      : [
+          ...homeChunks.flatMap((chunk) => chunk.css ?? []),
+          ...(manifest['style.css'] ? [manifest['style.css'].file] : []),
+        ],
+  ),
 ];
 const sizeOf = (list) =>
   list.reduce(
@@ -229,6 +237,7 @@ the home page is rendered on the server for a first-time visitor and hydrated in
 
 What the home page loads before it runs: the entry chunk, the home page's chunk and their static
 imports (from Vite's manifest). Routes are code-split: ${routeChunks} lazily loaded route chunks.
+The server-rendered home page asks for them once its first frame is painted.
 
 | | raw | gzip |
 |---|---|---|
