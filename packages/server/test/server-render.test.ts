@@ -91,7 +91,7 @@ describe('the home page rendered on the server', () => {
     expect(state?.[1]).not.toContain('<');
   });
 
-  it('runs the visitor check before #root and the script loader after it, and the policy allows exactly those', async () => {
+  it('runs the start script (visitor check, early clicks) before #root and the script loader after it, and the policy allows exactly those', async () => {
     const response = await get('/');
     const inline = [...response.body.matchAll(/<script>(.*?)<\/script>/g)].map((match) => match[1] ?? '');
     expect(inline).toHaveLength(2);
@@ -104,6 +104,7 @@ describe('the home page rendered on the server', () => {
     expect(response.headers['content-security-policy']).toContain(`script-src 'self' ${sources.join(' ')};`);
     expect(visitorCheck).toContain('"language")==="en"');
     expect(visitorCheck).toContain('"customer_token"');
+    expect(visitorCheck).toContain('window.__earlyClicks=');
     expect(loader).toContain('requestAnimationFrame');
   });
 

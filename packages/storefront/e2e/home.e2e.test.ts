@@ -194,7 +194,7 @@ it('hydrates the server’s markup in place, without a mismatch, and then runs a
     });
   });
   await page.goto(server.url);
-  await expect.poll(() => page.title()).toContain('|');
+  await expect.poll(() => page.title(), { timeout: 15_000 }).toContain('|');
   const nodes = await page.evaluate(() => {
     const noted = (window as unknown as { serverNodes: Element[] }).serverNodes;
     return { noted: noted.length, kept: noted.filter((node) => node.isConnected).length };
@@ -213,6 +213,23 @@ it('hydrates the server’s markup in place, without a mismatch, and then runs a
   expect(calls.filter((path) => path.startsWith('/api/v1/pages/home/main-picture'))).toEqual([]);
   expect(calls.filter((path) => path.startsWith('/api/v1/pages/home/list-banner'))).toEqual([]);
   expect(errors).toEqual([]);
+  await context.close();
+});
+
+it('keeps a button pressed before the app has started and presses it once it has', async () => {
+  const { context, page } = await shopperPage({ width: 375, height: 812 });
+  // The app's entry arrives late, so the press certainly comes first.
+  let releaseEntry: () => void = () => {};
+  const entryHeld = new Promise<void>((release) => (releaseEntry = release));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+  await page.goto(server.url, { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'เปิดเมนู' }).click();
+  expect(await page.getByRole('dialog', { name: 'เมนู' }).count()).toBe(0);
+  releaseEntry();
+  await visible(page.getByRole('dialog', { name: 'เมนู' }));
   await context.close();
 });
 
@@ -248,7 +265,7 @@ it('advances the hero every 10 seconds and wraps from the last slide to the firs
   await visible(slideTitle);
   // The server's markup shows the first slide at once; the timer runs once the page has hydrated,
   // which is when it names the window (the page's title and the hero start in one commit).
-  await expect.poll(() => page.title()).toContain('|');
+  await expect.poll(() => page.title(), { timeout: 15_000 }).toContain('|');
   expect(await slideTitle.textContent()).toBe(titles[0]);
   for (const expected of [...titles.slice(1), titles[0]]) {
     await page.clock.fastForward(10_000);
@@ -296,11 +313,13 @@ it('announces the hero picture in the HTML of /, so a phone fetches it before th
 it('names the window after the page, in the shopper’s language', async () => {
   const { context, page } = await shopperPage({ width: 1280, height: 900 });
   await page.goto(server.url);
-  await expect.poll(() => page.title()).toBe('ร้านอุปกรณ์คอมพิวเตอร์และจัดสเปกคอม | ProBuild Computer');
+  await expect
+    .poll(() => page.title(), { timeout: 15_000 })
+    .toBe('ร้านอุปกรณ์คอมพิวเตอร์และจัดสเปกคอม | ProBuild Computer');
   await page.evaluate(() => localStorage.setItem('language', 'en'));
   await page.goto(new URL('/login', server.url).href);
-  await expect.poll(() => page.title()).toBe('Log in | ProBuild Computer');
+  await expect.poll(() => page.title(), { timeout: 15_000 }).toBe('Log in | ProBuild Computer');
   await page.getByRole('link', { name: 'About us' }).first().click();
-  await expect.poll(() => page.title()).toBe('About us | ProBuild Computer');
+  await expect.poll(() => page.title(), { timeout: 15_000 }).toBe('About us | ProBuild Computer');
   await context.close();
 });

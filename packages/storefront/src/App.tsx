@@ -1,7 +1,9 @@
 import type { Locale } from '@probuild/api-client';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { IntlProvider } from 'react-intl';
 import { queryClient as browserQueryClient } from './api/client.ts';
+import { replayEarlyClicks } from './earlyClicks.ts';
 import { messages } from './i18n/messages.ts';
 import { AppRoutes } from './routes/AppRoutes.tsx';
 import { SessionProvider } from './session/SessionProvider.tsx';
@@ -16,6 +18,8 @@ export interface AppProps {
 }
 
 export function App({ locale, session, queryClient = browserQueryClient }: AppProps) {
+  // After the first commit: the shell is hydrated (or rendered) and answers presses.
+  useEffect(replayEarlyClicks, []);
   return (
     <IntlProvider locale={locale} defaultLocale="th" messages={messages[locale]}>
       <QueryClientProvider client={queryClient}>

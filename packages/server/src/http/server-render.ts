@@ -27,11 +27,15 @@ type BuildManifest = Record<string, { file: string; css?: string[]; imports?: st
 const MANIFEST = '.vite/manifest.json';
 
 /**
- * The markup is rendered for a first-time visitor: Thai and signed out. A visitor who stored English
- * or a session would see it change when the app starts, so this script (run before #root is parsed)
- * hides it; the app then renders that visitor's page in its place.
+ * Run before #root is parsed. First, the visitor check: the markup is rendered for a first-time
+ * visitor (Thai, signed out), so a visitor who stored English or a session would see it change when
+ * the app starts; it is hidden for them, and the app renders their page in its place. Then the early
+ * clicks: until the app has started, the last button pressed is kept (window.__earlyClicks) and the
+ * app presses it again once it runs (src/earlyClicks.ts); links work without the app.
  */
-const VISITOR_CHECK_SCRIPT = `try{var s=localStorage;if(s.getItem(${JSON.stringify(STORAGE_KEYS.language)})==="en"||s.getItem(${JSON.stringify(STORAGE_KEYS.customerToken)})||s.getItem(${JSON.stringify(STORAGE_KEYS.socialLoginToken)}))document.documentElement.setAttribute("data-client-render","")}catch(e){}`;
+const PAGE_START_SCRIPT =
+  `try{var s=localStorage;if(s.getItem(${JSON.stringify(STORAGE_KEYS.language)})==="en"||s.getItem(${JSON.stringify(STORAGE_KEYS.customerToken)})||s.getItem(${JSON.stringify(STORAGE_KEYS.socialLoginToken)}))document.documentElement.setAttribute("data-client-render","")}catch(e){}` +
+  `(function(){var q=[];window.__earlyClicks=q;document.addEventListener("click",function(e){if(window.__earlyClicks!==q)return;var b=e.target instanceof Element&&e.target.closest("button");if(b){e.preventDefault();e.stopPropagation();q.length=0;q.push(b)}},true)})()`;
 
 /**
  * The page is there before any script runs; its scripts only make it interactive. So they are asked
@@ -45,11 +49,11 @@ const SCRIPT_LOADER = `requestAnimationFrame(function(){setTimeout(function(){va
 const hashSource = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 /** The Content-Security-Policy sources that allow exactly the server-rendered page's inline scripts. */
-export const INLINE_SCRIPT_SOURCES = [hashSource(VISITOR_CHECK_SCRIPT), hashSource(SCRIPT_LOADER)];
+export const INLINE_SCRIPT_SOURCES = [hashSource(PAGE_START_SCRIPT), hashSource(SCRIPT_LOADER)];
 
-const VISITOR_CHECK =
+const PAGE_START =
   '<style>html[data-client-render] #root[data-server-render]{visibility:hidden}</style>' +
-  `<script>${VISITOR_CHECK_SCRIPT}</script>`;
+  `<script>${PAGE_START_SCRIPT}</script>`;
 
 /**
  * The same first view is rendered for every first-time visitor, and content changes seldom: the page
@@ -92,7 +96,7 @@ export async function loadHomePageRenderer(
       // `<` escaped: no answer's text can close the script element.
       const state = JSON.stringify(answers).replace(/</g, '\\u003c');
       const root =
-        `${VISITOR_CHECK}<div id="root" data-server-render>${html}</div>` +
+        `${PAGE_START}<div id="root" data-server-render>${html}</div>` +
         `<script type="application/json" id="server-render-state">${state}</script>`;
       const { html: withoutScripts, scripts } = takeScripts(indexHtml);
       const loader =

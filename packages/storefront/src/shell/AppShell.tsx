@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { useRoute } from 'wouter';
 import styles from './AppShell.module.css';
 import { AuthDialog } from './AuthDialog.tsx';
-import { CategoryNavigation } from './CategoryNavigation.tsx';
+import { LazyCategoryNavigation } from './LazyCategoryNavigation.tsx';
 import { PromotionBanner } from './PromotionBanner.tsx';
 import { RouteLoadingBar } from './RouteLoadingBar.tsx';
 import { ShellFooter } from './ShellFooter.tsx';
@@ -52,7 +52,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <ShellHeader />
         {/* Below 1200 px the categories are in the navigation drawer (ShellHeader), fetched when it opens.
             The bar's place is kept from 1200 px: the server renders for a phone, so it arrives after hydration. */}
-        <div className={styles.categoryBar}>{desktop && <CategoryNavigation layout="bar" />}</div>
+        <div className={styles.categoryBar}>{desktop && <LazyCategoryNavigation layout="bar" />}</div>
       </header>
       {(onComset || onCategory) && (
         <Suspense fallback={null}>

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { switchLocale } from '../i18n/locale.ts';
 import { cartCountOf, isSignedIn, useSession, useSessionState } from '../session/useSession.ts';
-import { CategoryNavigation } from './CategoryNavigation.tsx';
+import { LazyCategoryNavigation } from './LazyCategoryNavigation.tsx';
 import { SearchDialog } from './SearchDialog.tsx';
 
 // The account popup (with its news list) loads when a customer first opens it.
@@ -38,7 +38,7 @@ export function ShellHeader() {
         onSearch={() => setSearchOpen(true)}
         onAccount={() => (signedIn ? setAccountOpen(true) : openLogin())}
         onCart={() => (signedIn ? navigate('/cart') : openLogin())}
-        drawerExtra={<CategoryNavigation layout="list" />}
+        drawerExtra={<LazyCategoryNavigation layout="list" />}
       />
       <SearchDialog open={searchOpen} onOpenChange={setSearchOpen} />
       <Dialog

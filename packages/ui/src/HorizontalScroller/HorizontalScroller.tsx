@@ -35,7 +35,9 @@ export function HorizontalScroller({
   const drag = useRef<{ startX: number; startScroll: number; moved: boolean } | null>(null);
   // A drag that moved the row must not also count as a click on the link it started on.
   const swallowClick = useRef(false);
-  const [edges, setEdges] = useState({ atStart: true, atEnd: true });
+  // A row starts scrolled to its start, and usually holds more than it shows; the first measure
+  // (below) corrects a row that fits before it is painted.
+  const [edges, setEdges] = useState({ atStart: true, atEnd: false });
 
   const updateEdges = useCallback(() => {
     const track = trackRef.current;
@@ -49,7 +51,8 @@ export function HorizontalScroller({
   useEffect(() => {
     const track = trackRef.current;
     if (!track) return;
-    updateEdges();
+    // The observer's first report comes once the row is laid out, before it is painted: reading the
+    // sizes here instead would force a layout of the page, and of rows not on screen yet.
     const observer = new ResizeObserver(updateEdges);
     observer.observe(track);
     return () => observer.disconnect();
