@@ -24,6 +24,16 @@ function given(input: HeroSlide[]) {
   return { actor: createActor(machine, { input: { slides: input } }), calls };
 }
 
+/** From index 0 of three slides: one step at exactly 10 s, back to the first two steps later. */
+async function expectAdvancesEvery10Seconds(actor: Parameters<typeof index>[0]) {
+  await vi.advanceTimersByTimeAsync(HERO_AUTO_ADVANCE_MS - 1);
+  expect(index(actor)).toBe(0);
+  await vi.advanceTimersByTimeAsync(1);
+  expect(index(actor)).toBe(1);
+  await vi.advanceTimersByTimeAsync(2 * HERO_AUTO_ADVANCE_MS);
+  expect(index(actor)).toBe(0);
+}
+
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
@@ -31,12 +41,7 @@ describe('hero carousel', () => {
   it('advances every 10 s and wraps to the first', async () => {
     const { actor } = await showing();
     expect(actor.getSnapshot().value).toBe('showing');
-    await vi.advanceTimersByTimeAsync(HERO_AUTO_ADVANCE_MS - 1);
-    expect(index(actor)).toBe(0);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(index(actor)).toBe(1);
-    await vi.advanceTimersByTimeAsync(2 * HERO_AUTO_ADVANCE_MS);
-    expect(index(actor)).toBe(0);
+    await expectAdvancesEvery10Seconds(actor);
   });
 
   it('wraps both ways on next and previous; a manual move restarts the wait', async () => {
@@ -120,12 +125,7 @@ describe('hero carousel', () => {
       await vi.advanceTimersByTimeAsync(2 * HERO_AUTO_ADVANCE_MS);
       expect(index(actor)).toBe(0);
       actor.start();
-      await vi.advanceTimersByTimeAsync(HERO_AUTO_ADVANCE_MS - 1);
-      expect(index(actor)).toBe(0);
-      await vi.advanceTimersByTimeAsync(1);
-      expect(index(actor)).toBe(1);
-      await vi.advanceTimersByTimeAsync(2 * HERO_AUTO_ADVANCE_MS);
-      expect(index(actor)).toBe(0);
+      await expectAdvancesEvery10Seconds(actor);
     });
 
     it('shows no slides for an empty list, and nothing moves', async () => {
