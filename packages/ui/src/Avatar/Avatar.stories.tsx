@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import portrait from '../fixtures/images/avatar.svg';
+import portrait from '../../../../.storybook/fixtures/images/avatar.svg';
 import { Avatar } from './Avatar.tsx';
 
 const meta = {

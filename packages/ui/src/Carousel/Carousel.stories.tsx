@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
-import hero1Mobile from '../fixtures/images/hero-1-mobile.svg';
-import hero1Pc from '../fixtures/images/hero-1-pc.svg';
-import hero2Mobile from '../fixtures/images/hero-2-mobile.svg';
-import hero2Pc from '../fixtures/images/hero-2-pc.svg';
-import hero3Mobile from '../fixtures/images/hero-3-mobile.svg';
-import hero3Pc from '../fixtures/images/hero-3-pc.svg';
+import hero1Mobile from '../../../../.storybook/fixtures/images/hero-1-mobile.svg';
+import hero1Pc from '../../../../.storybook/fixtures/images/hero-1-pc.svg';
+import hero2Mobile from '../../../../.storybook/fixtures/images/hero-2-mobile.svg';
+import hero2Pc from '../../../../.storybook/fixtures/images/hero-2-pc.svg';
+import hero3Mobile from '../../../../.storybook/fixtures/images/hero-3-mobile.svg';
+import hero3Pc from '../../../../.storybook/fixtures/images/hero-3-pc.svg';
 import { Carousel, type CarouselSlide } from './Carousel.tsx';
 
 const thaiSlides: CarouselSlide[] = [

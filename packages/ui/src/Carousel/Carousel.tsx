@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
 import { useIntl } from 'react-intl';
+import { contentLink } from '../contentLink.ts';
 import { IconButton } from '../IconButton/index.ts';
 import { ChevronLeftGlyph, ChevronRightGlyph } from '../icons/glyphs.tsx';
-import { contentLink } from '../links/contentLink.ts';
 import dotStyles from '../styles/dots.module.css';
 import styles from './Carousel.module.css';
 import { messages } from './messages.ts';

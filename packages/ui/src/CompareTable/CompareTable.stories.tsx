@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
+import gpu from '../../../../.storybook/fixtures/images/gpu.svg';
+import gpuSide from '../../../../.storybook/fixtures/images/gpu-side.svg';
 import { Button } from '../Button/index.ts';
-import gpu from '../fixtures/images/gpu.svg';
-import gpuSide from '../fixtures/images/gpu-side.svg';
 import { type CompareAttribute, type CompareProduct, CompareTable } from './CompareTable.tsx';
 
 // Graphics cards of the seed catalogue with their catalogue specifications.

@@ -1,4 +1,4 @@
-import type { UiMessageId } from '../i18n/index.ts';
+import type { UiMessageId } from '../uiMessages.ts';
 
 export const messages = {
   caption: { id: 'ui.compareTable.caption', description: 'Caption of the comparison table (screen readers)' },

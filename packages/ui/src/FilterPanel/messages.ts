@@ -1,4 +1,4 @@
-import type { UiMessageId } from '../i18n/index.ts';
+import type { UiMessageId } from '../uiMessages.ts';
 
 export const messages = {
   title: { id: 'ui.filterPanel.title', description: "The panel's title ('Filter Products')" },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { stopExternalFrame } from '../fixtures/stopExternalFrame.ts';
+import { stopExternalFrame } from '../../../../.storybook/fixtures/stopExternalFrame.ts';
 import { Footer, type FooterCompany, type FooterLinkGroup, type FooterSocialLink } from './Footer.tsx';
 
 const thaiCompany: FooterCompany = {

@@ -1,8 +1,8 @@
 import { VisuallyHidden } from 'radix-ui';
 import { type ReactNode, useId } from 'react';
 import { useIntl } from 'react-intl';
-import { contentLink } from '../links/contentLink.ts';
-import { linkMessages } from '../links/messages.ts';
+import { contentLink } from '../contentLink.ts';
+import { linkMessages } from '../linkMessages.ts';
 import styles from './Footer.module.css';
 import { messages } from './messages.ts';
 import { SocialIcon } from './socialIcons.tsx';

@@ -1,4 +1,4 @@
-import type { UiMessageId } from '../i18n/index.ts';
+import type { UiMessageId } from '../uiMessages.ts';
 
 export const messages = {
   contact: { id: 'ui.footer.contact', description: 'Heading of the company column before its name is known' },

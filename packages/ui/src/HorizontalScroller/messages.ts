@@ -1,4 +1,4 @@
-import type { UiMessageId } from '../i18n/index.ts';
+import type { UiMessageId } from '../uiMessages.ts';
 
 export const messages = {
   previous: { id: 'ui.horizontalScroller.previous', description: 'Button that scrolls the row to the left' },

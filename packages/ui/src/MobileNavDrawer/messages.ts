@@ -1,4 +1,4 @@
-import type { UiMessageId } from '../i18n/index.ts';
+import type { UiMessageId } from '../uiMessages.ts';
 
 export const messages = {
   title: { id: 'ui.mobileNavDrawer.title', description: 'Title of the mobile navigation drawer' },

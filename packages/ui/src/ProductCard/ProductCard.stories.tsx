@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import cpu from '../fixtures/images/cpu.svg';
-import gpu from '../fixtures/images/gpu.svg';
-import monitor from '../fixtures/images/monitor.svg';
+import cpu from '../../../../.storybook/fixtures/images/cpu.svg';
+import gpu from '../../../../.storybook/fixtures/images/gpu.svg';
+import monitor from '../../../../.storybook/fixtures/images/monitor.svg';
 import tags from '../Tag/tags.fixture.json';
 import styles from './ProductCard.stories.module.css';
 import { ProductCard, type ProductCardProps } from './ProductCard.tsx';

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import gpuImage from '../fixtures/images/gpu.svg';
-import gpuBack from '../fixtures/images/gpu-back.svg';
-import gpuIo from '../fixtures/images/gpu-io.svg';
-import gpuSide from '../fixtures/images/gpu-side.svg';
+import gpuImage from '../../../../.storybook/fixtures/images/gpu.svg';
+import gpuBack from '../../../../.storybook/fixtures/images/gpu-back.svg';
+import gpuIo from '../../../../.storybook/fixtures/images/gpu-io.svg';
+import gpuSide from '../../../../.storybook/fixtures/images/gpu-side.svg';
 import { ProductGallery } from './ProductGallery.tsx';
 
 const images = [gpuImage, gpuSide, gpuBack, gpuIo];

@@ -1,4 +1,4 @@
-import type { UiMessageId } from '../i18n/index.ts';
+import type { UiMessageId } from '../uiMessages.ts';
 
 export const messages = {
   label: {

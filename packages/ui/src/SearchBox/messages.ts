@@ -1,4 +1,4 @@
-import type { UiMessageId } from '../i18n/index.ts';
+import type { UiMessageId } from '../uiMessages.ts';
 
 export const messages = {
   submit: { id: 'ui.searchBox.submit', description: 'Default text of the search button' },

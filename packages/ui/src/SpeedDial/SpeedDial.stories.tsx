@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import lineLogo from '../fixtures/images/chat-line.svg';
-import messengerLogo from '../fixtures/images/chat-messenger.svg';
+import lineLogo from '../../../../.storybook/fixtures/images/chat-line.svg';
+import messengerLogo from '../../../../.storybook/fixtures/images/chat-messenger.svg';
 import { SpeedDial, type SpeedDialLink } from './SpeedDial.tsx';
 
 // As the chat-link call sends them: not in menu order, and one link that must not become a link.

@@ -1,9 +1,9 @@
 import { clsx } from 'clsx';
 import { useIntl } from 'react-intl';
+import { contentLink } from '../contentLink.ts';
 import { IconButton } from '../IconButton/index.ts';
 import { ChatGlyph } from '../icons/glyphs.tsx';
-import { contentLink } from '../links/contentLink.ts';
-import { linkMessages } from '../links/messages.ts';
+import { linkMessages } from '../linkMessages.ts';
 import { Popover } from '../Popover/index.ts';
 import { messages } from './messages.ts';
 import styles from './SpeedDial.module.css';

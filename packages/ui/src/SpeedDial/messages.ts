@@ -1,4 +1,4 @@
-import type { UiMessageId } from '../i18n/index.ts';
+import type { UiMessageId } from '../uiMessages.ts';
 
 export const messages = {
   title: { id: 'ui.speedDial.title', description: 'Name of the chat button and heading of its menu' },

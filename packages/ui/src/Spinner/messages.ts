@@ -1,4 +1,4 @@
-import type { UiMessageId } from '../i18n/index.ts';
+import type { UiMessageId } from '../uiMessages.ts';
 
 export const messages = {
   loading: { id: 'ui.spinner.loading', description: 'Default screen-reader text of a spinner' },

@@ -1,4 +1,4 @@
-import type { UiMessageId } from '../i18n/index.ts';
+import type { UiMessageId } from '../uiMessages.ts';
 
 export const messages = {
   label: { id: 'ui.stepIndicator.label', description: 'Default name of a step indicator' },

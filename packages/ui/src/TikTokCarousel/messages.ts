@@ -1,4 +1,4 @@
-import type { UiMessageId } from '../i18n/index.ts';
+import type { UiMessageId } from '../uiMessages.ts';
 
 export const messages = {
   video: { id: 'ui.tiktokCarousel.video', description: 'Name of a TikTok video by its place in the row' },

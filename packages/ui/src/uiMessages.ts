@@ -1,5 +1,5 @@
-import en from './en.json';
-import th from './th.json';
+import en from './uiMessages.en.json';
+import th from './uiMessages.th.json';
 
 export type UiMessageId = keyof typeof th;
 

@@ -1,4 +1,4 @@
-import type { UiMessageId } from '../i18n/index.ts';
+import type { UiMessageId } from './uiMessages.ts';
 
 export const linkMessages = {
   newTab: { id: 'ui.link.newTab', description: 'Read after the name of a link that opens in a new tab' },
