@@ -1,5 +1,5 @@
 import { createApiClient, createApiQueries } from '@probuild/api-client';
-import type { KeyValueStorage } from '@probuild/machines';
+import { memoryStorage } from '@probuild/machines';
 import { type DehydratedState, dehydrate, hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -70,7 +70,7 @@ export async function fetchHomePageAnswers({ fetch }: ServerRenderOptions): Prom
 export async function renderHomePage(answers: DehydratedState): Promise<string> {
   const queryClient = newQueryClient();
   hydrate(queryClient, answers);
-  const session = startSession({ locale: DEFAULT_LOCALE, storage: emptyStorage(), origin: INTERNAL_ORIGIN });
+  const session = startSession({ locale: DEFAULT_LOCALE, storage: memoryStorage(), origin: INTERNAL_ORIGIN });
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <Router ssrPath="/">
@@ -85,14 +85,4 @@ export async function renderHomePage(answers: DehydratedState): Promise<string> 
   session.stop();
   queryClient.clear();
   return html;
-}
-
-/** The storage of a visitor who has stored nothing. */
-function emptyStorage(): KeyValueStorage {
-  const values = new Map<string, string>();
-  return {
-    getItem: (key) => values.get(key) ?? null,
-    setItem: (key, value) => void values.set(key, value),
-    removeItem: (key) => void values.delete(key),
-  };
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { accountTabsMachine, isAccountTab } from '../../src/account/accountTabsMachine.ts';
 import { orderStatusMessage } from '../../src/account/orderStatus.ts';
 import { formatMessage } from '../../src/messages.ts';
-import { memoryStorage } from '../support/memoryStorage.ts';
+import { memoryStorage } from '../../src/storage.ts';
 import { run } from '../support/run.ts';
 
 describe('account tabs', () => {

@@ -6,8 +6,8 @@ import {
   type CookieConsentEvent,
   cookieConsentMachine,
 } from '../../src/cookieConsent/cookieConsentMachine.ts';
+import { memoryStorage } from '../../src/storage.ts';
 import { startCookieConsent } from '../support/cookieConsent.ts';
-import { memoryStorage } from '../support/memoryStorage.ts';
 import { describePath, eventsFrom, replayPath, unreachedStates } from '../support/modelPaths.ts';
 
 const scenarios = {

@@ -8,7 +8,7 @@ import {
   type SessionEvent,
   sessionMachine,
 } from '../../src/session/sessionMachine.ts';
-import { memoryStorage } from '../support/memoryStorage.ts';
+import { memoryStorage } from '../../src/storage.ts';
 import {
   describePath,
   eventsFrom,

@@ -1,6 +1,6 @@
 import { createActor } from 'xstate';
 import { cookieConsentMachine } from '../../src/cookieConsent/cookieConsentMachine.ts';
-import { memoryStorage } from './memoryStorage.ts';
+import { memoryStorage } from '../../src/storage.ts';
 import { pendingCalls } from './pendingCalls.ts';
 
 export function startCookieConsent(stored: Record<string, string> = {}) {

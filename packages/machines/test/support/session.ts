@@ -5,7 +5,7 @@ import {
   type SessionCustomer,
   sessionMachine,
 } from '../../src/session/sessionMachine.ts';
-import { memoryStorage } from './memoryStorage.ts';
+import { memoryStorage } from '../../src/storage.ts';
 import { pendingCalls } from './pendingCalls.ts';
 
 export const ORIGIN = 'https://shop.example';
