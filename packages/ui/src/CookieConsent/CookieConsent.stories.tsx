@@ -46,21 +46,22 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const DialogThai: Story = {
-  play: async ({ args, userEvent }) => {
+  play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'เว็บไซต์นี้ใช้คุกกี้' });
     await expect(within(dialog).getByRole('link', { name: 'อ่านนโยบายคุกกี้' })).toHaveAttribute(
       'href',
       '/privacy',
     );
-    await expect(document.body).toHaveAttribute('data-scroll-locked');
+    // It came up by itself: the page keeps the focus and its scrolling, and nothing of it is hidden.
+    await expect(dialog).not.toContainElement(document.activeElement as HTMLElement);
+    await expect(document.body).not.toHaveAttribute('data-scroll-locked');
+    await expect(document.querySelector('[aria-hidden="true"] dialog, [inert] dialog')).toBeNull();
+  },
+};
 
-    // Focus stays inside the dialog while it is open.
-    await userEvent.tab();
-    await userEvent.tab();
-    await userEvent.tab();
-    await userEvent.tab();
-    await expect(dialog).toContainElement(document.activeElement as HTMLElement);
-
+export const AcceptShowsBanner: Story = {
+  play: async ({ args, userEvent }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'เว็บไซต์นี้ใช้คุกกี้' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'ยอมรับ' }));
     await expect(args.onAccept).toHaveBeenCalledTimes(1);
     await expect(args.onDecline).not.toHaveBeenCalled();
@@ -80,6 +81,8 @@ export const BannerManageEnglishMobile: Story = {
     await userEvent.click(banner.getByRole('button', { name: 'Manage' }));
     await expect(args.onManage).toHaveBeenCalledTimes(1);
     const dialog = await screen.findByRole('dialog', { name: 'This site uses cookies' });
+    // Asked for, the choice takes the focus (the Manage button went with the banner).
+    await expect(dialog).toHaveFocus();
     await expect(dialog).toHaveAccessibleDescription(
       'We use cookies to make the site work well and remember your settings. You can accept or decline them.',
     );
@@ -97,10 +100,15 @@ export const DeclineButton: Story = {
   },
 };
 
-/** Closing the dialog without a choice (Escape, close button, backdrop) declines. */
+/** Escape in the dialog closes it without a choice, which declines; Escape elsewhere on the page does not. */
 export const EscapeDeclines: Story = {
   play: async ({ args, userEvent }) => {
-    await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onDecline).not.toHaveBeenCalled();
+
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('link')).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await expect(args.onDecline).toHaveBeenCalledTimes(1);
     await expect(args.onAccept).not.toHaveBeenCalled();

@@ -1,6 +1,7 @@
+import { clsx } from 'clsx';
+import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button/index.ts';
-import { Dialog } from '../Dialog/index.ts';
 import styles from './CookieConsent.module.css';
 import { messages } from './messages.ts';
 
@@ -13,7 +14,7 @@ export interface CookieConsentProps {
   /** The cookie policy page, linked from the dialog. */
   policyHref: string;
   onAccept: () => void;
-  /** Also called when the dialog is closed without a choice (close button, Escape, backdrop). */
+  /** Also called when the dialog is closed with Escape: no choice made counts as no consent. */
   onDecline: () => void;
   /** The banner's Manage button: choose again in the dialog. */
   onManage: () => void;
@@ -21,7 +22,13 @@ export interface CookieConsentProps {
   onReset: () => void;
 }
 
-/** Cookie consent: a dialog with Accept and Decline, and after accepting a banner with Manage and Reset. */
+/**
+ * Cookie consent: a dialog with Accept and Decline, and after accepting a banner with Manage and Reset.
+ *
+ * The dialog is not modal. It comes up by itself a second into the first visit, so it does not take the
+ * focus, cover the page or stop its scrolling: the shopper is not interrupted in what they began
+ * reading or typing, and answers when ready. Only when asked for again (Manage) does it take the focus.
+ */
 export function CookieConsent({
   mode,
   policyHref,
@@ -31,47 +38,69 @@ export function CookieConsent({
   onReset,
 }: CookieConsentProps) {
   const intl = useIntl();
+  const titleId = useId();
+  const descriptionId = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const previousMode = useRef(mode);
 
-  return (
-    <>
-      <Dialog
-        size="sm"
-        open={mode === 'dialog'}
-        // The dialog is only ever closed by the user here: no choice made counts as no consent.
-        onOpenChange={(open) => {
-          if (!open) onDecline();
+  useEffect(() => {
+    // Manage was pressed: that button is gone with the banner, and the choice it asked for has the focus.
+    if (mode === 'dialog' && previousMode.current === 'banner') dialog.current?.focus();
+    previousMode.current = mode;
+  }, [mode]);
+
+  if (mode === 'dialog') {
+    return (
+      <dialog
+        ref={dialog}
+        open
+        aria-labelledby={titleId}
+        aria-describedby={descriptionId}
+        tabIndex={-1}
+        className={clsx(styles.panel, styles.dialog)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') onDecline();
         }}
-        title={intl.formatMessage(messages.title)}
-        description={intl.formatMessage(messages.description)}
-        footer={
-          <>
-            <Button variant="secondary" onClick={onDecline}>
-              {intl.formatMessage(messages.decline)}
-            </Button>
-            <Button onClick={onAccept}>{intl.formatMessage(messages.accept)}</Button>
-          </>
-        }
       >
+        <h2 id={titleId} className={styles.title}>
+          {intl.formatMessage(messages.title)}
+        </h2>
+        <p id={descriptionId} className={styles.description}>
+          {intl.formatMessage(messages.description)}
+        </p>
         <a href={policyHref} className={styles.policy}>
           {intl.formatMessage(messages.policy)}
         </a>
-      </Dialog>
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={onDecline}>
+            {intl.formatMessage(messages.decline)}
+          </Button>
+          <Button onClick={onAccept}>{intl.formatMessage(messages.accept)}</Button>
+        </div>
+      </dialog>
+    );
+  }
 
-      {mode === 'banner' && (
-        <section aria-label={intl.formatMessage(messages.bannerLabel)} className={styles.banner}>
-          <p role="status" className={styles.bannerText}>
-            {intl.formatMessage(messages.accepted)}
-          </p>
-          <div className={styles.bannerActions}>
-            <Button variant="secondary" size="sm" onClick={onManage}>
-              {intl.formatMessage(messages.manage)}
-            </Button>
-            <Button variant="ghost" size="sm" onClick={onReset}>
-              {intl.formatMessage(messages.reset)}
-            </Button>
-          </div>
-        </section>
-      )}
-    </>
-  );
+  if (mode === 'banner') {
+    return (
+      <section
+        aria-label={intl.formatMessage(messages.bannerLabel)}
+        className={clsx(styles.panel, styles.banner)}
+      >
+        <p role="status" className={styles.bannerText}>
+          {intl.formatMessage(messages.accepted)}
+        </p>
+        <div className={styles.bannerActions}>
+          <Button variant="secondary" size="sm" onClick={onManage}>
+            {intl.formatMessage(messages.manage)}
+          </Button>
+          <Button variant="ghost" size="sm" onClick={onReset}>
+            {intl.formatMessage(messages.reset)}
+          </Button>
+        </div>
+      </section>
+    );
+  }
+
+  return null;
 }
