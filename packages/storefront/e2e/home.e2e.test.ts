@@ -3,6 +3,7 @@ import type { Browser, Locator, Page } from 'playwright';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { launchChromium } from './support/chromium.ts';
+import { untilHydrated } from './support/hydrated.ts';
 import { type RunningServer, startProductionServer } from './support/productionServer.ts';
 import { shopperContext } from './support/shopperContext.ts';
 
@@ -263,9 +264,8 @@ it('advances the hero every 10 seconds and wraps from the last slide to the firs
   expect(titles.length).toBeGreaterThan(1);
   const slideTitle = page.locator('[aria-roledescription] [role="group"] h2');
   await visible(slideTitle);
-  // The server's markup shows the first slide at once; the timer runs once the page has hydrated,
-  // which is when it names the window (the page's title and the hero start in one commit).
-  await expect.poll(() => page.title(), { timeout: 15_000 }).toContain('|');
+  // The server's markup shows the first slide at once; the timer runs once the hero has hydrated.
+  await untilHydrated(page);
   expect(await slideTitle.textContent()).toBe(titles[0]);
   for (const expected of [...titles.slice(1), titles[0]]) {
     await page.clock.fastForward(10_000);

@@ -18,8 +18,12 @@ export interface AppProps {
 }
 
 export function App({ locale, session, queryClient = browserQueryClient }: AppProps) {
-  // After the first commit: the shell is hydrated (or rendered) and answers presses.
-  useEffect(replayEarlyClicks, []);
+  // After the first commit the app answers presses: a part React has still to hydrate is hydrated on
+  // the press. In a task of its own, as React does that only outside its own commit.
+  useEffect(() => {
+    const replay = setTimeout(replayEarlyClicks);
+    return () => clearTimeout(replay);
+  }, []);
   return (
     <IntlProvider locale={locale} defaultLocale="th" messages={messages[locale]}>
       <QueryClientProvider client={queryClient}>

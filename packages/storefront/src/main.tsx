@@ -8,13 +8,24 @@ import { queryClient } from './api/client.ts';
 import { DEFAULT_LOCALE, readStoredLocale } from './i18n/locale.ts';
 import { startSession } from './session/sessionActor.ts';
 
+/** Resolves in a later task: the steps of the start are separate tasks, and input is handled between them. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 const locale = readStoredLocale();
 document.documentElement.lang = locale;
-// Before the first render, so the route guard already sees a restored or social-redirect session.
-const session = startSession({ locale });
-
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
+
+// The page's first Intl call sets up the browser's locale data (some 20 ms). The first render needs it
+// (react-intl checks the locale; prices are formatted): done first, alone, it does not lengthen the render.
+await nextTask();
+Intl.NumberFormat.supportedLocalesOf(locale);
+
+// Before the first render, so the route guard already sees a restored or social-redirect session.
+await nextTask();
+const session = startSession({ locale });
+
+await nextTask();
 const app = (
   <StrictMode>
     <App locale={locale} session={session} />

@@ -31,8 +31,6 @@ export function AppShell({ children }: { children: ReactNode }) {
   const [isSocialCallback] = useRoute('/auth/:provider/callback');
   const [onComset] = useRoute('/comset');
   const [onCategory] = useRoute('/category/*');
-  const desktop = useMinWidth(DESKTOP_MIN_WIDTH);
-  const hydrated = useHydrated();
   if (isSocialCallback) {
     return (
       <main id="main" className={styles.main}>
@@ -45,14 +43,17 @@ export function AppShell({ children }: { children: ReactNode }) {
       <a className={styles.skip} href="#main">
         <FormattedMessage id="shell.skipToContent" />
       </a>
-      <PromotionBanner />
+      {/* Suspense boundaries hydrate on their own: a server-rendered page becomes interactive in parts. */}
+      <Suspense fallback={null}>
+        <PromotionBanner />
+      </Suspense>
       <header className={styles.header}>
         {/* Fixed along the window's top edge; inside the header so that it belongs to a landmark. */}
         <RouteLoadingBar />
-        <ShellHeader />
-        {/* Below 1200 px the categories are in the navigation drawer (ShellHeader), fetched when it opens.
-            The bar's place is kept from 1200 px: the server renders for a phone, so it arrives after hydration. */}
-        <div className={styles.categoryBar}>{desktop && <LazyCategoryNavigation layout="bar" />}</div>
+        <Suspense fallback={null}>
+          <ShellHeader />
+        </Suspense>
+        <CategoryBar />
       </header>
       {(onComset || onCategory) && (
         <Suspense fallback={null}>
@@ -62,15 +63,35 @@ export function AppShell({ children }: { children: ReactNode }) {
       <main id="main" className={styles.main}>
         {children}
       </main>
-      <ShellFooter />
-      {/* The consent notice depends on stored choices, so neither is in the server's markup. */}
-      {hydrated && (
-        <Suspense fallback={null}>
-          <ChatMenu />
-          <CookieConsentNotice />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        <ShellFooter />
+      </Suspense>
+      <FloatingExtras />
       <AuthDialog />
     </>
+  );
+}
+
+// CategoryBar and FloatingExtras change right after hydration. As components of their own, that change
+// does not render the shell again, which would make React hydrate every boundary at once.
+
+/**
+ * Below 1200 px the categories are in the navigation drawer (ShellHeader), fetched when it opens.
+ * The bar's place is kept from 1200 px: the server renders for a phone, so it arrives after hydration.
+ */
+function CategoryBar() {
+  const desktop = useMinWidth(DESKTOP_MIN_WIDTH);
+  return <div className={styles.categoryBar}>{desktop && <LazyCategoryNavigation layout="bar" />}</div>;
+}
+
+/** The chat and the cookie consent: the consent depends on stored choices, so neither is in the server's markup. */
+function FloatingExtras() {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <ChatMenu />
+      <CookieConsentNotice />
+    </Suspense>
   );
 }

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { BrandShortcutSection } from './BrandShortcutSection/index.ts';
 import { ContentFirstSection } from './ContentFirstSection/index.ts';
@@ -12,24 +13,37 @@ import { ShortcutMenuSection } from './ShortcutMenuSection/index.ts';
 import { TikTokSection } from './TikTokSection/index.ts';
 import { YouTubeSection } from './YouTubeSection/index.ts';
 
-/** The home page: every section of spec part 1 "Home page" in its order, each with its own call and states. */
+/** Every section of spec part 1 "Home page" in its order. */
+const SECTIONS = [
+  HeroSection,
+  ShortcutMenuSection,
+  BrandShortcutSection,
+  ListBannerSection,
+  YouTubeSection,
+  TikTokSection,
+  ContentFirstSection,
+  ContentSecondSection,
+  RecommendedSection,
+  HomeBannerSection,
+  HomeTailSection,
+];
+
+/**
+ * The home page: each section with its own call and states. Each is also a Suspense boundary, which
+ * React hydrates on its own: the server-rendered page becomes interactive in short steps, not one long task.
+ */
 export default function HomePage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.visuallyHidden}>
         <FormattedMessage id="home.title" />
       </h1>
-      <HeroSection />
-      <ShortcutMenuSection />
-      <BrandShortcutSection />
-      <ListBannerSection />
-      <YouTubeSection />
-      <TikTokSection />
-      <ContentFirstSection />
-      <ContentSecondSection />
-      <RecommendedSection />
-      <HomeBannerSection />
-      <HomeTailSection />
+      {SECTIONS.map((Section, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, where the place is the section
+        <Suspense key={index} fallback={null}>
+          <Section />
+        </Suspense>
+      ))}
     </div>
   );
 }
