@@ -16,7 +16,9 @@ import { chromium } from 'playwright';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'packages/storefront/dist');
 const HOME_PAGE_MODULE = 'src/pages/home/HomePage.tsx';
-const LIGHTHOUSE_RUNS = 5;
+// Simulated throttling multiplies whatever the host's CPU does during a run: blocking time moves by
+// more than its own target from run to run here, so each figure is the median of many runs.
+const LIGHTHOUSE_RUNS = 9;
 const FIRST_LOAD_RUNS = 5;
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The same flags as scripts/chromium.ts (no sandbox as root, no calls home).
@@ -214,9 +216,19 @@ try {
   rmSync(reports, { recursive: true, force: true });
 }
 
-// The run with the median performance score stands for all of them.
+// Each metric is the median of its own values over the runs; the run with the median score stands
+// for the details (which element was the largest paint, what shifted).
 const byScore = [...lighthouseRuns].sort((a, b) => a.performance - b.performance);
-const result = byScore[Math.floor(byScore.length / 2)];
+const medianRun = byScore[Math.floor(byScore.length / 2)];
+const metrics = ['performance', 'fcpMs', 'lcpMs', 'cls', 'tbtMs', 'speedIndexMs'];
+const result = Object.fromEntries(metrics.map((name) => [name, median(lighthouseRuns.map((r) => r[name]))]));
+/** The lowest and highest value of a metric over the runs, formatted like its median. */
+const range = (name, format) => {
+  const values = lighthouseRuns.map((r) => r[name]);
+  return `${format(Math.min(...values))}–${format(Math.max(...values))}`;
+};
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const millis = (ms) => `${Math.round(ms)} ms`;
 const met = {
   performance: result.performance >= TARGETS.performance,
   lcp: result.lcpMs <= TARGETS.lcpMs,
@@ -257,27 +269,30 @@ Chromium, cold cache, median of ${FIRST_LOAD_RUNS}: **${Math.round(firstLoadMs)}
 
 ### Lighthouse, home page (mobile form factor, simulated throttling)
 
-The run with the median performance score of ${LIGHTHOUSE_RUNS} (scores: ${lighthouseRuns.map((r) => r.performance).join(', ')}).
+Each figure is the median of ${LIGHTHOUSE_RUNS} runs, with the lowest and highest value of the runs beside it.
 Simulated throttling slows the CPU 4× from what it measures on this host, so a busy host inflates
 the CPU-bound figures (total blocking time, and the paints that wait for scripts): load average at
 the start ${loadAverage} on ${os.cpus().length} cores; Lighthouse's CPU benchmark index of the runs
-${lighthouseRuns.map((r) => Math.round(r.benchmarkIndex)).join(', ')} (an idle desktop-class core scores roughly 1000–2000);
-total blocking time of the runs ${lighthouseRuns.map((r) => Math.round(r.tbtMs)).join(', ')} ms.
+${lighthouseRuns.map((r) => Math.round(r.benchmarkIndex)).join(', ')} (an idle desktop-class core scores roughly 1000–2000).
 
-| Metric | Figure | Target | |
-|---|---|---|---|
-| Performance score | ${result.performance} | ≥ ${TARGETS.performance} | ${verdict(met.performance)} |
-| Largest contentful paint | ${(result.lcpMs / 1000).toFixed(2)} s | ≤ ${TARGETS.lcpMs / 1000} s | ${verdict(met.lcp)} |
-| Cumulative layout shift | ${result.cls.toFixed(3)} | ≤ ${TARGETS.cls} | ${verdict(met.cls)} |
-| Total blocking time | ${Math.round(result.tbtMs)} ms | ≤ ${TARGETS.tbtMs} ms | ${verdict(met.tbt)} |
-| First contentful paint | ${(result.fcpMs / 1000).toFixed(2)} s | | |
-| Speed index | ${(result.speedIndexMs / 1000).toFixed(2)} s | | |
+| Metric | Median | Runs | Target | |
+|---|---|---|---|---|
+| Performance score | ${result.performance} | ${range('performance', String)} | ≥ ${TARGETS.performance} | ${verdict(met.performance)} |
+| Largest contentful paint | ${seconds(result.lcpMs)} | ${range('lcpMs', seconds)} | ≤ ${TARGETS.lcpMs / 1000} s | ${verdict(met.lcp)} |
+| Cumulative layout shift | ${result.cls.toFixed(3)} | ${range('cls', (v) => v.toFixed(3))} | ≤ ${TARGETS.cls} | ${verdict(met.cls)} |
+| Total blocking time | ${millis(result.tbtMs)} | ${range('tbtMs', millis)} | ≤ ${TARGETS.tbtMs} ms | ${verdict(met.tbt)} |
+| First contentful paint | ${seconds(result.fcpMs)} | ${range('fcpMs', seconds)} | | |
+| Speed index | ${seconds(result.speedIndexMs)} | ${range('speedIndexMs', seconds)} | | |
 
-Largest contentful paint element: \`${(result.lcpElement ?? 'not reported').replaceAll('`', "'")}\`,
-${result.lcpParts.map((part) => `${part.label} ${Math.round(part.ms)} ms`).join(', ') || 'no breakdown reported'}.
+Total blocking time of each run: ${lighthouseRuns.map((r) => Math.round(r.tbtMs)).join(', ')} ms.
+
+The details below are from the run with the median performance score (${medianRun.performance}).
+
+Largest contentful paint element: \`${(medianRun.lcpElement ?? 'not reported').replaceAll('`', "'")}\`,
+${medianRun.lcpParts.map((part) => `${part.label} ${Math.round(part.ms)} ms`).join(', ') || 'no breakdown reported'}.
 
 Layout shifts by element: ${
-  result.shifts.map((shift) => `\`${shift.selector}\` ${shift.score.toFixed(3)}`).join(', ') || 'none'
+  medianRun.shifts.map((shift) => `\`${shift.selector}\` ${shift.score.toFixed(3)}`).join(', ') || 'none'
 }.
 `;
 
