@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { launchChromium } from './support/chromium.ts';
@@ -168,6 +168,32 @@ describe('the shopper journey in the shell', () => {
     expect(await page.getByRole('button', { name: 'Filter products' }).count()).toBe(0);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.evaluate(() => localStorage.setItem('language', 'th'));
+  });
+
+  it('keeps the chat button above the cookie card on a phone, and back in its corner once answered', async () => {
+    const freshContext = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const fresh = await freshContext.newPage();
+    await fresh.goto(`${server.url}/about`);
+    const cookieCard = fresh.getByRole('dialog', { name: 'เว็บไซต์นี้ใช้คุกกี้' });
+    await cookieCard.waitFor({ timeout: 5_000 });
+    const chat = fresh.getByRole('button', { name: 'แชทกับเรา' });
+    const box = async (locator: Locator) => {
+      const found = await locator.boundingBox();
+      if (!found) throw new Error('not on screen');
+      return found;
+    };
+    const [chatBox, cardBox] = [await box(chat), await box(cookieCard)];
+    expect(chatBox.y + chatBox.height).toBeLessThan(cardBox.y);
+    // Nothing covers it: a press at its centre reaches it.
+    const reached = await chat.evaluate((button) => {
+      const { x, y, width, height } = button.getBoundingClientRect();
+      return button.contains(document.elementFromPoint(x + width / 2, y + height / 2));
+    });
+    expect(reached).toBe(true);
+
+    await cookieCard.getByRole('button', { name: 'ปฏิเสธ' }).click();
+    await expect.poll(async () => Math.round((await box(chat)).y + (await box(chat)).height)).toBe(740 - 16);
+    await freshContext.close();
   });
 });
 

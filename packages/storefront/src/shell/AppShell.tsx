@@ -90,8 +90,9 @@ function FloatingExtras() {
   if (!hydrated) return null;
   return (
     <Suspense fallback={null}>
-      <ChatMenu />
+      {/* The cookie card first: the chat button is placed above it (SpeedDial). */}
       <CookieConsentNotice />
+      <ChatMenu />
     </Suspense>
   );
 }
