@@ -44,7 +44,7 @@ export async function buildApp({
   const app = Fastify({
     logger,
     schemaErrorFormatter: formatValidationErrors,
-    maxParamLength: MAX_PATH_PARAMETER_LENGTH,
+    routerOptions: { maxParamLength: MAX_PATH_PARAMETER_LENGTH },
     frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(createValidatorCompiler());
