@@ -192,7 +192,12 @@ describe('the shopper journey in the shell', () => {
     expect(reached).toBe(true);
 
     await cookieCard.getByRole('button', { name: 'ปฏิเสธ' }).click();
-    await expect.poll(async () => Math.round((await box(chat)).y + (await box(chat)).height)).toBe(740 - 16);
+    // Its corner: 16 px (--space-4) above the bottom of the 740 px window.
+    const bottomEdge = async () => {
+      const { y, height } = await box(chat);
+      return Math.round(y + height);
+    };
+    await expect.poll(bottomEdge).toBe(740 - 16);
     await freshContext.close();
   });
 });
