@@ -27,7 +27,10 @@ const steps = [
     name: 'generated client types are current',
     command: ['pnpm', '--filter', '@probuild/api-client', 'gen:check'],
   },
-  { name: 'no raw colours outside the tokens', command: ['node', 'scripts/check-raw-colours.mjs'] },
+  {
+    name: 'no raw colours outside the tokens (Stylelint)',
+    command: ['pnpm', 'exec', 'stylelint', 'packages/*/src/**/*.css'],
+  },
   { name: 'typecheck', command: ['pnpm', 'typecheck'] },
   {
     name: 'api-client against a local HTTP server',
