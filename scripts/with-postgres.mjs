@@ -39,7 +39,8 @@ const cluster = new EmbeddedPostgres({
   password,
   authMethod: 'scram-sha-256',
   persistent: false,
-  createPostgresUser: true,
+  // Only as root: the library would try to create the user for anyone else, and fail.
+  createPostgresUser: process.getuid?.() === 0,
   initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8', '--no-sync'],
   // A test cluster: nothing needs to survive a crash, so nothing waits for the disk.
   postgresFlags: [
