@@ -8,6 +8,11 @@ import { join } from 'node:path';
 const reports = mkdtempSync(join(tmpdir(), 'probuild-test-'));
 let reportCount = 0;
 
+// The Vitest steps stay separate runs rather than projects of one run: coverage thresholds (the machines'
+// 95 %) are an option of a whole run, not of a project; the server suite runs twice, on PGlite and on a
+// PostgreSQL server started around it; the end-to-end tests need the production build first; and the
+// browser screenshots are compared with the CPU to themselves rather than beside the server suites.
+
 /** A Vitest run that also writes a JSON report, so the summary can count its tests. */
 function vitest(args) {
   const report = join(reports, `report-${++reportCount}.json`);
