@@ -1,4 +1,3 @@
-import { MESSAGE_AUTO_CLEAR_MS } from '@probuild/machines';
 import { clsx } from 'clsx';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
@@ -17,9 +16,10 @@ export interface AlertBoxProps {
   onDismiss?: () => void;
   /** Shows the dismiss button (needs `onDismiss`). */
   dismissible?: boolean;
-  /** Calls `onDismiss` after `autoClearMs`. Give the box a new `key` to restart the time for a new message. */
-  autoClear?: boolean;
-  /** Defaults to the spec's message auto-clear time (3000 ms). */
+  /**
+   * When given, calls `onDismiss` after this many milliseconds (the owner passes its own rule, e.g. the
+   * shop's message auto-clear time). Give the box a new `key` to restart the time for a new message.
+   */
   autoClearMs?: number;
   className?: string;
 }
@@ -31,8 +31,7 @@ export function AlertBox({
   title,
   onDismiss,
   dismissible = false,
-  autoClear = false,
-  autoClearMs = MESSAGE_AUTO_CLEAR_MS,
+  autoClearMs,
   className,
 }: AlertBoxProps) {
   const intl = useIntl();
@@ -41,10 +40,10 @@ export function AlertBox({
   dismissRef.current = onDismiss;
 
   useEffect(() => {
-    if (!autoClear) return;
+    if (autoClearMs === undefined) return;
     const timer = setTimeout(() => dismissRef.current?.(), autoClearMs);
     return () => clearTimeout(timer);
-  }, [autoClear, autoClearMs]);
+  }, [autoClearMs]);
 
   const Icon = tone === 'success' ? SuccessGlyph : AlertGlyph;
   return (
