@@ -46,6 +46,10 @@ const steps = [
     ...vitest(['pnpm', '--filter', '@probuild/machines', 'exec', 'vitest', 'run']),
   },
   {
+    name: 'catalogue rules on the seed catalogue (fails under 95 % branch coverage)',
+    ...vitest(['pnpm', '--filter', '@probuild/catalogue-rules', 'exec', 'vitest', 'run']),
+  },
+  {
     name: 'storefront unit tests',
     ...vitest(['pnpm', '--filter', '@probuild/storefront', 'exec', 'vitest', 'run', '--project', 'unit']),
   },

@@ -14,12 +14,6 @@ export const COOKIE_BANNER_MS = 5_000;
 // Spec builder
 export const SPEC_CATEGORY_SWITCH_MS = 300;
 export const COPIED_STATE_MS = 2_000;
-/** Estimated draw = CPU TDP + GPU TDP + this allowance for board, drives and fans. */
-export const BUILD_BASE_DRAW_W = 100;
-/** The PSU must deliver at least this multiple of the estimated draw. */
-export const PSU_HEADROOM_FACTOR = 1.3;
-/** Under this multiple of the estimated draw the PSU is allowed but flagged. */
-export const PSU_COMFORT_FACTOR = 1.5;
 
 // Comparison
 export const COMPARE_MAX_PRODUCTS = 4;

@@ -14,8 +14,6 @@ export * from './ids.ts';
 export * from './messages.ts';
 export * from './notProvided.ts';
 export * from './session/sessionMachine.ts';
-export * from './specBuilder/compatibility.ts';
-export * from './specBuilder/parts.ts';
 export * from './specBuilder/shareLink.ts';
 export * from './specBuilder/specBuilderMachine.ts';
 export * from './storage.ts';

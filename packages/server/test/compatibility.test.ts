@@ -1,5 +1,4 @@
-import type { BuildPart } from '@probuild/machines/compatibility';
-import type { BuilderCategory } from '@probuild/machines/parts';
+import type { BuilderCategory, BuildPart } from '@probuild/catalogue-rules';
 import { describe, expect, it } from 'vitest';
 import { buildConstraints, judgeCandidate } from '../src/catalogue/compatibility.ts';
 import { readCatalogueItems } from '../src/seed/catalogue-file.ts';
@@ -26,7 +25,7 @@ const lga1700Board = first(
   (specs) => specs.socket === 'LGA1700' && specs.memoryType === 'DDR5',
 );
 
-// The rules themselves are @probuild/machines' (tested there); these are the server's verdicts on them.
+// The rules themselves are @probuild/catalogue-rules' (tested there); these are the server's verdicts on them.
 describe('compatibility verdicts', () => {
   it('judges a candidate in place of the chosen part of its category, naming the part it clashes with', () => {
     const verdict = judgeCandidate([am5Cpu, lga1700Board], am5Board);

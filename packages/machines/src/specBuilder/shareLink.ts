@@ -1,4 +1,9 @@
-import { BUILDER_CATEGORIES, type Build, type BuilderCategory, isBuilderCategory } from './parts.ts';
+import {
+  BUILDER_CATEGORIES,
+  type Build,
+  type BuilderCategory,
+  isBuilderCategory,
+} from '@probuild/catalogue-rules';
 
 export interface SharedPart {
   category: BuilderCategory;

@@ -1,8 +1,3 @@
-import { assertEvent, assign, emit, enqueueActions, setup } from 'xstate';
-import { COPIED_STATE_MS, SPEC_CATEGORY_SWITCH_MS } from '../constants.ts';
-import { contentFailureMessage } from '../failure.ts';
-import { type Message, message } from '../messages.ts';
-import { notProvided } from '../notProvided.ts';
 import {
   ADDON_CATEGORIES,
   type Build,
@@ -10,7 +5,12 @@ import {
   type BuilderPart,
   PART_CATEGORIES,
   specText,
-} from './parts.ts';
+} from '@probuild/catalogue-rules';
+import { assertEvent, assign, emit, enqueueActions, setup } from 'xstate';
+import { COPIED_STATE_MS, SPEC_CATEGORY_SWITCH_MS } from '../constants.ts';
+import { contentFailureMessage } from '../failure.ts';
+import { type Message, message } from '../messages.ts';
+import { notProvided } from '../notProvided.ts';
 import { parseSharedBuild, type SharedPart } from './shareLink.ts';
 
 export type BuilderTab = 'spec' | 'addon' | 'summary';

@@ -1,6 +1,6 @@
+import { part } from '@probuild/catalogue-rules/testing';
 import { describe, expect, it } from 'vitest';
 import { parseSharedBuild, serializeBuild } from '../../src/specBuilder/shareLink.ts';
-import { part } from '../support/catalog.ts';
 
 describe('share string', () => {
   it('writes category=sku pairs in category order and reads them back', () => {

@@ -1,16 +1,15 @@
 import { ApiRequestError } from '@probuild/api-client';
+import { catalogParts, part } from '@probuild/catalogue-rules/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { COPIED_STATE_MS, SPEC_CATEGORY_SWITCH_MS } from '../../src/constants.ts';
 import { formatMessage } from '../../src/messages.ts';
-import { buildTotal } from '../../src/specBuilder/parts.ts';
 import {
   emptyListMessage,
   filterOptions,
   specBuilderMachine,
   visibleParts,
 } from '../../src/specBuilder/specBuilderMachine.ts';
-import { catalogParts, part } from '../support/catalog.ts';
 import { flush, pendingCalls } from '../support/pendingCalls.ts';
 
 const cpus = catalogParts('cpu').slice(0, 6);
@@ -118,7 +117,7 @@ describe('category list', () => {
 });
 
 describe('choosing parts', () => {
-  it('keeps one part per category across the whole build; the total is the sum of the build', async () => {
+  it('keeps one part per category across the whole build', async () => {
     const run = await readyWithCpus();
     const [first, second] = cpus;
     run.actor.send({ type: 'CHOOSE_PART', sku: first?.sku as string });
@@ -131,7 +130,7 @@ describe('choosing parts', () => {
     run.actor.send({ type: 'CHOOSE_PART', sku: gpus[1]?.sku as string });
     const { build } = run.actor.getSnapshot().context;
     expect(build).toEqual({ cpu: second, gpu: gpus[1] });
-    expect(buildTotal(build)).toBe((second?.price ?? 0) + (gpus[1]?.price ?? 0));
+
     run.actor.send({ type: 'REMOVE_PART', category: 'cpu' });
     expect(run.actor.getSnapshot().context.build).toEqual({ gpu: gpus[1] });
   });

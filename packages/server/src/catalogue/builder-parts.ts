@@ -1,6 +1,5 @@
 import type { components, operations } from '@probuild/api-client/schema';
-import type { BuildPart, CompatibilityStatus } from '@probuild/machines/compatibility';
-import type { BuilderCategory } from '@probuild/machines/parts';
+import type { BuilderCategory, BuildPart, CompatibilityStatus } from '@probuild/catalogue-rules';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/open.ts';
 import { products } from '../db/schema/index.ts';

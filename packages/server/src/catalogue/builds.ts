@@ -1,12 +1,12 @@
 import type { components } from '@probuild/api-client/schema';
+import type { BuilderCategory } from '@probuild/catalogue-rules';
 import {
   type BuildPart,
   buildIssues,
   estimatedDrawW,
   recommendedPsuW,
   worstStatus,
-} from '@probuild/machines/compatibility';
-import type { BuilderCategory } from '@probuild/machines/parts';
+} from '@probuild/catalogue-rules';
 import { inArray } from 'drizzle-orm';
 import type { AppDatabase } from '../db/open.ts';
 import { products } from '../db/schema/index.ts';

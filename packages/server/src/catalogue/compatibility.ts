@@ -1,5 +1,6 @@
 import type { components } from '@probuild/api-client/schema';
 import {
+  type BuilderCategory,
   type BuildIssue,
   type BuildPart,
   buildIssues,
@@ -8,11 +9,13 @@ import {
   estimatedDrawW,
   minimumPsuW,
   recommendedPsuW,
+  specList,
+  specNumber,
+  specText,
   worstStatus,
-} from '@probuild/machines/compatibility';
-import { type BuilderCategory, specList, specNumber, specText } from '@probuild/machines/parts';
+} from '@probuild/catalogue-rules';
 
-// What the server adds to the shared compatibility rules of @probuild/machines: the verdict on
+// What the server adds to the shared compatibility rules of @probuild/catalogue-rules: the verdict on
 // one candidate part and what a build asks of a category. Pure functions: no prices, no I/O.
 
 type Schemas = components['schemas'];

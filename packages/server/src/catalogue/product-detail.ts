@@ -1,6 +1,5 @@
 import type { components } from '@probuild/api-client/schema';
-import type { BuildPart } from '@probuild/machines/compatibility';
-import type { BuilderCategory } from '@probuild/machines/parts';
+import type { BuilderCategory, BuildPart } from '@probuild/catalogue-rules';
 import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/open.ts';
 import { brands, categories, productBundles, productDetails, products } from '../db/schema/index.ts';

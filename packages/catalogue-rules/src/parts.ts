@@ -39,11 +39,6 @@ export function isBuilderCategory(value: string): value is BuilderCategory {
   return (BUILDER_CATEGORIES as readonly string[]).includes(value);
 }
 
-/** The whole build's price, one of each part. */
-export function buildTotal(build: Build): number {
-  return Object.values(build).reduce((sum, part) => sum + part.price, 0);
-}
-
 export function specText(part: { specs: PartSpecs }, key: string): string | null {
   const value = part.specs[key];
   return typeof value === 'string' ? value : null;

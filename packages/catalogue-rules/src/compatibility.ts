@@ -1,6 +1,6 @@
 import type { components } from '@probuild/api-client';
-import { BUILD_BASE_DRAW_W, PSU_COMFORT_FACTOR, PSU_HEADROOM_FACTOR } from '../constants.ts';
 import { type Build, type BuilderCategory, type PartSpecs, specList, specNumber, specText } from './parts.ts';
+import { BUILD_BASE_DRAW_W, PSU_COMFORT_FACTOR, PSU_HEADROOM_FACTOR } from './power.ts';
 
 // The spec builder's compatibility rules (catalogue README, "Suggested compatibility rules"): pure
 // functions of the parts' specs, no prices, no I/O. The server's build evaluation and part verdicts

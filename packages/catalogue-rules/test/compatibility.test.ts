@@ -8,9 +8,9 @@ import {
   minimumPsuW,
   recommendedPsuW,
   worstStatus,
-} from '../../src/specBuilder/compatibility.ts';
-import type { Build, BuilderPart } from '../../src/specBuilder/parts.ts';
-import { part, withSpecs } from '../support/catalog.ts';
+} from '../src/compatibility.ts';
+import type { Build, BuilderPart } from '../src/parts.ts';
+import { part, withSpecs } from './support/catalog.ts';
 
 const ryzen = part('cpu', 'CPU-AMD-R7-9800X3D'); // AM5, DDR5, 120 W
 const corei7 = part('cpu', 'CPU-INTEL-I7-14700K'); // LGA1700, DDR4 + DDR5, 125 W

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { BuilderCategory, BuilderPart } from '../../src/specBuilder/parts.ts';
+import type { BuilderCategory, BuilderPart } from '../../src/parts.ts';
 
 /** The seed catalogue kept with the server (packages/server/data/catalog): real parts, real specs. */
 const CATALOG = new URL('../../../server/data/catalog/', import.meta.url);

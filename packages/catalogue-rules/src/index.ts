@@ -1,0 +1,3 @@
+export * from './compatibility.ts';
+export * from './parts.ts';
+export * from './power.ts';
