@@ -51,6 +51,15 @@ export default defineConfig({
       },
       // The ui package's pure functions (its components are tested through their stories above).
       { test: { name: 'ui-unit', environment: 'node', include: ['packages/ui/src/**/*.test.ts'] } },
+      // The lint rules that hold the architecture (import direction, money only on the server).
+      {
+        test: {
+          name: 'lint-rules',
+          environment: 'node',
+          include: ['lint/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
     ],
   },
 });

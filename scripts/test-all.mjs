@@ -54,6 +54,10 @@ const steps = [
     ...vitest(['pnpm', '--filter', '@probuild/storefront', 'exec', 'vitest', 'run', '--project', 'unit']),
   },
   {
+    name: 'lint rules refuse what they guard',
+    ...vitest(['pnpm', 'exec', 'vitest', 'run', '--config', 'vitest.config.ts', '--project', 'lint-rules']),
+  },
+  {
     name: 'ui unit tests',
     ...vitest(['pnpm', 'exec', 'vitest', 'run', '--config', 'vitest.config.ts', '--project', 'ui-unit']),
   },

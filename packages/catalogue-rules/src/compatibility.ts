@@ -122,7 +122,7 @@ function boardRules(board: BuildPart, parts: readonly BuildPart[], add: Add): vo
   if (rams.length > 0) {
     // Lower bounds: a kit of unknown size still has one module and adds at least nothing.
     const modules = rams.reduce((sum, ram) => sum + (specNumber(ram, 'modules') ?? 1) * ram.quantity, 0);
-    const totalGb = rams.reduce((sum, ram) => sum + (specNumber(ram, 'totalGB') ?? 0) * ram.quantity, 0);
+    const capacityGb = rams.reduce((sum, ram) => sum + (specNumber(ram, 'totalGB') ?? 0) * ram.quantity, 0);
     const ramSkus = rams.map((ram) => ram.sku);
     const slots = specNumber(board, 'memorySlots');
     if (slots !== null && modules > slots) {
@@ -137,14 +137,14 @@ function boardRules(board: BuildPart, parts: readonly BuildPart[], add: Add): vo
       });
     }
     const maxGb = specNumber(board, 'maxMemoryGB');
-    if (maxGb !== null && totalGb > maxGb) {
+    if (maxGb !== null && capacityGb > maxGb) {
       add({
         rule: 'memory_capacity',
         status: 'incompatible',
         skus: [...ramSkus, board.sku],
         message: {
-          th: `แรมรวม ${totalGb}GB เกินที่เมนบอร์ดรองรับ (${maxGb}GB)`,
-          en: `${totalGb} GB of memory is more than the board's ${maxGb} GB maximum`,
+          th: `แรมรวม ${capacityGb}GB เกินที่เมนบอร์ดรองรับ (${maxGb}GB)`,
+          en: `${capacityGb} GB of memory is more than the board's ${maxGb} GB maximum`,
         },
       });
     }

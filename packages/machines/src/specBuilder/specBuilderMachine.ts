@@ -98,7 +98,9 @@ export function visibleParts(
           context.filters[filter] === null || filterValueOf(part, filter) === context.filters[filter],
       ),
   );
-  return context.sortByPrice ? shown.sort((a, b) => a.price - b.price) : shown;
+  return context.sortByPrice
+    ? shown.sort((a, b) => (a.price === b.price ? 0 : a.price < b.price ? -1 : 1))
+    : shown;
 }
 
 /** 'ไม่พบสินค้าที่ค้นหา' when the loaded list has nothing to show after search and filters. */

@@ -1,0 +1,107 @@
+// The lint rules that hold the architecture: each probe is written where the rule applies, linted with
+// the project's own Biome configuration, and removed again.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const probes: string[] = [];
+
+/** Lints `source` as if it were the file at `path` (relative to the repository) and answers Biome's output. */
+function lint(path: string, source: string): { failed: boolean; output: string } {
+  const file = join(root, path);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, source);
+  probes.push(file);
+  const run = spawnSync('pnpm', ['exec', 'biome', 'lint', '--max-diagnostics=5', file], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  return { failed: run.status !== 0, output: `${run.stdout}${run.stderr}` };
+}
+
+afterEach(() => {
+  for (const file of probes.splice(0)) rmSync(file, { force: true });
+});
+
+describe('dependencies point one way', () => {
+  it('refuses an import of the machines in ui', () => {
+    const result = lint(
+      'packages/ui/src/LintProbe/lintProbe.ts',
+      "import { COMPARE_MAX_PRODUCTS } from '@probuild/machines';\n\nexport const most = COMPARE_MAX_PRODUCTS;\n",
+    );
+    expect(result.failed).toBe(true);
+    expect(result.output).toContain('ui is the design system');
+  });
+
+  it('refuses React in the machines', () => {
+    const result = lint(
+      'packages/machines/src/lintProbe.ts',
+      "import { useState } from 'react';\n\nexport const hook = useState;\n",
+    );
+    expect(result.failed).toBe(true);
+    expect(result.output).toContain('without React');
+  });
+
+  it('refuses an import of the machines in the server', () => {
+    const result = lint(
+      'packages/server/src/lintProbe.ts',
+      "import { COMPARE_MAX_PRODUCTS } from '@probuild/machines';\n\nexport const most = COMPARE_MAX_PRODUCTS;\n",
+    );
+    expect(result.failed).toBe(true);
+    expect(result.output).toContain('The server imports only');
+  });
+
+  it('lets the storefront import the machines', () => {
+    const result = lint(
+      'packages/storefront/src/lintProbe.ts',
+      "import { COMPARE_MAX_PRODUCTS } from '@probuild/machines';\n\nexport const most = COMPARE_MAX_PRODUCTS;\n",
+    );
+    expect(result.output).not.toContain('noRestrictedImports');
+    expect(result.failed).toBe(false);
+  });
+});
+
+describe('money is computed only by the server', () => {
+  it('refuses a line total computed in the storefront', () => {
+    const result = lint(
+      'packages/storefront/src/lintProbe.ts',
+      'export const lineTotal = (line: { unitPrice: number; quantity: number }) => line.unitPrice * line.quantity;\n',
+    );
+    expect(result.failed).toBe(true);
+    expect(result.output).toContain('Money arithmetic outside the server');
+  });
+
+  it('refuses a discount taken off in a machine', () => {
+    const result = lint(
+      'packages/machines/src/lintProbe.ts',
+      'export const pay = (subtotal: number, discount: number) => subtotal - discount;\n',
+    );
+    expect(result.failed).toBe(true);
+    expect(result.output).toContain('Money arithmetic outside the server');
+  });
+
+  it('allows counting that is not money, and comparing prices', () => {
+    const result = lint(
+      'packages/ui/src/LintProbe/lintProbe.ts',
+      [
+        'export const pages = (totalItems: number, pageSize: number) => Math.ceil(totalItems / pageSize);',
+        'export const cheaper = (a: { price: number }, b: { price: number }) => a.price < b.price;',
+        '',
+      ].join('\n'),
+    );
+    expect(result.output).not.toContain('Money arithmetic');
+    expect(result.failed).toBe(false);
+  });
+
+  it('lets the server compute money', () => {
+    const result = lint(
+      'packages/server/src/lintProbe.ts',
+      'export const lineTotal = (line: { unitPrice: number; quantity: number }) => line.unitPrice * line.quantity;\n',
+    );
+    expect(result.output).not.toContain('Money arithmetic');
+    expect(result.failed).toBe(false);
+  });
+});
