@@ -46,6 +46,7 @@ describe('sign-in pages against the real server', () => {
     for (const route of ['/cart', '/profile', '/profile/edit']) {
       await page.goto(`${server.url}${route}`);
       await waitForPath(page, '/login');
+      expect(path(page)).toBe('/login');
     }
     await expect.poll(() => page.getByRole('heading', { name: 'เข้าสู่ระบบ ProBuild' }).isVisible()).toBe(true);
   });
@@ -137,6 +138,10 @@ describe('sign-in pages against the real server', () => {
     for (const route of ['/register', '/login']) {
       await page.goto(`${server.url}${route}`);
       await waitForPath(page, '/profile');
+      expect(path(page)).toBe('/profile');
+      // The profile of the signed-in customer, not a guest form on the way.
+      await expect.poll(() => page.getByText(shopper.email).isVisible()).toBe(true);
+      expect(await page.getByRole('form', { name: 'เข้าสู่ระบบ' }).count()).toBe(0);
     }
   });
 
