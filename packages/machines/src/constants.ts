@@ -23,12 +23,6 @@ export const COMPARE_DEFAULT_PAGE_SIZE = 4;
 export const COMPARE_DEFAULT_SORT = 'price_asc';
 
 // Cart, checkout and product page
-/** VAT is included in prices: the price before tax is the total divided by 1 + VAT_RATE. */
-export const VAT_RATE = 0.07;
-export const SHIPPING_FEE = 0;
-/** A discount value below this is a percentage of the subtotal; from it up, a fixed amount in baht. */
-export const DISCOUNT_PERCENT_BELOW = 100;
-export const SATANG_PER_BAHT = 100;
 export const MESSAGE_AUTO_CLEAR_MS = 3_000;
 /** A message containing this Thai word ('completed') is a success message. */
 export const SUCCESS_WORD_TH = 'สำเร็จ';

@@ -6,7 +6,6 @@ export * from './addressPicker/addressPickerMachine.ts';
 export * from './cart/addToCartMachine.ts';
 export * from './cart/cartNoteMachine.ts';
 export * from './checkout/checkoutMachine.ts';
-export * from './checkout/pricing.ts';
 export * from './constants.ts';
 export * from './cookieConsent/cookieConsentMachine.ts';
 export * from './failure.ts';

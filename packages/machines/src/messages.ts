@@ -42,6 +42,10 @@ export const MESSAGES = {
     th: 'ตรวจสอบโค้ดส่วนลดไม่สำเร็จ: {text}',
     en: 'Could not check the discount code: {text}',
   },
+  'checkout.summaryFailed': {
+    th: 'คำนวณยอดสั่งซื้อไม่สำเร็จ: {text}',
+    en: 'Could not price the order: {text}',
+  },
   'checkout.paymentFailed': { th: 'เกิดข้อผิดพลาดในการชำระเงิน: {text}', en: 'Payment error: {text}' },
   'checkout.orderFailed': {
     th: 'เกิดข้อผิดพลาดในการสร้าง order: {text}',

@@ -1,91 +1,59 @@
-import type { ApiError } from '@probuild/api-client';
-import { assign, emit, not, setup, stateIn } from 'xstate';
+import type { ApiError, components } from '@probuild/api-client';
+import { assign, emit, not, setup } from 'xstate';
 import { failureOf } from '../failure.ts';
 import { type Identified, idOf } from '../ids.ts';
 import { type Message, message } from '../messages.ts';
 import { notProvided } from '../notProvided.ts';
-import { type PricingPreview, previewPricing } from './pricing.ts';
+
+type Schemas = components['schemas'];
 
 export const PAYMENT_METHODS = ['credit_card', 'promptpay', 'internet_banking', 'truemoney'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export type ShippingMethod = 'normal' | 'pickup';
 export type CheckoutStep = 1 | 2 | 3;
 
-/** A cart line as checkout needs it; the contract's cart item satisfies it. Money in satang. */
-export interface CheckoutCartItem {
-  product: Identified & { sku: string };
-  unitPrice: number;
-  quantity: number;
-  note?: string;
-  selectedColor?: unknown;
-}
+/** The shopper's choices, the only thing the browser sends: every amount is priced by the server. */
+export type OrderRequest = Schemas['OrderRequest'];
+/** The checkout summary as the server priced it (`POST /orders/draft`). */
+export type OrderDraft = Schemas['OrderDraft'];
+/** A payment attempt as the server started it (`POST /payments/checkout`). */
+export type CheckoutSession = Schemas['CheckoutSession'];
 
+/** A cart line as checkout needs it: only whether there is something to buy. */
 export interface CheckoutCart extends Identified {
-  items: CheckoutCartItem[];
+  items: readonly unknown[];
 }
 
 export type CheckoutAddress = Identified;
 export type CheckoutCustomer = Identified;
 
-export interface OrderDraft {
-  cartId: string | null;
-  items: Array<{
-    productId: string | null;
-    sku: string;
-    quantity: number;
-    unitPrice: number;
-    totalPrice: number;
-    note: string;
-    selectedColor: unknown;
-  }>;
-  shippingAddress: CheckoutAddress | null;
-  taxInvoiceAddress: CheckoutAddress | null;
-  shippingMethod: ShippingMethod;
-  pricing: PricingPreview;
-  discount: { applied: boolean; code: string | null; value: number };
-  customer: CheckoutCustomer | null;
-  metadata: { timestamp: string; step: CheckoutStep; wantTaxInvoice: boolean };
+export interface DraftOrderInput {
+  request: OrderRequest;
 }
 
-/** The payment provider's answer, as the order records it. */
-export interface PaymentResult {
-  chargeId: string;
-  tokenId?: string | null;
-  amount: number;
-  currency: string;
-  status: string;
-  paid: boolean;
-  paidAt?: string | null;
-  transaction?: string | null;
+export interface CreateOrderInput {
+  request: OrderRequest & { paymentMethod: PaymentMethod };
+  idempotencyKey: string;
 }
 
 export interface PayInput {
-  draft: OrderDraft;
+  orderNumber: string;
   method: PaymentMethod;
   idempotencyKey: string;
 }
 
-export interface CreateOrderInput {
-  order: OrderDraft & { payment: PaymentResult };
-  idempotencyKey: string;
-}
-
-/** A known code and its value (under 100: percent; otherwise baht), or null for an unknown code. */
-export type DiscountCheck = { code: string; value: number } | null;
-
 export interface CheckoutInput {
   customer: CheckoutCustomer | null;
   cart?: CheckoutCart | null;
-  /** A fresh key per order draft, so a repeated Pay makes one payment and one order. */
+  /** A fresh key per intended operation, kept across retries, so a repeated Pay makes one order and one charge. */
   createIdempotencyKey?: () => string;
 }
 
 export interface DiscountState {
   /** What is typed in the code field. */
   input: string;
-  applied: boolean;
+  /** The code the server accepted and priced into the summary, or null. */
   code: string | null;
-  value: number;
   error: Message | null;
 }
 
@@ -99,10 +67,14 @@ export interface CheckoutContext {
   taxInvoiceAddress: CheckoutAddress | null;
   paymentMethod: string | null;
   discount: DiscountState;
-  draft: OrderDraft | null;
-  idempotencyKey: string | null;
-  /** Set once the provider has taken the money: a retry after a failed order does not pay twice. */
-  payment: PaymentResult | null;
+  /** The server's last answer to the current choices; the summary panel shows exactly this. */
+  summary: OrderDraft | null;
+  summaryError: Message | null;
+  /** Set once the server has created the order: a retry only pays it, it never orders again. */
+  orderNumber: string | null;
+  orderKey: string | null;
+  payKey: string | null;
+  payment: CheckoutSession | null;
   /** The line under the Pay button: a refusal, a failure or the success with the order number. */
   message: Message | null;
   lastError: ApiError | null;
@@ -121,45 +93,32 @@ export type CheckoutEvent =
   | { type: 'SELECT_PAYMENT_METHOD'; method: string }
   | { type: 'DISCOUNT_CODE_CHANGED'; code: string }
   | { type: 'APPLY_DISCOUNT' }
+  | { type: 'RETRY_SUMMARY' }
   | { type: 'PAY' }
   | { type: 'DISMISS_MESSAGE' };
 
-export type CheckoutEmitted = { type: 'orderPlaced'; orderNumber: string };
+export type CheckoutEmitted = { type: 'orderPlaced'; orderNumber: string; payment: CheckoutSession };
 
-const NO_DISCOUNT: DiscountState = { input: '', applied: false, code: null, value: 0, error: null };
+const NO_DISCOUNT: DiscountState = { input: '', code: null, error: null };
 
 export function isPaymentMethod(value: string | null): value is PaymentMethod {
   return (PAYMENT_METHODS as readonly (string | null)[]).includes(value);
 }
 
-/** The order summary of the current choices (a preview; the server recomputes it). */
-export function checkoutPricing(context: Pick<CheckoutContext, 'cart' | 'discount'>): PricingPreview {
-  return previewPricing(context.cart.items, context.discount.applied ? context.discount.value : 0);
-}
-
-export function buildOrderDraft(context: CheckoutContext, timestamp: string): OrderDraft {
+/** The choices as the contract's order request; `discountCode` defaults to the code already accepted. */
+export function orderRequest(
+  context: CheckoutContext,
+  discountCode: string | null = context.discount.code,
+): OrderRequest {
+  const shippingAddressId = idOf(context.shippingAddress);
   return {
-    cartId: idOf(context.cart),
-    items: context.cart.items.map((item) => ({
-      productId: idOf(item.product),
-      sku: item.product.sku,
-      quantity: item.quantity,
-      unitPrice: item.unitPrice,
-      totalPrice: item.unitPrice * item.quantity,
-      note: item.note ?? '',
-      selectedColor: item.selectedColor ?? null,
-    })),
-    shippingAddress: context.shippingAddress,
-    taxInvoiceAddress: context.wantTaxInvoice ? context.taxInvoiceAddress : null,
+    cartId: idOf(context.cart) ?? '',
     shippingMethod: context.shippingMethod,
-    pricing: checkoutPricing(context),
-    discount: {
-      applied: context.discount.applied,
-      code: context.discount.code,
-      value: context.discount.value,
-    },
-    customer: context.customer,
-    metadata: { timestamp, step: 3, wantTaxInvoice: context.wantTaxInvoice },
+    ...(shippingAddressId ? { shippingAddressId } : {}),
+    wantTaxInvoice: context.wantTaxInvoice,
+    taxInvoiceAddressId: context.wantTaxInvoice ? idOf(context.taxInvoiceAddress) : null,
+    ...(discountCode ? { discountCode } : {}),
+    ...(context.paymentMethod ? { paymentMethod: context.paymentMethod } : {}),
   };
 }
 
@@ -167,6 +126,11 @@ export function buildOrderDraft(context: CheckoutContext, timestamp: string): Or
 export function checkoutStepOf(snapshot: { matches(state: 'cart' | 'shipping'): boolean }): CheckoutStep {
   if (snapshot.matches('cart')) return 1;
   return snapshot.matches('shipping') ? 2 : 3;
+}
+
+function isInvalidDiscount(thrown: unknown): boolean {
+  const error = failureOf(thrown);
+  return error.kind === 'http' && error.code === 'INVALID_DISCOUNT_CODE';
 }
 
 const refuse = (id: Parameters<typeof message>[0]) => ({
@@ -182,9 +146,9 @@ export const checkoutMachine = setup({
     emitted: {} as CheckoutEmitted,
   },
   actors: {
-    validateDiscount: notProvided<DiscountCheck, { code: string }>('validateDiscount'),
-    pay: notProvided<PaymentResult, PayInput>('pay'),
+    draftOrder: notProvided<OrderDraft, DraftOrderInput>('draftOrder'),
     createOrder: notProvided<{ orderNumber: string }, CreateOrderInput>('createOrder'),
+    pay: notProvided<CheckoutSession, PayInput>('pay'),
   },
   guards: {
     hasItems: ({ context }) => context.cart.items.length > 0,
@@ -194,27 +158,32 @@ export const checkoutMachine = setup({
     noPaymentMethod: ({ context }) => !context.paymentMethod,
     invalidPaymentMethod: ({ context }) => !isPaymentMethod(context.paymentMethod),
     noCustomer: ({ context }) => idOf(context.customer) === null,
-    alreadyPaid: ({ context }) => context.payment?.paid === true,
+    noSummary: ({ context }) => context.summary === null,
+    orderCreated: ({ context }) => context.orderNumber !== null,
     noDiscountCode: ({ context }) => context.discount.input.trim() === '',
+    removesAppliedCode: ({ context, event }) =>
+      event.type === 'DISCOUNT_CODE_CHANGED' && event.code.trim() === '' && context.discount.code !== null,
+    declined: ({ event }) =>
+      'output' in event && (event.output as CheckoutSession | undefined)?.status === 'failed',
   },
   actions: {
     refuse: assign((_, params: { message: Message }) => ({ message: params.message, lastError: null })),
-    buildDraft: assign(({ context }) => ({
-      draft: buildOrderDraft(context, new Date().toISOString()),
-      idempotencyKey: context.createIdempotencyKey(),
+    /** Step 3 starts a new attempt: new keys, nothing ordered or paid yet. */
+    startAttempt: assign(({ context }) => ({
+      orderKey: context.createIdempotencyKey(),
+      payKey: context.createIdempotencyKey(),
+      orderNumber: null,
+      payment: null,
+      summary: null,
+      summaryError: null,
     })),
-    dropDraft: assign({ draft: null, idempotencyKey: null }),
-    repriceDraft: assign({
-      draft: ({ context }) =>
-        context.draft && {
-          ...context.draft,
-          pricing: checkoutPricing(context),
-          discount: {
-            applied: context.discount.applied,
-            code: context.discount.code,
-            value: context.discount.value,
-          },
-        },
+    dropAttempt: assign({
+      orderKey: null,
+      payKey: null,
+      orderNumber: null,
+      payment: null,
+      summary: null,
+      summaryError: null,
     }),
     failWith: assign(
       (_, params: { id: 'checkout.paymentFailed' | 'checkout.orderFailed'; thrown: unknown }) => {
@@ -222,6 +191,15 @@ export const checkoutMachine = setup({
         return { lastError: error, message: message(params.id, { text: error.message }) };
       },
     ),
+    /**
+     * After the server answered a payment with a refusal, the next Pay is a new attempt with a new key;
+     * after no answer (network, timeout) the same key is sent again, so a charge that did go through is
+     * answered again instead of being made twice.
+     */
+    renewPayKeyAfterAnswer: assign(({ context, event }) => {
+      const answered = 'error' in event ? failureOf(event.error).kind === 'http' : true;
+      return answered ? { payKey: context.createIdempotencyKey() } : {};
+    }),
   },
 }).createMachine({
   id: 'checkout',
@@ -234,31 +212,17 @@ export const checkoutMachine = setup({
     taxInvoiceAddress: null,
     paymentMethod: null,
     discount: NO_DISCOUNT,
-    draft: null,
-    idempotencyKey: null,
+    summary: null,
+    summaryError: null,
+    orderNumber: null,
+    orderKey: null,
+    payKey: null,
     payment: null,
     message: null,
     lastError: null,
     createIdempotencyKey: input.createIdempotencyKey ?? (() => crypto.randomUUID()),
   }),
   on: {
-    // The choices of steps 1 and 2; once the draft is built they hold until the shopper goes back.
-    SET_SHIPPING_METHOD: {
-      guard: not(stateIn('#checkout.payment')),
-      actions: assign({ shippingMethod: ({ event }) => event.method }),
-    },
-    SELECT_SHIPPING_ADDRESS: {
-      guard: not(stateIn('#checkout.payment')),
-      actions: assign({ shippingAddress: ({ event }) => event.address }),
-    },
-    SET_WANT_TAX_INVOICE: {
-      guard: not(stateIn('#checkout.payment')),
-      actions: assign({ wantTaxInvoice: ({ event }) => event.value }),
-    },
-    SELECT_TAX_INVOICE_ADDRESS: {
-      guard: not(stateIn('#checkout.payment')),
-      actions: assign({ taxInvoiceAddress: ({ event }) => event.address }),
-    },
     CART_LOADED: { actions: assign({ cart: ({ event }) => event.cart }) },
     CUSTOMER_CHANGED: { actions: assign({ customer: ({ event }) => event.customer }) },
     DISMISS_MESSAGE: { actions: assign({ message: null }) },
@@ -268,105 +232,99 @@ export const checkoutMachine = setup({
     cart: {
       on: { CONTINUE: { guard: 'hasItems', target: 'shipping' } },
     },
+    // The choices of step 2; they hold on step 3 until the shopper goes back.
     shipping: {
       on: {
-        CONTINUE: { target: 'payment', actions: 'buildDraft' },
+        SET_SHIPPING_METHOD: { actions: assign({ shippingMethod: ({ event }) => event.method }) },
+        SELECT_SHIPPING_ADDRESS: { actions: assign({ shippingAddress: ({ event }) => event.address }) },
+        SET_WANT_TAX_INVOICE: { actions: assign({ wantTaxInvoice: ({ event }) => event.value }) },
+        SELECT_TAX_INVOICE_ADDRESS: { actions: assign({ taxInvoiceAddress: ({ event }) => event.address }) },
+        CONTINUE: { target: 'payment', actions: 'startAttempt' },
         GO_TO_STEP: { guard: { type: 'goesBackTo', params: { step: 1 } }, target: 'cart' },
       },
     },
     payment: {
-      initial: 'ready',
+      initial: 'drafting',
       states: {
+        drafting: {
+          invoke: {
+            id: 'draftOrder',
+            src: 'draftOrder',
+            input: ({ context }) => ({ request: orderRequest(context) }),
+            onDone: {
+              target: 'ready',
+              actions: assign({ summary: ({ event }) => event.output, summaryError: null }),
+            },
+            onError: {
+              target: 'ready',
+              actions: assign({
+                summaryError: ({ event }) =>
+                  message('checkout.summaryFailed', { text: failureOf(event.error).message }),
+              }),
+            },
+          },
+        },
         ready: {
           on: {
             GO_TO_STEP: [
               {
                 guard: { type: 'goesBackTo', params: { step: 1 } },
                 target: '#checkout.cart',
-                actions: 'dropDraft',
+                actions: 'dropAttempt',
               },
               {
                 guard: { type: 'goesBackTo', params: { step: 2 } },
                 target: '#checkout.shipping',
-                actions: 'dropDraft',
+                actions: 'dropAttempt',
               },
             ],
+            RETRY_SUMMARY: { target: 'drafting' },
             SELECT_PAYMENT_METHOD: { actions: assign({ paymentMethod: ({ event }) => event.method }) },
-            DISCOUNT_CODE_CHANGED: {
-              actions: [
-                assign({
-                  discount: ({ context, event }) =>
-                    event.code === '' ? NO_DISCOUNT : { ...context.discount, input: event.code, error: null },
+            DISCOUNT_CODE_CHANGED: [
+              // Emptying the field takes an accepted code off: the server prices the order again.
+              { guard: 'removesAppliedCode', target: 'drafting', actions: assign({ discount: NO_DISCOUNT }) },
+              {
+                actions: assign({
+                  discount: ({ context, event }) => ({ ...context.discount, input: event.code, error: null }),
                 }),
-                'repriceDraft',
-              ],
-            },
+              },
+            ],
             APPLY_DISCOUNT: { guard: not('noDiscountCode'), target: 'checkingDiscount' },
             PAY: [
               { guard: 'noShippingAddress', actions: refuse('checkout.shippingAddressRequired') },
               { guard: 'noPaymentMethod', actions: refuse('checkout.paymentMethodRequired') },
               { guard: 'invalidPaymentMethod', actions: refuse('checkout.paymentMethodInvalid') },
               { guard: 'noCustomer', actions: refuse('checkout.customerMissing') },
-              { guard: 'alreadyPaid', target: 'creatingOrder', actions: assign({ message: null }) },
-              { target: 'paying', actions: assign({ message: null }) },
+              // Nothing is paid before the shopper has seen the server's total.
+              { guard: 'noSummary' },
+              { guard: 'orderCreated', target: 'paying', actions: assign({ message: null }) },
+              { target: 'creatingOrder', actions: assign({ message: null }) },
             ],
           },
         },
         checkingDiscount: {
           invoke: {
-            id: 'validateDiscount',
-            src: 'validateDiscount',
-            input: ({ context }) => ({ code: context.discount.input.trim() }),
+            id: 'draftOrder',
+            src: 'draftOrder',
+            input: ({ context }) => ({ request: orderRequest(context, context.discount.input.trim()) }),
             onDone: {
               target: 'ready',
-              actions: [
-                assign({
-                  discount: ({ context, event }) =>
-                    event.output
-                      ? {
-                          ...context.discount,
-                          applied: true,
-                          code: event.output.code,
-                          value: event.output.value,
-                        }
-                      : {
-                          ...context.discount,
-                          applied: false,
-                          code: null,
-                          value: 0,
-                          error: message('checkout.discountInvalid'),
-                        },
-                }),
-                'repriceDraft',
-              ],
+              actions: assign({
+                summary: ({ event }) => event.output,
+                summaryError: null,
+                discount: ({ context }) => ({ ...context.discount, code: context.discount.input.trim() }),
+              }),
             },
             onError: {
               target: 'ready',
               actions: assign({
                 discount: ({ context, event }) => ({
                   ...context.discount,
-                  error: message('checkout.discountCheckFailed', { text: failureOf(event.error).message }),
+                  error: isInvalidDiscount(event.error)
+                    ? message('checkout.discountInvalid')
+                    : message('checkout.discountCheckFailed', { text: failureOf(event.error).message }),
                 }),
               }),
-            },
-          },
-        },
-        paying: {
-          invoke: {
-            id: 'pay',
-            src: 'pay',
-            input: ({ context }) => ({
-              draft: context.draft as OrderDraft,
-              method: context.paymentMethod as PaymentMethod,
-              idempotencyKey: context.idempotencyKey as string,
-            }),
-            onDone: { target: 'creatingOrder', actions: assign({ payment: ({ event }) => event.output }) },
-            onError: {
-              target: 'ready',
-              actions: {
-                type: 'failWith',
-                params: ({ event }) => ({ id: 'checkout.paymentFailed' as const, thrown: event.error }),
-              },
             },
           },
         },
@@ -375,24 +333,16 @@ export const checkoutMachine = setup({
             id: 'createOrder',
             src: 'createOrder',
             input: ({ context }) => ({
-              order: { ...(context.draft as OrderDraft), payment: context.payment as PaymentResult },
-              idempotencyKey: context.idempotencyKey as string,
+              request: { ...orderRequest(context), paymentMethod: context.paymentMethod as PaymentMethod },
+              idempotencyKey: context.orderKey as string,
             }),
             onDone: {
-              target: '#checkout.cart',
-              actions: [
-                assign(({ context, event }) => ({
-                  cart: { ...context.cart, items: [] },
-                  paymentMethod: null,
-                  discount: NO_DISCOUNT,
-                  draft: null,
-                  idempotencyKey: null,
-                  payment: null,
-                  lastError: null,
-                  message: message('checkout.paid', { orderNumber: event.output.orderNumber }),
-                })),
-                emit(({ event }) => ({ type: 'orderPlaced', orderNumber: event.output.orderNumber })),
-              ],
+              target: 'paying',
+              // The server empties the cart with the order.
+              actions: assign(({ context, event }) => ({
+                orderNumber: event.output.orderNumber,
+                cart: { ...context.cart, items: [] },
+              })),
             },
             onError: {
               target: 'ready',
@@ -403,7 +353,61 @@ export const checkoutMachine = setup({
             },
           },
         },
+        paying: {
+          invoke: {
+            id: 'pay',
+            src: 'pay',
+            input: ({ context }) => ({
+              orderNumber: context.orderNumber as string,
+              method: context.paymentMethod as PaymentMethod,
+              idempotencyKey: context.payKey as string,
+            }),
+            onDone: [
+              {
+                guard: 'declined',
+                target: 'ready',
+                actions: [
+                  assign(({ event }) => ({
+                    lastError: null,
+                    message: message('checkout.paymentFailed', { text: event.output.failureMessage ?? '' }),
+                  })),
+                  'renewPayKeyAfterAnswer',
+                ],
+              },
+              {
+                target: '#checkout.placed',
+                actions: [
+                  assign(({ context, event }) => ({
+                    payment: event.output,
+                    lastError: null,
+                    message:
+                      event.output.status === 'successful'
+                        ? message('checkout.paid', { orderNumber: context.orderNumber as string })
+                        : null,
+                  })),
+                  emit(({ context, event }) => ({
+                    type: 'orderPlaced' as const,
+                    orderNumber: context.orderNumber as string,
+                    payment: event.output,
+                  })),
+                ],
+              },
+            ],
+            onError: {
+              target: 'ready',
+              actions: [
+                {
+                  type: 'failWith',
+                  params: ({ event }) => ({ id: 'checkout.paymentFailed' as const, thrown: event.error }),
+                },
+                'renewPayKeyAfterAnswer',
+              ],
+            },
+          },
+        },
       },
     },
+    /** The order exists and its payment has started: the page follows `payment` (redirect, QR code, result). */
+    placed: { type: 'final' },
   },
 });

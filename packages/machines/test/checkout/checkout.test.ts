@@ -1,42 +1,62 @@
 import { ApiRequestError } from '@probuild/api-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type CreateOrderInput, checkoutStepOf, type PayInput } from '../../src/checkout/checkoutMachine.ts';
+import {
+  type CreateOrderInput,
+  checkoutStepOf,
+  type DraftOrderInput,
+  type PayInput,
+} from '../../src/checkout/checkoutMachine.ts';
 import { formatMessage, type Message } from '../../src/messages.ts';
-import { cart, customer, home, office, payment, startCheckout } from '../support/checkout.ts';
+import { cart, draftAnswer, home, office, session, startCheckout } from '../support/checkout.ts';
 
 const th = (message: Message | null) => (message ? formatMessage(message, 'th') : null);
+const answered = (status: number, message: string, code?: string) =>
+  new ApiRequestError({ kind: 'http', status, message, ...(code ? { code } : {}) });
+const noAnswer = () => new ApiRequestError({ kind: 'network', message: 'Failed to fetch' });
 
-/** A checkout on step 3 with an address chosen; `choose` runs on step 2 before Continue. */
-function atPayment(choose: (run: ReturnType<typeof startCheckout>) => void = () => {}) {
+type Run = ReturnType<typeof startCheckout>;
+
+// The machine has no timers; the simulated clock lets the pending calls settle their answers at once.
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => vi.useRealTimers());
+
+/** On step 3 with an address chosen, before the server has priced the order. */
+function atDrafting(choose: (run: Run) => void = () => {}): Run {
   const run = startCheckout();
-  run.actor.send({ type: 'SELECT_SHIPPING_ADDRESS', address: home });
   run.actor.send({ type: 'CONTINUE' });
+  run.actor.send({ type: 'SELECT_SHIPPING_ADDRESS', address: home });
   choose(run);
   run.actor.send({ type: 'CONTINUE' });
   return run;
 }
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.setSystemTime(new Date('2025-01-02T03:04:05.000Z'));
-});
-afterEach(() => vi.useRealTimers());
+/** On step 3 with the server's summary shown and a payment method chosen. */
+async function atReady(method = 'credit_card'): Promise<Run> {
+  const run = atDrafting();
+  await run.calls.resolve('draftOrder', draftAnswer(250_000));
+  run.actor.send({ type: 'SELECT_PAYMENT_METHOD', method });
+  return run;
+}
 
-describe('checkout steps', () => {
-  it('starts on step 1 with normal shipping, a tax invoice wanted and no draft', () => {
-    const { actor } = startCheckout();
+describe('in cart (step 1)', () => {
+  it('starts here with normal shipping, a tax invoice wanted, and nothing priced, ordered or keyed', () => {
+    const { actor, calls } = startCheckout();
     expect(checkoutStepOf(actor.getSnapshot())).toBe(1);
     expect(actor.getSnapshot().context).toMatchObject({
       shippingMethod: 'normal',
       wantTaxInvoice: true,
-      draft: null,
-      paymentMethod: null,
+      summary: null,
+      orderNumber: null,
+      orderKey: null,
+      payKey: null,
     });
+    expect(calls.count('draftOrder')).toBe(0);
   });
 
-  it('does not continue from an empty cart', () => {
+  it('continues only with something in the cart', () => {
     const { actor } = startCheckout({ cart: undefined });
-    expect(actor.getSnapshot().context.cart).toEqual({ items: [] });
     actor.send({ type: 'CONTINUE' });
     expect(checkoutStepOf(actor.getSnapshot())).toBe(1);
     actor.send({ type: 'CART_LOADED', cart });
@@ -44,268 +64,317 @@ describe('checkout steps', () => {
     expect(checkoutStepOf(actor.getSnapshot())).toBe(2);
   });
 
-  it('goes back by clicking an earlier step, never forward past the current one', () => {
+  it('ignores Pay, steps ahead and choices that belong to step 2', () => {
+    const { actor, calls } = startCheckout();
+    actor.send({ type: 'GO_TO_STEP', step: 3 });
+    actor.send({ type: 'SELECT_SHIPPING_ADDRESS', address: home });
+    actor.send({ type: 'PAY' });
+    expect(checkoutStepOf(actor.getSnapshot())).toBe(1);
+    expect(actor.getSnapshot().context.shippingAddress).toBeNull();
+    expect(calls.count('createOrder')).toBe(0);
+  });
+});
+
+describe('in shipping (step 2)', () => {
+  it('takes the shipping choices and goes back to step 1 only', () => {
     const { actor } = startCheckout();
-    actor.send({ type: 'GO_TO_STEP', step: 2 });
-    expect(checkoutStepOf(actor.getSnapshot())).toBe(1);
     actor.send({ type: 'CONTINUE' });
-    actor.send({ type: 'GO_TO_STEP', step: 3 });
-    expect(checkoutStepOf(actor.getSnapshot())).toBe(2);
-    actor.send({ type: 'GO_TO_STEP', step: 1 });
-    expect(checkoutStepOf(actor.getSnapshot())).toBe(1);
-    actor.send({ type: 'CONTINUE' });
-    actor.send({ type: 'CONTINUE' });
-    expect(checkoutStepOf(actor.getSnapshot())).toBe(3);
-    actor.send({ type: 'GO_TO_STEP', step: 3 });
-    expect(checkoutStepOf(actor.getSnapshot())).toBe(3);
-    actor.send({ type: 'GO_TO_STEP', step: 2 });
-    expect(checkoutStepOf(actor.getSnapshot())).toBe(2);
-    expect(actor.getSnapshot().context.draft).toBeNull();
-    actor.send({ type: 'CONTINUE' });
-    actor.send({ type: 'GO_TO_STEP', step: 1 });
-    expect(checkoutStepOf(actor.getSnapshot())).toBe(1);
-  });
-
-  it('builds the order draft when moving from step 2 to step 3', () => {
-    const { actor } = atPayment(({ actor }) => {
-      expect(actor.getSnapshot().context.draft).toBeNull();
-      actor.send({ type: 'SET_SHIPPING_METHOD', method: 'pickup' });
-      actor.send({ type: 'SELECT_TAX_INVOICE_ADDRESS', address: office });
-    });
-    const { draft, idempotencyKey } = actor.getSnapshot().context;
-    expect(idempotencyKey).toBe('key-1');
-    expect(draft).toEqual({
-      cartId: 'cart-1',
-      items: [
-        {
-          productId: 'p-1',
-          sku: 'CPU-1',
-          quantity: 2,
-          unitPrice: 100_000,
-          totalPrice: 200_000,
-          note: 'gift',
-          selectedColor: null,
-        },
-        {
-          productId: 'p-2',
-          sku: 'RAM-1',
-          quantity: 1,
-          unitPrice: 50_000,
-          totalPrice: 50_000,
-          note: '',
-          selectedColor: { code: '#000' },
-        },
-      ],
-      shippingAddress: home,
-      taxInvoiceAddress: office,
-      shippingMethod: 'pickup',
-      pricing: {
-        subtotal: 250_000,
-        shipping: 0,
-        priceBeforeTax: 233_645,
-        vat: 16_355,
-        discount: 0,
-        total: 250_000,
-      },
-      discount: { applied: false, code: null, value: 0 },
-      customer,
-      metadata: { timestamp: '2025-01-02T03:04:05.000Z', step: 3, wantTaxInvoice: true },
-    });
-  });
-
-  it('puts no tax-invoice address in the draft when no tax invoice is wanted', () => {
-    const { actor } = atPayment(({ actor }) => {
-      actor.send({ type: 'SELECT_TAX_INVOICE_ADDRESS', address: office });
-      actor.send({ type: 'SET_WANT_TAX_INVOICE', value: false });
-    });
-    expect(actor.getSnapshot().context.draft).toMatchObject({
-      taxInvoiceAddress: null,
-      metadata: { wantTaxInvoice: false },
-    });
-  });
-
-  it('keeps the shipping choices fixed on step 3', () => {
-    const { actor } = atPayment();
-    actor.send({ type: 'SELECT_SHIPPING_ADDRESS', address: office });
     actor.send({ type: 'SET_SHIPPING_METHOD', method: 'pickup' });
+    actor.send({ type: 'SELECT_SHIPPING_ADDRESS', address: home });
     actor.send({ type: 'SET_WANT_TAX_INVOICE', value: false });
     actor.send({ type: 'SELECT_TAX_INVOICE_ADDRESS', address: office });
     expect(actor.getSnapshot().context).toMatchObject({
+      shippingMethod: 'pickup',
       shippingAddress: home,
-      shippingMethod: 'normal',
-      wantTaxInvoice: true,
-      taxInvoiceAddress: null,
+      wantTaxInvoice: false,
+      taxInvoiceAddress: office,
+    });
+    actor.send({ type: 'GO_TO_STEP', step: 3 });
+    expect(checkoutStepOf(actor.getSnapshot())).toBe(2);
+    actor.send({ type: 'GO_TO_STEP', step: 1 });
+    expect(checkoutStepOf(actor.getSnapshot())).toBe(1);
+  });
+
+  it('on Continue asks the server to price exactly the choices, with fresh keys for the order and the payment', () => {
+    const { actor, calls } = atDrafting(({ actor }) => {
+      actor.send({ type: 'SET_SHIPPING_METHOD', method: 'pickup' });
+      actor.send({ type: 'SELECT_TAX_INVOICE_ADDRESS', address: office });
+    });
+    expect(actor.getSnapshot().value).toEqual({ payment: 'drafting' });
+    expect(calls.inputs('draftOrder')).toEqual([
+      {
+        request: {
+          cartId: 'cart-1',
+          shippingMethod: 'pickup',
+          shippingAddressId: 'addr-home',
+          wantTaxInvoice: true,
+          taxInvoiceAddressId: 'addr-office',
+        },
+      },
+    ] satisfies DraftOrderInput[]);
+    expect(actor.getSnapshot().context).toMatchObject({ orderKey: 'key-1', payKey: 'key-2' });
+  });
+
+  it('sends no tax-invoice address when no tax invoice is wanted', () => {
+    const { calls } = atDrafting(({ actor }) => {
+      actor.send({ type: 'SELECT_TAX_INVOICE_ADDRESS', address: office });
+      actor.send({ type: 'SET_WANT_TAX_INVOICE', value: false });
+    });
+    expect((calls.inputs('draftOrder')[0] as DraftOrderInput).request).toMatchObject({
+      wantTaxInvoice: false,
+      taxInvoiceAddressId: null,
     });
   });
 });
 
-describe('paying needs an address, a valid method and a customer', () => {
-  it('refuses without a shipping address', () => {
-    const { actor, calls } = startCheckout();
-    actor.send({ type: 'CONTINUE' });
-    actor.send({ type: 'CONTINUE' });
+describe('in payment.drafting (step 3, waiting for the server to price)', () => {
+  it('shows exactly the server answer as the summary', async () => {
+    const { actor, calls } = atDrafting();
+    const answer = draftAnswer(250_000);
+    await calls.resolve('draftOrder', answer);
+    expect(actor.getSnapshot().value).toEqual({ payment: 'ready' });
+    expect(actor.getSnapshot().context.summary).toBe(answer);
+  });
+
+  it('ignores Pay while the total is not known', () => {
+    const { actor, calls } = atDrafting();
     actor.send({ type: 'SELECT_PAYMENT_METHOD', method: 'promptpay' });
     actor.send({ type: 'PAY' });
-    expect(th(actor.getSnapshot().context.message)).toBe('กรุณาเลือกที่อยู่จัดส่งก่อนดำเนินการชำระเงิน');
-    expect(calls.count('pay')).toBe(0);
+    expect(actor.getSnapshot().value).toEqual({ payment: 'drafting' });
+    expect(calls.count('createOrder')).toBe(0);
   });
 
-  it('refuses without a payment method', () => {
-    const { actor } = atPayment();
+  it('on failure shows no summary, says why, and prices again on Retry', async () => {
+    const { actor, calls } = atDrafting();
+    await calls.reject('draftOrder', noAnswer());
+    const { context } = actor.getSnapshot();
+    expect(context.summary).toBeNull();
+    expect(th(context.summaryError)).toBe('คำนวณยอดสั่งซื้อไม่สำเร็จ: Failed to fetch');
+    actor.send({ type: 'SELECT_PAYMENT_METHOD', method: 'promptpay' });
     actor.send({ type: 'PAY' });
-    expect(th(actor.getSnapshot().context.message)).toBe('กรุณาเลือกช่องทางการชำระเงินก่อนดำเนินการ');
-  });
-
-  it('refuses a payment method outside the four', () => {
-    const { actor, calls } = atPayment();
-    actor.send({ type: 'SELECT_PAYMENT_METHOD', method: 'cash' });
-    actor.send({ type: 'PAY' });
-    expect(th(actor.getSnapshot().context.message)).toBe('ช่องทางการชำระเงินไม่ถูกต้อง');
-    expect(calls.count('pay')).toBe(0);
-  });
-
-  it('refuses without a stored customer', () => {
-    const { actor, calls } = atPayment();
-    actor.send({ type: 'CUSTOMER_CHANGED', customer: null });
-    actor.send({ type: 'SELECT_PAYMENT_METHOD', method: 'truemoney' });
-    actor.send({ type: 'PAY' });
-    expect(th(actor.getSnapshot().context.message)).toBe('ไม่พบข้อมูลลูกค้า กรุณาเข้าสู่ระบบ');
-    expect(calls.count('pay')).toBe(0);
-    actor.send({ type: 'DISMISS_MESSAGE' });
-    expect(actor.getSnapshot().context.message).toBeNull();
+    expect(calls.count('createOrder')).toBe(0);
+    actor.send({ type: 'RETRY_SUMMARY' });
+    expect(calls.count('draftOrder')).toBe(2);
+    await calls.resolve('draftOrder', draftAnswer(250_000));
+    expect(actor.getSnapshot().context.summaryError).toBeNull();
   });
 });
 
-describe('discount code', () => {
-  it('ignores Apply on a blank code', () => {
-    const { actor, calls } = atPayment();
-    actor.send({ type: 'DISCOUNT_CODE_CHANGED', code: '  ' });
-    actor.send({ type: 'APPLY_DISCOUNT' });
-    expect(calls.count('validateDiscount')).toBe(0);
+describe('in payment.ready (step 3)', () => {
+  it('holds the shipping choices until the shopper goes back', async () => {
+    const { actor } = await atReady();
+    actor.send({ type: 'SELECT_SHIPPING_ADDRESS', address: office });
+    actor.send({ type: 'SET_SHIPPING_METHOD', method: 'pickup' });
+    expect(actor.getSnapshot().context).toMatchObject({ shippingAddress: home, shippingMethod: 'normal' });
   });
 
-  it('applies a percentage code (value under 100) to the preview and the draft', async () => {
-    const { actor, calls } = atPayment();
+  it('going back drops the summary and the keys; coming again makes new ones', async () => {
+    const { actor, calls } = await atReady();
+    actor.send({ type: 'GO_TO_STEP', step: 2 });
+    expect(checkoutStepOf(actor.getSnapshot())).toBe(2);
+    expect(actor.getSnapshot().context).toMatchObject({ summary: null, orderKey: null, payKey: null });
+    actor.send({ type: 'CONTINUE' });
+    expect(actor.getSnapshot().context).toMatchObject({ orderKey: 'key-3', payKey: 'key-4' });
+    expect(calls.count('draftOrder')).toBe(2);
+    await calls.resolve('draftOrder', draftAnswer(250_000));
+    actor.send({ type: 'GO_TO_STEP', step: 1 });
+    expect(checkoutStepOf(actor.getSnapshot())).toBe(1);
+    expect(actor.getSnapshot().context.summary).toBeNull();
+  });
+
+  it.each([
+    ['without a shipping address', 'กรุณาเลือกที่อยู่จัดส่งก่อนดำเนินการชำระเงิน', null, 'promptpay', true],
+    ['without a payment method', 'กรุณาเลือกช่องทางการชำระเงินก่อนดำเนินการ', home, null, true],
+    ['with a method outside the four', 'ช่องทางการชำระเงินไม่ถูกต้อง', home, 'cash', true],
+    ['without a stored customer', 'ไม่พบข้อมูลลูกค้า กรุณาเข้าสู่ระบบ', home, 'truemoney', false],
+  ])('refuses Pay %s', async (_, text, address, method, signedIn) => {
+    const run = startCheckout();
+    run.actor.send({ type: 'CONTINUE' });
+    if (address) run.actor.send({ type: 'SELECT_SHIPPING_ADDRESS', address });
+    run.actor.send({ type: 'CONTINUE' });
+    await run.calls.resolve('draftOrder', draftAnswer(250_000));
+    if (method) run.actor.send({ type: 'SELECT_PAYMENT_METHOD', method });
+    if (!signedIn) run.actor.send({ type: 'CUSTOMER_CHANGED', customer: null });
+    run.actor.send({ type: 'PAY' });
+    expect(th(run.actor.getSnapshot().context.message)).toBe(text);
+    expect(run.calls.count('createOrder')).toBe(0);
+    run.actor.send({ type: 'DISMISS_MESSAGE' });
+    expect(run.actor.getSnapshot().context.message).toBeNull();
+  });
+
+  it('ignores Apply on a blank code', async () => {
+    const { actor, calls } = await atReady();
+    actor.send({ type: 'DISCOUNT_CODE_CHANGED', code: '  ' });
+    actor.send({ type: 'APPLY_DISCOUNT' });
+    expect(calls.count('draftOrder')).toBe(1);
+  });
+
+  it('emptying an accepted code has the server price the order again without it', async () => {
+    const { actor, calls } = await atReady();
+    actor.send({ type: 'DISCOUNT_CODE_CHANGED', code: 'SAVE10' });
+    actor.send({ type: 'APPLY_DISCOUNT' });
+    await calls.resolve('draftOrder', draftAnswer(225_000, 'SAVE10'));
+    actor.send({ type: 'DISCOUNT_CODE_CHANGED', code: '' });
+    expect(actor.getSnapshot().value).toEqual({ payment: 'drafting' });
+    expect(actor.getSnapshot().context.discount).toEqual({ input: '', code: null, error: null });
+    expect((calls.inputs('draftOrder')[2] as DraftOrderInput).request).not.toHaveProperty('discountCode');
+    const withoutCode = draftAnswer(250_000);
+    await calls.resolve('draftOrder', withoutCode);
+    expect(actor.getSnapshot().context.summary).toBe(withoutCode);
+  });
+});
+
+describe('in payment.checkingDiscount', () => {
+  it('asks the server to price the order with the trimmed code and shows its answer', async () => {
+    const { actor, calls } = await atReady();
     actor.send({ type: 'DISCOUNT_CODE_CHANGED', code: ' SAVE10 ' });
     actor.send({ type: 'APPLY_DISCOUNT' });
     expect(actor.getSnapshot().value).toEqual({ payment: 'checkingDiscount' });
-    expect(calls.inputs('validateDiscount')).toEqual([{ code: 'SAVE10' }]);
-    await calls.resolve('validateDiscount', { code: 'SAVE10', value: 10 });
-    const { discount, draft } = actor.getSnapshot().context;
-    expect(discount).toEqual({ input: ' SAVE10 ', applied: true, code: 'SAVE10', value: 10, error: null });
-    expect(draft?.pricing).toMatchObject({ subtotal: 250_000, discount: 25_000, total: 225_000 });
-    expect(draft?.discount).toEqual({ applied: true, code: 'SAVE10', value: 10 });
+    expect((calls.inputs('draftOrder')[1] as DraftOrderInput).request.discountCode).toBe('SAVE10');
+    const discounted = draftAnswer(225_000, 'SAVE10');
+    await calls.resolve('draftOrder', discounted);
+    const { context } = actor.getSnapshot();
+    expect(context.summary).toBe(discounted);
+    expect(context.discount).toEqual({ input: ' SAVE10 ', code: 'SAVE10', error: null });
   });
 
-  it('applies a fixed code (value 100 or more) in baht', async () => {
-    const { actor, calls } = atPayment();
-    actor.send({ type: 'DISCOUNT_CODE_CHANGED', code: 'MINUS500' });
-    actor.send({ type: 'APPLY_DISCOUNT' });
-    await calls.resolve('validateDiscount', { code: 'MINUS500', value: 500 });
-    expect(actor.getSnapshot().context.draft?.pricing).toMatchObject({ discount: 50_000, total: 200_000 });
-  });
-
-  it("rejects an unknown code with 'โค้ดส่วนลดไม่ถูกต้อง'; editing clears the error", async () => {
-    const { actor, calls } = atPayment();
+  it("says 'โค้ดส่วนลดไม่ถูกต้อง' for the server's unknown code and keeps the summary; editing clears it", async () => {
+    const { actor, calls } = await atReady();
+    const before = actor.getSnapshot().context.summary;
     actor.send({ type: 'DISCOUNT_CODE_CHANGED', code: 'NOPE' });
     actor.send({ type: 'APPLY_DISCOUNT' });
-    await calls.resolve('validateDiscount', null);
-    const { discount } = actor.getSnapshot().context;
-    expect(discount).toMatchObject({ applied: false, value: 0 });
-    expect(th(discount.error)).toBe('โค้ดส่วนลดไม่ถูกต้อง');
+    await calls.reject('draftOrder', answered(400, 'โค้ดส่วนลดไม่ถูกต้อง', 'INVALID_DISCOUNT_CODE'));
+    const { context } = actor.getSnapshot();
+    expect(th(context.discount.error)).toBe('โค้ดส่วนลดไม่ถูกต้อง');
+    expect(context.discount.code).toBeNull();
+    expect(context.summary).toBe(before);
     actor.send({ type: 'DISCOUNT_CODE_CHANGED', code: 'NOPE2' });
-    expect(actor.getSnapshot().context.discount).toMatchObject({ input: 'NOPE2', error: null });
-  });
-
-  it('emptying the code resets the value to 0', async () => {
-    const { actor, calls } = atPayment();
-    actor.send({ type: 'DISCOUNT_CODE_CHANGED', code: 'SAVE10' });
-    actor.send({ type: 'APPLY_DISCOUNT' });
-    await calls.resolve('validateDiscount', { code: 'SAVE10', value: 10 });
-    actor.send({ type: 'DISCOUNT_CODE_CHANGED', code: '' });
-    expect(actor.getSnapshot().context.discount).toMatchObject({ applied: false, value: 0, code: null });
-    expect(actor.getSnapshot().context.draft?.pricing.discount).toBe(0);
+    expect(actor.getSnapshot().context.discount).toEqual({ input: 'NOPE2', code: null, error: null });
   });
 
   it('says the check failed (not that the code is wrong) when the server cannot answer', async () => {
-    const { actor, calls } = atPayment();
+    const { actor, calls } = await atReady();
     actor.send({ type: 'DISCOUNT_CODE_CHANGED', code: 'SAVE10' });
     actor.send({ type: 'APPLY_DISCOUNT' });
-    await calls.reject('validateDiscount', new TypeError('Failed to fetch'));
+    await calls.reject('draftOrder', noAnswer());
     expect(th(actor.getSnapshot().context.discount.error)).toBe('ตรวจสอบโค้ดส่วนลดไม่สำเร็จ: Failed to fetch');
   });
 });
 
-describe('paying', () => {
-  const ready = () =>
-    atPayment(({ actor }) => actor.send({ type: 'SELECT_TAX_INVOICE_ADDRESS', address: office }));
-
-  it('pays, creates the order, empties the cart, announces it and returns to step 1', async () => {
-    const { actor, calls, emitted } = ready();
-    actor.send({ type: 'SELECT_PAYMENT_METHOD', method: 'credit_card' });
+describe('in payment.creatingOrder', () => {
+  it('sends only the choices with the order key, once however often Pay is pressed', async () => {
+    const { actor, calls } = await atReady('promptpay');
     actor.send({ type: 'PAY' });
     actor.send({ type: 'PAY' });
-    expect(actor.getSnapshot().value).toEqual({ payment: 'paying' });
-    expect(calls.count('pay')).toBe(1);
-    const [payInput] = calls.inputs('pay') as PayInput[];
-    expect(payInput).toMatchObject({ method: 'credit_card', idempotencyKey: 'key-1' });
-    expect(payInput?.draft.pricing.total).toBe(250_000);
-    await calls.resolve('pay', payment);
     expect(actor.getSnapshot().value).toEqual({ payment: 'creatingOrder' });
-    const [orderInput] = calls.inputs('createOrder') as CreateOrderInput[];
-    expect(orderInput?.order).toMatchObject({ payment, taxInvoiceAddress: office, cartId: 'cart-1' });
-    expect(orderInput?.idempotencyKey).toBe('key-1');
-    await calls.resolve('createOrder', { orderNumber: 'ORD-42' });
-    const { context } = actor.getSnapshot();
-    expect(checkoutStepOf(actor.getSnapshot())).toBe(1);
-    expect(context.cart?.items).toEqual([]);
-    expect(context).toMatchObject({ draft: null, payment: null, paymentMethod: null });
-    expect(th(context.message)).toBe('ชำระเงินสำเร็จ! หมายเลขออเดอร์: ORD-42');
-    expect(emitted).toEqual([{ type: 'orderPlaced', orderNumber: 'ORD-42' }]);
+    expect(calls.inputs('createOrder')).toEqual([
+      {
+        request: {
+          cartId: 'cart-1',
+          shippingMethod: 'normal',
+          shippingAddressId: 'addr-home',
+          wantTaxInvoice: true,
+          taxInvoiceAddressId: null,
+          paymentMethod: 'promptpay',
+        },
+        idempotencyKey: 'key-1',
+      },
+    ] satisfies CreateOrderInput[]);
   });
 
-  it('keeps everything when the payment fails', async () => {
-    const { actor, calls } = ready();
-    actor.send({ type: 'SELECT_PAYMENT_METHOD', method: 'promptpay' });
+  it('on failure keeps every choice; a retry sends the same key, so the server answers the same order', async () => {
+    const { actor, calls } = await atReady();
     actor.send({ type: 'PAY' });
-    await calls.reject('pay', new ApiRequestError({ kind: 'http', status: 402, message: 'card declined' }));
+    await calls.reject('createOrder', noAnswer());
     const { context, value } = actor.getSnapshot();
     expect(value).toEqual({ payment: 'ready' });
-    expect(th(context.message)).toBe('เกิดข้อผิดพลาดในการชำระเงิน: card declined');
-    expect(context.lastError).toMatchObject({ status: 402 });
-    expect(context).toMatchObject({ paymentMethod: 'promptpay', payment: null, idempotencyKey: 'key-1' });
-    expect(context.cart?.items).toHaveLength(2);
-    expect(calls.count('createOrder')).toBe(0);
-  });
-
-  it('keeps the payment when the order fails, and a retry creates the order without paying again', async () => {
-    const { actor, calls } = ready();
-    actor.send({ type: 'SELECT_PAYMENT_METHOD', method: 'internet_banking' });
+    expect(th(context.message)).toBe('เกิดข้อผิดพลาดในการสร้าง order: Failed to fetch');
+    expect(context).toMatchObject({ paymentMethod: 'credit_card', orderNumber: null });
+    expect(context.cart.items).toHaveLength(2);
     actor.send({ type: 'PAY' });
-    await calls.resolve('pay', payment);
-    await calls.reject('createOrder', new ApiRequestError({ kind: 'http', status: 500, message: 'db down' }));
-    expect(th(actor.getSnapshot().context.message)).toBe('เกิดข้อผิดพลาดในการสร้าง order: db down');
-    expect(actor.getSnapshot().context.payment).toEqual(payment);
-    actor.send({ type: 'PAY' });
-    expect(actor.getSnapshot().value).toEqual({ payment: 'creatingOrder' });
-    expect(calls.count('pay')).toBe(1);
     expect((calls.inputs('createOrder') as CreateOrderInput[]).map((input) => input.idempotencyKey)).toEqual([
       'key-1',
       'key-1',
     ]);
   });
 
-  it('gives each new draft a new idempotency key', () => {
-    const { actor } = atPayment();
-    actor.send({ type: 'GO_TO_STEP', step: 2 });
-    actor.send({ type: 'CONTINUE' });
-    expect(actor.getSnapshot().context.idempotencyKey).toBe('key-2');
+  it('once created, keeps the order number, empties the cart and starts paying it', async () => {
+    const { actor, calls } = await atReady();
+    actor.send({ type: 'PAY' });
+    await calls.resolve('createOrder', { orderNumber: 'ORD-42' });
+    expect(actor.getSnapshot().value).toEqual({ payment: 'paying' });
+    expect(actor.getSnapshot().context).toMatchObject({ orderNumber: 'ORD-42', cart: { items: [] } });
+    expect(calls.inputs('pay')).toEqual([
+      { orderNumber: 'ORD-42', method: 'credit_card', idempotencyKey: 'key-2' },
+    ] satisfies PayInput[]);
+  });
+});
+
+describe('in payment.paying', () => {
+  async function paying(method = 'credit_card') {
+    const run = await atReady(method);
+    run.actor.send({ type: 'PAY' });
+    await run.calls.resolve('createOrder', { orderNumber: 'ORD-42' });
+    return run;
+  }
+
+  it('a refused payment keeps the order; the next Pay pays it again with a new key and orders nothing', async () => {
+    const { actor, calls } = await paying();
+    await calls.reject('pay', answered(402, 'card declined'));
+    const { context, value } = actor.getSnapshot();
+    expect(value).toEqual({ payment: 'ready' });
+    expect(th(context.message)).toBe('เกิดข้อผิดพลาดในการชำระเงิน: card declined');
+    expect(context.lastError).toMatchObject({ status: 402 });
+    expect(context.orderNumber).toBe('ORD-42');
+    actor.send({ type: 'PAY' });
+    expect(actor.getSnapshot().value).toEqual({ payment: 'paying' });
+    expect(calls.count('createOrder')).toBe(1);
+    expect((calls.inputs('pay') as PayInput[]).map((input) => input.idempotencyKey)).toEqual([
+      'key-2',
+      'key-3',
+    ]);
   });
 
-  it('makes its own idempotency keys when none are injected', () => {
-    const { actor } = startCheckout({ createIdempotencyKey: undefined });
-    actor.send({ type: 'CONTINUE' });
-    actor.send({ type: 'CONTINUE' });
-    expect(actor.getSnapshot().context.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+  it('a payment without an answer is retried with the same key, so a charge that went through is not made twice', async () => {
+    const { actor, calls } = await paying();
+    await calls.reject('pay', noAnswer());
+    actor.send({ type: 'PAY' });
+    expect((calls.inputs('pay') as PayInput[]).map((input) => input.idempotencyKey)).toEqual([
+      'key-2',
+      'key-2',
+    ]);
   });
+
+  it("a declined charge says the provider's reason and asks for a new attempt", async () => {
+    const { actor, calls } = await paying('promptpay');
+    await calls.resolve('pay', session('failed', 'insufficient funds'));
+    expect(actor.getSnapshot().value).toEqual({ payment: 'ready' });
+    expect(th(actor.getSnapshot().context.message)).toBe('เกิดข้อผิดพลาดในการชำระเงิน: insufficient funds');
+    actor.send({ type: 'PAY' });
+    expect((calls.inputs('pay') as PayInput[]).at(-1)?.idempotencyKey).toBe('key-3');
+  });
+
+  it('a started payment (redirect or QR code) is placed and announced for the page to follow', async () => {
+    const { actor, calls, emitted } = await paying();
+    const started = session('pending');
+    await calls.resolve('pay', started);
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toBe('placed');
+    expect(snapshot.status).toBe('done');
+    expect(snapshot.context).toMatchObject({ payment: started, message: null });
+    expect(emitted).toEqual([{ type: 'orderPlaced', orderNumber: 'ORD-42', payment: started }]);
+  });
+
+  it('a payment taken at once says so with the order number', async () => {
+    const { actor, calls } = await paying();
+    await calls.resolve('pay', session('successful'));
+    expect(th(actor.getSnapshot().context.message)).toBe('ชำระเงินสำเร็จ! หมายเลขออเดอร์: ORD-42');
+  });
+});
+
+it('makes its own idempotency keys when none are injected', () => {
+  const { actor } = startCheckout({ createIdempotencyKey: undefined });
+  actor.send({ type: 'CONTINUE' });
+  actor.send({ type: 'CONTINUE' });
+  expect(actor.getSnapshot().context.orderKey).toMatch(/^[0-9a-f-]{36}$/);
 });

@@ -2,35 +2,54 @@ import { createActor } from 'xstate';
 import {
   type CheckoutCart,
   type CheckoutInput,
+  type CheckoutSession,
   checkoutMachine,
+  type OrderDraft,
 } from '../../src/checkout/checkoutMachine.ts';
 import { pendingCalls } from './pendingCalls.ts';
 
-/** Two lines: 2 × ฿1,000 and 1 × ฿500 (satang). */
-export const cart: CheckoutCart = {
-  _id: 'cart-1',
-  items: [
-    { product: { _id: 'p-1', sku: 'CPU-1' }, unitPrice: 100_000, quantity: 2, note: 'gift' },
-    {
-      product: { _id: 'p-2', sku: 'RAM-1' },
-      unitPrice: 50_000,
-      quantity: 1,
-      selectedColor: { code: '#000' },
-    },
-  ],
-};
+/** Two lines; the machine only needs to know there is something to buy. */
+export const cart: CheckoutCart = { _id: 'cart-1', items: [{ sku: 'CPU-1' }, { sku: 'RAM-1' }] };
 export const customer = { _id: 'c-1' };
 export const home = { _id: 'addr-home' };
 export const office = { _id: 'addr-office' };
-export const payment = {
-  chargeId: 'chrg_1',
-  amount: 250_000,
-  currency: 'THB',
-  status: 'successful',
-  paid: true,
-};
 
-/** Idempotency keys key-1, key-2… in the order drafts are built. */
+/** A server answer to POST /orders/draft; the figures are the server's, the machine passes them on. */
+export function draftAnswer(total: number, discountCode: string | null = null): OrderDraft {
+  return {
+    cartId: 'cart-1',
+    items: [],
+    shippingAddress: null,
+    taxInvoiceAddress: null,
+    shippingMethod: 'normal',
+    pricing: { subtotal: 250_000, shipping: 0, discount: 250_000 - total, total, priceBeforeTax: 0, vat: 0 },
+    discount: { applied: discountCode !== null, code: discountCode, value: 250_000 - total },
+    customer: null,
+    metadata: { timestamp: '2025-01-02T03:04:05.000Z', step: 3, wantTaxInvoice: true },
+  } as unknown as OrderDraft;
+}
+
+/** A server answer to POST /payments/checkout. */
+export function session(
+  status: CheckoutSession['status'],
+  failureMessage: string | null = null,
+): CheckoutSession {
+  return {
+    checkoutId: 'chk_1',
+    orderNumber: 'ORD-42',
+    provider: 'test',
+    method: 'credit_card',
+    status,
+    amount: 250_000,
+    currency: 'THB',
+    chargeId: 'chrg_1',
+    authorizeUri: status === 'pending' ? 'http://localhost/api/v1/payments/test-provider/chk_1' : null,
+    qrCode: null,
+    failureMessage,
+  };
+}
+
+/** Idempotency keys key-1, key-2… in the order the machine asks for them. */
 export function countingKeys() {
   let count = 0;
   return () => `key-${++count}`;
@@ -40,7 +59,7 @@ export function startCheckout(input: Partial<CheckoutInput> = {}) {
   const calls = pendingCalls();
   const machine = checkoutMachine.provide({
     actors: {
-      validateDiscount: calls.actor('validateDiscount'),
+      draftOrder: calls.actor('draftOrder'),
       pay: calls.actor('pay'),
       createOrder: calls.actor('createOrder'),
     },
