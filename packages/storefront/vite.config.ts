@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { fontPreload } from './fontPreload.ts';
 import { precompress } from './precompress.ts';
+import { routeList } from './routeList.ts';
 
 /** index.html and the module it starts. */
 const ENTRY_MODULES = /[\\/](index\.html|src[\\/]main\.tsx)$/;
@@ -10,7 +11,8 @@ const ENTRY_MODULES = /[\\/](index\.html|src[\\/]main\.tsx)$/;
 const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:8081';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), fontPreload(), precompress()],
+  // The route list goes with the server-render bundle (dist/.server), which the server reads.
+  plugins: [react(), fontPreload(), precompress(), ...(isSsrBuild ? [routeList()] : [])],
   // The server-render bundle (dist/.server) needs no copy of the public files.
   publicDir: isSsrBuild ? false : 'public',
   server: { proxy: { '/api': apiOrigin } },

@@ -6,6 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { refreshedEvery, SERVER_RENDER_MODULE } from '../src/http/server-render.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
+import { writeRouteList } from './support/routeList.ts';
 
 const INDEX_HTML =
   '<!doctype html><html><head><!--hero-preload-->' +
@@ -53,6 +54,7 @@ async function storefrontWithRenderer(): Promise<string> {
   await writeFile(join(staticDir, 'index.html'), INDEX_HTML);
   await writeFile(join(staticDir, SERVER_RENDER_MODULE), RENDER_MODULE);
   await writeFile(join(staticDir, '.vite/manifest.json'), JSON.stringify(MANIFEST));
+  await writeRouteList(staticDir);
   return staticDir;
 }
 

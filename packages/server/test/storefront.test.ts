@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INLINE_SCRIPT_SOURCES } from '../src/http/server-render.ts';
-import { isStorefrontRoute } from '../src/http/storefront-routes.ts';
+import { routeMatcher } from '../src/http/storefront-routes.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { expectErrorBody } from './support/contract.ts';
+import { FIXTURE_ROUTES, writeRouteList } from './support/routeList.ts';
 
 const INDEX_HTML =
   '<!doctype html><html><body><div id="root"></div><script src="/assets/app-1a2b.js"></script></body></html>';
@@ -19,6 +20,7 @@ describe('the built storefront at /', () => {
     await writeFile(join(staticDir, 'index.html'), INDEX_HTML);
     await writeFile(join(staticDir, 'assets', 'app-1a2b.js'), 'console.log("app");');
     await writeFile(join(staticDir, 'robots.txt'), 'User-agent: *\n');
+    await writeRouteList(staticDir);
     testApp = await createTestApp({ staticDir });
   });
   afterAll(async () => {
@@ -97,33 +99,16 @@ describe('the built storefront at /', () => {
   });
 });
 
-describe('the storefront route table', () => {
+describe('the route list of the build', () => {
+  const isAppRoute = routeMatcher(FIXTURE_ROUTES);
+
   it.each([
     '/',
     '/about',
-    '/info',
-    '/afterSale',
-    '/spec',
-    '/specAdd',
-    '/compare',
-    '/cart',
-    '/comset',
-    '/privacy',
-    '/privacy-policy',
-    '/terms',
-    '/register',
-    '/profile',
+    '/About',
     '/profile/',
-    '/login',
-    '/orders',
     '/profile/edit',
-    '/profile/change-password',
-    '/customer-profile',
     '/auth/google/callback',
-    '/auth/facebook/callback',
-    '/auth/line/callback',
-    '/payment/success',
-    '/payment/cancel',
     '/product/GPU-1',
     '/category/cpu',
     '/category/cpu/cpu-amd',
@@ -131,19 +116,28 @@ describe('the storefront route table', () => {
     '/promotion',
     '/promotion/flash-sale',
     '/brand/asus',
-  ])('knows %s', (path) => {
-    expect(isStorefrontRoute(path)).toBe(true);
+  ])('matches %s as the router does', (path) => {
+    expect(isAppRoute(path)).toBe(true);
   });
 
   it.each([
     '/nope',
     '/product',
+    '/product/a/b',
     '/brand',
     '/category',
+    '/category/a/b/c/d',
     '/auth/github/callback',
     '/profile/other',
     '/about/x',
-  ])('does not know %s', (path) => {
-    expect(isStorefrontRoute(path)).toBe(false);
+  ])('does not match %s', (path) => {
+    expect(isAppRoute(path)).toBe(false);
+  });
+
+  it('refuses to start from a build without its route list, saying how to mend it', async () => {
+    const staticDir = await mkdtemp(join(tmpdir(), 'probuild-static-'));
+    await writeFile(join(staticDir, 'index.html'), INDEX_HTML);
+    await expect(createTestApp({ staticDir })).rejects.toThrow(/no route list .*pnpm build/);
+    await rm(staticDir, { recursive: true, force: true });
   });
 });

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX } from '../app.ts';
 import { loadHomePageRenderer, RENDER_REFRESH_MS, type Refreshed, refreshedEvery } from './server-render.ts';
-import { isStorefrontRoute } from './storefront-routes.ts';
+import { loadRouteMatcher, type RouteMatcher } from './storefront-routes.ts';
 
 /** Vite's hashed bundles: their names change with their content, so they may be cached for good. */
 const ASSETS_PREFIX = '/assets/';
@@ -24,6 +24,8 @@ interface HomeDocument {
 interface HomePage {
   appAlone(): Promise<HomeDocument>;
   serverRendered: Refreshed<HomeDocument> | null;
+  /** Whether a path is one of the app's routes. */
+  isAppRoute: RouteMatcher;
 }
 
 /** Each app's home page, for sendStorefront (which gets only the reply). */
@@ -31,6 +33,7 @@ const homePages = new WeakMap<FastifyInstance, HomePage>();
 
 /** Serves the built storefront at `/`; the not-found handler answers app routes with index.html. */
 export async function registerStorefront(app: FastifyInstance, staticDir: string): Promise<void> {
+  const isAppRoute = await loadRouteMatcher(staticDir);
   const renderer = await loadHomePageRenderer(app, staticDir);
   const indexWithHero = async (announceCall: boolean) => {
     const html = await readFile(join(staticDir, 'index.html'), 'utf8');
@@ -45,7 +48,11 @@ export async function registerStorefront(app: FastifyInstance, staticDir: string
         (error) => app.log.error({ err: error }, 'server render of the home page failed; the last one stays'),
       )
     : null;
-  homePages.set(app, { appAlone: async () => encoded(await indexWithHero(true)), serverRendered });
+  homePages.set(app, {
+    appAlone: async () => encoded(await indexWithHero(true)),
+    serverRendered,
+    isAppRoute,
+  });
   if (serverRendered) {
     // The first visitor does not wait for the first render: it is made as the server starts listening.
     app.addHook('onListen', async () => void (await serverRendered.get().catch(() => {})));
@@ -76,8 +83,8 @@ export function wantsStorefront(request: FastifyRequest, path: string): boolean 
 
 export async function sendStorefront(reply: FastifyReply, path: string) {
   const homePage = homePages.get(reply.server);
-  if (path !== '/' || !homePage)
-    return reply.code(isStorefrontRoute(path) ? 200 : 404).sendFile('index.html');
+  if (!homePage) return reply.code(404).sendFile('index.html');
+  if (path !== '/') return reply.code(homePage.isAppRoute(path) ? 200 : 404).sendFile('index.html');
   const document = await (homePage.serverRendered?.get() ?? homePage.appAlone()).catch((error) => {
     reply.log.error({ err: error }, 'server render of the home page failed; sending the app alone');
     return homePage.appAlone();

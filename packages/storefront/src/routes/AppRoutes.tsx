@@ -4,7 +4,8 @@ import { Redirect, Route, Switch } from 'wouter';
 import NotFoundPage from '../pages/NotFoundPage.tsx';
 import { isSignedIn, useSessionState } from '../session/useSession.ts';
 import { PageTitle } from './PageTitle.tsx';
-import { guardRedirect, ROUTES } from './routeTable.ts';
+import { guardRedirect } from './routePaths.ts';
+import { ROUTES } from './routeTable.ts';
 
 /** The browser's storage; on the server (which renders for a visitor with nothing stored) an empty one. */
 function browserStorage(): Pick<Storage, 'getItem'> {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../i18n/messages.ts';
-import { guardRedirect, ROUTES } from './routeTable.ts';
+import { guardRedirect } from './routePaths.ts';
+import { ROUTES } from './routeTable.ts';
 
 describe('route guard', () => {
   it('sends guests away from customer routes to /login', () => {

@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { switchLocale } from '../i18n/locale.ts';
+import { NAV_PATHS } from '../routes/routePaths.ts';
 import { cartCountOf, isSignedIn, useSession, useSessionState } from '../session/useSession.ts';
 import { LazyCategoryNavigation } from './LazyCategoryNavigation.tsx';
 import { SearchDialog } from './SearchDialog.tsx';
@@ -30,6 +31,10 @@ export function ShellHeader() {
   return (
     <>
       <Navbar
+        links={NAV_PATHS.filter((link) => signedIn || !link.customerOnly).map((link) => ({
+          href: link.path,
+          label: intl.formatMessage({ id: link.label }),
+        }))}
         currentPath={location}
         signedIn={signedIn}
         cartCount={cartCount}

@@ -2,12 +2,25 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { CategoryMenu } from '../CategoryMenu/CategoryMenu.tsx';
 import { fixtureItems } from '../CategoryMenu/categoryItems.fixture.ts';
+import type { NavLink } from '../MobileNavDrawer/index.ts';
 import { Navbar } from './Navbar.tsx';
+
+/** The shop's pages as the app passes them, in each language; the cart link only for a customer. */
+const PATHS = ['/', '/comset', '/spec', '/compare', '/about', '/afterSale', '/cart'];
+const LABELS = {
+  th: ['หน้าแรก', 'คอมเซ็ต', 'จัดสเปกคอม', 'เปรียบเทียบสินค้า', 'เกี่ยวกับเรา', 'บริการหลังการขาย', 'ตะกร้าสินค้า'],
+  en: ['Home', 'Computer sets', 'Build a PC', 'Compare', 'About us', 'After-sales service', 'Cart'],
+};
+function pageLinks(locale: 'th' | 'en', signedIn: boolean): NavLink[] {
+  const links = PATHS.map((href, index) => ({ href, label: LABELS[locale][index] as string }));
+  return signedIn ? links : links.filter((link) => link.href !== '/cart');
+}
 
 const meta = {
   title: 'UI/Navbar',
   component: Navbar,
   args: {
+    links: pageLinks('th', true),
     currentPath: '/compare',
     signedIn: true,
     cartCount: 3,
@@ -61,7 +74,7 @@ export const DesktopCustomerThai: Story = {
 };
 
 export const DesktopGuestEnglish: Story = {
-  args: { signedIn: false, cartCount: 0, locale: 'en', currentPath: '/' },
+  args: { links: pageLinks('en', false), signedIn: false, cartCount: 0, locale: 'en', currentPath: '/' },
   globals: { ...desktop, locale: 'en' },
   play: async ({ args, canvas, userEvent }) => {
     const nav = within(canvas.getByRole('navigation', { name: 'Main menu' }));
@@ -102,7 +115,7 @@ export const MobileCustomerThai: Story = {
 };
 
 export const MobileGuestEnglish: Story = {
-  args: { signedIn: false, cartCount: 0, locale: 'en', currentPath: '/about' },
+  args: { links: pageLinks('en', false), signedIn: false, cartCount: 0, locale: 'en', currentPath: '/about' },
   globals: { ...mobile, locale: 'en' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Open the menu' })).toBeVisible();

@@ -14,7 +14,9 @@ export type NavbarLocale = 'th' | 'en';
 export interface NavbarProps {
   /** The page shown now, for aria-current on its link. */
   currentPath: string;
-  /** A customer is logged in: the cart link and the cart count show. */
+  /** The site's pages, in order, already in the current language (the owner decides which show). */
+  links: NavLink[];
+  /** A customer is logged in: the cart count shows. */
   signedIn: boolean;
   /** Items in the customer's cart (the badge on the cart button). */
   cartCount?: number;
@@ -30,15 +32,6 @@ export interface NavbarProps {
   drawerExtra?: ReactNode;
 }
 
-const PAGES = [
-  { href: '/', message: messages.home },
-  { href: '/comset', message: messages.comset },
-  { href: '/spec', message: messages.spec },
-  { href: '/compare', message: messages.compare },
-  { href: '/about', message: messages.about },
-  { href: '/afterSale', message: messages.afterSale },
-];
-
 /** Above this count the badge shows "99+". */
 const MAX_BADGE_COUNT = 99;
 
@@ -47,6 +40,7 @@ const MAX_BADGE_COUNT = 99;
  * language, account and cart. It fetches nothing: state comes in through props, actions go out.
  */
 export function Navbar({
+  links,
   currentPath,
   signedIn,
   cartCount = 0,
@@ -59,10 +53,6 @@ export function Navbar({
 }: NavbarProps) {
   const intl = useIntl();
   const [menuOpen, setMenuOpen] = useState(false);
-  const links: NavLink[] = [
-    ...PAGES.map((page) => ({ href: page.href, label: intl.formatMessage(page.message) })),
-    ...(signedIn ? [{ href: '/cart', label: intl.formatMessage(messages.cart) }] : []),
-  ];
   const showCount = signedIn && cartCount > 0;
   const languageNames = { th: intl.formatMessage(messages.thai), en: intl.formatMessage(messages.english) };
 

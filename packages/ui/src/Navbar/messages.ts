@@ -2,13 +2,7 @@ import type { UiMessageId } from '../uiMessages.ts';
 
 export const messages = {
   main: { id: 'ui.navbar.main', description: 'Accessible name of the main navigation' },
-  home: { id: 'ui.navbar.home', description: 'Link to the home page (/)' },
-  comset: { id: 'ui.navbar.comset', description: 'Link to the computer sets (/comset)' },
-  spec: { id: 'ui.navbar.spec', description: 'Link to the spec builder (/spec)' },
-  compare: { id: 'ui.navbar.compare', description: 'Link to the product comparison (/compare)' },
-  about: { id: 'ui.navbar.about', description: 'Link to the about page (/about)' },
-  afterSale: { id: 'ui.navbar.afterSale', description: 'Link to the after-sales service (/afterSale)' },
-  cart: { id: 'ui.navbar.cart', description: 'The cart link and the cart button without a count' },
+  cart: { id: 'ui.navbar.cart', description: 'The cart button without a count' },
   cartWithCount: { id: 'ui.navbar.cartWithCount', description: 'Name of the cart button with its {count}' },
   menu: { id: 'ui.navbar.menu', description: 'The hamburger button that opens the navigation drawer' },
   search: { id: 'ui.navbar.search', description: 'Button that opens the product search' },

@@ -1,0 +1,41 @@
+import { inject } from 'regexparam';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTE_PATHS } from '../src/routes/routePaths.ts';
+import { type RunningServer, startProductionServer } from './support/productionServer.ts';
+
+// The production server reads the route list from the build: every route of the app's list is
+// answered with the app and 200, anything else with the app and 404.
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startProductionServer();
+});
+afterAll(() => server?.stop());
+
+/** A real path of a pattern: each parameter filled, optional ones too. */
+const pathOf = (pattern: string) =>
+  inject(pattern, {
+    sku: 'GPU-1',
+    category: 'cpu',
+    subcategory: 'amd',
+    subsubcategory: 'am5',
+    type: 'sale',
+    brand: 'asus',
+  });
+
+describe('the route list, as the production server answers it', () => {
+  it.each(ROUTE_PATHS.map((route) => [pathOf(route.path)]))('%s is a page of the app (200)', async (path) => {
+    const response = await fetch(new URL(path, server.url));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+  });
+
+  it.each([['/nope'], ['/product/a/b'], ['/category/a/b/c/d'], ['/profile/other']])(
+    '%s is not (404, with the app to show its not-found page)',
+    async (path) => {
+      const response = await fetch(new URL(path, server.url));
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain('<div id="root">');
+    },
+  );
+});

@@ -1,0 +1,20 @@
+import type { Plugin } from 'vite';
+import { ROUTE_PATHS } from './src/routes/routePaths.ts';
+
+/**
+ * Writes the app's route patterns to routes.json in the server-render build (dist/.server), so the
+ * server answers a path of the list with 200 and any other with 404 from the same list the router reads.
+ */
+export function routeList(): Plugin {
+  return {
+    name: 'probuild-route-list',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'routes.json',
+        source: `${JSON.stringify(ROUTE_PATHS.map((route) => route.path))}\n`,
+      });
+    },
+  };
+}
