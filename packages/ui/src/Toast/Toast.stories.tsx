@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, waitFor } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/index.ts';
 import { type ToastMessage, ToastProvider, useToast } from './Toast.tsx';
 
@@ -7,6 +7,12 @@ function ShowButton({ toast, children }: { toast: ToastMessage; children: string
   const { show } = useToast();
   return <Button onClick={() => show(toast)}>{children}</Button>;
 }
+
+/**
+ * The notices' region (F8). Radix also reads each notice out through a hidden live region elsewhere in
+ * the page, so texts are looked for inside the region only.
+ */
+const notices = () => screen.getByRole('region', { name: /F8/ });
 
 const meta = {
   title: 'UI/Toast',
@@ -30,7 +36,7 @@ export const ShowAndDismiss: Story = {
     await expect(screen.getByRole('region', { name: 'การแจ้งเตือน (F8)' })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'เพิ่มลงตะกร้า' }));
     await userEvent.click(canvas.getByRole('button', { name: 'เพิ่มลงตะกร้า' }));
-    const toasts = await screen.findAllByText('เพิ่มสินค้าลงตะกร้าเรียบร้อยแล้ว', { selector: '[class*="title"]' });
+    const toasts = await within(notices()).findAllByText('เพิ่มสินค้าลงตะกร้าเรียบร้อยแล้ว');
     await expect(toasts).toHaveLength(2);
     // F8 moves focus to the notices; Tab reaches a notice, then its close button, which dismisses it.
     await userEvent.keyboard('[F8]');
@@ -41,11 +47,7 @@ export const ShowAndDismiss: Story = {
     await userEvent.tab();
     await expect(document.activeElement).toHaveAccessibleName('ปิดการแจ้งเตือน');
     await userEvent.keyboard('{Enter}');
-    await waitFor(() =>
-      expect(screen.getAllByText('เพิ่มสินค้าลงตะกร้าเรียบร้อยแล้ว', { selector: '[class*="title"]' })).toHaveLength(
-        1,
-      ),
-    );
+    await waitFor(() => expect(within(notices()).getAllByText('เพิ่มสินค้าลงตะกร้าเรียบร้อยแล้ว')).toHaveLength(1));
   },
 };
 
@@ -58,14 +60,11 @@ export const DisappearsAfterItsDuration: Story = {
   globals: { locale: 'en' },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Copy link' }));
-    await expect(await screen.findByText('Link copied', { selector: '[class*="title"]' })).toBeVisible();
+    await expect(await within(notices()).findByText('Link copied')).toBeVisible();
     await userEvent.unhover(canvas.getByRole('button', { name: 'Copy link' }));
-    await waitFor(
-      () => expect(screen.queryByText('Link copied', { selector: '[class*="title"]' })).toBeNull(),
-      {
-        timeout: 2_000,
-      },
-    );
+    await waitFor(() => expect(within(notices()).queryByText('Link copied')).toBeNull(), {
+      timeout: 2_000,
+    });
   },
 };
 
