@@ -4,14 +4,14 @@
 //   - Lighthouse (mobile form factor, simulated throttling) on the home page.
 // The figures, with the machine and the date, replace the 'Storefront' section of docs/benchmarks.md.
 //   node scripts/bench-frontend.mjs        (pnpm bench:frontend)
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
+import { startShopServer } from './shop-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'packages/storefront/dist');
@@ -86,43 +86,17 @@ const routeChunks = Object.values(manifest).filter((chunk) => chunk.isDynamicEnt
 const perChunk = homeJs.map((file) => ({ file, ...sizeOf([file]) }));
 
 // 2. The production server on a free port with a fresh embedded database.
-async function freePort() {
-  const probe = createServer();
-  await new Promise((done) => probe.listen(0, '127.0.0.1', done));
-  const { port } = probe.address();
-  await new Promise((done) => probe.close(done));
-  return port;
-}
-
 async function startServer() {
   const dataDir = mkdtempSync(join(os.tmpdir(), 'probuild-bench-'));
-  const port = await freePort();
   const { DATABASE_URL: _ignored, ...env } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: join(root, 'packages/server'),
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await new Promise((done, fail) => {
-    const timer = setTimeout(() => fail(new Error(`server did not start:\n${output}`)), 90_000);
-    const onData = (chunk) => {
-      output += chunk;
-      if (/ready at/.test(output)) {
-        clearTimeout(timer);
-        done();
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => fail(new Error(`server exited with ${code}:\n${output}`)));
+  const server = await startShopServer({
+    env: { ...env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir },
+    readyWithinMs: 90_000,
   });
   return {
-    url: `http://127.0.0.1:${port}/`,
+    url: `${server.url}/`,
     async stop() {
-      const exited = new Promise((done) => child.once('exit', done));
-      child.kill('SIGTERM');
-      await exited;
+      await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -16,6 +16,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { startShopServer } from './shop-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const serverDir = join(root, 'packages/server');
@@ -209,8 +210,9 @@ async function runPhase(database, out) {
     const { products } = JSON.parse(prepared.stdout.trim().split('\n').at(-1));
     console.log(`[${database}] ${products} products; starting the server…`);
 
-    server = startServer(env);
-    const url = await server.ready;
+    server = await startShopServer({ env });
+    children.add(server.child);
+    const { url } = server;
     const results = [];
     for (const route of routes) {
       await checkAnswers(url, route);
@@ -234,7 +236,10 @@ async function runPhase(database, out) {
     writeFileSync(out, JSON.stringify({ database, products, seconds, connections, results }));
   } finally {
     clearTimeout(stopPhase);
-    if (server) await server.stop();
+    if (server) {
+      await server.stop();
+      children.delete(server.child);
+    }
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -267,36 +272,6 @@ function run([file, ...args], env) {
       resolve(code ?? 1);
     });
   });
-}
-
-function startServer(env) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  children.add(child);
-  const exited = new Promise((resolve) => child.on('exit', () => resolve()));
-  let output = '';
-  const ready = new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      const match = /ready at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) resolve(match[1]);
-    });
-    child.on('exit', (code) => reject(new Error(`The server stopped before it was ready (exit ${code})`)));
-    setTimeout(() => reject(new Error('The server was not ready within 2 minutes')), 120_000).unref();
-  });
-  return {
-    ready,
-    async stop() {
-      child.kill('SIGTERM');
-      const killed = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      await exited;
-      clearTimeout(killed);
-      children.delete(child);
-    },
-  };
 }
 
 const SECTION_HEADING = '## Catalogue API: search and list-product';
