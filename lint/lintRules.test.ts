@@ -105,3 +105,50 @@ describe('money is computed only by the server', () => {
     expect(result.failed).toBe(false);
   });
 });
+
+describe('every text a person reads comes from the catalogues', () => {
+  it('refuses words written between tags in a page', () => {
+    const result = lint(
+      'packages/storefront/src/LintProbe.tsx',
+      'export const Probe = () => <p>Your cart is empty</p>;\n',
+    );
+    expect(result.failed).toBe(true);
+    expect(result.output).toContain('belongs in the th/en catalogues');
+  });
+
+  it('refuses a literal label a person hears in ui', () => {
+    const result = lint(
+      'packages/ui/src/LintProbe/LintProbe.tsx',
+      'export const Probe = () => <button type="button" aria-label="Close" />;\n',
+    );
+    expect(result.failed).toBe(true);
+    expect(result.output).toContain('belongs in the th/en catalogues');
+  });
+
+  it('refuses Thai text in a machine', () => {
+    const result = lint('packages/machines/src/lintProbe.ts', "export const done = 'เรียบร้อยแล้ว';\n");
+    expect(result.failed).toBe(true);
+    expect(result.output).toContain('belongs in the th/en catalogues');
+  });
+
+  it('allows texts read from the catalogue, ids and references', () => {
+    const result = lint(
+      'packages/storefront/src/LintProbe.tsx',
+      [
+        "import { useIntl } from 'react-intl';",
+        '',
+        'export const Probe = () => {',
+        '  const intl = useIntl();',
+        '  return (',
+        '    <section aria-labelledby="probe-title" className="probe">',
+        '      <h2 id="probe-title">{intl.formatMessage({ id: \'cart.empty\' })}</h2>',
+        '    </section>',
+        '  );',
+        '};',
+        '',
+      ].join('\n'),
+    );
+    expect(result.output).not.toContain('belongs in the th/en catalogues');
+    expect(result.failed).toBe(false);
+  });
+});

@@ -74,7 +74,7 @@ export function Navbar({
       />
 
       <a href="/" className={styles.logo}>
-        ProBuild
+        {intl.formatMessage(messages.logo)}
       </a>
 
       <nav aria-label={intl.formatMessage(messages.main)} className={styles.pages}>

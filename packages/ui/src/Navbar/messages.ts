@@ -2,6 +2,7 @@ import type { UiMessageId } from '../uiMessages.ts';
 
 export const messages = {
   main: { id: 'ui.navbar.main', description: 'Accessible name of the main navigation' },
+  logo: { id: 'ui.navbar.logo', description: "The shop's name as the logo link to the home page" },
   cart: { id: 'ui.navbar.cart', description: 'The cart button without a count' },
   cartWithCount: { id: 'ui.navbar.cartWithCount', description: 'Name of the cart button with its {count}' },
   menu: { id: 'ui.navbar.menu', description: 'The hamburger button that opens the navigation drawer' },
