@@ -1,7 +1,7 @@
 // The lint rules that hold the architecture: each probe is written where the rule applies, linted with
 // the project's own Biome configuration, and removed again.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -12,6 +12,8 @@ const probes: string[] = [];
 /** Lints `source` as if it were the file at `path` (relative to the repository) and answers Biome's output. */
 function lint(path: string, source: string): { failed: boolean; output: string } {
   const file = join(root, path);
+  // A probe in a folder of its own takes the folder away with it.
+  if (!existsSync(dirname(file))) probes.push(dirname(file));
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, source);
   probes.push(file);
@@ -23,7 +25,7 @@ function lint(path: string, source: string): { failed: boolean; output: string }
 }
 
 afterEach(() => {
-  for (const file of probes.splice(0)) rmSync(file, { force: true });
+  for (const path of probes.splice(0).reverse()) rmSync(path, { force: true, recursive: true });
 });
 
 describe('dependencies point one way', () => {
