@@ -9,13 +9,17 @@ export {
   createApiQueries,
 } from './client.ts';
 export {
-  addToCartErrorText,
-  compareAddToCartErrorText,
-  ERROR_TEXTS,
-  type ErrorTextKey,
-  loginErrorText,
-  registerErrorText,
-} from './errorTexts.ts';
+  type ClientMessage,
+  type ClientMessageId,
+  clientMessages,
+  textMessage,
+} from './clientMessages.ts';
+export {
+  addToCartErrorMessage,
+  compareAddToCartErrorMessage,
+  loginErrorMessage,
+  registerErrorMessage,
+} from './errorMessages.ts';
 export { type Locale, type LocalizedText, localize } from './localize.ts';
 export type { components, operations, paths } from './schema';
 export { type SearchResult, searchResultsOf } from './searchResults.ts';

@@ -24,8 +24,6 @@ export const COMPARE_DEFAULT_SORT = 'price_asc';
 
 // Cart, checkout and product page
 export const MESSAGE_AUTO_CLEAR_MS = 3_000;
-/** A message containing this Thai word ('completed') is a success message. */
-export const SUCCESS_WORD_TH = 'สำเร็จ';
 
 // Account and service
 export const ACCOUNT_TABS = ['personal-info', 'address', 'order-history'] as const;

@@ -2,7 +2,7 @@ import { type ApiError, clearStoredSession, STORAGE_KEYS } from '@probuild/api-c
 import { assign, emit, enqueueActions, not, setup } from 'xstate';
 import { failureOf, isUnauthorized } from '../failure.ts';
 import { type Identified, idOf } from '../ids.ts';
-import { type Message, message, textMessage } from '../messages.ts';
+import { type Message, message } from '../messages.ts';
 import { notProvided } from '../notProvided.ts';
 import { type KeyValueStorage, readJson } from '../storage.ts';
 
@@ -37,8 +37,8 @@ export type RegisterPayload = Omit<RegisterForm, 'confirmPassword' | 'acceptTerm
 
 export type SessionOperation = 'login' | 'register';
 
-/** Turns a failed call into the catalogue's text for that operation (the api-client's errorTexts). */
-export type DescribeError = (operation: SessionOperation, error: ApiError) => string;
+/** Turns a failed call into the catalogue's message for that operation (the api-client's error messages). */
+export type DescribeError = (operation: SessionOperation, error: ApiError) => Message;
 
 /** What the social-login popup posts to its opener (only messages from our own origin count). */
 export type SocialLoginMessage =
@@ -193,7 +193,7 @@ export const sessionMachine = setup({
     })),
     setCallFailure: assign(({ context }, params: { operation: SessionOperation; thrown: unknown }) => {
       const error = failureOf(params.thrown);
-      return { lastError: error, formError: textMessage(context.describeError(params.operation, error)) };
+      return { lastError: error, formError: context.describeError(params.operation, error) };
     }),
     acknowledgeRegistration: assign({ registered: false }),
   },

@@ -1,39 +1,39 @@
 import { assign, setup } from 'xstate';
-import { MESSAGE_AUTO_CLEAR_MS, SUCCESS_WORD_TH } from '../constants.ts';
+import { MESSAGE_AUTO_CLEAR_MS } from '../constants.ts';
+import type { Message } from '../messages.ts';
 
-/** A message counts as success when it contains the Thai word for 'completed'. */
-export function isSuccessText(text: string): boolean {
-  return text.includes(SUCCESS_WORD_TH);
-}
+export type FlashMessageEvent =
+  | { type: 'SHOW_SUCCESS'; message: Message }
+  | { type: 'SHOW_ERROR'; message: Message }
+  | { type: 'DISMISS' };
 
 /**
- * The product page's result box: a success message (green) clears itself after 3 seconds; any
- * other message (red) stays until dismissed or replaced.
+ * The product page's result box: a success message (green) clears itself after 3 seconds; an error
+ * (red) stays until dismissed or replaced. The sender says which it is; the text never decides.
  */
 export const flashMessageMachine = setup({
   types: {
-    context: {} as { text: string | null },
-    events: {} as { type: 'SHOW'; text: string } | { type: 'DISMISS' },
+    context: {} as { message: Message | null },
+    events: {} as FlashMessageEvent,
   },
-  guards: {
-    isSuccess: ({ event }) => event.type === 'SHOW' && isSuccessText(event.text),
+  actions: {
+    keep: assign({ message: ({ event }) => ('message' in event ? event.message : null) }),
+    clear: assign({ message: null }),
   },
   delays: { autoClear: MESSAGE_AUTO_CLEAR_MS },
 }).createMachine({
   id: 'flashMessage',
-  context: { text: null },
+  context: { message: null },
   initial: 'hidden',
   on: {
-    SHOW: [
-      { guard: 'isSuccess', target: '.success', actions: assign({ text: ({ event }) => event.text }) },
-      { target: '.error', actions: assign({ text: ({ event }) => event.text }) },
-    ],
-    DISMISS: { target: '.hidden', actions: assign({ text: null }) },
+    SHOW_SUCCESS: { target: '.success', reenter: true, actions: 'keep' },
+    SHOW_ERROR: { target: '.error', actions: 'keep' },
+    DISMISS: { target: '.hidden', actions: 'clear' },
   },
   states: {
     hidden: {},
     success: {
-      after: { autoClear: { target: 'hidden', actions: assign({ text: null }) } },
+      after: { autoClear: { target: 'hidden', actions: 'clear' } },
     },
     error: {},
   },

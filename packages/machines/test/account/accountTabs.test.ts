@@ -2,8 +2,8 @@ import { STORAGE_KEYS } from '@probuild/api-client';
 import { describe, expect, it } from 'vitest';
 import { accountTabsMachine, isAccountTab } from '../../src/account/accountTabsMachine.ts';
 import { orderStatusMessage } from '../../src/account/orderStatus.ts';
-import { formatMessage } from '../../src/messages.ts';
 import { memoryStorage } from '../../src/storage.ts';
+import { formatMessage } from '../support/formatMessage.ts';
 import { run } from '../support/run.ts';
 
 describe('account tabs', () => {

@@ -7,7 +7,7 @@ import {
   formOf,
   type SavedAddress,
 } from '../../src/account/addressBookMachine.ts';
-import { formatMessage } from '../../src/messages.ts';
+import { formatMessage } from '../support/formatMessage.ts';
 import { run } from '../support/run.ts';
 
 const calls = ['loadAddresses', 'createAddress', 'updateAddress', 'deleteAddress'];

@@ -5,7 +5,7 @@ import {
   type PersonalInfo,
   personalInfoMachine,
 } from '../../src/account/personalInfoMachine.ts';
-import { formatMessage } from '../../src/messages.ts';
+import { formatMessage } from '../support/formatMessage.ts';
 import { run } from '../support/run.ts';
 
 const somchai: PersonalInfo = {

@@ -10,7 +10,8 @@ import {
   searchInputOf,
 } from '../../src/addressPicker/addressPickerMachine.ts';
 import { POSTCODE_MODAL_CLOSE_MS } from '../../src/constants.ts';
-import { formatMessage, type Message } from '../../src/messages.ts';
+import type { Message } from '../../src/messages.ts';
+import { formatMessage } from '../support/formatMessage.ts';
 import { pendingCalls } from '../support/pendingCalls.ts';
 
 const chiangMai = { code: '50', name: { th: 'เชียงใหม่', en: 'Chiang Mai' } };

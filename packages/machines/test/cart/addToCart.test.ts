@@ -2,7 +2,7 @@ import { ApiRequestError } from '@probuild/api-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addToCartMachine } from '../../src/cart/addToCartMachine.ts';
 import { MESSAGE_AUTO_CLEAR_MS } from '../../src/constants.ts';
-import { formatMessage } from '../../src/messages.ts';
+import { formatMessage } from '../support/formatMessage.ts';
 import { run } from '../support/run.ts';
 
 const item = {

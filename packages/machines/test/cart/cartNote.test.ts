@@ -1,7 +1,7 @@
 import { ApiRequestError } from '@probuild/api-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartNoteMachine } from '../../src/cart/cartNoteMachine.ts';
-import { formatMessage } from '../../src/messages.ts';
+import { formatMessage } from '../support/formatMessage.ts';
 import { run } from '../support/run.ts';
 
 const start = () => run(cartNoteMachine, ['saveNote'], { note: 'gift wrap' });

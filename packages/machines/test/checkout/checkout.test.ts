@@ -6,8 +6,9 @@ import {
   type DraftOrderInput,
   type PayInput,
 } from '../../src/checkout/checkoutMachine.ts';
-import { formatMessage, type Message } from '../../src/messages.ts';
+import type { Message } from '../../src/messages.ts';
 import { cart, draftAnswer, home, office, session, startCheckout } from '../support/checkout.ts';
+import { formatMessage } from '../support/formatMessage.ts';
 
 const th = (message: Message | null) => (message ? formatMessage(message, 'th') : null);
 const answered = (status: number, message: string, code?: string) =>

@@ -1,6 +1,6 @@
 import { ApiRequestError, STORAGE_KEYS } from '@probuild/api-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatMessage } from '../../src/messages.ts';
+import { formatMessage } from '../support/formatMessage.ts';
 import { ORIGIN, somchai, startSession, storedSession } from '../support/session.ts';
 
 const unauthorized = () => new ApiRequestError({ kind: 'http', status: 401, message: 'Unauthorized' });

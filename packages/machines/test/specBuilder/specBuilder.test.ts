@@ -3,13 +3,13 @@ import { catalogParts, part } from '@probuild/catalogue-rules/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { COPIED_STATE_MS, SPEC_CATEGORY_SWITCH_MS } from '../../src/constants.ts';
-import { formatMessage } from '../../src/messages.ts';
 import {
   emptyListMessage,
   filterOptions,
   specBuilderMachine,
   visibleParts,
 } from '../../src/specBuilder/specBuilderMachine.ts';
+import { formatMessage } from '../support/formatMessage.ts';
 import { flush, pendingCalls } from '../support/pendingCalls.ts';
 
 const cpus = catalogParts('cpu').slice(0, 6);

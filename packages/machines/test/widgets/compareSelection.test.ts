@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMPARE_CATEGORY_NOTICE_MS } from '../../src/constants.ts';
-import { formatMessage } from '../../src/messages.ts';
 import {
   type CompareQuery,
   type CompareSelectionEvent,
   compareSelectionMachine,
   INITIAL_COMPARE_QUERY,
 } from '../../src/widgets/compareSelectionMachine.ts';
+import { formatMessage } from '../support/formatMessage.ts';
 import { run } from '../support/run.ts';
 
 const gpu = (n: number) => ({ sku: `GPU-${n}`, category: { _id: 'cat-gpu' } });

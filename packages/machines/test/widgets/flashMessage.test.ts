@@ -1,39 +1,56 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGE_AUTO_CLEAR_MS } from '../../src/constants.ts';
-import { flashMessageMachine, isSuccessText } from '../../src/widgets/flashMessageMachine.ts';
+import { message } from '../../src/messages.ts';
+import { flashMessageMachine } from '../../src/widgets/flashMessageMachine.ts';
 import { run } from '../support/run.ts';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
+const added = message('cart.added');
+const failed = message('error.addToCartFailed');
+
 describe('product page message', () => {
-  it('a message with the Thai word for completed is a success and clears after 3 s', () => {
+  it('a success clears itself after 3 s', () => {
     const { actor } = run(flashMessageMachine, []);
-    actor.send({ type: 'SHOW', text: 'เพิ่มสินค้าลงตะกร้าสำเร็จ' });
+    actor.send({ type: 'SHOW_SUCCESS', message: added });
     expect(actor.getSnapshot().value).toBe('success');
     vi.advanceTimersByTime(MESSAGE_AUTO_CLEAR_MS - 1);
-    expect(actor.getSnapshot().context.text).toBe('เพิ่มสินค้าลงตะกร้าสำเร็จ');
+    expect(actor.getSnapshot().context.message).toEqual(added);
     vi.advanceTimersByTime(1);
     expect(actor.getSnapshot().value).toBe('hidden');
-    expect(actor.getSnapshot().context.text).toBeNull();
+    expect(actor.getSnapshot().context.message).toBeNull();
   });
 
-  it('any other message is an error that stays until dismissed', () => {
+  it('an error stays until dismissed', () => {
     const { actor } = run(flashMessageMachine, []);
-    actor.send({ type: 'SHOW', text: 'Failed to add product to cart' });
+    actor.send({ type: 'SHOW_ERROR', message: failed });
     vi.advanceTimersByTime(MESSAGE_AUTO_CLEAR_MS * 10);
     expect(actor.getSnapshot().value).toBe('error');
+    expect(actor.getSnapshot().context.message).toEqual(failed);
     actor.send({ type: 'DISMISS' });
     expect(actor.getSnapshot().value).toBe('hidden');
+    expect(actor.getSnapshot().context.message).toBeNull();
   });
 
-  it('a new message replaces the old one and its timer', () => {
+  it('an error replaces a success and cancels its timer', () => {
     const { actor } = run(flashMessageMachine, []);
-    actor.send({ type: 'SHOW', text: 'สำเร็จ 1' });
+    actor.send({ type: 'SHOW_SUCCESS', message: added });
     vi.advanceTimersByTime(MESSAGE_AUTO_CLEAR_MS - 10);
-    actor.send({ type: 'SHOW', text: 'error' });
+    actor.send({ type: 'SHOW_ERROR', message: failed });
     vi.advanceTimersByTime(MESSAGE_AUTO_CLEAR_MS);
-    expect(actor.getSnapshot().context.text).toBe('error');
-    expect(isSuccessText('Product added to cart successfully')).toBe(false);
+    expect(actor.getSnapshot().value).toBe('error');
+    expect(actor.getSnapshot().context.message).toEqual(failed);
+  });
+
+  it('a second success starts the 3 s again', () => {
+    const { actor } = run(flashMessageMachine, []);
+    actor.send({ type: 'SHOW_SUCCESS', message: added });
+    vi.advanceTimersByTime(MESSAGE_AUTO_CLEAR_MS - 10);
+    actor.send({ type: 'SHOW_SUCCESS', message: added });
+    vi.advanceTimersByTime(MESSAGE_AUTO_CLEAR_MS - 1);
+    expect(actor.getSnapshot().value).toBe('success');
+    vi.advanceTimersByTime(1);
+    expect(actor.getSnapshot().value).toBe('hidden');
   });
 });

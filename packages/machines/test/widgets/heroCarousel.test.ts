@@ -2,8 +2,8 @@ import { ApiRequestError } from '@probuild/api-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { HERO_AUTO_ADVANCE_MS } from '../../src/constants.ts';
-import { formatMessage } from '../../src/messages.ts';
 import { type HeroSlide, heroCarouselMachine } from '../../src/widgets/heroCarouselMachine.ts';
+import { formatMessage } from '../support/formatMessage.ts';
 import { flush, pendingCalls } from '../support/pendingCalls.ts';
 import { run } from '../support/run.ts';
 

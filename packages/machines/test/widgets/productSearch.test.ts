@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_DEBOUNCE_MS } from '../../src/constants.ts';
-import { formatMessage } from '../../src/messages.ts';
 import { productSearchMachine } from '../../src/widgets/productSearchMachine.ts';
+import { formatMessage } from '../support/formatMessage.ts';
 import { run } from '../support/run.ts';
 
 const rtx = { sku: 'GPU-1', name: { th: 'RTX 5090' } };

@@ -1,12 +1,12 @@
 import { ApiRequestError } from '@probuild/api-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROMOTION_ROTATION_MS } from '../../src/constants.ts';
-import { formatMessage } from '../../src/messages.ts';
 import {
   currentPromotion,
   promotionBannerMachine,
   promotionTitle,
 } from '../../src/widgets/promotionBannerMachine.ts';
+import { formatMessage } from '../support/formatMessage.ts';
 import { run } from '../support/run.ts';
 
 const promo = (th: string, status = 'active') => ({ title: { th, en: `${th}-en` }, status });

@@ -1,7 +1,7 @@
 import { ApiRequestError } from '@probuild/api-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatMessage } from '../../src/messages.ts';
 import { type WarrantyResult, warrantyCheckMachine } from '../../src/widgets/warrantyCheckMachine.ts';
+import { formatMessage } from '../support/formatMessage.ts';
 import { run } from '../support/run.ts';
 
 const inWarranty: WarrantyResult = {

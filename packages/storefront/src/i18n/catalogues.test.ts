@@ -1,27 +1,49 @@
+import { IntlMessageFormat } from 'intl-messageformat';
 import { expect, it } from 'vitest';
-import { messages } from './messages.ts';
+import { catalogues, messages } from './messages.ts';
 
-const thAreas = import.meta.glob<Record<string, string>>('./*/th.json', { eager: true, import: 'default' });
-const enAreas = import.meta.glob<Record<string, string>>('./*/en.json', { eager: true, import: 'default' });
+type Ast = ReturnType<IntlMessageFormat['getAst']>;
 
-it('has the same keys in the Thai and English catalogue of every area', () => {
-  expect(Object.keys(enAreas).map((path) => path.replace('/en.json', ''))).toEqual(
-    Object.keys(thAreas).map((path) => path.replace('/th.json', '')),
-  );
-  for (const [path, th] of Object.entries(thAreas)) {
-    const en = enAreas[path.replace('/th.json', '/en.json')] ?? {};
-    expect(Object.keys(en).sort(), path).toEqual(Object.keys(th).sort());
+/** The names of a text's ICU arguments, including those inside plural and select branches. */
+function argumentsOf(ast: Ast, names = new Set<string>()): Set<string> {
+  for (const element of ast) {
+    if ('value' in element && typeof element.value === 'string' && element.type !== 0)
+      names.add(element.value);
+    if ('options' in element) {
+      for (const option of Object.values(element.options)) argumentsOf(option.value, names);
+    }
+    if ('children' in element) argumentsOf(element.children, names);
   }
-  expect(Object.keys(messages.en).sort()).toEqual(Object.keys(messages.th).sort());
+  return names;
+}
+
+const names = Object.keys(catalogues.th);
+
+it('has the same catalogues, each with the same ids, in Thai and English', () => {
+  expect(Object.keys(catalogues.en).sort()).toEqual([...names].sort());
+  for (const name of names) {
+    expect(Object.keys(catalogues.en[name] ?? {}).sort(), name).toEqual(
+      Object.keys(catalogues.th[name] ?? {}).sort(),
+    );
+  }
 });
 
-it('gives every message id to one area only', () => {
-  const ids = Object.values(thAreas).flatMap((catalogue) => Object.keys(catalogue));
-  expect(ids.length).toBe(new Set(ids).size);
+it('gives every message id to one catalogue only (ui, machines, client and each area)', () => {
+  const owners = new Map<string, string[]>();
+  for (const name of names) {
+    for (const id of Object.keys(catalogues.th[name] ?? {}))
+      owners.set(id, [...(owners.get(id) ?? []), name]);
+  }
+  expect([...owners].filter(([, where]) => where.length > 1)).toEqual([]);
 });
 
-it('has no empty text', () => {
-  for (const catalogue of [messages.th, messages.en]) {
-    expect(Object.entries(catalogue).filter(([, text]) => !text.trim())).toEqual([]);
+it('has texts that are valid ICU, with the same arguments in both languages', () => {
+  for (const [id, th] of Object.entries(messages.th)) {
+    const en = messages.en[id] ?? '';
+    expect(th.trim(), id).not.toBe('');
+    expect(en.trim(), id).not.toBe('');
+    const thArguments = argumentsOf(new IntlMessageFormat(th, 'th').getAst());
+    const enArguments = argumentsOf(new IntlMessageFormat(en, 'en').getAst());
+    expect([...enArguments].sort(), id).toEqual([...thArguments].sort());
   }
 });

@@ -1,4 +1,4 @@
-import { type ApiError, type Locale, loginErrorText, registerErrorText } from '@probuild/api-client';
+import { type ApiError, type Locale, loginErrorMessage, registerErrorMessage } from '@probuild/api-client';
 import {
   type KeyValueStorage,
   type LoginForm,
@@ -14,7 +14,7 @@ import { dataOf } from './apiData.ts';
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
-/** The session machine with the shop's real calls; texts of failed calls in `locale` (the page reloads on a switch). */
+/** The session machine with the shop's real calls; a new account gets `locale` as its language. */
 export function sessionMachineFor(locale: Locale) {
   return sessionMachine.provide({
     actors: {
@@ -48,17 +48,16 @@ export interface SessionOptions {
   origin?: string;
 }
 
-/** The machine's input: browser storage, our origin (for window messages) and the catalogue's error texts. */
+/** The machine's input: browser storage, our origin (for window messages) and the catalogue's error messages. */
 export function sessionInput({
-  locale,
   storage = localStorage,
   origin = window.location.origin,
-}: SessionOptions) {
+}: Omit<SessionOptions, 'locale'> = {}) {
   return {
     storage,
     origin,
     describeError: (operation: SessionOperation, error: ApiError) =>
-      operation === 'login' ? loginErrorText(error, locale) : registerErrorText(error, locale),
+      operation === 'login' ? loginErrorMessage(error) : registerErrorMessage(error),
   };
 }
 

@@ -1,7 +1,6 @@
-import type { Locale } from '@probuild/api-client';
 import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
-import { useIntl } from 'react-intl';
+import { useLocale } from '../i18n/useLocale.ts';
 import { type SessionActor, sessionInput, sessionMachineFor } from './sessionActor.ts';
 import { useSession } from './useSession.ts';
 
@@ -10,10 +9,10 @@ import { useSession } from './useSession.ts';
  * the navbar popup, with the form shown in the page. A password login reloads like the popup's.
  */
 export function useSignInFlow(first: 'login' | 'register'): SessionActor {
-  const locale = useIntl().locale as Locale;
+  const locale = useLocale();
   const { reloadAfterLogin } = useSession();
   const machine = useMemo(() => sessionMachineFor(locale), [locale]);
-  const actor = useActorRef(machine, { input: sessionInput({ locale }) });
+  const actor = useActorRef(machine, { input: sessionInput() });
 
   useEffect(() => {
     actor.send({ type: first === 'login' ? 'OPEN_LOGIN' : 'OPEN_REGISTER' });

@@ -1,12 +1,13 @@
-import { type Locale, localize, toApiError } from '@probuild/api-client';
+import { localize, toApiError } from '@probuild/api-client';
 import { SpeedDial } from '@probuild/ui';
 import { useIntl } from 'react-intl';
 import { queries } from '../api/client.ts';
+import { useLocale } from '../i18n/useLocale.ts';
 
 /** The floating chat speed-dial: the shop's chat links from GET /pages/home/chat-with-me. */
 export function ChatMenu() {
   const intl = useIntl();
-  const locale = intl.locale as Locale;
+  const locale = useLocale();
   const chat = queries.useQuery('get', '/pages/home/chat-with-me');
   // An answer from the server that says no, or no answer at all (spec part 2 §8).
   const errorId =

@@ -1,15 +1,16 @@
-import { type Locale, localize, toApiError } from '@probuild/api-client';
+import { localize, toApiError } from '@probuild/api-client';
 import { EmptyState, ErrorState, Spinner } from '@probuild/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { queries } from '../api/client.ts';
+import { useLocale } from '../i18n/useLocale.ts';
 import { formatDate } from './formatDate.ts';
 import styles from './NewsPanel.module.css';
 
 /** The account popup's news: active items, newest first (spec part 1 §2). */
 export function NewsPanel() {
   const intl = useIntl();
-  const locale = intl.locale as Locale;
+  const locale = useLocale();
   const news = queries.useQuery('get', '/pages/home/news');
   const items = (news.data?.data ?? [])
     .filter((item) => item.isActive)

@@ -1,9 +1,10 @@
-import { type Locale, localize } from '@probuild/api-client';
+import { localize } from '@probuild/api-client';
 import { SearchBox } from '@probuild/ui';
 import { useMachine } from '@xstate/react';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
+import { useLocale } from '../i18n/useLocale.ts';
 import styles from './ProductSearch.module.css';
 import { SEARCH_QUERY_MAX_LENGTH, shopSearchMachine } from './productSearchMachine.ts';
 import { useMachineText } from './useMachineText.ts';
@@ -14,7 +15,7 @@ import { useMachineText } from './useMachineText.ts';
  */
 export function ProductSearch({ onOpenProduct }: { onOpenProduct?: () => void }) {
   const intl = useIntl();
-  const locale = intl.locale as Locale;
+  const locale = useLocale();
   const text = useMachineText();
   const [, navigate] = useLocation();
   const [snapshot, send] = useMachine(shopSearchMachine);

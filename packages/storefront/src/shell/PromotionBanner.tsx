@@ -1,4 +1,3 @@
-import type { Locale } from '@probuild/api-client';
 import {
   currentPromotion,
   type PromotionItem,
@@ -7,9 +6,9 @@ import {
 } from '@probuild/machines';
 import { PromotionStrip } from '@probuild/ui';
 import { useMachine } from '@xstate/react';
-import { useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 import { api } from '../api/client.ts';
+import { useLocale } from '../i18n/useLocale.ts';
 import { dataOf } from '../session/apiData.ts';
 import { useMachineText } from './useMachineText.ts';
 
@@ -23,7 +22,7 @@ const shopPromotionBanner = promotionBannerMachine.provide({
 
 /** The strip on top of every page: the shop's active promotions, one at a time, every 3 seconds. */
 export function PromotionBanner() {
-  const locale = useIntl().locale as Locale;
+  const locale = useLocale();
   const text = useMachineText();
   const [snapshot] = useMachine(shopPromotionBanner);
   const current = currentPromotion(snapshot.context);

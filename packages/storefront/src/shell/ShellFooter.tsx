@@ -1,8 +1,9 @@
-import { type Locale, localize } from '@probuild/api-client';
+import { localize } from '@probuild/api-client';
 import { contentFailureMessage } from '@probuild/machines';
 import { Footer, type FooterLinkGroup } from '@probuild/ui';
 import { useIntl } from 'react-intl';
 import { queries } from '../api/client.ts';
+import { useLocale } from '../i18n/useLocale.ts';
 import { useMachineText } from './useMachineText.ts';
 
 const LINK_GROUPS = [
@@ -30,7 +31,7 @@ const LINK_GROUPS = [
 /** The footer of every page: the company and its social links from GET /web/about, the shop's own links. */
 export function ShellFooter() {
   const intl = useIntl();
-  const locale = intl.locale as Locale;
+  const locale = useLocale();
   const text = useMachineText();
   const about = queries.useQuery('get', '/web/about');
   const info = about.data?.data;

@@ -1,9 +1,9 @@
-import type { Locale } from '@probuild/api-client';
 import { Dialog, Navbar, Spinner } from '@probuild/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { switchLocale } from '../i18n/locale.ts';
+import { useLocale } from '../i18n/useLocale.ts';
 import { NAV_PATHS } from '../routes/routePaths.ts';
 import { cartCountOf, isSignedIn, useSession, useSessionState } from '../session/useSession.ts';
 import { LazyCategoryNavigation } from './LazyCategoryNavigation.tsx';
@@ -20,6 +20,7 @@ const AccountPanel = lazy(() =>
  */
 export function ShellHeader() {
   const intl = useIntl();
+  const locale = useLocale();
   const [location, navigate] = useLocation();
   const { actor } = useSession();
   const signedIn = useSessionState(isSignedIn);
@@ -38,7 +39,7 @@ export function ShellHeader() {
         currentPath={location}
         signedIn={signedIn}
         cartCount={cartCount}
-        locale={intl.locale as Locale}
+        locale={locale}
         onLocaleChange={switchLocale}
         onSearch={() => setSearchOpen(true)}
         onAccount={() => (signedIn ? setAccountOpen(true) : openLogin())}

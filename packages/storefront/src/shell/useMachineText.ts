@@ -1,9 +1,8 @@
-import type { Locale } from '@probuild/api-client';
-import { formatMessage, type Message } from '@probuild/machines';
+import type { Message } from '@probuild/machines';
 import { useIntl } from 'react-intl';
 
-/** Renders the texts the machines produce (their own th/en catalogue) in the current language. */
+/** Renders a message the machines or the client produce (an id and its values) from the app's catalogues. */
 export function useMachineText(): (message: Message) => string {
-  const locale = useIntl().locale as Locale;
-  return (message) => formatMessage(message, locale);
+  const intl = useIntl();
+  return (message) => intl.formatMessage({ id: message.id }, message.values);
 }

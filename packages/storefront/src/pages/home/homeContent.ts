@@ -1,7 +1,6 @@
-import type { Locale } from '@probuild/api-client';
-import { contentFailureMessage, formatMessage, message } from '@probuild/machines';
-import { useIntl } from 'react-intl';
+import { contentFailureMessage, message } from '@probuild/machines';
 import { queries } from '../../api/client.ts';
+import { useMachineText } from '../../shell/useMachineText.ts';
 
 /** What one home section shows: its loading, its error text, or its data. */
 export type ContentState<Data> =
@@ -22,15 +21,13 @@ export interface ContentQuery<Data> {
  * the server' when no answer came at all. Texts follow the shopper's language.
  */
 export function useContentState<Data>(query: ContentQuery<Data>): ContentState<Data> {
-  const locale = useIntl().locale as Locale;
+  const text = useMachineText();
   const retry = () => void query.refetch();
-  if (query.error) {
-    return { status: 'error', message: formatMessage(contentFailureMessage(query.error), locale), retry };
-  }
+  if (query.error) return { status: 'error', message: text(contentFailureMessage(query.error)), retry };
   if (!query.data) return { status: 'loading' };
   if (!query.data.success) {
-    const text = query.data.message?.trim();
-    return { status: 'error', message: text || formatMessage(message('content.fetchFailed'), locale), retry };
+    const serverText = query.data.message?.trim();
+    return { status: 'error', message: serverText || text(message('content.fetchFailed')), retry };
   }
   return { status: 'ready', data: query.data.data };
 }

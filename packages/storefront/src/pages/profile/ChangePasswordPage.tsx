@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ApiError, ERROR_TEXTS, type Locale, toApiError } from '@probuild/api-client';
+import { type ApiError, toApiError } from '@probuild/api-client';
 import { AlertBox, Button, TextField } from '@probuild/ui';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
@@ -23,7 +23,6 @@ const FAILURE_TEXT: Record<string, string> = {
 /** /profile/change-password: the current password and a new one; other sessions end (the server revokes them). */
 export default function ChangePasswordPage() {
   const intl = useIntl();
-  const locale = intl.locale as Locale;
   const change = queries.useMutation('put', '/customers/change-password');
   const {
     register,
@@ -38,8 +37,8 @@ export default function ChangePasswordPage() {
   const failureText = (error: ApiError) => {
     const known = error.kind === 'http' && error.code ? FAILURE_TEXT[error.code] : undefined;
     if (known) return intl.formatMessage({ id: known });
-    if (error.kind === 'network' || error.kind === 'timeout') return ERROR_TEXTS.networkError[locale];
-    return ERROR_TEXTS.serverError[locale];
+    const unanswered = error.kind === 'network' || error.kind === 'timeout';
+    return intl.formatMessage({ id: unanswered ? 'error.networkError' : 'error.serverError' });
   };
 
   return (

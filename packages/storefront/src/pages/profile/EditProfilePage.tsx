@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ERROR_TEXTS, type Locale, STORAGE_KEYS, toApiError } from '@probuild/api-client';
+import { STORAGE_KEYS, toApiError } from '@probuild/api-client';
 import { message } from '@probuild/machines';
 import { AlertBox, Button, Spinner, TextField } from '@probuild/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -67,7 +67,7 @@ function EditProfileForm({ customer }: { customer: Editable }) {
   const failure = update.error ? toApiError(update.error) : null;
   const failureText =
     failure?.kind === 'http' && failure.status === 409
-      ? ERROR_TEXTS.emailExists[intl.locale as Locale]
+      ? text(message('error.emailExists'))
       : text(message('profile.updateFailed'));
 
   return (

@@ -1,9 +1,10 @@
-import { type Locale, toApiError } from '@probuild/api-client';
+import { toApiError } from '@probuild/api-client';
 import { message } from '@probuild/machines';
 import { Avatar, Button, ErrorState, Spinner, StatusBadge } from '@probuild/ui';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { queries } from '../../api/client.ts';
+import { useLocale } from '../../i18n/useLocale.ts';
 import { useSession } from '../../session/useSession.ts';
 import { formatDateTime } from '../../shell/formatDate.ts';
 import { useMachineText } from '../../shell/useMachineText.ts';
@@ -12,7 +13,7 @@ import styles from './ProfilePage.module.css';
 /** /profile: who is signed in, with edit, change password and log out. */
 export default function ProfilePage() {
   const intl = useIntl();
-  const locale = intl.locale as Locale;
+  const locale = useLocale();
   const text = useMachineText();
   const [, navigate] = useLocation();
   const { logOut } = useSession();

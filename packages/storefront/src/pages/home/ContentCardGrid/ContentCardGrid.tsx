@@ -1,12 +1,12 @@
-import { type components, type Locale, localize } from '@probuild/api-client';
-import { useIntl } from 'react-intl';
+import { type components, localize } from '@probuild/api-client';
+import { useLocale } from '../../../i18n/useLocale.ts';
 import styles from './ContentCardGrid.module.css';
 
 type ContentCard = components['schemas']['ContentCard'];
 
 /** Cards of a picture, a title and a description (content-second groups, the tail's feature cards). */
 export function ContentCardGrid({ cards }: { cards: ContentCard[] }) {
-  const locale = useIntl().locale as Locale;
+  const locale = useLocale();
   return (
     <ul className={styles.grid}>
       {cards.map((card) => (

@@ -1,6 +1,7 @@
-import { type Locale, localize } from '@probuild/api-client';
+import { localize } from '@probuild/api-client';
 import { useIntl } from 'react-intl';
 import { queries } from '../../../api/client.ts';
+import { useLocale } from '../../../i18n/useLocale.ts';
 import { ContentButton } from '../ContentButton/index.ts';
 import { ContentSection } from '../ContentSection/index.ts';
 import { useContentState } from '../homeContent.ts';
@@ -9,7 +10,7 @@ import styles from './ContentFirstSection.module.css';
 /** The first content cards: a picture, a title, a description and a button link each. */
 export function ContentFirstSection() {
   const intl = useIntl();
-  const locale = intl.locale as Locale;
+  const locale = useLocale();
   const state = useContentState(queries.useQuery('get', '/pages/home/content-first'));
   return (
     <ContentSection

@@ -1,6 +1,7 @@
-import { type Locale, localize } from '@probuild/api-client';
+import { localize } from '@probuild/api-client';
 import { useIntl } from 'react-intl';
 import { queries } from '../../../api/client.ts';
+import { useLocale } from '../../../i18n/useLocale.ts';
 import { ContentCardGrid } from '../ContentCardGrid/index.ts';
 import { ContentSection } from '../ContentSection/index.ts';
 import { useContentState } from '../homeContent.ts';
@@ -10,7 +11,7 @@ import styles from './ContentSecondSection.module.css';
 /** The second content: titled groups of cards. */
 export function ContentSecondSection() {
   const intl = useIntl();
-  const locale = intl.locale as Locale;
+  const locale = useLocale();
   const state = useContentState(queries.useQuery('get', '/pages/home/content-second'));
   return (
     <ContentSection

@@ -1,5 +1,5 @@
-import { ApiRequestError, type components, type Locale, localize } from '@probuild/api-client';
-import { formatMessage, type HeroSlide, heroCarouselMachine } from '@probuild/machines';
+import { ApiRequestError, type components, localize } from '@probuild/api-client';
+import { type HeroSlide, heroCarouselMachine } from '@probuild/machines';
 import { Carousel, type CarouselSlide } from '@probuild/ui';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
@@ -7,6 +7,8 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 import { queries } from '../../../api/client.ts';
+import { useLocale } from '../../../i18n/useLocale.ts';
+import { useMachineText } from '../../../shell/useMachineText.ts';
 import { activeByOrder } from '../homeContent.ts';
 import styles from './HeroSection.module.css';
 
@@ -31,8 +33,9 @@ const STATUS = { loading: 'loading', failed: 'error', showing: 'ready', left: 'r
  * (which owns loading, errors and the index); leaving the page stops the machine and its timer.
  */
 export function HeroSection() {
-  const intl = useIntl();
-  const locale = intl.locale as Locale;
+  const _intl = useIntl();
+  const locale = useLocale();
+  const text = useMachineText();
   const queryClient = useQueryClient();
   const machine = useMemo(
     () =>
@@ -71,7 +74,7 @@ export function HeroSection() {
       <div className={status === 'loading' ? styles.loading : undefined}>
         <Carousel
           status={status}
-          errorMessage={error ? formatMessage(error, locale) : undefined}
+          errorMessage={error ? text(error) : undefined}
           slides={carouselSlides}
           index={index}
           onIndexChange={(wanted) => send({ type: 'GO_TO', index: wanted })}

@@ -1,7 +1,8 @@
-import { type Locale, localize } from '@probuild/api-client';
+import { localize } from '@probuild/api-client';
 import type { CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import { queries } from '../../../api/client.ts';
+import { useLocale } from '../../../i18n/useLocale.ts';
 import { ContentButton } from '../ContentButton/index.ts';
 import { ContentSection } from '../ContentSection/index.ts';
 import { useContentState } from '../homeContent.ts';
@@ -13,7 +14,7 @@ const sixDigitHex = /^#[0-9a-f]{6}$/i;
 /** The hero banner of the home tail: a picture, a title, a description and a button in the content's colour. */
 export function HomeBannerSection() {
   const intl = useIntl();
-  const locale = intl.locale as Locale;
+  const locale = useLocale();
   const state = useContentState(queries.useQuery('get', '/pages/home/home-banner'));
   return (
     <ContentSection

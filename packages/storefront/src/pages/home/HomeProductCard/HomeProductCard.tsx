@@ -1,6 +1,7 @@
-import { type components, type Locale, localize } from '@probuild/api-client';
+import { type components, localize } from '@probuild/api-client';
 import { ProductCard } from '@probuild/ui';
 import { useIntl } from 'react-intl';
+import { useLocale } from '../../../i18n/useLocale.ts';
 import { homeProductHref } from '../homeContent.ts';
 
 type ListProduct = components['schemas']['ListProduct'];
@@ -8,7 +9,7 @@ type ListProduct = components['schemas']['ListProduct'];
 /** A catalogue product on the home page: its card leads to /product/{sku}?section=home, with a Buy Product button. */
 export function HomeProductCard({ product }: { product: ListProduct }) {
   const intl = useIntl();
-  const locale = intl.locale as Locale;
+  const locale = useLocale();
   const [tag] = product.tags;
   return (
     <ProductCard

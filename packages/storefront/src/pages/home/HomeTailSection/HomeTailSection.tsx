@@ -1,6 +1,7 @@
-import { type Locale, localize } from '@probuild/api-client';
+import { localize } from '@probuild/api-client';
 import { useIntl } from 'react-intl';
 import { queries } from '../../../api/client.ts';
+import { useLocale } from '../../../i18n/useLocale.ts';
 import { ContentButton } from '../ContentButton/index.ts';
 import { ContentCardGrid } from '../ContentCardGrid/index.ts';
 import { ContentSection } from '../ContentSection/index.ts';
@@ -10,7 +11,7 @@ import styles from './HomeTailSection.module.css';
 /** The end of the home page after the banner: promo cards, two pictures, feature cards and a closing spotlight. */
 export function HomeTailSection() {
   const intl = useIntl();
-  const locale = intl.locale as Locale;
+  const locale = useLocale();
   const state = useContentState(queries.useQuery('get', '/pages/home/tail-sections'));
   return (
     <ContentSection

@@ -1,6 +1,7 @@
-import { type Locale, localize } from '@probuild/api-client';
+import { localize } from '@probuild/api-client';
 import { useIntl } from 'react-intl';
 import { queries } from '../../../api/client.ts';
+import { useLocale } from '../../../i18n/useLocale.ts';
 import { ContentSection } from '../ContentSection/index.ts';
 import { HomeProductCard } from '../HomeProductCard/index.ts';
 import { activeByOrder, useContentState } from '../homeContent.ts';
@@ -10,7 +11,7 @@ import styles from './ListBannerSection.module.css';
 /** The list banners: each a title, a description, a picture and a row of product cards. */
 export function ListBannerSection() {
   const intl = useIntl();
-  const locale = intl.locale as Locale;
+  const locale = useLocale();
   const state = useContentState(queries.useQuery('get', '/pages/home/list-banner/active'));
   return (
     <ContentSection

@@ -1,6 +1,7 @@
-import { type Locale, localize } from '@probuild/api-client';
+import { localize } from '@probuild/api-client';
 import { useIntl } from 'react-intl';
 import { queries } from '../../../api/client.ts';
+import { useLocale } from '../../../i18n/useLocale.ts';
 import { ContentSection } from '../ContentSection/index.ts';
 import { HomeProductCard } from '../HomeProductCard/index.ts';
 import { useContentState } from '../homeContent.ts';
@@ -10,7 +11,7 @@ import styles from './RecommendedSection.module.css';
 /** Recommended products: a title, one main picture and two smaller ones, then the product cards. */
 export function RecommendedSection() {
   const intl = useIntl();
-  const locale = intl.locale as Locale;
+  const locale = useLocale();
   const state = useContentState(queries.useQuery('get', '/pages/home/product-recommend'));
   return (
     <ContentSection

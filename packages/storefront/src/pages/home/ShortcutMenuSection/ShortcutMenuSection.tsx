@@ -1,6 +1,7 @@
-import { type Locale, localize } from '@probuild/api-client';
+import { localize } from '@probuild/api-client';
 import { useIntl } from 'react-intl';
 import { queries } from '../../../api/client.ts';
+import { useLocale } from '../../../i18n/useLocale.ts';
 import { ContentLink } from '../ContentLink/index.ts';
 import { ContentSection } from '../ContentSection/index.ts';
 import { activeByOrder, useContentState } from '../homeContent.ts';
@@ -9,7 +10,7 @@ import styles from './ShortcutMenuSection.module.css';
 /** The grid of shortcuts under the hero: a picture and a title, each leading to a page of the shop. */
 export function ShortcutMenuSection() {
   const intl = useIntl();
-  const locale = intl.locale as Locale;
+  const locale = useLocale();
   const state = useContentState(queries.useQuery('get', '/pages/home/shortcut-menu/active'));
   return (
     <ContentSection

@@ -1,6 +1,7 @@
-import { type Locale, localize } from '@probuild/api-client';
+import { localize } from '@probuild/api-client';
 import { TikTokCarousel } from '@probuild/ui';
 import { useIntl } from 'react-intl';
+import { useLocale } from '../../../i18n/useLocale.ts';
 import { ContentSection } from '../ContentSection/index.ts';
 import { useSocialPresentations } from '../homeContent.ts';
 import { SectionTitle } from '../SectionTitle/index.ts';
@@ -9,7 +10,7 @@ import styles from './TikTokSection.module.css';
 /** The TikTok rows of the social presentations, scrolled one video (374 px) per button press. */
 export function TikTokSection() {
   const intl = useIntl();
-  const locale = intl.locale as Locale;
+  const locale = useLocale();
   const state = useSocialPresentations('tiktok');
   return (
     <ContentSection

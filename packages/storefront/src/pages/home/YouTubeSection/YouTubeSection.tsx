@@ -1,6 +1,7 @@
-import { type Locale, localize } from '@probuild/api-client';
+import { localize } from '@probuild/api-client';
 import { VideoGallery } from '@probuild/ui';
 import { useIntl } from 'react-intl';
+import { useLocale } from '../../../i18n/useLocale.ts';
 import { ContentSection } from '../ContentSection/index.ts';
 import { useSocialPresentations } from '../homeContent.ts';
 import { SectionTitle } from '../SectionTitle/index.ts';
@@ -9,7 +10,7 @@ import styles from './YouTubeSection.module.css';
 /** The YouTube galleries of the social presentations: one main player, the other videos beside it. */
 export function YouTubeSection() {
   const intl = useIntl();
-  const locale = intl.locale as Locale;
+  const locale = useLocale();
   const state = useSocialPresentations('youtube');
   return (
     <ContentSection
