@@ -1,4 +1,4 @@
-/** Browser storage keys of the spec (part 1 §3, part 2 §3). They are exact: other versions of the shop read them. */
+/** The shop's browser storage keys. They are exact: other versions of the shop read them. */
 export const STORAGE_KEYS = {
   language: 'language',
   customerToken: 'customer_token',

@@ -1,4 +1,4 @@
-/** The timers, limits and fixed values of the specs' §9 (both documents) that the machines own. */
+/** The shop's timers, limits and fixed values that the machines own. */
 
 // Shell
 export const ROUTE_LOADING_BAR_MS = 2_000;

@@ -3,7 +3,7 @@ import { discountCodes } from '../db/schema/index.ts';
 import { updateFromExcluded } from '../db/upsert.ts';
 
 /**
- * The shop's three discount codes (spec §9: two fixed, 1,000 and 500 baht, and one of 10 %).
+ * The shop's three discount codes (two fixed, 1,000 and 500 baht, and one of 10 %).
  * Shoppers type them in any letter case at step 3 of checkout.
  */
 export const seededDiscountCodes: (typeof discountCodes.$inferInsert)[] = [

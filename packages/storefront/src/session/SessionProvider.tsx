@@ -10,13 +10,13 @@ export interface SessionContextValue {
   actor: SessionActor;
   /** Revokes the token on the server (when it still can), then forgets the session here. */
   logOut(): Promise<void>;
-  /** What follows a password login: the page reloads (spec part 1 §4). */
+  /** What follows a password login: the page reloads. */
   reloadAfterLogin(): void;
 }
 
 export const SessionContext = createContext<SessionContextValue | null>(null);
 
-/** Where a social login that started on these pages continues (spec part 1 §2). */
+/** Where a social login that started on these pages continues. */
 const AUTH_PAGES = new Set(['/login', '/register']);
 const AFTER_SOCIAL_LOGIN = '/profile';
 
@@ -29,7 +29,7 @@ const reloadPage = () => window.location.reload();
 export interface SessionProviderProps {
   actor: SessionActor;
   children: ReactNode;
-  /** After a password login the page reloads (spec part 1 §4); stories pass their own. */
+  /** After a password login the page reloads; stories pass their own. */
   reloadAfterLogin?: () => void;
 }
 

@@ -10,7 +10,7 @@ type AuthUrl = components['schemas']['AuthUrl'];
 type ExchangeCodeResult = components['schemas']['ExchangeCodeResult'];
 type ExchangeCodeRequest = components['schemas']['ExchangeCodeRequest'];
 
-/** Spec §9: the identity provider's popup window. */
+/** The identity provider's popup window. */
 export const OAUTH_POPUP_WIDTH = 500;
 export const OAUTH_POPUP_HEIGHT = 600;
 

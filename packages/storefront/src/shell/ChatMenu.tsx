@@ -9,7 +9,7 @@ export function ChatMenu() {
   const intl = useIntl();
   const locale = useLocale();
   const chat = queries.useQuery('get', '/pages/home/chat-with-me');
-  // An answer from the server that says no, or no answer at all (spec part 2 §8).
+  // An answer from the server that says no, or no answer at all.
   const errorId =
     chat.isError && toApiError(chat.error).kind === 'http'
       ? 'shell.chat.fetchFailed'

@@ -2,7 +2,7 @@ import { cookieConsentMachine } from '@probuild/machines';
 import { CookieConsent } from '@probuild/ui';
 import { useMachine } from '@xstate/react';
 
-/** The cookie consent dialog and banner (spec part 2 §4), remembered in cookiesAccepted / cookiesDeclined. */
+/** The cookie consent dialog and banner, remembered in cookiesAccepted / cookiesDeclined. */
 export function CookieConsentNotice() {
   const [snapshot, send] = useMachine(cookieConsentMachine, { input: { storage: localStorage } });
   const mode = snapshot.matches('dialog')

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styles from './AppShell.module.css';
 
-/** The spec's sample options (part 1 §2, "Filter drawer"): option values are the data, labels the catalogue's. */
+/** The filter drawer's sample options: option values are the data, labels the catalogue's. */
 const GROUPS = [
   { id: 'category', options: ['gaming', 'laptop', 'workstation'] },
   { id: 'brand', options: ['GeForce', 'Radeon', 'Zotac'] },

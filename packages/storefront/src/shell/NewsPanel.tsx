@@ -7,7 +7,7 @@ import { useLocale } from '../i18n/useLocale.ts';
 import { formatDate } from './formatDate.ts';
 import styles from './NewsPanel.module.css';
 
-/** The account popup's news: active items, newest first (spec part 1 §2). */
+/** The account popup's news: active items, newest first. */
 export function NewsPanel() {
   const intl = useIntl();
   const locale = useLocale();
@@ -25,7 +25,7 @@ export function NewsPanel() {
       </p>
     );
   } else if (news.isError) {
-    // An answer from the server that says no, or no answer at all (spec part 1 §8).
+    // An answer from the server that says no, or no answer at all.
     const id = toApiError(news.error).kind === 'http' ? 'shell.news.fetchFailed' : 'shell.news.loadError';
     body = <ErrorState message={intl.formatMessage({ id })} />;
   } else if (items.length === 0) {

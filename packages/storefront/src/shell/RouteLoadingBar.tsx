@@ -4,7 +4,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 
-/** The bar along the top on every route change: 2 seconds in 50 ms steps (spec part 1 §1). */
+/** The bar along the top on every route change: 2 seconds in 50 ms steps. */
 export function RouteLoadingBar() {
   const [location] = useLocation();
   const [snapshot, send] = useMachine(routeLoadingBarMachine);

@@ -16,7 +16,7 @@ const AccountPanel = lazy(() =>
 
 /**
  * The navbar and its popups. Guests who press the account or cart button get the login popup instead
- * (spec part 1 §6); customers get the account popup and the cart with its count from the server.
+ * customers get the account popup and the cart with its count from the server.
  */
 export function ShellHeader() {
   const intl = useIntl();

@@ -3,7 +3,7 @@ import { section } from './define.ts';
 import { SHOP_ADDRESS } from './service.ts';
 import { LINE_ID, SHOP_EMAIL, SHOP_PHONE } from './shared.ts';
 
-/** The date the current terms and privacy policy took effect (spec part 2, legal pages). */
+/** The date the current terms and privacy policy took effect. */
 export const LEGAL_EFFECTIVE_DATE = '2024-12-15';
 
 const contact = {

@@ -17,7 +17,7 @@ export interface AuthFormsProps {
 }
 
 /**
- * The login form or the register form, switching in place (spec part 1 §2), with the social buttons
+ * The login form or the register form, switching in place, with the social buttons
  * and the alert after a successful registration.
  */
 export function AuthForms({ actor, variant }: AuthFormsProps) {

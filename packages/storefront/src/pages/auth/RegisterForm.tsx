@@ -24,7 +24,7 @@ const TEXT_FIELDS: {
   { name: 'confirmPassword', type: 'password', autoComplete: 'new-password' },
 ];
 
-/** All six fields filled and both passwords the same (spec part 2 §5, the register page's submit). */
+/** All six fields filled and both passwords the same (the register page's submit). */
 export function isRegisterFormComplete(form: RegisterFields): boolean {
   return TEXT_FIELDS.every(({ name }) => form[name].trim() !== '') && form.password === form.confirmPassword;
 }

@@ -5,7 +5,7 @@ import { useLocation } from 'wouter';
 import { type CallbackOutcome, completeSocialLogin, type SocialProvider } from '../../session/socialLogin.ts';
 import styles from './AuthPage.module.css';
 
-/** The popup closes itself this long after it has told the opener (spec part 2 §8: 1 to 2 seconds). */
+/** The popup closes itself this long after it has told the opener (1 to 2 seconds). */
 const POPUP_CLOSE_DELAY_MS = 1_500;
 
 type Outcome = { kind: 'working' } | CallbackOutcome;

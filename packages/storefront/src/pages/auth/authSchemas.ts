@@ -2,8 +2,8 @@ import { z } from 'zod/mini';
 
 /**
  * Format rules of the contract, checked before anything is sent. In the sign-in forms a field left
- * empty passes here: the session machine owns the spec's required-field, matching-password and terms
- * messages (part 1 §5).
+ * empty passes here: the session machine owns the required-field, matching-password and terms
+ * messages.
  */
 const blank = (value: string) => value.trim() === '';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

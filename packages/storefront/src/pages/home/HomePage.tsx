@@ -13,7 +13,7 @@ import { ShortcutMenuSection } from './ShortcutMenuSection/index.ts';
 import { TikTokSection } from './TikTokSection/index.ts';
 import { YouTubeSection } from './YouTubeSection/index.ts';
 
-/** Every section of spec part 1 "Home page" in its order. */
+/** Every section of the home page in its order. */
 const SECTIONS = [
   HeroSection,
   ShortcutMenuSection,

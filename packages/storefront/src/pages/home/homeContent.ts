@@ -16,7 +16,7 @@ export interface ContentQuery<Data> {
 }
 
 /**
- * Spec part 1 §8, home content: an answer with `success: false` shows the server message, else the
+ * Home content: an answer with `success: false` shows the server message, else the
  * default 'error fetching data'; a failed call shows the server's message, or 'cannot connect to
  * the server' when no answer came at all. Texts follow the shopper's language.
  */
@@ -32,7 +32,7 @@ export function useContentState<Data>(query: ContentQuery<Data>): ContentState<D
   return { status: 'ready', data: query.data.data };
 }
 
-/** Spec part 1 §5: shortcut and list-banner lists keep only active items, sorted by `order`. */
+/** Shortcut and list-banner lists keep only active items, sorted by `order`. */
 export function activeByOrder<Item extends { isActive: boolean; order: number }>(items: Item[]): Item[] {
   return items.filter((item) => item.isActive).sort((a, b) => a.order - b.order);
 }
