@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { fontPreload } from './fontPreload.ts';
+import { inlineScripts } from './inlineScripts.ts';
 import { precompress } from './precompress.ts';
 import { routeList } from './routeList.ts';
 
@@ -11,8 +12,8 @@ const ENTRY_MODULES = /[\\/](index\.html|src[\\/]main\.tsx)$/;
 const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:8081';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  // The route list goes with the server-render bundle (dist/.server), which the server reads.
-  plugins: [react(), fontPreload(), precompress(), ...(isSsrBuild ? [routeList()] : [])],
+  // The route list and the inline scripts go with the server-render bundle (dist/.server), which the server reads.
+  plugins: [react(), fontPreload(), precompress(), ...(isSsrBuild ? [routeList(), inlineScripts()] : [])],
   // The server-render bundle (dist/.server) needs no copy of the public files.
   publicDir: isSsrBuild ? false : 'public',
   server: { proxy: { '/api': apiOrigin } },
@@ -26,6 +27,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The app chunk below is everything a start needs, on purpose; pnpm bench follows its size.
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      // The server-render build: the module the server imports, and the one its render thread runs.
+      ...(isSsrBuild
+        ? {
+            input: {
+              'entry-server': 'src/entry-server.tsx',
+              'render-thread': 'src/serverRender/renderThread.ts',
+            },
+          }
+        : {}),
       output: {
         codeSplitting: {
           // What the entry imports statically is needed at every start: one file instead of some thirty

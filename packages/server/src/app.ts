@@ -19,6 +19,7 @@ import {
   registerErrorHandler,
 } from './http/errors.ts';
 import { docsSecurityHeaders, siteSecurityHeaders } from './http/security-headers.ts';
+import { readInlineScripts } from './http/server-render.ts';
 import { registerStorefront, sendStorefront, wantsStorefront } from './http/storefront.ts';
 import { createValidatorCompiler, formatValidationErrors } from './http/validation.ts';
 import { defaultStaticDir } from './paths.ts';
@@ -51,7 +52,10 @@ export async function buildApp({
   registerErrorHandler(app);
   registerBodyParsers(app);
   registerBodyMediaTypeCheck(app);
-  await app.register(fastifyHelmet, siteSecurityHeaders);
+  const serveStorefront = staticDir !== false && existsSync(staticDir);
+  const inlineScripts = serveStorefront ? await readInlineScripts(staticDir) : null;
+  const securityHeaders = siteSecurityHeaders(inlineScripts);
+  await app.register(fastifyHelmet, securityHeaders);
 
   const contract = loadContract();
   await app.register(openapiGlue, {
@@ -63,7 +67,7 @@ export async function buildApp({
 
   await app.register(async (docs) => {
     docs.addHook('onRoute', (route) => {
-      route.config = { ...route.config, helmet: docsSecurityHeaders };
+      route.config = { ...route.config, helmet: docsSecurityHeaders(securityHeaders) };
     });
     await docs.register(fastifyApiReference, {
       routePrefix: '/api/docs',
@@ -75,8 +79,7 @@ export async function buildApp({
   registerContentImages(app);
   registerCatalogueImages(app, database);
 
-  const serveStorefront = staticDir !== false && existsSync(staticDir);
-  if (serveStorefront) await registerStorefront(app, staticDir);
+  if (serveStorefront) await registerStorefront(app, staticDir, inlineScripts);
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?', 1)[0] ?? '/';

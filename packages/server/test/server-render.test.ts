@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { refreshedEvery, SERVER_RENDER_MODULE } from '../src/http/server-render.ts';
+import { INLINE_SCRIPTS_FILE, refreshedEvery, SERVER_RENDER_MODULE } from '../src/http/server-render.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { writeRouteList } from './support/routeList.ts';
 
@@ -39,20 +39,51 @@ export async function fetchHomePageAnswers({ fetch }) {
   if (globalThis.failServerRender === 'fetch') throw new Error('calls failed');
   const answer = await (await fetch('http://storefront.internal/api/v1/pages/home/main-picture/active')).json();
   const title = answer.data[0].mainText.th;
-  return { title, note: '</script><script>alert(1)</script>', failRender: globalThis.failServerRender === 'render' };
+  return {
+    title,
+    note: '</script><script>alert(1)</script>',
+    price: "฿1,990 $& $' $\\$1",
+    failRender: globalThis.failServerRender === 'render',
+  };
 }
 export async function renderHomePage(answers) {
   if (answers.failRender) throw new Error('render failed');
-  return '<main><h2>' + answers.title + '</h2></main>';
+  return '<main><h2>' + answers.title + '</h2><p>' + answers.price + '</p></main>';
 }
 `;
 
-async function storefrontWithRenderer(): Promise<string> {
+/** The render thread's module as the storefront builds it (src/serverRender/renderThread.ts). */
+const RENDER_THREAD_MODULE = `
+import { parentPort } from 'node:worker_threads';
+import { renderHomePage } from './entry-server.js';
+parentPort.on('message', async ({ id, answers }) => {
+  try {
+    parentPort.postMessage({ id, html: await renderHomePage(answers) });
+  } catch (error) {
+    parentPort.postMessage({ id, error: String(error) });
+  }
+});
+`;
+
+const inlineScript = (code: string) => ({
+  code,
+  hash: `sha256-${createHash('sha256').update(code).digest('base64')}`,
+});
+
+/** The build's inline scripts: stand-ins that mark where they ran. */
+const INLINE_SCRIPTS = {
+  pageStart: inlineScript('document.documentElement.dataset.started="";'),
+  scriptLoader: inlineScript('window.loaderRan=true;'),
+};
+
+async function storefrontWithRenderer({ inlineScripts = true } = {}): Promise<string> {
   const staticDir = await mkdtemp(join(tmpdir(), 'probuild-ssr-'));
   await mkdir(join(staticDir, '.server'));
   await mkdir(join(staticDir, '.vite'));
   await writeFile(join(staticDir, 'index.html'), INDEX_HTML);
   await writeFile(join(staticDir, SERVER_RENDER_MODULE), RENDER_MODULE);
+  await writeFile(join(staticDir, '.server/render-thread.js'), RENDER_THREAD_MODULE);
+  if (inlineScripts) await writeFile(join(staticDir, INLINE_SCRIPTS_FILE), JSON.stringify(INLINE_SCRIPTS));
   await writeFile(join(staticDir, '.vite/manifest.json'), JSON.stringify(MANIFEST));
   await writeRouteList(staticDir);
   return staticDir;
@@ -78,8 +109,9 @@ describe('the home page rendered on the server', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     // The seeded first hero slide's Thai title.
+    // Taken as it is: `$&`, `$'` and `$$` in the content are not read as replacement patterns.
     expect(response.body).toContain(
-      '<div id="root" data-server-render><main><h2>พลังเต็มขั้นกับ RTX 5090</h2></main></div>',
+      `<div id="root" data-server-render><main><h2>พลังเต็มขั้นกับ RTX 5090</h2><p>฿1,990 $& $' $$1</p></main></div>`,
     );
     const state = /<script type="application\/json" id="server-render-state">(.*?)<\/script>/.exec(
       response.body,
@@ -87,27 +119,28 @@ describe('the home page rendered on the server', () => {
     expect(JSON.parse(state?.[1] ?? 'null')).toEqual({
       title: 'พลังเต็มขั้นกับ RTX 5090',
       note: '</script><script>alert(1)</script>',
+      price: "฿1,990 $& $' $$1",
       failRender: false,
     });
     // No answer can end the state's script element early.
     expect(state?.[1]).not.toContain('<');
   });
 
-  it('runs the start script (visitor check, early clicks) before #root and the script loader after it, and the policy allows exactly those', async () => {
+  it("puts the build's start script before #root and its script loader after it, and the policy allows exactly those", async () => {
     const response = await get('/');
     const inline = [...response.body.matchAll(/<script>(.*?)<\/script>/g)].map((match) => match[1] ?? '');
-    expect(inline).toHaveLength(2);
-    const [visitorCheck = '', loader = ''] = inline;
-    expect(response.body.indexOf(visitorCheck)).toBeLessThan(response.body.indexOf('<div id="root"'));
-    expect(response.body.indexOf(loader)).toBeGreaterThan(response.body.indexOf('</main></div>'));
+    expect(inline).toEqual([INLINE_SCRIPTS.pageStart.code, INLINE_SCRIPTS.scriptLoader.code]);
+    expect(response.body.indexOf(INLINE_SCRIPTS.pageStart.code)).toBeLessThan(
+      response.body.indexOf('<div id="root"'),
+    );
+    expect(response.body.indexOf(INLINE_SCRIPTS.scriptLoader.code)).toBeGreaterThan(
+      response.body.indexOf('</main></div>'),
+    );
+    // The policy's sources are the hashes of the scripts as they are in the page.
     const sources = inline.map(
       (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
     );
     expect(response.headers['content-security-policy']).toContain(`script-src 'self' ${sources.join(' ')};`);
-    expect(visitorCheck).toContain('"language")==="en"');
-    expect(visitorCheck).toContain('"customer_token"');
-    expect(visitorCheck).toContain('window.__earlyClicks=');
-    expect(loader).toContain('requestAnimationFrame');
   });
 
   it("leaves the scripts to the loader: the entry first, then the chunks it and the page import; the page's styles linked", async () => {
@@ -153,6 +186,19 @@ describe('the home page rendered on the server', () => {
     const response = await get('/comset');
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(INDEX_HTML);
+  });
+});
+
+describe('a server-render build without its inline scripts', () => {
+  it('is refused at start, with how to fix it', async () => {
+    const staticDir = await storefrontWithRenderer({ inlineScripts: false });
+    try {
+      await expect(createTestApp({ staticDir })).rejects.toThrow(
+        `${INLINE_SCRIPTS_FILE} is missing or incomplete: build the storefront again (pnpm build)`,
+      );
+    } finally {
+      await rm(staticDir, { recursive: true, force: true });
+    }
   });
 });
 

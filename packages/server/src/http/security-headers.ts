@@ -1,17 +1,17 @@
 import type { FastifyHelmetOptions } from '@fastify/helmet';
-import { INLINE_SCRIPT_SOURCES } from './server-render.ts';
+import { type InlineScripts, inlineScriptSources } from './server-render.ts';
 
 /**
  * The storefront: scripts, styles, fonts and API calls from our own origin only; inline styles
  * (React `style` attributes) and https images (content and product pictures) allowed; frames only
  * for the home page's YouTube (privacy-enhanced) and TikTok players.
  */
-export const siteSecurityHeaders: FastifyHelmetOptions = {
+export const siteSecurityHeaders = (inlineScripts: InlineScripts | null): FastifyHelmetOptions => ({
   contentSecurityPolicy: {
     directives: {
       'default-src': ["'self'"],
-      // The only inline scripts: the server-rendered home page's visitor check and script loader (server-render.ts).
-      'script-src': ["'self'", ...INLINE_SCRIPT_SOURCES],
+      // The only inline scripts: the server-rendered page's start script and script loader, by the build's hashes.
+      'script-src': ["'self'", ...inlineScriptSources(inlineScripts)],
       'style-src': ["'self'", "'unsafe-inline'"],
       'img-src': ["'self'", 'data:', 'blob:', 'https:'],
       'font-src': ["'self'", 'data:'],
@@ -30,16 +30,16 @@ export const siteSecurityHeaders: FastifyHelmetOptions = {
   },
   // Social-login popups report back to the opener with postMessage.
   crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-};
+});
 
 /** The API docs page boots its bundled script with an inline script and styles itself inline. */
-export const docsSecurityHeaders: FastifyHelmetOptions = {
-  ...siteSecurityHeaders,
+export const docsSecurityHeaders = (site: FastifyHelmetOptions): FastifyHelmetOptions => ({
+  ...site,
   contentSecurityPolicy: {
     directives: {
-      ...(siteSecurityHeaders.contentSecurityPolicy as { directives: Record<string, unknown> }).directives,
+      ...(site.contentSecurityPolicy as { directives: Record<string, unknown> }).directives,
       'script-src': ["'self'", "'unsafe-inline'"],
       'font-src': ["'self'", 'data:', 'https:'],
     },
   },
-};
+});

@@ -1,10 +1,8 @@
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { STORAGE_KEYS } from '@probuild/api-client';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 
 /**
@@ -27,33 +25,54 @@ type BuildManifest = Record<string, { file: string; css?: string[]; imports?: st
 const MANIFEST = '.vite/manifest.json';
 
 /**
- * Run before #root is parsed. First, the visitor check: the markup is rendered for a first-time
- * visitor (Thai, signed out), so a visitor who stored English or a session would see it change when
- * the app starts; it is hidden for them, and the app renders their page in its place. Then the early
- * clicks: until the app has started, the last button pressed is kept (window.__earlyClicks) and the
- * app presses it again once it runs (src/earlyClicks.ts); links work without the app.
+ * The inline scripts of a server-rendered page, built by the storefront from its modules
+ * (src/serverRender/pageStart.ts, scriptLoader.ts) with their hashes for the Content-Security-Policy.
  */
-const PAGE_START_SCRIPT =
-  `try{var s=localStorage;if(s.getItem(${JSON.stringify(STORAGE_KEYS.language)})==="en"||s.getItem(${JSON.stringify(STORAGE_KEYS.customerToken)})||s.getItem(${JSON.stringify(STORAGE_KEYS.socialLoginToken)}))document.documentElement.setAttribute("data-client-render","")}catch(e){}` +
-  `(function(){var q=[];window.__earlyClicks=q;document.addEventListener("click",function(e){if(window.__earlyClicks!==q)return;var b=e.target instanceof Element&&e.target.closest("button");if(b){e.preventDefault();e.stopPropagation();q.length=0;q.push(b)}},true)})()`;
+export const INLINE_SCRIPTS_FILE = '.server/inline-scripts.json';
+
+/** The render thread's module in the storefront's server build (src/serverRender/renderThread.ts). */
+const RENDER_THREAD_MODULE = '.server/render-thread.js';
+
+export interface InlineScript {
+  code: string;
+  /** `sha256-<base64>` of `code`, computed by the build. */
+  hash: string;
+}
+
+export interface InlineScripts {
+  /** Before #root: the visitor check and the keeping of early clicks. */
+  pageStart: InlineScript;
+  /** At the end of <body>: asks for the app's scripts once the first frame is painted. */
+  scriptLoader: InlineScript;
+}
 
 /**
- * The page is there before any script runs; its scripts only make it interactive. So they are asked
- * for once the first frame is painted: the styles, fonts and hero picture the first paint needs do
- * not share a slow connection with them. The entry is a module script, the chunks it and the page
- * import are module preloads; their addresses are in #app-scripts, the entry's first.
+ * The build's inline scripts, or null when the storefront was built without a server render. A server
+ * render without them is a broken build: the server refuses to start rather than serve a page whose
+ * scripts its own policy would block.
  */
-// All added in one insertion: one at a time, each makes the browser look at the page's styles again.
-const SCRIPT_LOADER = `requestAnimationFrame(function(){setTimeout(function(){var f=document.createDocumentFragment();JSON.parse(document.getElementById("app-scripts").textContent).forEach(function(src,i){var e=document.createElement(i?"link":"script");if(i){e.rel="modulepreload";e.href=src}else{e.type="module";e.src=src}e.crossOrigin="";f.appendChild(e)});document.head.appendChild(f)})})`;
+export async function readInlineScripts(staticDir: string): Promise<InlineScripts | null> {
+  if (!existsSync(join(staticDir, SERVER_RENDER_MODULE))) return null;
+  const file = join(staticDir, INLINE_SCRIPTS_FILE);
+  const scripts = existsSync(file)
+    ? (JSON.parse(await readFile(file, 'utf8')) as Partial<InlineScripts>)
+    : {};
+  const valid = (script: InlineScript | undefined) =>
+    typeof script?.code === 'string' && /^sha256-[A-Za-z0-9+/]+=*$/.test(script.hash ?? '');
+  if (!valid(scripts.pageStart) || !valid(scripts.scriptLoader)) {
+    throw new Error(`${file} is missing or incomplete: build the storefront again (pnpm build)`);
+  }
+  return scripts as InlineScripts;
+}
 
-const hashSource = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+/** The Content-Security-Policy sources that allow exactly these inline scripts. */
+export function inlineScriptSources(scripts: InlineScripts | null): string[] {
+  return scripts ? [scripts.pageStart, scripts.scriptLoader].map(({ hash }) => `'${hash}'`) : [];
+}
 
-/** The Content-Security-Policy sources that allow exactly the server-rendered page's inline scripts. */
-export const INLINE_SCRIPT_SOURCES = [hashSource(PAGE_START_SCRIPT), hashSource(SCRIPT_LOADER)];
-
-const PAGE_START =
-  '<style>html[data-client-render] #root[data-server-render]{visibility:hidden}</style>' +
-  `<script>${PAGE_START_SCRIPT}</script>`;
+/** Hides the server's markup for a visitor the start script found to be another than it was made for. */
+const CLIENT_RENDER_STYLE =
+  '<style>html[data-client-render] #root[data-server-render]{visibility:hidden}</style>';
 
 /**
  * The same first view is rendered for every first-time visitor, and content changes seldom: the page
@@ -74,13 +93,13 @@ export interface HomePageRenderer {
 export async function loadHomePageRenderer(
   app: FastifyInstance,
   staticDir: string,
+  inlineScripts: InlineScripts | null,
 ): Promise<HomePageRenderer | null> {
   const modulePath = join(staticDir, SERVER_RENDER_MODULE);
-  if (!existsSync(modulePath)) return null;
-  const moduleUrl = pathToFileURL(modulePath).href;
-  const module = (await import(moduleUrl)) as ServerRenderModule;
+  if (!existsSync(modulePath) || !inlineScripts) return null;
+  const module = (await import(pathToFileURL(modulePath).href)) as ServerRenderModule;
   const fetchInProcess = inProcessFetch(app);
-  const renderThread = new RenderThread(moduleUrl);
+  const renderThread = new RenderThread(join(staticDir, RENDER_THREAD_MODULE));
   app.addHook('onClose', () => renderThread.stop());
   const manifest = JSON.parse(await readFile(join(staticDir, MANIFEST), 'utf8')) as BuildManifest;
   const page = pageChunks(manifest, module.HOME_PAGE_SOURCE);
@@ -96,16 +115,18 @@ export async function loadHomePageRenderer(
       // `<` escaped: no answer's text can close the script element.
       const state = JSON.stringify(answers).replace(/</g, '\\u003c');
       const root =
-        `${PAGE_START}<div id="root" data-server-render>${html}</div>` +
+        `${CLIENT_RENDER_STYLE}<script>${inlineScripts.pageStart.code}</script>` +
+        `<div id="root" data-server-render>${html}</div>` +
         `<script type="application/json" id="server-render-state">${state}</script>`;
       const { html: withoutScripts, scripts } = takeScripts(indexHtml);
       const loader =
         `<script type="application/json" id="app-scripts">${JSON.stringify([...scripts, ...page.scripts.map((file) => `/${file}`)])}</script>` +
-        `<script>${SCRIPT_LOADER}</script>`;
+        `<script>${inlineScripts.scriptLoader.code}</script>`;
+      // Replaced by functions: a replacement string would read `$&`, `$'` and the like in the content.
       return withoutScripts
-        .replace('</head>', `${pageStyles}</head>`)
-        .replace(EMPTY_ROOT, root)
-        .replace('</body>', `${loader}</body>`);
+        .replace('</head>', () => `${pageStyles}</head>`)
+        .replace(EMPTY_ROOT, () => root)
+        .replace('</body>', () => `${loader}</body>`);
     },
   };
 }
@@ -120,7 +141,7 @@ class RenderThread {
   private nextId = 0;
   private readonly pending = new Map<number, { done(html: string): void; fail(error: Error): void }>();
 
-  constructor(private readonly moduleUrl: string) {}
+  constructor(private readonly modulePath: string) {}
 
   render(answers: unknown): Promise<string> {
     const worker = this.worker ?? this.start();
@@ -138,10 +159,7 @@ class RenderThread {
   }
 
   private start(): Worker {
-    const worker = new Worker(RENDER_THREAD_SOURCE, {
-      eval: true,
-      workerData: { moduleUrl: this.moduleUrl },
-    });
+    const worker = new Worker(pathToFileURL(this.modulePath));
     // The server's life does not depend on this thread: it may end while idle.
     worker.unref();
     worker.on('message', ({ id, html, error }: { id: number; html?: string; error?: string }) => {
@@ -161,20 +179,6 @@ class RenderThread {
     return worker;
   }
 }
-
-/** The render thread: loads the storefront's server build and answers each message with its markup. */
-const RENDER_THREAD_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-const loaded = import(workerData.moduleUrl);
-parentPort.on('message', async ({ id, answers }) => {
-  try {
-    const html = await (await loaded).renderHomePage(answers);
-    parentPort.postMessage({ id, html });
-  } catch (error) {
-    parentPort.postMessage({ id, error: String((error && error.stack) || error) });
-  }
-});
-`;
 
 /** A value made once when first asked for, then made again every `ms`. */
 export interface Refreshed<Value> {
@@ -224,8 +228,8 @@ function takeScripts(indexHtml: string): { html: string; scripts: string[] } {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(indexHtml);
   if (!entry?.[1]) throw new Error('index.html has no entry module script');
   const preloads = [...indexHtml.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
-  let html = indexHtml.replace(entry[0], '');
-  for (const preload of preloads) html = html.replace(preload[0], '');
+  let html = indexHtml.replace(entry[0], () => '');
+  for (const preload of preloads) html = html.replace(preload[0], () => '');
   return { html, scripts: [entry[1], ...preloads.flatMap((preload) => (preload[1] ? [preload[1]] : []))] };
 }
 

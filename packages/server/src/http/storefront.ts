@@ -4,7 +4,13 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:z
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX } from '../app.ts';
-import { loadHomePageRenderer, RENDER_REFRESH_MS, type Refreshed, refreshedEvery } from './server-render.ts';
+import {
+  type InlineScripts,
+  loadHomePageRenderer,
+  RENDER_REFRESH_MS,
+  type Refreshed,
+  refreshedEvery,
+} from './server-render.ts';
 import { loadRouteMatcher, type RouteMatcher } from './storefront-routes.ts';
 
 /** Vite's hashed bundles: their names change with their content, so they may be cached for good. */
@@ -31,14 +37,23 @@ interface HomePage {
 /** Each app's home page, for sendStorefront (which gets only the reply). */
 const homePages = new WeakMap<FastifyInstance, HomePage>();
 
-/** Serves the built storefront at `/`; the not-found handler answers app routes with index.html. */
-export async function registerStorefront(app: FastifyInstance, staticDir: string): Promise<void> {
+/**
+ * Serves the built storefront at `/`; the not-found handler answers app routes with index.html. The
+ * inline scripts are the build's (readInlineScripts), which the page's security policy allows.
+ */
+export async function registerStorefront(
+  app: FastifyInstance,
+  staticDir: string,
+  inlineScripts: InlineScripts | null,
+): Promise<void> {
   const isAppRoute = await loadRouteMatcher(staticDir);
-  const renderer = await loadHomePageRenderer(app, staticDir);
+  const renderer = await loadHomePageRenderer(app, staticDir, inlineScripts);
   const indexWithHero = async (announceCall: boolean) => {
     const html = await readFile(join(staticDir, 'index.html'), 'utf8');
     if (!html.includes(HERO_PRELOAD_MARKER)) return html;
-    return html.replace(HERO_PRELOAD_MARKER, await heroPreloadLinks(app, { announceCall }));
+    const links = await heroPreloadLinks(app, { announceCall });
+    // A function: a replacement string would read `$&` and the like in a picture's address.
+    return html.replace(HERO_PRELOAD_MARKER, () => links);
   };
   const serverRendered = renderer
     ? refreshedEvery(
