@@ -41,8 +41,8 @@ export const defaultLoginLimits = { perAccount: 5, perAddress: 30, windowSeconds
 /**
  * Reads the environment:
  * - `ALLOWED_ORIGINS` comma-separated origins of storefronts served elsewhere;
- * - `PAYMENT_PROVIDER` `test` (default) or `omise` with `OMISE_SECRET_KEY`, `OMISE_PUBLIC_KEY` and
- *   optionally `OMISE_API_URL`;
+ * - `PAYMENT_PROVIDER` `test` (default; refused with `NODE_ENV=production`) or `omise` with
+ *   `OMISE_SECRET_KEY`, `OMISE_PUBLIC_KEY` and optionally `OMISE_API_URL`;
  * - `GOOGLE_CLIENT_ID`/`_SECRET`, `FACEBOOK_APP_ID`/`_SECRET`, `LINE_CHANNEL_ID`/`_SECRET`, each with
  *   optional `…_AUTHORIZE_URL`, `…_TOKEN_URL` … overrides of the provider's endpoints;
  * - `LOGIN_LIMIT_PER_ACCOUNT`, `LOGIN_LIMIT_PER_ADDRESS`, `WARRANTY_CHECKS_PER_MINUTE`.
@@ -73,6 +73,12 @@ export function readCommerceSettings(env: NodeJS.ProcessEnv = process.env): Comm
 
 function paymentSettings(env: NodeJS.ProcessEnv): CommerceSettings['payments'] {
   const provider = env.PAYMENT_PROVIDER || 'test';
+  // The test provider approves whatever the shopper clicks: a production shop would give goods away.
+  if (provider === 'test' && env.NODE_ENV === 'production') {
+    throw new Error(
+      'NODE_ENV=production needs a real payment provider: set PAYMENT_PROVIDER=omise with OMISE_SECRET_KEY and OMISE_PUBLIC_KEY (the test provider cannot run in production).',
+    );
+  }
   if (provider === 'test') return { provider: 'test' };
   if (provider !== 'omise') throw new Error(`PAYMENT_PROVIDER must be "test" or "omise", not "${provider}".`);
   const { OMISE_SECRET_KEY: secretKey, OMISE_PUBLIC_KEY: publicKey } = env;

@@ -80,6 +80,31 @@ describe('pnpm --filter @probuild/server serve', () => {
   }, 120_000);
 });
 
+describe('a production start', () => {
+  it('is refused without a real payment provider, saying which settings it needs', async () => {
+    const target: DatabaseTarget =
+      expectedKind === 'pglite' ? await freshDataDir({ empty: true }) : await freshDatabaseTarget();
+    try {
+      for (const provider of [{}, { PAYMENT_PROVIDER: 'test' }]) {
+        const server = startServer({
+          NODE_ENV: 'production',
+          DATA_DIR: target.options.dataDir ?? join(serverRoot, 'unused-data-dir'),
+          DATABASE_URL: target.options.databaseUrl ?? '',
+          PAYMENT_PROVIDER: '',
+          ...provider,
+        });
+        expect(await server.exited).toBe(1);
+        expect(server.stdout.join('')).toBe('');
+        expect(server.stderr.join('')).toContain(
+          'NODE_ENV=production needs a real payment provider: set PAYMENT_PROVIDER=omise',
+        );
+      }
+    } finally {
+      await target.remove();
+    }
+  }, 60_000);
+});
+
 describe('configuration from the environment', () => {
   it('defaults to port 8080 on every interface, the storefront build and .data at the repository root', () => {
     expect(readConfig({})).toEqual({
