@@ -21,6 +21,8 @@ describe('contentLink', () => {
     ['data:text/html,<script>alert(1)</script>'],
     ['//evil.example/path'],
     ['/\\evil.example/path'],
+    ['/\t/evil.example/path'],
+    ['/\n/evil.example/path'],
     ['mailto:shop@example.com'],
     ['https://'],
     [''],

@@ -18,6 +18,8 @@ describe('after a redirect-mode social login', () => {
       'https://evil.example/',
       '//evil.example',
       '/\\evil.example',
+      '/\t/evil.example',
+      '/\r\n/evil.example',
       'javascript:alert(1)',
     ]) {
       expect(destinationAfterSocialLogin(state)).toBe('/profile');

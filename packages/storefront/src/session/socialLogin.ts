@@ -1,5 +1,6 @@
 import { type ApiError, type components, STORAGE_KEYS, toApiError } from '@probuild/api-client';
 import type { SocialLoginMessage } from '@probuild/machines';
+import { isInternalPath } from '@probuild/ui';
 import { api } from '../api/client.ts';
 import { dataOf } from './apiData.ts';
 
@@ -129,7 +130,7 @@ export type CallbackFailure = 'noCode' | 'exchangeFailed';
 
 /** The page to open after a redirect-mode login: where the shopper started, unless that was a sign-in page. */
 export function destinationAfterSocialLogin(appState: string | null | undefined): string {
-  if (!appState || !/^\/(?![/\\])/.test(appState) || /^\/(login|register)(?:[?#]|$)/.test(appState)) {
+  if (!appState || !isInternalPath(appState) || /^\/(login|register)(?:[?#]|$)/.test(appState)) {
     return '/profile';
   }
   return appState;
