@@ -58,6 +58,14 @@ export async function buildApp({
   await app.register(fastifyHelmet, securityHeaders);
 
   const contract = loadContract();
+  // The contract's security check runs first, as the request arrives: an anonymous call to a
+  // customer's operation is a 401 whatever its parameters and body (the plugin would check them
+  // first, answering 400, and would read a stranger's body). The plugin sets it as the preHandler.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(API_PREFIX) || !route.preHandler) return;
+    route.onRequest = [route.onRequest ?? [], route.preHandler].flat();
+    route.preHandler = undefined;
+  });
   await app.register(openapiGlue, {
     specification: contract,
     serviceHandlers: createHandlers({ database, settings }, operationIds(contract)),

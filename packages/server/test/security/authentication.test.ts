@@ -53,6 +53,21 @@ describe('operations that need a session', () => {
     expect(await snapshot(testApp.app, victim)).toEqual(before);
   });
 
+  it('answers 401 to an anonymous call before looking at its parameters or body', async () => {
+    const malformed = (values: unknown) =>
+      values && typeof values === 'object'
+        ? Object.fromEntries(Object.keys(values).map((name) => [name, 'not-a-valid-value']))
+        : undefined;
+    for (const [operationId, call] of Object.entries(requestsAt(victim))) {
+      const answer = await callOperation(testApp.app, operationId as OperationId, {
+        params: malformed(call.params),
+        query: malformed(call.query),
+        payload: call.payload === undefined ? undefined : { unexpected: ['field'] },
+      });
+      expect(answer.status, operationId).toBe(401);
+    }
+  });
+
   it('answers 401 to a token after logout', async () => {
     const { data } = await callSuccessfully(testApp.app, 'loginCustomer', {
       payload: { identifier: victim.email, password: PASSWORD },
