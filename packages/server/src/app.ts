@@ -20,6 +20,7 @@ import {
 } from './http/errors.ts';
 import { docsSecurityHeaders, siteSecurityHeaders } from './http/security-headers.ts';
 import { readInlineScripts } from './http/server-render.ts';
+import { registerSitemap } from './http/sitemap.ts';
 import { registerStorefront, sendStorefront, wantsStorefront } from './http/storefront.ts';
 import { createValidatorCompiler, formatValidationErrors } from './http/validation.ts';
 import { defaultStaticDir } from './paths.ts';
@@ -87,7 +88,10 @@ export async function buildApp({
   registerContentImages(app);
   registerCatalogueImages(app, database);
 
-  if (serveStorefront) await registerStorefront(app, staticDir, inlineScripts);
+  if (serveStorefront) {
+    const routes = await registerStorefront(app, staticDir, inlineScripts);
+    registerSitemap(app, database, routes, settings.publicUrl);
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?', 1)[0] ?? '/';

@@ -26,6 +26,8 @@ export interface OmiseSettings {
 
 /** Configuration of the customer, order and payment operations. */
 export interface CommerceSettings {
+  /** The shop's public address (`https://shop.example`), for links that leave the request; null: the request's own. */
+  publicUrl: string | null;
   /** Origins (besides the server's own) that may receive payment returns and social-login callbacks. */
   allowedOrigins: string[];
   payments: { provider: 'test' } | { provider: 'omise'; omise: OmiseSettings };
@@ -40,6 +42,7 @@ export const defaultLoginLimits = { perAccount: 5, perAddress: 30, windowSeconds
 
 /**
  * Reads the environment:
+ * - `PUBLIC_URL` the shop's address as visitors reach it (an http(s) origin), behind a proxy;
  * - `ALLOWED_ORIGINS` comma-separated origins of storefronts served elsewhere;
  * - `PAYMENT_PROVIDER` `test` (default; refused with `NODE_ENV=production`) or `omise` with
  *   `OMISE_SECRET_KEY`, `OMISE_PUBLIC_KEY` and optionally `OMISE_API_URL`;
@@ -58,6 +61,7 @@ export function readCommerceSettings(env: NodeJS.ProcessEnv = process.env): Comm
     return value && Number.isInteger(number) && number > 0 ? number : fallback;
   };
   return {
+    publicUrl: publicUrl(env.PUBLIC_URL),
     allowedOrigins: list(env.ALLOWED_ORIGINS),
     payments: paymentSettings(env),
     social: socialSettings(env),
@@ -69,6 +73,17 @@ export function readCommerceSettings(env: NodeJS.ProcessEnv = process.env): Comm
     },
     warrantyChecksPerMinute: whole(env.WARRANTY_CHECKS_PER_MINUTE, 30),
   };
+}
+
+function publicUrl(value: string | undefined): string | null {
+  if (!value?.trim()) return null;
+  const url = URL.canParse(value.trim()) ? new URL(value.trim()) : null;
+  if (!url || !/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash) {
+    throw new Error(
+      `PUBLIC_URL must be the shop's http(s) address without a path, like https://shop.example, not "${value}".`,
+    );
+  }
+  return url.origin;
 }
 
 function paymentSettings(env: NodeJS.ProcessEnv): CommerceSettings['payments'] {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeMatcher } from '../src/http/storefront-routes.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { expectErrorBody } from './support/contract.ts';
-import { FIXTURE_ROUTES, writeRouteList } from './support/routeList.ts';
+import { FIXTURE_PATTERNS, writeRouteList } from './support/routeList.ts';
 
 const INDEX_HTML =
   '<!doctype html><html><body><div id="root"></div><script src="/assets/app-1a2b.js"></script></body></html>';
@@ -18,7 +18,7 @@ describe('the built storefront at /', () => {
     await mkdir(join(staticDir, 'assets'));
     await writeFile(join(staticDir, 'index.html'), INDEX_HTML);
     await writeFile(join(staticDir, 'assets', 'app-1a2b.js'), 'console.log("app");');
-    await writeFile(join(staticDir, 'robots.txt'), 'User-agent: *\n');
+    await writeFile(join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     await writeRouteList(staticDir);
     testApp = await createTestApp({ staticDir });
   });
@@ -58,8 +58,9 @@ describe('the built storefront at /', () => {
     expect(bundle.statusCode).toBe(200);
     expect(bundle.headers['content-type']).toMatch(/javascript/);
     expect(bundle.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const robots = await get('/robots.txt');
-    expect(robots.body).toBe('User-agent: *\n');
+    const icon = await get('/favicon.svg');
+    expect(icon.body).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>');
+    expect(icon.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers a missing bundle and unknown API paths with a JSON 404, not the app', async () => {
@@ -97,7 +98,7 @@ describe('the built storefront at /', () => {
 });
 
 describe('the route list of the build', () => {
-  const isAppRoute = routeMatcher(FIXTURE_ROUTES);
+  const isAppRoute = routeMatcher(FIXTURE_PATTERNS);
 
   it.each([
     '/',
@@ -135,6 +136,20 @@ describe('the route list of the build', () => {
     const staticDir = await mkdtemp(join(tmpdir(), 'probuild-static-'));
     await writeFile(join(staticDir, 'index.html'), INDEX_HTML);
     await expect(createTestApp({ staticDir })).rejects.toThrow(/no route list .*pnpm build/);
+    await rm(staticDir, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['bare patterns', ['/', '/about']],
+    ['an unknown access', [{ path: '/', access: 'staff' }]],
+    ['a path that is not one', [{ path: 'about', access: 'public' }]],
+  ])('refuses a route list of %s', async (_, routes) => {
+    const staticDir = await mkdtemp(join(tmpdir(), 'probuild-static-'));
+    await writeFile(join(staticDir, 'index.html'), INDEX_HTML);
+    await writeRouteList(staticDir, routes);
+    await expect(createTestApp({ staticDir })).rejects.toThrow(
+      /is not a list of routes: build the storefront again/,
+    );
     await rm(staticDir, { recursive: true, force: true });
   });
 });

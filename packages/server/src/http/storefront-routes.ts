@@ -4,10 +4,19 @@ import { parse } from 'regexparam';
 
 /**
  * The app's route list, written by the storefront's build beside its server render (a dot folder,
- * never served): the patterns of the one list the app's router and navigation read. A path that
- * matches one gets the app with 200; any other path gets the app with 404, for its not-found page.
+ * never served): the patterns of the one list the app's router and navigation read, with who may
+ * open each. A path that matches one gets the app with 200; any other path gets the app with 404,
+ * for its not-found page. The public ones are the pages search engines are told about.
  */
 export const ROUTE_LIST_FILE = join('.server', 'routes.json');
+
+const ACCESS = ['public', 'customer', 'guest', 'callback'] as const;
+
+export interface AppRoute {
+  /** wouter's pattern syntax: `/product/:sku`, `/promotion/:type?`. */
+  path: string;
+  access: (typeof ACCESS)[number];
+}
 
 export type RouteMatcher = (path: string) => boolean;
 
@@ -17,16 +26,18 @@ export function routeMatcher(patterns: readonly string[]): RouteMatcher {
   return (path) => compiled.some((pattern) => pattern.test(path));
 }
 
-export async function loadRouteMatcher(staticDir: string): Promise<RouteMatcher> {
+export async function loadRouteList(staticDir: string): Promise<AppRoute[]> {
   const file = join(staticDir, ROUTE_LIST_FILE);
   const text = await readFile(file, 'utf8').catch(() => {
     throw new Error(`The storefront build has no route list (${file}): build it again with pnpm build.`);
   });
-  const patterns: unknown = JSON.parse(text);
-  if (
-    !Array.isArray(patterns) ||
-    !patterns.every((pattern) => typeof pattern === 'string' && pattern.startsWith('/'))
-  )
-    throw new Error(`${file} is not a list of route patterns.`);
-  return routeMatcher(patterns);
+  const routes: unknown = JSON.parse(text);
+  const isRoute = (route: Partial<AppRoute> | null): route is AppRoute =>
+    typeof route?.path === 'string' &&
+    route.path.startsWith('/') &&
+    ACCESS.includes(route.access as AppRoute['access']);
+  if (!Array.isArray(routes) || !routes.every(isRoute)) {
+    throw new Error(`${file} is not a list of routes: build the storefront again with pnpm build.`);
+  }
+  return routes;
 }

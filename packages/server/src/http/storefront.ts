@@ -11,7 +11,7 @@ import {
   type Refreshed,
   refreshedEvery,
 } from './server-render.ts';
-import { loadRouteMatcher, type RouteMatcher } from './storefront-routes.ts';
+import { type AppRoute, loadRouteList, type RouteMatcher, routeMatcher } from './storefront-routes.ts';
 
 /** Vite's hashed bundles: their names change with their content, so they may be cached for good. */
 const ASSETS_PREFIX = '/assets/';
@@ -40,13 +40,15 @@ const homePages = new WeakMap<FastifyInstance, HomePage>();
 /**
  * Serves the built storefront at `/`; the not-found handler answers app routes with index.html. The
  * inline scripts are the build's (readInlineScripts), which the page's security policy allows.
+ * Answers the app's route list.
  */
 export async function registerStorefront(
   app: FastifyInstance,
   staticDir: string,
   inlineScripts: InlineScripts | null,
-): Promise<void> {
-  const isAppRoute = await loadRouteMatcher(staticDir);
+): Promise<AppRoute[]> {
+  const routes = await loadRouteList(staticDir);
+  const isAppRoute = routeMatcher(routes.map((route) => route.path));
   const renderer = await loadHomePageRenderer(app, staticDir, inlineScripts);
   const indexWithHero = async (announceCall: boolean) => {
     const html = await readFile(join(staticDir, 'index.html'), 'utf8');
@@ -87,6 +89,7 @@ export async function registerStorefront(
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  return routes;
 }
 
 /** Whether the not-found handler should answer with the app rather than an error. */

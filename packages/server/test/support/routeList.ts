@@ -1,25 +1,29 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { ROUTE_LIST_FILE } from '../../src/http/storefront-routes.ts';
+import { type AppRoute, ROUTE_LIST_FILE } from '../../src/http/storefront-routes.ts';
 
-/** Route patterns of the kinds the app's list has: fixed, one parameter, optional parameters. */
-export const FIXTURE_ROUTES = [
-  '/',
-  '/about',
-  '/comset',
-  '/login',
-  '/profile',
-  '/profile/edit',
-  '/auth/google/callback',
-  '/product/:sku',
-  '/category/:category/:subcategory?/:subsubcategory?',
-  '/promotion/:type?',
-  '/brand/:brand',
+/** Routes of the kinds the app's list has: fixed, one parameter, optional parameters; each access. */
+export const FIXTURE_ROUTES: AppRoute[] = [
+  { path: '/', access: 'public' },
+  { path: '/about', access: 'public' },
+  { path: '/comset', access: 'public' },
+  { path: '/login', access: 'guest' },
+  { path: '/profile', access: 'customer' },
+  { path: '/profile/edit', access: 'customer' },
+  { path: '/auth/google/callback', access: 'callback' },
+  { path: '/payment/success', access: 'callback' },
+  { path: '/product/:sku', access: 'public' },
+  { path: '/category/:category/:subcategory?/:subsubcategory?', access: 'public' },
+  { path: '/promotion/:type?', access: 'public' },
+  { path: '/brand/:brand', access: 'public' },
 ];
 
+/** The fixture's patterns alone. */
+export const FIXTURE_PATTERNS = FIXTURE_ROUTES.map((route) => route.path);
+
 /** Writes the route list a storefront build carries into a test's build folder. */
-export async function writeRouteList(staticDir: string, patterns: readonly string[] = FIXTURE_ROUTES) {
+export async function writeRouteList(staticDir: string, routes: readonly unknown[] = FIXTURE_ROUTES) {
   const file = join(staticDir, ROUTE_LIST_FILE);
   await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, JSON.stringify(patterns));
+  await writeFile(file, JSON.stringify(routes));
 }

@@ -5,7 +5,11 @@
  * so the build can write it out without the pages.
  */
 
-/** Who may open a route: everyone, signed-in customers, guests, or everyone without any redirect (callbacks). */
+/**
+ * Who may open a route: everyone, signed-in customers, guests, or everyone without any redirect
+ * (callbacks: where a sign-in or payment provider sends the shopper back). Only public routes are
+ * offered to search engines.
+ */
 export type RouteAccess = 'public' | 'customer' | 'guest' | 'callback';
 
 export interface RoutePath {
@@ -47,8 +51,8 @@ export const ROUTE_PATHS = [
   { path: '/auth/google/callback', access: 'callback', title: 'auth.login.title' },
   { path: '/auth/facebook/callback', access: 'callback', title: 'auth.login.title' },
   { path: '/auth/line/callback', access: 'callback', title: 'auth.login.title' },
-  { path: '/payment/success', access: 'public', title: 'page.paymentSuccess.title' },
-  { path: '/payment/cancel', access: 'public', title: 'page.paymentCancel.title' },
+  { path: '/payment/success', access: 'callback', title: 'page.paymentSuccess.title' },
+  { path: '/payment/cancel', access: 'callback', title: 'page.paymentCancel.title' },
 ] as const satisfies readonly RoutePath[];
 
 export type AppPath = (typeof ROUTE_PATHS)[number]['path'];

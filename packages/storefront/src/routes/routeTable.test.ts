@@ -27,6 +27,8 @@ describe('route guard', () => {
       '/auth/google/callback': 'callback',
       '/auth/facebook/callback': 'callback',
       '/auth/line/callback': 'callback',
+      '/payment/success': 'callback',
+      '/payment/cancel': 'callback',
       '/': 'public',
     });
   });

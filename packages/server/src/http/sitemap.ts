@@ -1,0 +1,136 @@
+import { asc, count } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CategoryIndex, type CategoryRow } from '../catalogue/category-index.ts';
+import type { Database } from '../db/open.ts';
+import { brands, categories, products } from '../db/schema/index.ts';
+import { notFoundBody } from './errors.ts';
+import type { AppRoute } from './storefront-routes.ts';
+
+/** The sitemap protocol's limit of addresses in one file. */
+export const SITEMAP_MAX_URLS = 50_000;
+
+/** Search engines read these again within the hour; the catalogue changes less often. */
+const CACHE_CONTROL = 'public, max-age=3600';
+
+/** The site's own address: PUBLIC_URL when set, else the address this request came to. */
+function siteOrigin(request: FastifyRequest, publicUrl: string | null): string {
+  return publicUrl ?? `${request.protocol}://${request.host}`;
+}
+
+function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+function sendXml(reply: FastifyReply, body: string) {
+  return reply.header('cache-control', CACHE_CONTROL).type('application/xml; charset=utf-8').send(body);
+}
+
+function urlSet(origin: string, paths: string[]): string {
+  const entries = paths.map((path) => `<url><loc>${escapeXml(origin + path)}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</urlset>\n`;
+}
+
+/** A pattern with no parameter: a page of its own (`/about`, not `/product/:sku`). */
+const isFixedPath = (path: string) => !path.includes(':');
+
+/** The part of a pattern before its first parameter: what robots.txt keeps crawlers out of. */
+const fixedPrefix = (path: string) => path.split(':', 1)[0] ?? path;
+
+/** Each category's page in both languages: /category/{main}/{sub}/{leaf}, each segment its name. */
+function categoryPaths(rows: CategoryRow[]): string[] {
+  const index = new CategoryIndex(rows);
+  const paths: string[] = [];
+  const visit = (row: CategoryRow, parents: { th: string; en: string }) => {
+    const own = {
+      th: `${parents.th}/${encodeURIComponent(row.nameTh)}`,
+      en: `${parents.en}/${encodeURIComponent(row.nameEn)}`,
+    };
+    paths.push(own.th);
+    if (own.en !== own.th) paths.push(own.en);
+    for (const child of index.children(row.key)) visit(child, own);
+  };
+  for (const root of rows.filter((row) => row.level === 1)) visit(root, { th: '/category', en: '/category' });
+  return paths;
+}
+
+/**
+ * What search engines are told: /robots.txt keeps them out of the API and of every page that is not
+ * public (account, cart, sign-in, provider callbacks) and names the sitemap; /sitemap.xml is an index
+ * of /sitemaps/pages.xml (the public pages of the route list, every category in both languages and
+ * every brand) and /sitemaps/products-{n}.xml (every product, 50 000 to a file, as the protocol allows).
+ */
+export function registerSitemap(
+  app: FastifyInstance,
+  { db }: Database,
+  routes: AppRoute[],
+  publicUrl: string | null,
+): void {
+  app.get('/robots.txt', async (request, reply) => {
+    const closed = [
+      ...new Set(routes.filter((route) => route.access !== 'public').map((route) => fixedPrefix(route.path))),
+    ];
+    const lines = [
+      'User-agent: *',
+      'Disallow: /api/',
+      ...closed.map((path) => `Disallow: ${path}`),
+      '',
+      `Sitemap: ${siteOrigin(request, publicUrl)}/sitemap.xml`,
+    ];
+    return reply
+      .header('cache-control', CACHE_CONTROL)
+      .type('text/plain; charset=utf-8')
+      .send(`${lines.join('\n')}\n`);
+  });
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const origin = siteOrigin(request, publicUrl);
+    const [row] = await db.select({ total: count() }).from(products);
+    const files = Math.max(1, Math.ceil((row?.total ?? 0) / SITEMAP_MAX_URLS));
+    const sitemaps = [
+      '/sitemaps/pages.xml',
+      ...Array.from({ length: files }, (_, index) => `/sitemaps/products-${index + 1}.xml`),
+    ].map((path) => `<sitemap><loc>${escapeXml(origin + path)}</loc></sitemap>`);
+    return sendXml(
+      reply,
+      `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${sitemaps.join('')}</sitemapindex>\n`,
+    );
+  });
+
+  app.get('/sitemaps/pages.xml', async (request, reply) => {
+    const pages = routes
+      .filter((route) => route.access === 'public' && isFixedPath(route.path))
+      .map((route) => route.path);
+    const categoryRows = await db
+      .select()
+      .from(categories)
+      .orderBy(asc(categories.level), asc(categories.sortOrder));
+    const brandRows = await db.select({ name: brands.name }).from(brands).orderBy(asc(brands.name));
+    const paths = [
+      ...pages,
+      ...categoryPaths(categoryRows),
+      ...brandRows.map((brand) => `/brand/${encodeURIComponent(brand.name)}`),
+    ];
+    return sendXml(reply, urlSet(siteOrigin(request, publicUrl), paths));
+  });
+
+  app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
+    const page = /^products-([1-9]\d{0,5})\.xml$/.exec(request.params.file)?.[1];
+    const skus = page
+      ? await db
+          .select({ sku: products.sku })
+          .from(products)
+          .orderBy(asc(products.sku))
+          .limit(SITEMAP_MAX_URLS)
+          .offset((Number(page) - 1) * SITEMAP_MAX_URLS)
+      : [];
+    if (skus.length === 0)
+      return reply.code(404).send(notFoundBody('GET', request.url.split('?', 1)[0] ?? ''));
+    const paths = skus.map(({ sku }) => `/product/${encodeURIComponent(sku)}`);
+    return sendXml(reply, urlSet(siteOrigin(request, publicUrl), paths));
+  });
+}
