@@ -144,6 +144,21 @@ describe('login', () => {
     expect(Number(blocked.response.headers['retry-after'])).toBeGreaterThan(800);
   });
 
+  it('counts parallel attempts one by one: of 40 wrong passwords at once, 5 are checked and 35 refused', async () => {
+    const { email } = await signUp(app());
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        callOperation(app(), 'loginCustomer', {
+          payload: { identifier: email, password: 'wrong-password' },
+          remoteAddress: `10.4.0.${i}`,
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(35);
+  });
+
   it('limits failed attempts per client address across accounts', async () => {
     const address = '10.2.0.1';
     for (let i = 0; i < 12; i++) {

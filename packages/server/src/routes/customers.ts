@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { sessionOf } from '../customers/auth.ts';
 import { findCustomer } from '../customers/customer-store.ts';
 import { customerView, normaliseEmail, normalisePhone } from '../customers/customer-view.ts';
-import { clearAccountFailures, ensureLoginAllowed, recordLoginFailure } from '../customers/login-limiter.ts';
+import { clearAccountFailures, reserveLoginAttempt } from '../customers/login-limiter.ts';
 import { hashPassword, passwordMatches } from '../customers/secrets.ts';
 import {
   type CustomerRow,
@@ -93,17 +93,15 @@ export function customerHandlers({
       }
       const email = normaliseEmail(identifier);
       const attempt = { email, address: request.ip };
-      await ensureLoginAllowed(db, settings.loginLimits, reply, attempt);
+      // Counted as a failure until the password proves right.
+      await reserveLoginAttempt(db, settings.loginLimits, reply, attempt);
       const [row] = await db.select().from(customers).where(eq(customers.email, email));
       // The same work and the same answer whether the email is unknown or the password wrong.
-      if (!(await passwordMatches(row?.passwordHash ?? null, password)) || !row) {
-        await recordLoginFailure(db, settings.loginLimits, attempt);
-        throw invalidCredentials();
-      }
+      if (!(await passwordMatches(row?.passwordHash ?? null, password)) || !row) throw invalidCredentials();
+      await clearAccountFailures(db, email);
       if (row.status === 'suspended') {
         throw new HttpError(403, 'ACCOUNT_SUSPENDED', 'This account is suspended. Please contact us.');
       }
-      await clearAccountFailures(db, email);
       const { token, expiresAt } = await createSession(db, row.id);
       const customer = await findCustomer(db, row.id);
       return ok({ customer: customerView(customer), token, expiresAt: expiresAt.toISOString() }, 'Signed in');
