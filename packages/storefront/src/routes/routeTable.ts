@@ -13,6 +13,7 @@ const SocialCallbackPage = lazy(() => import('../pages/auth/SocialCallbackPage.t
 const ProfilePage = lazy(() => import('../pages/profile/ProfilePage.tsx'));
 const EditProfilePage = lazy(() => import('../pages/profile/EditProfilePage.tsx'));
 const ChangePasswordPage = lazy(() => import('../pages/profile/ChangePasswordPage.tsx'));
+const OrdersPage = lazy(() => import('../pages/orders/OrdersPage.tsx'));
 
 /** The page of each path; a path of the list without one here is not built yet. */
 const PAGES: Partial<Record<AppPath, LazyExoticComponent<ComponentType>>> = {
@@ -23,6 +24,7 @@ const PAGES: Partial<Record<AppPath, LazyExoticComponent<ComponentType>>> = {
   '/profile/edit': EditProfilePage,
   '/profile/change-password': ChangePasswordPage,
   '/customer-profile': ProfilePage,
+  '/orders': OrdersPage,
   '/auth/google/callback': SocialCallbackPage,
   '/auth/facebook/callback': SocialCallbackPage,
   '/auth/line/callback': SocialCallbackPage,

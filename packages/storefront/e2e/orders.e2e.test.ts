@@ -1,0 +1,226 @@
+import { formatBaht } from '@probuild/ui';
+import type { Browser, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
+import { launchChromium } from './support/chromium.ts';
+import { type RunningServer, startProductionServer } from './support/productionServer.ts';
+import { shopperContext } from './support/shopperContext.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+interface Customer {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+interface PlacedOrder {
+  orderNumber: string;
+  total: number;
+  productName: string;
+  sku: string;
+}
+
+/** A call to the running shop's API, as the customer when a token is given. */
+async function call<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+  key?: string,
+): Promise<T> {
+  const response = await fetch(`${server.url}/api/v1${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(key ? { 'idempotency-key': key } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = (await response.json()) as { data: T; message?: string };
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${answer.message}`);
+  return answer.data;
+}
+
+/** A new customer with an address and two orders placed through the API, the second one newest. */
+async function customerWithOrders(): Promise<{ customer: Customer; token: string; orders: PlacedOrder[] }> {
+  const email = `orders.${Date.now()}@example.com`;
+  const password = 'correct-horse-battery';
+  await call('POST', '/customers/register', {
+    firstName: 'สมศรี',
+    lastName: 'มีสุข',
+    email,
+    phone: '0812345678',
+    password,
+    preferences: { language: 'th', timezone: 'Asia/Bangkok' },
+  });
+  const { customer, token } = await call<{ customer: Customer; token: string }>('POST', '/customers/login', {
+    identifier: email,
+    password,
+  });
+  const address = await call<{ _id: string }>(
+    'POST',
+    `/shipping-addresses/${customer._id}`,
+    {
+      type: 'person',
+      prefix: 'ms',
+      firstName: 'สมศรี',
+      lastName: 'มีสุข',
+      idCard: '1103700123458',
+      phone: '081-234-5678',
+      address: { province: 'เชียงใหม่', district: 'เมืองเชียงใหม่', tambon: 'ศรีภูมิ', postcode: '50200' },
+      addressTypes: ['shipping'],
+    },
+    token,
+  );
+  const listed = await call<{ items: { sku: string; name: { th: string }; inStock: boolean }[] }>(
+    'POST',
+    '/list-product',
+    { type: 'category', dataFilter: 'cpu', page: 1, pageSize: 20 },
+  );
+  const inStock = listed.items.filter((product) => product.inStock);
+  const orders: PlacedOrder[] = [];
+  for (const [index, product] of inStock.slice(0, 2).entries()) {
+    const cart = await call<{ _id: string }>('GET', `/cart/${customer._id}`, undefined, token);
+    await call('POST', `/cart/add/${customer._id}`, { sku: product.sku, quantity: index + 1 }, token);
+    const created = await call<{ orderNumber: string }>(
+      'POST',
+      '/orders',
+      {
+        cartId: cart._id,
+        shippingMethod: 'normal',
+        shippingAddressId: address._id,
+        wantTaxInvoice: false,
+        paymentMethod: 'promptpay',
+      },
+      token,
+      crypto.randomUUID(),
+    );
+    const order = await call<{ pricing: { total: number } }>(
+      'GET',
+      `/orders/${created.orderNumber}`,
+      undefined,
+      token,
+    );
+    orders.push({
+      orderNumber: created.orderNumber,
+      total: order.pricing.total,
+      productName: product.name.th,
+      sku: product.sku,
+    });
+  }
+  return { customer, token, orders };
+}
+
+let shopper: Awaited<ReturnType<typeof customerWithOrders>>;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startProductionServer(), launchChromium()]);
+  shopper = await customerWithOrders();
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The shop opened at /orders by the signed-in shopper. */
+async function ordersPage(width: number, language: 'th' | 'en' = 'th'): Promise<Page> {
+  const context = await shopperContext(browser, { viewport: { width, height: 900 }, language });
+  await context.addInitScript(
+    ({ token, customer }) => {
+      localStorage.setItem('customer_token', token);
+      localStorage.setItem('customer_data', JSON.stringify(customer));
+    },
+    { token: shopper.token, customer: shopper.customer },
+  );
+  const page = await context.newPage();
+  await page.goto(`${server.url}/orders`);
+  return page;
+}
+
+const orderButton = (page: Page, orderNumber: string) =>
+  page.getByRole('button', { name: new RegExp(orderNumber) });
+
+describe('order history against the real server', () => {
+  it('lists the orders newest first with their server totals, and has no axe violation', async () => {
+    const page = await ordersPage(1280);
+    await expect.poll(() => page.getByRole('heading', { name: 'ประวัติการสั่งซื้อ' }).isVisible()).toBe(true);
+    const [first, second] = shopper.orders;
+    await orderButton(page, second?.orderNumber ?? '').waitFor();
+    const numbers = await page.locator('article h2 [id$="-number"]').allTextContents();
+    expect(numbers).toEqual([second?.orderNumber, first?.orderNumber]);
+    await expect
+      .poll(() => orderButton(page, second?.orderNumber ?? '').textContent())
+      .toContain(formatBaht(second?.total ?? 0));
+    expect(await orderButton(page, first?.orderNumber ?? '').textContent()).toContain('รอชำระเงิน');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('searches by product name, keeps the search in the address across a reload, and clears it', async () => {
+    const page = await ordersPage(375);
+    const [first, second] = shopper.orders;
+    await orderButton(page, first?.orderNumber ?? '').waitFor();
+    await page.getByRole('searchbox').fill(first?.productName ?? '');
+    await page.getByRole('searchbox').press('Enter');
+    await expect.poll(() => page.locator('article').count()).toBe(1);
+    expect(new URL(page.url()).searchParams.get('q')).toBe(first?.productName);
+    await page.reload();
+    await orderButton(page, first?.orderNumber ?? '').waitFor();
+    expect(await orderButton(page, second?.orderNumber ?? '').count()).toBe(0);
+    await page.getByRole('searchbox').fill('NO-SUCH-ORDER');
+    await page.getByRole('searchbox').press('Enter');
+    await page.getByText('ไม่พบคำสั่งซื้อที่ตรงกับ "NO-SUCH-ORDER"').waitFor();
+    await page.getByRole('button', { name: 'แสดงคำสั่งซื้อทั้งหมด' }).click();
+    await expect.poll(() => page.locator('article').count()).toBe(2);
+    await page.context().close();
+  });
+
+  it('opens an order, puts the same items back in the cart, and pays it by PromptPay', async () => {
+    const page = await ordersPage(1280, 'en');
+    const [, second] = shopper.orders;
+    const summary = orderButton(page, second?.orderNumber ?? '');
+    await summary.waitFor();
+    // Closed, an order shows only its line.
+    expect(await page.getByText('VAT 7%').count()).toBe(2);
+    expect(await page.getByText('VAT 7%').first().isVisible()).toBe(false);
+    await summary.click();
+    expect(await summary.getAttribute('aria-expanded')).toBe('true');
+    const card = page.locator('article', { has: summary });
+    await card.getByText('VAT 7%').waitFor();
+
+    await card.getByRole('button', { name: 'Reorder' }).click();
+    await card.getByText('Added to your cart at today’s prices').waitFor();
+    const cart = await call<{ items: { product: { sku: string }; quantity: number }[] }>(
+      'GET',
+      `/cart/${shopper.customer._id}`,
+      undefined,
+      shopper.token,
+    );
+    expect(cart.items.map(({ product, quantity }) => ({ sku: product.sku, quantity }))).toEqual([
+      { sku: second?.sku, quantity: 2 },
+    ]);
+
+    await card.getByRole('button', { name: 'Pay with PromptPay' }).click();
+    const qr = card.getByRole('img', { name: `PromptPay QR code for order ${second?.orderNumber}` });
+    await qr.waitFor();
+    expect(await card.getByText(`Scan to pay ${formatBaht(second?.total ?? 0)}`).isVisible()).toBe(true);
+    const payment = await call<{ payment: { checkoutId: string } }>(
+      'GET',
+      `/orders/${second?.orderNumber}`,
+      undefined,
+      shopper.token,
+    );
+    // The bank confirms the transfer (the test provider's own page).
+    await fetch(`${server.url}/api/v1/payments/test-provider/${payment.payment.checkoutId}/decision`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'decision=approve',
+      redirect: 'manual',
+    });
+    await expect.poll(() => summary.textContent(), { timeout: 15_000 }).toContain('Being delivered');
+    await page.context().close();
+  });
+});

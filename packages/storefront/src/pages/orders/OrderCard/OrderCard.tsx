@@ -1,0 +1,165 @@
+import { addToCartErrorMessage, localize, toApiError } from '@probuild/api-client';
+import { idOf } from '@probuild/machines';
+import { AlertBox, Button, Price, StatusBadge } from '@probuild/ui';
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { api } from '../../../api/client.ts';
+import { useLocale } from '../../../i18n/useLocale.ts';
+import { dataOf } from '../../../session/apiData.ts';
+import { customerOf, useSession, useSessionState } from '../../../session/useSession.ts';
+import { formatDate, formatDateTime } from '../../../shell/formatDate.ts';
+import { useMachineText } from '../../../shell/useMachineText.ts';
+import type { Order } from '../orderTypes.ts';
+import { PayOrder } from '../PayOrder/PayOrder.tsx';
+import styles from './OrderCard.module.css';
+
+type Reorder = { state: 'idle' | 'adding' | 'added' } | { state: 'failed'; text: string };
+
+/**
+ * One order of the history: its number, date, state and total; opened, its items, delivery, payment
+ * and the server's summary, with Reorder (the same items into the cart, at today's prices) and, while
+ * it is unpaid, a way to pay it.
+ */
+export function OrderCard({ order, onChanged }: { order: Order; onChanged: () => void }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const text = useMachineText();
+  const { actor } = useSession();
+  const customerId = idOf(useSessionState(customerOf));
+  const [open, setOpen] = useState(false);
+  const [reorder, setReorder] = useState<Reorder>({ state: 'idle' });
+  const detailsId = useId();
+  const payment = order.payment;
+
+  const addAgain = async () => {
+    if (!customerId) return;
+    setReorder({ state: 'adding' });
+    try {
+      dataOf(
+        await api.POST('/cart/add-many/{customerId}', {
+          params: { path: { customerId } },
+          body: {
+            items: order.items.map((item) => ({
+              sku: item.sku,
+              quantity: item.amount,
+              ...(item.selectedColor
+                ? { selectedColor: { code: item.selectedColor.code, name: item.selectedColor.name } }
+                : {}),
+            })),
+          },
+        }),
+      );
+      actor.send({ type: 'REFRESH_CART_COUNT' });
+      setReorder({ state: 'added' });
+    } catch (error) {
+      setReorder({ state: 'failed', text: text(addToCartErrorMessage(toApiError(error))) });
+    }
+  };
+
+  return (
+    <article className={styles.card} aria-labelledby={`${detailsId}-number`}>
+      <h2 className={styles.headingLevel}>
+        <button
+          type="button"
+          className={styles.summary}
+          aria-expanded={open}
+          aria-controls={detailsId}
+          onClick={() => setOpen(!open)}
+        >
+          <span className={styles.heading}>
+            <span id={`${detailsId}-number`} className={styles.number}>
+              {order.orderNumber}
+            </span>
+            <StatusBadge kind="order" status={order.state} />
+          </span>
+          <span className={styles.meta}>
+            {intl.formatMessage({ id: 'orders.placedOn' }, { date: formatDate(order.buyDate, locale) })}
+            {' · '}
+            {intl.formatMessage({ id: 'orders.itemCount' }, { count: order.items.length })}
+          </span>
+          <Price price={order.pricing.total} className={styles.total} />
+        </button>
+      </h2>
+      <div id={detailsId} hidden={!open} className={styles.details}>
+        <div>
+          <h3>{intl.formatMessage({ id: 'orders.items' })}</h3>
+          <ul className={styles.items}>
+            {order.items.map((item) => (
+              <li key={item.id} className={styles.item}>
+                {item.img ? <img src={item.img} alt="" width={56} height={56} loading="lazy" /> : <span />}
+                <span className={styles.itemText}>
+                  <a href={`/product/${encodeURIComponent(item.sku)}?section=home`}>
+                    {localize(item.productName, locale)}
+                  </a>
+                  {item.selectedColor && <span>{localize(item.selectedColor.name, locale)}</span>}
+                  <span className={styles.muted}>
+                    {intl.formatMessage({ id: 'orders.quantity' }, { quantity: item.amount })}
+                    {' × '}
+                    <Price price={item.price} size="sm" />
+                  </span>
+                </span>
+                <Price price={item.totalPrice} />
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className={styles.facts}>
+          <section>
+            <h3>{intl.formatMessage({ id: 'orders.delivery' })}</h3>
+            <p>{intl.formatMessage({ id: `orders.shippingMethod.${order.shippingMethod}` })}</p>
+          </section>
+          <section>
+            <h3>{intl.formatMessage({ id: 'orders.payment' })}</h3>
+            <p>{intl.formatMessage({ id: `orders.method.${payment?.method ?? order.paymentMethod}` })}</p>
+            <p>{intl.formatMessage({ id: `orders.paymentStatus.${payment?.status ?? 'none'}` })}</p>
+            {payment?.paidAt && (
+              <p className={styles.muted}>
+                {intl.formatMessage(
+                  { id: 'orders.paidAt' },
+                  { date: formatDateTime(payment.paidAt, locale) },
+                )}
+              </p>
+            )}
+          </section>
+          <section>
+            <h3>{intl.formatMessage({ id: 'orders.summary' })}</h3>
+            <dl className={styles.pricing}>
+              {(['subtotal', 'shipping', 'priceBeforeTax', 'vat', 'discount', 'total'] as const).map(
+                (line) => (
+                  <div key={line} className={line === 'total' ? styles.grandTotal : undefined}>
+                    <dt>{intl.formatMessage({ id: `orders.${line}` })}</dt>
+                    <dd>
+                      <Price price={order.pricing[line]} size={line === 'total' ? 'md' : 'sm'} />
+                    </dd>
+                  </div>
+                ),
+              )}
+            </dl>
+          </section>
+        </div>
+        <div className={styles.actions}>
+          <Button
+            variant="secondary"
+            busy={reorder.state === 'adding'}
+            busyLabel={intl.formatMessage({ id: 'orders.reordering' })}
+            onClick={addAgain}
+          >
+            {intl.formatMessage({ id: 'orders.reorder' })}
+          </Button>
+          {order.state === 'wait' && <PayOrder order={order} onSettled={onChanged} />}
+        </div>
+        {reorder.state === 'added' && (
+          <AlertBox tone="success" dismissible onDismiss={() => setReorder({ state: 'idle' })}>
+            {intl.formatMessage({ id: 'orders.reordered' })}{' '}
+            <a href="/cart">{intl.formatMessage({ id: 'orders.goToCart' })}</a>
+          </AlertBox>
+        )}
+        {reorder.state === 'failed' && (
+          <AlertBox tone="error" dismissible onDismiss={() => setReorder({ state: 'idle' })}>
+            {reorder.text}
+          </AlertBox>
+        )}
+      </div>
+    </article>
+  );
+}

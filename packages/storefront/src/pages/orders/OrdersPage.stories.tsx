@@ -1,0 +1,207 @@
+import type { components } from '@probuild/api-client';
+import { envelope, getHandler, getVariants, mswPath } from '@probuild/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, waitFor } from 'storybook/test';
+import cpu from '../../../../../.storybook/fixtures/images/cpu.svg';
+import { appHandlers, desktop, mobile, prepareStorage, withApp } from '../../shell/storySupport.tsx';
+import OrdersPage from './OrdersPage.tsx';
+import type { Order } from './orderTypes.ts';
+
+const pricing = (total: number): Order['pricing'] => ({
+  subtotal: total,
+  shipping: 0,
+  discount: 0,
+  total,
+  priceBeforeTax: Math.round(total / 1.07),
+  vat: total - Math.round(total / 1.07),
+});
+
+const item = (
+  sku: string,
+  th: string,
+  en: string,
+  amount: number,
+  price: number,
+): Order['items'][number] => ({
+  id: `line-${sku}`,
+  sku,
+  productName: { th, en },
+  img: cpu,
+  amount,
+  price,
+  totalPrice: amount * price,
+  note: '',
+  selectedColor: null,
+});
+
+const order = (overrides: Partial<Order> & Pick<Order, 'orderNumber' | 'items' | 'state'>): Order => ({
+  id: overrides.orderNumber,
+  buyDate: '2025-01-15T04:00:00Z',
+  successDate: null,
+  discount: { applied: false, code: null, value: 0 },
+  payment: null,
+  paymentMethod: 'promptpay',
+  shippingAddress: null,
+  shippingMethod: 'normal',
+  taxInvoiceAddress: null,
+  pricing: pricing(overrides.items.reduce((sum, line) => sum + line.totalPrice, 0)),
+  totalPrice: 0,
+  ...overrides,
+});
+
+const orders: Order[] = [
+  order({
+    orderNumber: 'PB-20250201-000042',
+    buyDate: '2025-02-01T09:30:00Z',
+    state: 'wait',
+    items: [item('CPU-AMD-R7-9800X3D', 'AMD Ryzen 7 9800X3D', 'AMD Ryzen 7 9800X3D', 1, 1579000)],
+  }),
+  order({
+    orderNumber: 'PB-20250115-000123',
+    state: 'inprogress',
+    paymentMethod: 'credit_card',
+    shippingMethod: 'pickup',
+    items: [
+      item('RAM-KINGSTON-FURY-32', 'แรม Kingston FURY 32GB', 'Kingston FURY 32GB RAM', 2, 389000),
+      item('SSD-SAMSUNG-990-2TB', 'เอสเอสดี Samsung 990 PRO 2TB', 'Samsung 990 PRO 2TB SSD', 1, 659000),
+    ],
+  }),
+  order({
+    orderNumber: 'PB-20241120-000007',
+    buyDate: '2024-11-20T02:00:00Z',
+    state: 'success',
+    items: [item('MS-LOGITECH-G305', 'เมาส์ Logitech G305', 'Logitech G305 mouse', 1, 129000)],
+  }),
+];
+
+type OrderPage = components['schemas']['OrderPage'];
+const page = (items: Order[], total = items.length): OrderPage => ({ items, total, page: 1, pageSize: 10 });
+
+/** Answers the orders whose number or product name holds `q`, as the server does. */
+const listOrders = getHandler('/orders', ({ request }) => {
+  const query = new URL(request.url).searchParams.get('q')?.toLowerCase() ?? '';
+  const found = orders.filter(
+    (candidate) =>
+      candidate.orderNumber.toLowerCase().includes(query) ||
+      candidate.items.some((line) =>
+        `${line.productName.th} ${line.productName.en}`.toLowerCase().includes(query),
+      ),
+  );
+  return HttpResponse.json(envelope(page(found)));
+});
+const ordersVariants = getVariants('/orders', envelope(page(orders)));
+
+const meta = {
+  title: 'Pages/Orders',
+  component: OrdersPage,
+  decorators: [withApp],
+  parameters: { route: '/orders', msw: { handlers: [listOrders, ...appHandlers] } },
+  beforeEach() {
+    prepareStorage({ signedIn: true });
+  },
+} satisfies Meta<typeof OrdersPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ThaiWithAnOrderOpen: Story = {
+  globals: { ...desktop, locale: 'th' },
+  play: async ({ canvas, userEvent }) => {
+    const newest = await canvas.findByRole('button', { name: /PB-20250201-000042/ });
+    await expect(newest).toHaveTextContent('สั่งซื้อเมื่อ 1 กุมภาพันธ์ 2568');
+    await expect(newest).toHaveTextContent('รอชำระเงิน');
+    await expect(newest).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(canvas.getByRole('button', { name: /PB-20250115-000123/ }));
+    await expect(canvas.getByRole('button', { name: /PB-20250115-000123/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(canvas.getByRole('link', { name: 'แรม Kingston FURY 32GB' })).toHaveAttribute(
+      'href',
+      '/product/RAM-KINGSTON-FURY-32?section=home',
+    );
+    await expect(canvas.getByText('รับสินค้าที่ร้าน')).toBeVisible();
+    await expect(canvas.getByText('บัตรเครดิต/เดบิต')).toBeVisible();
+    // A paid order has no way to pay; the unpaid one (closed) keeps its button hidden.
+    await expect(canvas.queryByRole('button', { name: 'ชำระด้วยพร้อมเพย์' })).toBeNull();
+  },
+};
+
+export const EnglishPhone: Story = {
+  globals: { ...mobile, locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Order history' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: /PB-20241120-000007/ })).toHaveTextContent(
+      'Delivered',
+    );
+    await expect(canvas.getByRole('button', { name: /PB-20250115-000123/ })).toHaveTextContent('2 items');
+  },
+};
+
+export const SearchByProductName: Story = {
+  globals: { ...desktop, locale: 'en' },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('button', { name: /PB-20250201-000042/ });
+    await userEvent.type(canvas.getByRole('searchbox'), 'samsung{Enter}');
+    await waitFor(() => expect(canvas.queryByRole('button', { name: /PB-20250201-000042/ })).toBeNull());
+    await expect(canvas.getByRole('button', { name: /PB-20250115-000123/ })).toBeVisible();
+    await userEvent.clear(canvas.getByRole('searchbox'));
+    await userEvent.type(canvas.getByRole('searchbox'), 'PB-0000{Enter}');
+    await expect(await canvas.findByText('No orders match "PB-0000"')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show all orders' }));
+    await expect(await canvas.findByRole('button', { name: /PB-20250201-000042/ })).toBeVisible();
+  },
+};
+
+export const NoOrdersYet: Story = {
+  globals: { ...mobile, locale: 'th' },
+  parameters: {
+    msw: { handlers: [getHandler('/orders', () => HttpResponse.json(envelope(page([])))), ...appHandlers] },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('ยังไม่มีคำสั่งซื้อ')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'เลือกซื้อสินค้า' })).toHaveAttribute('href', '/');
+  },
+};
+
+export const Loading: Story = {
+  globals: { ...desktop, locale: 'th' },
+  parameters: { msw: { handlers: [ordersVariants.loading, ...appHandlers] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('กำลังโหลดคำสั่งซื้อ…');
+  },
+};
+
+export const LoadErrorWithRetry: Story = {
+  globals: { ...desktop, locale: 'en' },
+  parameters: { msw: { handlers: [ordersVariants.error, ...appHandlers] } },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Could not load your orders');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Could not load your orders');
+  },
+};
+
+export const ReorderRefused: Story = {
+  globals: { ...desktop, locale: 'en' },
+  parameters: {
+    msw: {
+      handlers: [
+        listOrders,
+        http.post(mswPath('/cart/add-many/{customerId}'), () =>
+          HttpResponse.json(
+            { success: false, code: 'OUT_OF_STOCK', message: 'AMD Ryzen 7 9800X3D is out of stock' },
+            { status: 422 },
+          ),
+        ),
+        ...appHandlers,
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /PB-20250201-000042/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Reorder' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('AMD Ryzen 7 9800X3D is out of stock');
+  },
+};
