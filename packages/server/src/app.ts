@@ -18,6 +18,7 @@ import {
   notFoundBody,
   registerErrorHandler,
 } from './http/errors.ts';
+import { pageFinder } from './http/page-status.ts';
 import { docsSecurityHeaders, siteSecurityHeaders } from './http/security-headers.ts';
 import { readInlineScripts } from './http/server-render.ts';
 import { registerSitemap } from './http/sitemap.ts';
@@ -89,7 +90,7 @@ export async function buildApp({
   registerCatalogueImages(app, database);
 
   if (serveStorefront) {
-    const routes = await registerStorefront(app, staticDir, inlineScripts);
+    const routes = await registerStorefront(app, staticDir, inlineScripts, pageFinder(database));
     registerSitemap(app, database, routes, settings.publicUrl);
   }
 

@@ -33,6 +33,7 @@ describe('the built storefront at /', () => {
     for (const url of [
       '/',
       '/product/CPU-AMD-R7-9800X3D',
+      '/product/cpu-amd-r7-9800x3d',
       '/category/a/b/c',
       '/promotion',
       '/login?next=/cart',
@@ -47,6 +48,14 @@ describe('the built storefront at /', () => {
 
   it('answers other paths with index.html and 404, for the app to show its not-found page', async () => {
     for (const url of ['/nope', '/product/a/b', '/category/a/b/c/d']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toBe(INDEX_HTML);
+    }
+  });
+
+  it('answers the page of a product that does not exist with 404, for search engines to drop it', async () => {
+    for (const url of ['/product/NO-SUCH-SKU', '/product/CPU-AMD-R7-9800X3D-OLD?section=home']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.body, url).toBe(INDEX_HTML);

@@ -9,6 +9,8 @@ export interface CartAddition {
   quantity: number;
   selectedColor?: unknown;
   note?: string;
+  /** Bundle add-ons chosen with the item: the caller sends them with it in one call. */
+  addOns?: { sku: string; quantity: number; selectedColor?: unknown }[];
 }
 
 export interface AddToCartInput {

@@ -32,6 +32,8 @@ interface HomePage {
   serverRendered: Refreshed<HomeDocument> | null;
   /** Whether a path is one of the app's routes. */
   isAppRoute: RouteMatcher;
+  /** Whether what a route's path names exists (an unknown product's page is a 404). */
+  pageFound: (path: string) => Promise<boolean>;
 }
 
 /** Each app's home page, for sendStorefront (which gets only the reply). */
@@ -46,6 +48,7 @@ export async function registerStorefront(
   app: FastifyInstance,
   staticDir: string,
   inlineScripts: InlineScripts | null,
+  pageFound: (path: string) => Promise<boolean>,
 ): Promise<AppRoute[]> {
   const routes = await loadRouteList(staticDir);
   const isAppRoute = routeMatcher(routes.map((route) => route.path));
@@ -69,6 +72,7 @@ export async function registerStorefront(
     appAlone: async () => encoded(await indexWithHero(true)),
     serverRendered,
     isAppRoute,
+    pageFound,
   });
   if (serverRendered) {
     // The first visitor does not wait for the first render: it is made as the server starts listening.
@@ -102,7 +106,10 @@ export function wantsStorefront(request: FastifyRequest, path: string): boolean 
 export async function sendStorefront(reply: FastifyReply, path: string) {
   const homePage = homePages.get(reply.server);
   if (!homePage) return reply.code(404).sendFile('index.html');
-  if (path !== '/') return reply.code(homePage.isAppRoute(path) ? 200 : 404).sendFile('index.html');
+  if (path !== '/') {
+    const found = homePage.isAppRoute(path) && (await homePage.pageFound(path));
+    return reply.code(found ? 200 : 404).sendFile('index.html');
+  }
   const document = await (homePage.serverRendered?.get() ?? homePage.appAlone()).catch((error) => {
     reply.log.error({ err: error }, 'server render of the home page failed; sending the app alone');
     return homePage.appAlone();

@@ -14,6 +14,7 @@ const ProfilePage = lazy(() => import('../pages/profile/ProfilePage.tsx'));
 const EditProfilePage = lazy(() => import('../pages/profile/EditProfilePage.tsx'));
 const ChangePasswordPage = lazy(() => import('../pages/profile/ChangePasswordPage.tsx'));
 const OrdersPage = lazy(() => import('../pages/orders/OrdersPage.tsx'));
+const ProductPage = lazy(() => import('../pages/product/ProductPage.tsx'));
 
 /** The page of each path; a path of the list without one here is not built yet. */
 const PAGES: Partial<Record<AppPath, LazyExoticComponent<ComponentType>>> = {
@@ -25,6 +26,7 @@ const PAGES: Partial<Record<AppPath, LazyExoticComponent<ComponentType>>> = {
   '/profile/change-password': ChangePasswordPage,
   '/customer-profile': ProfilePage,
   '/orders': OrdersPage,
+  '/product/:sku': ProductPage,
   '/auth/google/callback': SocialCallbackPage,
   '/auth/facebook/callback': SocialCallbackPage,
   '/auth/line/callback': SocialCallbackPage,

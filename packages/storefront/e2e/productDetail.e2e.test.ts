@@ -1,0 +1,131 @@
+import type { Browser, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
+import { launchChromium } from './support/chromium.ts';
+import { type RunningServer, startProductionServer } from './support/productionServer.ts';
+import { shopperContext } from './support/shopperContext.ts';
+
+// Seed products: a mouse with a colour and a keyboard offered as its bundle add-on, and a mouse the
+// seed has out of stock.
+const MOUSE = 'MS-RAZER-DEATHADDER-ESSENTIAL-BK';
+const SOLD_OUT = 'MS-LOGITECH-G203-LIGHTSYNC-BK';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startProductionServer(), launchChromium()]);
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${server.url}/api/v1${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = (await response.json()) as { data: T; message?: string };
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${answer.message}`);
+  return answer.data;
+}
+
+async function productPage(sku: string, width = 1280): Promise<Page> {
+  const context = await shopperContext(browser, { viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/product/${sku}`);
+  return page;
+}
+
+describe('the product page against the real server', () => {
+  it('answers an unknown product with 404 and a not-found page', async () => {
+    expect((await fetch(`${server.url}/product/NO-SUCH-PRODUCT`)).status).toBe(404);
+    const page = await productPage('NO-SUCH-PRODUCT', 375);
+    await page.getByRole('heading', { level: 1, name: 'ไม่พบสินค้า' }).waitFor();
+    expect(await page.getByRole('link', { name: 'กลับหน้าแรก' }).getAttribute('href')).toBe('/');
+    await page.context().close();
+  });
+
+  it('shows a sold-out product with buying turned off', async () => {
+    const page = await productPage(SOLD_OUT);
+    const button = page.getByRole('button', { name: 'สินค้าหมด' });
+    await button.waitFor();
+    expect(await button.isDisabled()).toBe(true);
+    await page.context().close();
+  });
+
+  it('keeps a guest’s choice over the sign-in, then puts exactly that in the cart in one call', async () => {
+    const email = `product.${Date.now()}@example.com`;
+    const password = 'correct-horse-battery';
+    await api('POST', '/customers/register', {
+      firstName: 'มานี',
+      lastName: 'ใจงาม',
+      email,
+      phone: '0812345678',
+      password,
+      preferences: { language: 'th', timezone: 'Asia/Bangkok' },
+    });
+    const detail = await api<{ name: { th: string }; colors: { code: string }[] }>(
+      'GET',
+      `/web/product-detail/${MOUSE}`,
+    );
+    const [bundle] = await api<{ sku: string; name: { th: string } }[]>(
+      'GET',
+      `/web/product-detail/${MOUSE}/bundles`,
+    );
+    if (!bundle) throw new Error(`${MOUSE} has no bundle add-on in the seed`);
+
+    const page = await productPage(MOUSE);
+    await page.getByRole('heading', { level: 1, name: detail.name.th }).waitFor();
+    await page.getByRole('button', { name: 'เพิ่มจำนวน' }).first().click();
+    await page.getByRole('checkbox', { name: bundle.name.th }).check();
+    await page.getByRole('button', { name: 'เพิ่มลงตะกร้า' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'เข้าสู่ระบบ' });
+    await dialog.waitFor();
+    await dialog.getByLabel(/^อีเมล/).fill(email);
+    await dialog.getByLabel(/^รหัสผ่าน/).fill(password);
+    await Promise.all([
+      page.waitForEvent('load'),
+      dialog.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click(),
+    ]);
+    // The same choice after the reload of the sign-in.
+    await page.getByRole('checkbox', { name: bundle.name.th }).waitFor();
+    expect(await page.getByRole('checkbox', { name: bundle.name.th }).isChecked()).toBe(true);
+    expect(await page.getByRole('spinbutton').first().inputValue()).toBe('2');
+
+    await page.getByRole('button', { name: 'เพิ่มลงตะกร้า' }).click();
+    await page.getByText('เพิ่มสินค้าลงตะกร้าเรียบร้อยแล้ว').waitFor();
+    const { token, customerId } = await page.evaluate(() => ({
+      token: localStorage.getItem('customer_token') ?? '',
+      customerId: JSON.parse(localStorage.getItem('customer_data') ?? '{}').id as string,
+    }));
+    const cart = await api<{
+      items: {
+        product: { sku: string };
+        quantity: number;
+        selectedColor: { code: string } | null;
+        bundleOf?: string | null;
+      }[];
+    }>('GET', `/cart/${customerId}`, undefined, token);
+    expect(
+      cart.items.map((item) => ({
+        sku: item.product.sku,
+        quantity: item.quantity,
+        colour: item.selectedColor?.code ?? null,
+        bundleOf: item.bundleOf ?? null,
+      })),
+    ).toEqual([
+      { sku: MOUSE, quantity: 2, colour: detail.colors[0]?.code ?? null, bundleOf: null },
+      { sku: bundle.sku, quantity: 1, colour: expect.anything(), bundleOf: MOUSE },
+    ]);
+    await expect.poll(() => page.getByRole('button', { name: /ตะกร้าสินค้า \(3 ชิ้น\)/ }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,250 @@
+import { localize } from '@probuild/api-client';
+import { type AddToCartEmitted, addToCartMachine, type CartAddition, idOf } from '@probuild/machines';
+import { AlertBox, Button, Checkbox, ColourPicker, Price, QuantityStepper } from '@probuild/ui';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { fromPromise } from 'xstate';
+import { api, queries } from '../../../api/client.ts';
+import { useLocale } from '../../../i18n/useLocale.ts';
+import { dataOf } from '../../../session/apiData.ts';
+import { customerOf, useSession, useSessionState } from '../../../session/useSession.ts';
+import { useMachineText } from '../../../shell/useMachineText.ts';
+import { type BundleItem, colourInput, type ProductDetail } from '../productTypes.ts';
+import styles from './ProductPurchase.module.css';
+
+/** What the shopper has chosen on the page; kept over the reload of a sign-in. */
+interface Choice {
+  colour: string | null;
+  quantity: number;
+  /** Chosen add-ons by SKU: their quantity and colour. */
+  addOns: Record<string, { quantity: number; colour: string | null }>;
+}
+
+/** Where a guest's choice waits while they sign in (the page reloads after a password sign-in). */
+const PENDING_CHOICE_KEY = 'probuild.productChoice';
+
+function restoredChoice(product: ProductDetail): Choice | null {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(PENDING_CHOICE_KEY) ?? 'null') as
+      | (Choice & { sku: string })
+      | null;
+    if (stored?.sku !== product.sku) return null;
+    sessionStorage.removeItem(PENDING_CHOICE_KEY);
+    return { colour: stored.colour, quantity: stored.quantity, addOns: stored.addOns };
+  } catch {
+    return null;
+  }
+}
+
+/** The cart's call: the item alone, or with its add-ons in one add-many call. */
+const addToCart = fromPromise<unknown, { customerId: string; item: CartAddition }>(
+  async ({ input: { customerId, item } }) => {
+    const path = { customerId };
+    const main = { sku: item.sku ?? '', quantity: item.quantity, selectedColor: item.selectedColor as never };
+    if (!item.addOns?.length) {
+      return dataOf(await api.POST('/cart/add/{customerId}', { params: { path }, body: main }));
+    }
+    const addOns = item.addOns.map((addOn) => ({
+      ...addOn,
+      selectedColor: addOn.selectedColor as never,
+      bundleOf: main.sku,
+    }));
+    return dataOf(
+      await api.POST('/cart/add-many/{customerId}', { params: { path }, body: { items: [main, ...addOns] } }),
+    );
+  },
+);
+
+/**
+ * The buying column of a product page: colour, quantity (1 to what the server allows), the bundle
+ * add-ons from the server, Add to Cart with its busy state, and the result box. A guest gets the
+ * sign-in popup and finds the same choice after signing in.
+ */
+export function ProductPurchase({ product }: { product: ProductDetail }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const text = useMachineText();
+  const { actor: session } = useSession();
+  const customerId = idOf(useSessionState(customerOf));
+  const bundles = queries.useQuery('get', '/web/product-detail/{sku}/bundles', {
+    params: { path: { sku: product.sku } },
+  });
+  const [choice, setChoice] = useState<Choice>(
+    () =>
+      restoredChoice(product) ?? {
+        colour:
+          product.selectedColor?.value ?? product.colors.find((colour) => colour.available)?.value ?? null,
+        quantity: 1,
+        addOns: {},
+      },
+  );
+  const cart = useActorRef(addToCartMachine.provide({ actors: { addToCart } }), { input: { customerId } });
+  const adding = useSelector(cart, (snapshot) => snapshot.matches('adding'));
+  const result = useSelector(cart, (snapshot) => snapshot.context.message);
+  const succeeded = useSelector(cart, (snapshot) => snapshot.matches({ ready: 'added' }));
+
+  useEffect(() => cart.send({ type: 'CUSTOMER_CHANGED', customerId }), [cart, customerId]);
+  useEffect(() => {
+    const subscriptions = [
+      cart.on('cartChanged', () => session.send({ type: 'REFRESH_CART_COUNT' })),
+      cart.on('loginRequired', (_: AddToCartEmitted) => session.send({ type: 'OPEN_LOGIN' })),
+    ];
+    return () => {
+      for (const subscription of subscriptions) subscription.unsubscribe();
+    };
+  }, [cart, session]);
+
+  const colourOf = (colours: ProductDetail['colors'], value: string | null) =>
+    colours.find((colour) => colour.value === value);
+  const soldOut = product.maxQuantity < 1;
+  const offered = bundles.data?.data ?? [];
+
+  const add = () => {
+    if (!customerId) {
+      sessionStorage.setItem(PENDING_CHOICE_KEY, JSON.stringify({ sku: product.sku, ...choice }));
+    }
+    const addOns = offered.flatMap((bundle) => {
+      const chosen = choice.addOns[bundle.sku];
+      if (!chosen) return [];
+      return [
+        {
+          sku: bundle.sku,
+          quantity: chosen.quantity,
+          selectedColor: colourInput(colourOf(bundle.colors, chosen.colour)),
+        },
+      ];
+    });
+    cart.send({
+      type: 'ADD',
+      item: {
+        sku: product.sku,
+        quantity: choice.quantity,
+        selectedColor: colourInput(colourOf(product.colors, choice.colour)),
+        addOns,
+      },
+    });
+  };
+
+  const setAddOn = (bundle: BundleItem, next: { quantity: number; colour: string | null } | null) =>
+    setChoice((current) => {
+      const addOns = { ...current.addOns };
+      if (next) addOns[bundle.sku] = next;
+      else delete addOns[bundle.sku];
+      return { ...current, addOns };
+    });
+
+  return (
+    <div className={styles.purchase}>
+      {product.colors.length > 0 && (
+        <ColourPicker
+          label={intl.formatMessage({ id: 'product.colour' })}
+          options={product.colors.map((colour) => ({
+            value: colour.value,
+            name: localize(colour.name, locale),
+            code: colour.code,
+            available: colour.available,
+          }))}
+          value={choice.colour ?? undefined}
+          onValueChange={(colour) => setChoice((current) => ({ ...current, colour }))}
+          disabled={adding}
+        />
+      )}
+      <div className={styles.quantity}>
+        <QuantityStepper
+          label={intl.formatMessage({ id: 'product.quantity' })}
+          value={choice.quantity}
+          min={1}
+          max={Math.max(1, product.maxQuantity)}
+          disabled={adding || soldOut}
+          onValueChange={(quantity) => setChoice((current) => ({ ...current, quantity }))}
+        />
+        <p className={soldOut ? styles.soldOut : styles.stock}>
+          {soldOut
+            ? intl.formatMessage({ id: 'product.outOfStock' })
+            : intl.formatMessage({ id: 'product.inStock' }, { stock: product.stock })}
+        </p>
+      </div>
+      {offered.length > 0 && (
+        <fieldset className={styles.bundles}>
+          <legend>{intl.formatMessage({ id: 'product.bundles.title' })}</legend>
+          {offered.map((bundle) => {
+            const name = localize(bundle.name, locale);
+            const chosen = choice.addOns[bundle.sku];
+            return (
+              <div key={bundle.id} className={styles.bundle}>
+                {bundle.image && <img src={bundle.image} alt="" width={64} height={64} loading="lazy" />}
+                <div className={styles.bundleText}>
+                  <Checkbox
+                    label={name}
+                    checked={Boolean(chosen)}
+                    disabled={adding}
+                    onCheckedChange={(checked) =>
+                      setAddOn(
+                        bundle,
+                        checked
+                          ? {
+                              quantity: Math.max(1, bundle.quantity),
+                              colour: bundle.selectedColor?.value ?? bundle.colors[0]?.value ?? null,
+                            }
+                          : null,
+                      )
+                    }
+                  />
+                  <Price
+                    price={bundle.oldPrice ?? bundle.price}
+                    salePrice={bundle.oldPrice ? bundle.price : null}
+                    size="sm"
+                  />
+                  {chosen && bundle.colors.length > 0 && (
+                    <ColourPicker
+                      label={intl.formatMessage({ id: 'product.bundles.colour' }, { name })}
+                      options={bundle.colors.map((colour) => ({
+                        value: colour.value,
+                        name: localize(colour.name, locale),
+                        code: colour.code,
+                        available: colour.available,
+                      }))}
+                      value={chosen.colour ?? undefined}
+                      onValueChange={(colour) => setAddOn(bundle, { ...chosen, colour })}
+                    />
+                  )}
+                  {chosen && (
+                    <QuantityStepper
+                      size="sm"
+                      label={intl.formatMessage({ id: 'product.bundles.quantity' }, { name })}
+                      value={chosen.quantity}
+                      min={1}
+                      max={10}
+                      disabled={adding}
+                      onValueChange={(quantity) => setAddOn(bundle, { ...chosen, quantity })}
+                    />
+                  )}
+                </div>
+              </div>
+            );
+          })}
+        </fieldset>
+      )}
+      <Button
+        size="lg"
+        fullWidth
+        disabled={soldOut}
+        busy={adding}
+        busyLabel={intl.formatMessage({ id: 'product.adding' })}
+        onClick={add}
+      >
+        {intl.formatMessage({ id: soldOut ? 'product.outOfStock' : 'product.addToCart' })}
+      </Button>
+      {result && (
+        <AlertBox
+          tone={succeeded ? 'success' : 'error'}
+          dismissible
+          onDismiss={() => cart.send({ type: 'DISMISS' })}
+        >
+          {text(result)}
+        </AlertBox>
+      )}
+    </div>
+  );
+}
