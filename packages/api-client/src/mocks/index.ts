@@ -14,5 +14,6 @@ export {
 } from './contractHttp.ts';
 export { categoryTree } from './fixtures/categoryTree.ts';
 export * as content from './fixtures/content.ts';
+export { bundleItems, productDetail } from './fixtures/productDetail.ts';
 export { products } from './fixtures/products.ts';
 export { defaultHandlers, handlers, NO_SEARCH_RESULTS_MESSAGE, searchFixtures } from './handlers.ts';

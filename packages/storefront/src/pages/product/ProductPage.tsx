@@ -90,7 +90,7 @@ export default function ProductPage() {
                 {localize(tag.name, locale)}
               </Tag>
             )}
-            {product.isNew && <Badge tone="info">{intl.formatMessage({ id: 'product.new' })}</Badge>}
+            {product.isNew && !tag && <Badge tone="info">{intl.formatMessage({ id: 'product.new' })}</Badge>}
           </div>
           <h1 id="product-name" className={styles.name}>
             {name}

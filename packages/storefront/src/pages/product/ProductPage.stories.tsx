@@ -1,0 +1,167 @@
+import {
+  bundleItems,
+  productDetail as detail,
+  envelope,
+  getHandler,
+  getVariants,
+  mswPath,
+  products,
+} from '@probuild/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, waitFor } from 'storybook/test';
+import { appHandlers, desktop, mobile, prepareStorage, withApp } from '../../shell/storySupport.tsx';
+import { contentPictures } from '../home/storySupport.tsx';
+import ProductPage from './ProductPage.tsx';
+import type { BundleItem } from './productTypes.ts';
+
+const cooler = bundleItems[0];
+if (!cooler) throw new Error('The bundle fixtures are empty');
+const others = products.slice(1);
+
+const path = (sku: string) => `/product/${sku}`;
+const detailVariants = getVariants('/web/product-detail/{sku}', envelope(detail));
+const relatedVariants = getVariants(
+  '/web/product-detail/{sku}/related',
+  envelope({ relatedProducts: others.slice(0, 4) }),
+);
+const bundles = (items: BundleItem[]) =>
+  getHandler('/web/product-detail/{sku}/bundles', () => HttpResponse.json(envelope(items)));
+const productHandlers = [detailVariants.ok, relatedVariants.ok, bundles([]), contentPictures, ...appHandlers];
+
+const meta = {
+  title: 'Pages/Product',
+  component: ProductPage,
+  decorators: [withApp],
+  parameters: { route: path(detail.sku), msw: { handlers: productHandlers } },
+  beforeEach() {
+    prepareStorage({ signedIn: true });
+  },
+} satisfies Meta<typeof ProductPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ThaiDesktop: Story = {
+  globals: { ...desktop, locale: 'th' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'AMD Ryzen 7 9800X3D' })).toBeVisible();
+    await expect(canvas.getByText('มีสินค้า 12 ชิ้น')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'ซีพียู' })).toHaveAttribute(
+      'href',
+      `/category/${encodeURIComponent('อุปกรณ์คอมพิวเตอร์')}/${encodeURIComponent('ซีพียู')}`,
+    );
+    // The first attribute group is open, the others closed.
+    await expect(canvas.getByText('จำนวนคอร์')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'พลังงาน' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('button', { name: 'เพิ่มลงตะกร้า' })).toBeEnabled();
+  },
+};
+
+export const AddedWithABundleEnglish: Story = {
+  globals: { ...desktop, locale: 'en' },
+  parameters: {
+    msw: {
+      handlers: [
+        bundles([cooler]),
+        http.post(mswPath('/cart/add-many/{customerId}'), async ({ request }) => {
+          const body = (await request.json()) as { items: { sku: string; bundleOf?: string }[] };
+          const bundled = body.items[1]?.bundleOf === detail.sku && body.items.length === 2;
+          return bundled
+            ? HttpResponse.json(envelope({ _id: 'cart-1', items: [] }))
+            : HttpResponse.json(
+                { success: false, code: 'VALIDATION_FAILED', message: 'wrong body' },
+                { status: 400 },
+              );
+        }),
+        ...productHandlers,
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'DeepCool AK620 cooler' }));
+    await expect(canvas.getByRole('spinbutton', { name: 'Quantity of DeepCool AK620 cooler' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
+    await expect(await canvas.findByText('Product added to cart successfully')).toBeVisible();
+  },
+};
+
+export const OutOfStockPhone: Story = {
+  globals: { ...mobile, locale: 'th' },
+  parameters: {
+    msw: {
+      handlers: [
+        getHandler('/web/product-detail/{sku}', () =>
+          HttpResponse.json(envelope({ ...detail, stock: 0, maxQuantity: 0 })),
+        ),
+        ...productHandlers,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const button = await canvas.findByRole('button', { name: 'สินค้าหมด' });
+    await expect(button).toBeDisabled();
+  },
+};
+
+export const GuestGetsTheSignIn: Story = {
+  globals: { ...desktop, locale: 'th' },
+  beforeEach() {
+    prepareStorage({ signedIn: false });
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'เพิ่มลงตะกร้า' }));
+    await waitFor(() => expect(document.querySelector('[role="dialog"]')).not.toBeNull());
+    await expect(JSON.parse(sessionStorage.getItem('probuild.productChoice') ?? '{}')).toMatchObject({
+      sku: detail.sku,
+      quantity: 1,
+      colour: 'black',
+    });
+  },
+};
+
+export const Loading: Story = {
+  globals: { ...desktop, locale: 'th' },
+  parameters: { msw: { handlers: [detailVariants.loading, ...productHandlers] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('กำลังโหลดสินค้า…')).toBeVisible();
+  },
+};
+
+export const LoadErrorWithRetry: Story = {
+  globals: { ...desktop, locale: 'en' },
+  parameters: { msw: { handlers: [detailVariants.error, ...productHandlers] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Cannot fetch product data');
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
+export const NotFound: Story = {
+  globals: { ...mobile, locale: 'th' },
+  parameters: {
+    route: path('NO-SUCH-SKU'),
+    msw: {
+      handlers: [
+        getHandler('/web/product-detail/{sku}', () =>
+          HttpResponse.json(
+            { success: false, code: 'NOT_FOUND', message: 'Product not found' },
+            { status: 404 },
+          ),
+        ),
+        ...productHandlers,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'ไม่พบสินค้า' })).toBeVisible();
+  },
+};
+
+export const RelatedFailedPhone: Story = {
+  globals: { ...mobile, locale: 'en' },
+  parameters: { msw: { handlers: [relatedVariants.error, ...productHandlers] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Cannot load recommended products')).toBeVisible();
+  },
+};
