@@ -245,6 +245,8 @@ export const checkoutMachine = setup({
     },
     payment: {
       initial: 'drafting',
+      // The method may be chosen while the server prices: the price does not depend on it.
+      on: { SELECT_PAYMENT_METHOD: { actions: assign({ paymentMethod: ({ event }) => event.method }) } },
       states: {
         drafting: {
           invoke: {
@@ -279,7 +281,6 @@ export const checkoutMachine = setup({
               },
             ],
             RETRY_SUMMARY: { target: 'drafting' },
-            SELECT_PAYMENT_METHOD: { actions: assign({ paymentMethod: ({ event }) => event.method }) },
             DISCOUNT_CODE_CHANGED: [
               // Emptying the field takes an accepted code off: the server prices the order again.
               { guard: 'removesAppliedCode', target: 'drafting', actions: assign({ discount: NO_DISCOUNT }) },

@@ -137,6 +137,14 @@ describe('in payment.drafting (step 3, waiting for the server to price)', () => 
     expect(actor.getSnapshot().context.summary).toBe(answer);
   });
 
+  it('keeps the payment method chosen while the server prices', async () => {
+    const { actor, calls } = atDrafting();
+    actor.send({ type: 'SELECT_PAYMENT_METHOD', method: 'promptpay' });
+    expect(actor.getSnapshot().context.paymentMethod).toBe('promptpay');
+    await calls.resolve('draftOrder', draftAnswer(250_000));
+    expect(actor.getSnapshot().context.paymentMethod).toBe('promptpay');
+  });
+
   it('ignores Pay while the total is not known', () => {
     const { actor, calls } = atDrafting();
     actor.send({ type: 'SELECT_PAYMENT_METHOD', method: 'promptpay' });

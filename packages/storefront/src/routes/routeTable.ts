@@ -15,6 +15,8 @@ const EditProfilePage = lazy(() => import('../pages/profile/EditProfilePage.tsx'
 const ChangePasswordPage = lazy(() => import('../pages/profile/ChangePasswordPage.tsx'));
 const OrdersPage = lazy(() => import('../pages/orders/OrdersPage.tsx'));
 const ProductPage = lazy(() => import('../pages/product/ProductPage.tsx'));
+const CartPage = lazy(() => import('../pages/cart/CartPage.tsx'));
+const PaymentResultPage = lazy(() => import('../pages/payment/PaymentResultPage.tsx'));
 
 /** The page of each path; a path of the list without one here is not built yet. */
 const PAGES: Partial<Record<AppPath, LazyExoticComponent<ComponentType>>> = {
@@ -27,6 +29,9 @@ const PAGES: Partial<Record<AppPath, LazyExoticComponent<ComponentType>>> = {
   '/customer-profile': ProfilePage,
   '/orders': OrdersPage,
   '/product/:sku': ProductPage,
+  '/cart': CartPage,
+  '/payment/success': PaymentResultPage,
+  '/payment/cancel': PaymentResultPage,
   '/auth/google/callback': SocialCallbackPage,
   '/auth/facebook/callback': SocialCallbackPage,
   '/auth/line/callback': SocialCallbackPage,

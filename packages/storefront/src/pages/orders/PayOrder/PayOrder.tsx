@@ -1,16 +1,14 @@
 import { toApiError } from '@probuild/api-client';
 import { message, textMessage } from '@probuild/machines';
-import { AlertBox, Button, formatBaht } from '@probuild/ui';
-import { useEffect, useRef, useState } from 'react';
+import { AlertBox, Button } from '@probuild/ui';
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { api } from '../../../api/client.ts';
 import { dataOf } from '../../../session/apiData.ts';
 import { useMachineText } from '../../../shell/useMachineText.ts';
+import { PromptPayCode } from '../../payment/PromptPayCode/PromptPayCode.tsx';
 import type { CheckoutSession, Order } from '../orderTypes.ts';
 import styles from './PayOrder.module.css';
-
-/** How often a shown QR code's payment is asked after. */
-const POLL_MS = 4_000;
 
 type Attempt =
   | { state: 'idle' }
@@ -84,66 +82,5 @@ export function PayOrder({ order, onSettled }: { order: Order; onSettled: () => 
         </AlertBox>
       )}
     </>
-  );
-}
-
-/** The QR code with the amount and the time left, asking after the payment until it is settled. */
-function PromptPayCode({ session, onSettled }: { session: CheckoutSession; onSettled: () => void }) {
-  const intl = useIntl();
-  const [current, setCurrent] = useState(session);
-  const [now, setNow] = useState(() => Date.now());
-  const expiresAt = session.qrCode ? Date.parse(session.qrCode.expiresAt) : now;
-  const secondsLeft = Math.max(0, Math.ceil((expiresAt - now) / 1000));
-  const settled = current.status !== 'pending';
-
-  useEffect(() => {
-    if (settled) return;
-    const clock = setInterval(() => setNow(Date.now()), 1_000);
-    const poll = setInterval(async () => {
-      const answer = await api
-        .GET('/payments/checkout/{checkoutId}', { params: { path: { checkoutId: session.checkoutId } } })
-        .catch(() => null);
-      if (answer?.data?.data) setCurrent(answer.data.data);
-    }, POLL_MS);
-    return () => {
-      clearInterval(clock);
-      clearInterval(poll);
-    };
-  }, [settled, session.checkoutId]);
-
-  useEffect(() => {
-    if (settled) onSettled();
-  }, [settled, onSettled]);
-
-  return (
-    <section className={styles.qr} aria-label={intl.formatMessage({ id: 'orders.method.promptpay' })}>
-      <p className={styles.qrTitle}>
-        {intl.formatMessage({ id: 'orders.qr.title' }, { amount: formatBaht(session.amount) })}
-      </p>
-      {session.qrCode && !settled && (
-        <img
-          src={session.qrCode.imageUrl}
-          alt={intl.formatMessage({ id: 'orders.qr.alt' }, { orderNumber: session.orderNumber })}
-          width={220}
-          height={220}
-        />
-      )}
-      {session.authorizeUri && !settled && (
-        <a href={session.authorizeUri}>{intl.formatMessage({ id: 'orders.qr.openPage' })}</a>
-      )}
-      <p role="status">
-        {current.status === 'successful'
-          ? intl.formatMessage({ id: 'orders.qr.paid' })
-          : secondsLeft === 0 || current.status === 'expired'
-            ? intl.formatMessage({ id: 'orders.qr.expired' })
-            : intl.formatMessage(
-                { id: 'orders.qr.expiresIn' },
-                {
-                  minutes: Math.floor(secondsLeft / 60),
-                  seconds: String(secondsLeft % 60).padStart(2, '0'),
-                },
-              )}
-      </p>
-    </section>
   );
 }

@@ -1,0 +1,241 @@
+import { toApiError } from '@probuild/api-client';
+import {
+  type CheckoutSession,
+  type CreateOrderInput,
+  checkoutMachine,
+  checkoutStepOf,
+  type DraftOrderInput,
+  idOf,
+  type OrderDraft,
+  type PayInput,
+} from '@probuild/machines';
+import { Button, EmptyState, ErrorState, Skeleton, StepIndicator } from '@probuild/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'wouter';
+import { fromPromise } from 'xstate';
+import { api, queries } from '../../api/client.ts';
+import { dataOf } from '../../session/apiData.ts';
+import { customerOf, useSession, useSessionState } from '../../session/useSession.ts';
+import { useMachineText } from '../../shell/useMachineText.ts';
+import { PromptPayCode } from '../payment/PromptPayCode/PromptPayCode.tsx';
+import { CartLines, cartQueryKey } from './CartLines/CartLines.tsx';
+import styles from './CartPage.module.css';
+import { OrderSummary } from './OrderSummary/OrderSummary.tsx';
+import { type PaymentDetails, PaymentStep } from './PaymentStep/PaymentStep.tsx';
+import { ShippingStep } from './ShippingStep/ShippingStep.tsx';
+
+/**
+ * A card token for the built-in test provider, which takes the card on its own page: the shop never
+ * sees a card number. (A real provider's token comes from its own script in the browser.)
+ */
+const testProviderCardToken = () => `tokn_test_${crypto.randomUUID().replaceAll('-', '')}`;
+
+/**
+ * /cart: the cart and the three checkout steps (cart, shipping address, payment), driven by the
+ * checkout machine. Every figure is the server's: the cart's lines and subtotal, then the pricing of
+ * the shopper's choices. Pay creates the order and starts its payment, each with its own key, so a
+ * double click or a retry never orders or charges twice.
+ */
+export default function CartPage() {
+  const intl = useIntl();
+  const text = useMachineText();
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const { actor: session } = useSession();
+  const customer = useSessionState(customerOf);
+  const customerId = idOf(customer) ?? '';
+  const cart = queries.useQuery(
+    'get',
+    '/cart/{customerId}',
+    { params: { path: { customerId } } },
+    { enabled: Boolean(customerId) },
+  );
+  const details = useRef<PaymentDetails>({ bank: 'scb', phone: '' });
+  const [paymentDetails, setPaymentDetails] = useState(details.current);
+  const [placed, setPlaced] = useState<CheckoutSession | null>(null);
+
+  const machine = useMemo(
+    () =>
+      checkoutMachine.provide({
+        actors: {
+          draftOrder: fromPromise<OrderDraft, DraftOrderInput>(async ({ input }) =>
+            dataOf(await api.POST('/orders/draft', { body: input.request })),
+          ),
+          createOrder: fromPromise<{ orderNumber: string }, CreateOrderInput>(async ({ input }) =>
+            dataOf(
+              await api.POST('/orders', {
+                params: { header: { 'idempotency-key': input.idempotencyKey } },
+                body: input.request,
+              }),
+            ),
+          ),
+          pay: fromPromise<CheckoutSession, PayInput>(async ({ input }) => {
+            const { bank, phone } = details.current;
+            const common = { orderNumber: input.orderNumber, returnUri: window.location.origin };
+            const body =
+              input.method === 'credit_card'
+                ? { ...common, method: input.method, cardToken: testProviderCardToken() }
+                : input.method === 'internet_banking'
+                  ? { ...common, method: input.method, bank }
+                  : input.method === 'truemoney'
+                    ? { ...common, method: input.method, phone }
+                    : { ...common, method: input.method };
+            return dataOf(
+              await api.POST('/payments/checkout', {
+                params: { header: { 'idempotency-key': input.idempotencyKey } },
+                body,
+              }),
+            );
+          }),
+        },
+      }),
+    [],
+  );
+  const [snapshot, send, checkout] = useMachine(machine, {
+    input: { customer: customer ?? null, cart: null },
+  });
+
+  useEffect(() => {
+    if (cart.data) send({ type: 'CART_LOADED', cart: cart.data.data });
+  }, [cart.data, send]);
+  useEffect(() => send({ type: 'CUSTOMER_CHANGED', customer: customer ?? null }), [customer, send]);
+  useEffect(() => {
+    const subscription = checkout.on('orderPlaced', ({ payment }) => {
+      // The server emptied the cart with the order.
+      session.send({ type: 'REFRESH_CART_COUNT' });
+      void queryClient.invalidateQueries({ queryKey: cartQueryKey(customerId) });
+      if (payment.qrCode) setPlaced(payment);
+      else if (payment.authorizeUri) window.location.assign(payment.authorizeUri);
+      else setPlaced(payment);
+    });
+    return () => subscription.unsubscribe();
+  }, [checkout, session, queryClient, customerId]);
+
+  const step = checkoutStepOf(snapshot);
+  const { context } = snapshot;
+  const steps = ['cart', 'shipping', 'payment'].map((id) => intl.formatMessage({ id: `cart.steps.${id}` }));
+
+  let content: ReactNode;
+  if (placed) {
+    content = placed.qrCode ? (
+      <PromptPayCode
+        session={placed}
+        onSettled={() => {
+          if (placed.checkoutId) {
+            navigate(
+              `/payment/success?${new URLSearchParams({ checkout_id: placed.checkoutId, charge_id: placed.chargeId ?? '' })}`,
+            );
+          }
+        }}
+      />
+    ) : (
+      <p role="status">{intl.formatMessage({ id: 'cart.redirecting' })}</p>
+    );
+  } else if (snapshot.matches('placed')) {
+    content = <p role="status">{intl.formatMessage({ id: 'cart.redirecting' })}</p>;
+  } else if (cart.isError) {
+    const reason = toApiError(cart.error).message.trim();
+    content = (
+      <ErrorState
+        message={reason || intl.formatMessage({ id: 'cart.loadFailed' })}
+        retryLabel={intl.formatMessage({ id: 'cart.retry' })}
+        retrying={cart.isFetching}
+        onRetry={() => cart.refetch()}
+      />
+    );
+  } else if (!cart.data) {
+    content = (
+      <div aria-busy="true" className={styles.loading}>
+        <p role="status">{intl.formatMessage({ id: 'cart.loading' })}</p>
+        <Skeleton shape="rect" height={120} />
+        <Skeleton shape="rect" height={120} />
+      </div>
+    );
+  } else if (cart.data.data.items.length === 0 && step === 1) {
+    content = (
+      <EmptyState
+        title={intl.formatMessage({ id: 'cart.empty' })}
+        action={<a href="/">{intl.formatMessage({ id: 'cart.empty.shop' })}</a>}
+      />
+    );
+  } else {
+    const cartData = cart.data.data;
+    content = (
+      <div className={styles.checkout}>
+        <div className={styles.main}>
+          {step === 1 && <CartLines cart={cartData} customerId={customerId} />}
+          {step === 2 && (
+            <ShippingStep
+              customerId={customerId}
+              choices={{
+                shippingMethod: context.shippingMethod,
+                shippingAddressId: idOf(context.shippingAddress),
+                wantTaxInvoice: context.wantTaxInvoice,
+                taxInvoiceAddressId: idOf(context.taxInvoiceAddress),
+              }}
+              send={send}
+            />
+          )}
+          {step === 3 && (
+            <PaymentStep
+              paymentMethod={context.paymentMethod}
+              details={paymentDetails}
+              onDetailsChange={(next) => {
+                details.current = next;
+                setPaymentDetails(next);
+              }}
+              discount={context.discount}
+              total={context.summary?.pricing.total ?? null}
+              busy={snapshot.matches({ payment: 'creatingOrder' }) || snapshot.matches({ payment: 'paying' })}
+              message={context.message}
+              send={send}
+            />
+          )}
+          {step < 3 && (
+            <div className={styles.nav}>
+              {step > 1 && (
+                <Button variant="secondary" onClick={() => send({ type: 'GO_TO_STEP', step: 1 })}>
+                  {intl.formatMessage({ id: 'cart.back' })}
+                </Button>
+              )}
+              <Button
+                disabled={step === 2 && !context.shippingAddress}
+                onClick={() => send({ type: 'CONTINUE' })}
+              >
+                {intl.formatMessage({ id: 'cart.continue' })}
+              </Button>
+            </div>
+          )}
+        </div>
+        {step === 3 ? (
+          <OrderSummary
+            kind="draft"
+            draft={context.summary}
+            error={context.summaryError ? text(context.summaryError) : null}
+            onRetry={() => send({ type: 'RETRY_SUMMARY' })}
+          />
+        ) : (
+          <OrderSummary kind="cart" subtotal={cartData.subtotal} />
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <section className={styles.page} aria-labelledby="cart-title">
+      <h1 id="cart-title" className={styles.title}>
+        {intl.formatMessage({ id: 'cart.title' })}
+      </h1>
+      <StepIndicator
+        steps={steps}
+        current={step}
+        label={intl.formatMessage({ id: 'cart.steps.label' })}
+        onStepClick={(earlier) => send({ type: 'GO_TO_STEP', step: earlier as 1 | 2 })}
+      />
+      {content}
+    </section>
+  );
+}
