@@ -17,6 +17,8 @@ const OrdersPage = lazy(() => import('../pages/orders/OrdersPage.tsx'));
 const ProductPage = lazy(() => import('../pages/product/ProductPage.tsx'));
 const CartPage = lazy(() => import('../pages/cart/CartPage.tsx'));
 const PaymentResultPage = lazy(() => import('../pages/payment/PaymentResultPage.tsx'));
+const LegalPage = lazy(() => import('../pages/legal/LegalPage.tsx'));
+const AboutPage = lazy(() => import('../pages/about/AboutPage.tsx'));
 
 /** The page of each path; a path of the list without one here is not built yet. */
 const PAGES: Partial<Record<AppPath, LazyExoticComponent<ComponentType>>> = {
@@ -32,6 +34,10 @@ const PAGES: Partial<Record<AppPath, LazyExoticComponent<ComponentType>>> = {
   '/cart': CartPage,
   '/payment/success': PaymentResultPage,
   '/payment/cancel': PaymentResultPage,
+  '/terms': LegalPage,
+  '/privacy-policy': LegalPage,
+  '/privacy': LegalPage,
+  '/about': AboutPage,
   '/auth/google/callback': SocialCallbackPage,
   '/auth/facebook/callback': SocialCallbackPage,
   '/auth/line/callback': SocialCallbackPage,

@@ -1,0 +1,95 @@
+import type { components } from '@probuild/api-client';
+import { envelope, getHandler, getVariants } from '@probuild/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse } from 'msw';
+import { expect } from 'storybook/test';
+import { appHandlers, desktop, mobile, prepareStorage, withApp } from '../../shell/storySupport.tsx';
+import LegalPage from './LegalPage.tsx';
+
+type LegalPageData = components['schemas']['LegalPage'];
+
+const terms: LegalPageData = {
+  slug: 'terms',
+  title: { th: 'ข้อกำหนดและเงื่อนไขการใช้บริการ', en: 'Terms and conditions' },
+  effectiveDate: '2024-12-15',
+  sections: [
+    {
+      heading: { th: 'การสั่งซื้อสินค้า', en: 'Ordering' },
+      body: {
+        th: 'คำสั่งซื้อจะสมบูรณ์เมื่อร้านได้รับชำระเงินครบถ้วน\n\nราคาสินค้าเป็นไปตามที่แสดงในวันที่สั่งซื้อ',
+        en: 'An order is complete once the shop has been paid in full.\n\nPrices are those shown on the day of the order.',
+      },
+    },
+    {
+      heading: { th: 'ข้อจำกัดความรับผิด', en: 'Limitation of liability' },
+      body: {
+        th: 'ความรับผิดของร้านไม่เกินยอดที่ลูกค้าชำระในระยะเวลา 12 เดือนล่าสุด',
+        en: 'The shop’s liability is limited to the payments of the last 12 months.',
+      },
+    },
+  ],
+};
+
+const legalVariants = getVariants('/pages/legal/{slug}', envelope(terms));
+
+const meta = {
+  title: 'Pages/Legal',
+  component: LegalPage,
+  decorators: [withApp],
+  parameters: { route: '/terms', msw: { handlers: [legalVariants.ok, ...appHandlers] } },
+  beforeEach() {
+    prepareStorage();
+  },
+} satisfies Meta<typeof LegalPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TermsThai: Story = {
+  globals: { ...desktop, locale: 'th' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'ข้อกำหนดและเงื่อนไขการใช้บริการ' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('มีผลตั้งแต่วันที่ 15 ธันวาคม 2567')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'ข้อจำกัดความรับผิด' })).toHaveAttribute('href', '#terms-2');
+    await expect(canvas.getByText('ราคาสินค้าเป็นไปตามที่แสดงในวันที่สั่งซื้อ')).toBeVisible();
+  },
+};
+
+export const CookiePolicyEnglishPhone: Story = {
+  globals: { ...mobile, locale: 'en' },
+  parameters: {
+    route: '/privacy',
+    msw: {
+      handlers: [
+        getHandler('/pages/legal/{slug}', ({ params }) =>
+          HttpResponse.json(
+            envelope({
+              ...terms,
+              slug: 'privacy',
+              title: { th: 'นโยบายคุกกี้', en: `Cookie policy (${String(params.slug)})` },
+            }),
+          ),
+        ),
+        ...appHandlers,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    // The route asks for the cookie policy.
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Cookie policy (privacy)' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('In effect from 15 December 2024')).toBeVisible();
+  },
+};
+
+export const LoadErrorWithRetry: Story = {
+  globals: { ...desktop, locale: 'th' },
+  parameters: { msw: { handlers: [legalVariants.error, ...appHandlers] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('เกิดข้อผิดพลาดในการดึงข้อมูล');
+    await expect(canvas.getByRole('button', { name: 'ลองใหม่' })).toBeEnabled();
+  },
+};
