@@ -154,3 +154,23 @@ describe('every text a person reads comes from the catalogues', () => {
     expect(result.failed).toBe(false);
   });
 });
+
+describe('variants in ui are data attributes', () => {
+  it('refuses a CSS-module class picked by a prop', () => {
+    const result = lint(
+      'packages/ui/src/LintProbe/LintProbe.tsx',
+      "import styles from './LintProbe.module.css';\n\nexport const Probe = ({ size }: { size: 'sm' | 'md' }) => <span className={styles[size]} />;\n",
+    );
+    expect(result.failed).toBe(true);
+    expect(result.output).toContain('A variant picked as a CSS-module class');
+  });
+
+  it('lets a component name its classes and set the variant as an attribute', () => {
+    const result = lint(
+      'packages/ui/src/LintProbe/LintProbe.tsx',
+      "import styles from './LintProbe.module.css';\n\nexport const Probe = ({ size }: { size: 'sm' | 'md' }) => <span data-size={size} className={styles.probe} />;\n",
+    );
+    expect(result.output).not.toContain('A variant picked as a CSS-module class');
+    expect(result.failed).toBe(false);
+  });
+});

@@ -49,7 +49,8 @@ export function AlertBox({
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}
-      className={clsx(styles.alertBox, styles[tone], className)}
+      data-tone={tone}
+      className={clsx(styles.alertBox, className)}
     >
       <Icon className={styles.icon} />
       <div className={styles.text}>

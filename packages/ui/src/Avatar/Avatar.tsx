@@ -35,7 +35,8 @@ export function Avatar({ src, firstName, lastName, alt, size = 'md', className }
 
   return (
     <RadixAvatar.Root
-      className={clsx(styles.avatar, styles[size], className)}
+      data-size={size}
+      className={clsx(styles.avatar, className)}
       role={decorative ? undefined : 'img'}
       aria-label={decorative ? undefined : name}
       aria-hidden={decorative || undefined}

@@ -38,18 +38,18 @@ export function Button({
   children,
   ...props
 }: ButtonProps) {
-  const classes = clsx(
-    styles.button,
-    styles[variant],
-    styles[size],
-    fullWidth && styles.fullWidth,
-    className,
-  );
+  const classes = clsx(styles.button, fullWidth && styles.fullWidth, className);
 
   if (asChild) {
     const { ref, ...slotProps } = props;
     return (
-      <Slot.Root className={classes} ref={ref as ComponentProps<typeof Slot.Root>['ref']} {...slotProps}>
+      <Slot.Root
+        data-variant={variant}
+        data-size={size}
+        className={classes}
+        ref={ref as ComponentProps<typeof Slot.Root>['ref']}
+        {...slotProps}
+      >
         {children}
       </Slot.Root>
     );
@@ -67,6 +67,8 @@ export function Button({
     <button
       {...props}
       type={type}
+      data-variant={variant}
+      data-size={size}
       className={classes}
       aria-busy={busy || undefined}
       aria-disabled={unavailable || undefined}

@@ -55,7 +55,9 @@ export function ModalPanel({
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
-          className={clsx(styles.panel, styles[placement], size && styles[size], className)}
+          data-placement={placement}
+          data-size={size}
+          className={clsx(styles.panel, className)}
           // Without a description the dialog is described by nothing (Radix warns unless told so).
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

@@ -29,7 +29,7 @@ export function IconButton({
       busy={busy}
       aria-label={label}
       title={label}
-      className={clsx(styles.iconButton, styles[size], className)}
+      className={clsx(styles.iconButton, className)}
     >
       {!busy && icon}
     </Button>

@@ -23,7 +23,8 @@ export function LoadingBar({ value, label, placement = 'top', className }: Loadi
       value={percent}
       max={100}
       aria-label={label ?? intl.formatMessage(messages.label)}
-      className={clsx(styles.track, styles[placement], className)}
+      data-placement={placement}
+      className={clsx(styles.track, className)}
     >
       <Progress.Indicator
         className={styles.indicator}

@@ -35,10 +35,14 @@ export function Price({ price, salePrice, size = 'md', className }: PriceProps) 
   const onSale = salePrice != null && salePrice < price;
 
   if (!onSale) {
-    return <span className={clsx(styles.price, styles[size], className)}>{formatBaht(price)}</span>;
+    return (
+      <span data-size={size} className={clsx(styles.price, className)}>
+        {formatBaht(price)}
+      </span>
+    );
   }
   return (
-    <span className={clsx(styles.price, styles[size], className)}>
+    <span data-size={size} className={clsx(styles.price, className)}>
       <span className={styles.sale}>
         <VisuallyHidden.Root>{intl.formatMessage(messages.sale)} </VisuallyHidden.Root>
         {formatBaht(salePrice)}

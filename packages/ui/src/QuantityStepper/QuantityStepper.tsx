@@ -76,7 +76,7 @@ export function QuantityStepper({
   const buttonSize = size === 'sm' ? 'sm' : 'md';
 
   return (
-    <div className={clsx(styles.stepper, styles[size], disabled && styles.disabled, className)}>
+    <div data-size={size} className={clsx(styles.stepper, disabled && styles.disabled, className)}>
       <IconButton
         size={buttonSize}
         label={intl.formatMessage(messages.decrease)}

@@ -50,7 +50,8 @@ export function RadioGroup({
         aria-labelledby={`${groupId}-label`}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedByIds(groupId, hint, error, props['aria-describedby'])}
-        className={clsx(styles.group, styles[orientation])}
+        data-orientation={orientation}
+        className={styles.group}
       >
         {options.map((option) => {
           const optionId = `${groupId}-${option.value}`;

@@ -24,7 +24,7 @@ export function Skeleton({ shape = 'text', lines = 1, width, height, className }
   const size = { '--skeleton-width': length(width), '--skeleton-height': length(height) } as CSSProperties;
   if (shape !== 'text') {
     return (
-      <span aria-hidden="true" className={clsx(styles.skeleton, styles[shape], className)} style={size} />
+      <span aria-hidden="true" data-shape={shape} className={clsx(styles.skeleton, className)} style={size} />
     );
   }
   return (

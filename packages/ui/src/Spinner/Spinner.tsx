@@ -17,7 +17,7 @@ export interface SpinnerProps {
 export function Spinner({ size = 'md', label, decorative = false, className }: SpinnerProps) {
   const intl = useIntl();
   const ring = (
-    <span className={clsx(styles.ring, styles[size], decorative && className)} aria-hidden="true" />
+    <span data-size={size} className={clsx(styles.ring, decorative && className)} aria-hidden="true" />
   );
   if (decorative) return ring;
   return (

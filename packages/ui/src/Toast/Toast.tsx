@@ -1,4 +1,3 @@
-import { clsx } from 'clsx';
 import { Toast as RadixToast } from 'radix-ui';
 import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -48,7 +47,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             duration={duration}
             type={tone === 'error' ? 'foreground' : 'background'}
             onOpenChange={(open) => open || remove(key)}
-            className={clsx(styles.toast, styles[tone])}
+            data-tone={tone}
+            className={styles.toast}
           >
             {Icon && <Icon className={styles.icon} />}
             <div className={styles.text}>
