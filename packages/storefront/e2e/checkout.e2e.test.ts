@@ -4,91 +4,42 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { launchChromium } from './support/chromium.ts';
 import { type RunningServer, startProductionServer } from './support/productionServer.ts';
-import { shopperContext } from './support/shopperContext.ts';
+import {
+  callApi,
+  inStockSkus,
+  newCustomer,
+  type SignedInCustomer,
+  signedInContext,
+} from './support/shopApi.ts';
 
 let server: RunningServer;
 let browser: Browser;
 
-interface Customer {
-  _id: string;
-}
-interface Shopper {
-  customer: Customer;
-  token: string;
-}
-
-async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${server.url}/api/v1${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await response.json()) as { data: T; message?: string };
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${answer.message}`);
-  return answer.data;
-}
-
 /** A new customer with a default address (for shipping and tax invoices) and two CPUs in the cart. */
-async function shopperWithCart(): Promise<Shopper & { skus: string[] }> {
-  const email = `checkout.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
-  const password = 'correct-horse-battery';
-  await api('POST', '/customers/register', {
-    firstName: 'วิภา',
-    lastName: 'สุขใจ',
-    email,
-    phone: '0812345678',
-    password,
-    preferences: { language: 'th', timezone: 'Asia/Bangkok' },
-  });
-  const { customer, token } = await api<{ customer: Customer; token: string }>('POST', '/customers/login', {
-    identifier: email,
-    password,
-  });
-  await api(
-    'POST',
-    `/shipping-addresses/${customer._id}`,
-    {
-      type: 'person',
-      prefix: 'ms',
-      firstName: 'วิภา',
-      lastName: 'สุขใจ',
-      idCard: '1103700123458',
-      phone: '081-234-5678',
-      address: { province: 'เชียงใหม่', district: 'เมืองเชียงใหม่', tambon: 'ศรีภูมิ', postcode: '50200' },
-      addressTypes: ['shipping', 'taxInvoice'],
-    },
-    token,
-  );
-  const listed = await api<{ items: { sku: string; inStock: boolean }[] }>('POST', '/list-product', {
-    type: 'category',
-    dataFilter: 'cpu',
-    page: 1,
-    pageSize: 10,
-  });
-  const skus = listed.items
-    .filter((item) => item.inStock)
-    .slice(0, 2)
-    .map((item) => item.sku);
-  for (const sku of skus) await api('POST', `/cart/add/${customer._id}`, { sku, quantity: 1 }, token);
-  return { customer, token, skus };
+async function shopperWithCart() {
+  const shopper = await newCustomer(server, { withAddress: true });
+  for (const { sku } of await inStockSkus(server, 'cpu', 2)) {
+    await callApi(server, 'POST', `/cart/add/${shopper.customer._id}`, {
+      token: shopper.token,
+      body: { sku, quantity: 1 },
+    });
+  }
+  return shopper;
 }
 
-async function cartPage(shopper: Shopper, width = 1280): Promise<Page> {
-  const context = await shopperContext(browser, { viewport: { width, height: 900 } });
-  await context.addInitScript(
-    ({ token, customer }) => {
-      localStorage.setItem('customer_token', token);
-      localStorage.setItem('customer_data', JSON.stringify(customer));
-    },
-    { token: shopper.token, customer: shopper.customer },
-  );
-  const page = await context.newPage();
+const cartPage = async (shopper: SignedInCustomer, width = 1280): Promise<Page> => {
+  const page = await (
+    await signedInContext(browser, shopper, { viewport: { width, height: 900 } })
+  ).newPage();
   await page.goto(`${server.url}/cart`);
   return page;
-}
+};
+
+/** The shopper's cart as the server has it. */
+const cartOf = (shopper: SignedInCustomer) =>
+  callApi<{ subtotal: number; items: unknown[] }>(server, 'GET', `/cart/${shopper.customer._id}`, {
+    token: shopper.token,
+  });
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startProductionServer(), launchChromium()]);
@@ -106,26 +57,10 @@ describe('checkout against the real server and the test payment provider', () =>
     expect(await axeViolations(page)).toEqual([]);
 
     // One more of the first line: the line total and the subtotal are the server's answer.
-    const before = await api<{ subtotal: number }>(
-      'GET',
-      `/cart/${shopper.customer._id}`,
-      undefined,
-      shopper.token,
-    );
+    const before = await cartOf(shopper);
     await page.getByRole('button', { name: 'เพิ่มจำนวน' }).first().click();
-    await expect
-      .poll(
-        async () =>
-          (await api<{ subtotal: number }>('GET', `/cart/${shopper.customer._id}`, undefined, shopper.token))
-            .subtotal,
-      )
-      .toBeGreaterThan(before.subtotal);
-    const after = await api<{ subtotal: number }>(
-      'GET',
-      `/cart/${shopper.customer._id}`,
-      undefined,
-      shopper.token,
-    );
+    await expect.poll(async () => (await cartOf(shopper)).subtotal).toBeGreaterThan(before.subtotal);
+    const after = await cartOf(shopper);
     await page.getByRole('complementary').getByText(formatBaht(after.subtotal)).waitFor();
 
     await page.getByRole('button', { name: 'ดำเนินการต่อ' }).click();
@@ -153,10 +88,10 @@ describe('checkout against the real server and the test payment provider', () =>
 
     const pay = page.getByRole('button', { name: /^ชำระเงิน/ });
     await Promise.all([page.waitForURL(/\/api\/v1\/payments\/test-provider\//), pay.dblclick()]);
-    const orders = await api<{
+    const orders = await callApi<{
       total: number;
       items: { orderNumber: string; pricing: { total: number; discount: number } }[];
-    }>('GET', '/orders', undefined, shopper.token);
+    }>(server, 'GET', '/orders', { token: shopper.token });
     expect(orders.total).toBe(1);
     expect(orders.items[0]?.pricing.discount).toBe(50_000);
 
@@ -166,12 +101,7 @@ describe('checkout against the real server and the test payment provider', () =>
     ]);
     await page.getByRole('heading', { name: 'ชำระเงินสำเร็จ' }).waitFor();
     expect(await page.getByText(`หมายเลขคำสั่งซื้อ ${orders.items[0]?.orderNumber}`).isVisible()).toBe(true);
-    const cart = await api<{ items: unknown[] }>(
-      'GET',
-      `/cart/${shopper.customer._id}`,
-      undefined,
-      shopper.token,
-    );
+    const cart = await cartOf(shopper);
     expect(cart.items).toEqual([]);
     await expect
       .poll(() =>
@@ -197,7 +127,9 @@ describe('checkout against the real server and the test payment provider', () =>
     await page.getByRole('button', { name: /^ชำระเงิน/ }).click();
     await page.getByRole('img', { name: /คิวอาร์โค้ดพร้อมเพย์/ }).waitFor();
     const [order] = (
-      await api<{ items: { payment: { checkoutId: string } }[] }>('GET', '/orders', undefined, shopper.token)
+      await callApi<{ items: { payment: { checkoutId: string } }[] }>(server, 'GET', '/orders', {
+        token: shopper.token,
+      })
     ).items;
     await fetch(`${server.url}/api/v1/payments/test-provider/${order?.payment.checkoutId}/decision`, {
       method: 'POST',

@@ -4,17 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { launchChromium } from './support/chromium.ts';
 import { type RunningServer, startProductionServer } from './support/productionServer.ts';
-import { shopperContext } from './support/shopperContext.ts';
+import { callApi, inStockSkus, newCustomer, signedInContext } from './support/shopApi.ts';
 
 let server: RunningServer;
 let browser: Browser;
 
-interface Customer {
-  _id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-}
 interface PlacedOrder {
   orderNumber: string;
   total: number;
@@ -22,87 +16,33 @@ interface PlacedOrder {
   sku: string;
 }
 
-/** A call to the running shop's API, as the customer when a token is given. */
-async function call<T>(
-  method: string,
-  path: string,
-  body?: unknown,
-  token?: string,
-  key?: string,
-): Promise<T> {
-  const response = await fetch(`${server.url}/api/v1${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(key ? { 'idempotency-key': key } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await response.json()) as { data: T; message?: string };
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${answer.message}`);
-  return answer.data;
-}
-
 /** A new customer with an address and two orders placed through the API, the second one newest. */
-async function customerWithOrders(): Promise<{ customer: Customer; token: string; orders: PlacedOrder[] }> {
-  const email = `orders.${Date.now()}@example.com`;
-  const password = 'correct-horse-battery';
-  await call('POST', '/customers/register', {
-    firstName: 'สมศรี',
-    lastName: 'มีสุข',
-    email,
-    phone: '0812345678',
-    password,
-    preferences: { language: 'th', timezone: 'Asia/Bangkok' },
-  });
-  const { customer, token } = await call<{ customer: Customer; token: string }>('POST', '/customers/login', {
-    identifier: email,
-    password,
-  });
-  const address = await call<{ _id: string }>(
-    'POST',
-    `/shipping-addresses/${customer._id}`,
-    {
-      type: 'person',
-      prefix: 'ms',
-      firstName: 'สมศรี',
-      lastName: 'มีสุข',
-      idCard: '1103700123458',
-      phone: '081-234-5678',
-      address: { province: 'เชียงใหม่', district: 'เมืองเชียงใหม่', tambon: 'ศรีภูมิ', postcode: '50200' },
-      addressTypes: ['shipping'],
-    },
-    token,
-  );
-  const listed = await call<{ items: { sku: string; name: { th: string }; inStock: boolean }[] }>(
-    'POST',
-    '/list-product',
-    { type: 'category', dataFilter: 'cpu', page: 1, pageSize: 20 },
-  );
-  const inStock = listed.items.filter((product) => product.inStock);
+async function customerWithOrders() {
+  const shopper = await newCustomer(server, { withAddress: true });
+  const { customer, token } = shopper;
   const orders: PlacedOrder[] = [];
-  for (const [index, product] of inStock.slice(0, 2).entries()) {
-    const cart = await call<{ _id: string }>('GET', `/cart/${customer._id}`, undefined, token);
-    await call('POST', `/cart/add/${customer._id}`, { sku: product.sku, quantity: index + 1 }, token);
-    const created = await call<{ orderNumber: string }>(
-      'POST',
-      '/orders',
-      {
+  for (const [index, product] of (await inStockSkus(server, 'cpu', 2)).entries()) {
+    const cart = await callApi<{ _id: string }>(server, 'GET', `/cart/${customer._id}`, { token });
+    await callApi(server, 'POST', `/cart/add/${customer._id}`, {
+      token,
+      body: { sku: product.sku, quantity: index + 1 },
+    });
+    const created = await callApi<{ orderNumber: string }>(server, 'POST', '/orders', {
+      token,
+      idempotencyKey: crypto.randomUUID(),
+      body: {
         cartId: cart._id,
         shippingMethod: 'normal',
-        shippingAddressId: address._id,
+        shippingAddressId: shopper.addressId,
         wantTaxInvoice: false,
         paymentMethod: 'promptpay',
       },
-      token,
-      crypto.randomUUID(),
-    );
-    const order = await call<{ pricing: { total: number } }>(
+    });
+    const order = await callApi<{ pricing: { total: number } }>(
+      server,
       'GET',
       `/orders/${created.orderNumber}`,
-      undefined,
-      token,
+      { token },
     );
     orders.push({
       orderNumber: created.orderNumber,
@@ -111,7 +51,7 @@ async function customerWithOrders(): Promise<{ customer: Customer; token: string
       sku: product.sku,
     });
   }
-  return { customer, token, orders };
+  return { ...shopper, orders };
 }
 
 let shopper: Awaited<ReturnType<typeof customerWithOrders>>;
@@ -127,14 +67,7 @@ afterAll(async () => {
 
 /** The shop opened at /orders by the signed-in shopper. */
 async function ordersPage(width: number, language: 'th' | 'en' = 'th'): Promise<Page> {
-  const context = await shopperContext(browser, { viewport: { width, height: 900 }, language });
-  await context.addInitScript(
-    ({ token, customer }) => {
-      localStorage.setItem('customer_token', token);
-      localStorage.setItem('customer_data', JSON.stringify(customer));
-    },
-    { token: shopper.token, customer: shopper.customer },
-  );
+  const context = await signedInContext(browser, shopper, { viewport: { width, height: 900 }, language });
   const page = await context.newPage();
   await page.goto(`${server.url}/orders`);
   return page;
@@ -193,11 +126,11 @@ describe('order history against the real server', () => {
 
     await card.getByRole('button', { name: 'Reorder' }).click();
     await card.getByText('Added to your cart at today’s prices').waitFor();
-    const cart = await call<{ items: { product: { sku: string }; quantity: number }[] }>(
+    const cart = await callApi<{ items: { product: { sku: string }; quantity: number }[] }>(
+      server,
       'GET',
       `/cart/${shopper.customer._id}`,
-      undefined,
-      shopper.token,
+      { token: shopper.token },
     );
     expect(cart.items.map(({ product, quantity }) => ({ sku: product.sku, quantity }))).toEqual([
       { sku: second?.sku, quantity: 2 },
@@ -207,11 +140,11 @@ describe('order history against the real server', () => {
     const qr = card.getByRole('img', { name: `PromptPay QR code for order ${second?.orderNumber}` });
     await qr.waitFor();
     expect(await card.getByText(`Scan to pay ${formatBaht(second?.total ?? 0)}`).isVisible()).toBe(true);
-    const payment = await call<{ payment: { checkoutId: string } }>(
+    const payment = await callApi<{ payment: { checkoutId: string } }>(
+      server,
       'GET',
       `/orders/${second?.orderNumber}`,
-      undefined,
-      shopper.token,
+      { token: shopper.token },
     );
     // The bank confirms the transfer (the test provider's own page).
     await fetch(`${server.url}/api/v1/payments/test-provider/${payment.payment.checkoutId}/decision`, {

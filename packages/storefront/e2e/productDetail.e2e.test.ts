@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { launchChromium } from './support/chromium.ts';
 import { type RunningServer, startProductionServer } from './support/productionServer.ts';
+import { callApi, newCustomer } from './support/shopApi.ts';
 import { shopperContext } from './support/shopperContext.ts';
 
 // Seed products: a mouse with a colour and a keyboard offered as its bundle add-on, and a mouse the
@@ -20,20 +21,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${server.url}/api/v1${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await response.json()) as { data: T; message?: string };
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${answer.message}`);
-  return answer.data;
-}
 
 async function productPage(sku: string, width = 1280): Promise<Page> {
   const context = await shopperContext(browser, { viewport: { width, height: 900 } });
@@ -60,21 +47,15 @@ describe('the product page against the real server', () => {
   });
 
   it('keeps a guest’s choice over the sign-in, then puts exactly that in the cart in one call', async () => {
-    const email = `product.${Date.now()}@example.com`;
-    const password = 'correct-horse-battery';
-    await api('POST', '/customers/register', {
-      firstName: 'มานี',
-      lastName: 'ใจงาม',
-      email,
-      phone: '0812345678',
-      password,
-      preferences: { language: 'th', timezone: 'Asia/Bangkok' },
-    });
-    const detail = await api<{ name: { th: string }; colors: { code: string }[] }>(
+    // Registered, but signed in only through the page's popup.
+    const { email, password } = await newCustomer(server);
+    const detail = await callApi<{ name: { th: string }; colors: { code: string }[] }>(
+      server,
       'GET',
       `/web/product-detail/${MOUSE}`,
     );
-    const [bundle] = await api<{ sku: string; name: { th: string } }[]>(
+    const [bundle] = await callApi<{ sku: string; name: { th: string } }[]>(
+      server,
       'GET',
       `/web/product-detail/${MOUSE}/bundles`,
     );
@@ -105,14 +86,14 @@ describe('the product page against the real server', () => {
       token: localStorage.getItem('customer_token') ?? '',
       customerId: JSON.parse(localStorage.getItem('customer_data') ?? '{}').id as string,
     }));
-    const cart = await api<{
+    const cart = await callApi<{
       items: {
         product: { sku: string };
         quantity: number;
         selectedColor: { code: string } | null;
         bundleOf?: string | null;
       }[];
-    }>('GET', `/cart/${customerId}`, undefined, token);
+    }>(server, 'GET', `/cart/${customerId}`, { token });
     expect(
       cart.items.map((item) => ({
         sku: item.product.sku,

@@ -12,10 +12,10 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
-/** A real path of a pattern: each parameter filled, optional ones too. */
+/** A real path of a pattern: each parameter filled, optional ones too (the SKU is a seed product's). */
 const pathOf = (pattern: string) =>
   inject(pattern, {
-    sku: 'GPU-1',
+    sku: 'CPU-AMD-R7-9800X3D',
     category: 'cpu',
     subcategory: 'amd',
     subsubcategory: 'am5',

@@ -10,7 +10,7 @@ import { useLocale } from '../../../i18n/useLocale.ts';
 import { dataOf } from '../../../session/apiData.ts';
 import { customerOf, useSession, useSessionState } from '../../../session/useSession.ts';
 import { useMachineText } from '../../../shell/useMachineText.ts';
-import { type BundleItem, colourInput, type ProductDetail } from '../productTypes.ts';
+import { type BundleItem, colourInput, colourOptions, type ProductDetail } from '../productTypes.ts';
 import styles from './ProductPurchase.module.css';
 
 /** What the shopper has chosen on the page; kept over the reload of a sign-in. */
@@ -139,12 +139,7 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
       {product.colors.length > 0 && (
         <ColourPicker
           label={intl.formatMessage({ id: 'product.colour' })}
-          options={product.colors.map((colour) => ({
-            value: colour.value,
-            name: localize(colour.name, locale),
-            code: colour.code,
-            available: colour.available,
-          }))}
+          options={colourOptions(product.colors, locale)}
           value={choice.colour ?? undefined}
           onValueChange={(colour) => setChoice((current) => ({ ...current, colour }))}
           disabled={adding}
@@ -199,12 +194,7 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
                   {chosen && bundle.colors.length > 0 && (
                     <ColourPicker
                       label={intl.formatMessage({ id: 'product.bundles.colour' }, { name })}
-                      options={bundle.colors.map((colour) => ({
-                        value: colour.value,
-                        name: localize(colour.name, locale),
-                        code: colour.code,
-                        available: colour.available,
-                      }))}
+                      options={colourOptions(bundle.colors, locale)}
                       value={chosen.colour ?? undefined}
                       onValueChange={(colour) => setAddOn(bundle, { ...chosen, colour })}
                     />

@@ -1,0 +1,108 @@
+import type { Browser, BrowserContext } from 'playwright';
+import type { RunningServer } from './productionServer.ts';
+import { shopperContext } from './shopperContext.ts';
+
+/** A call to the running shop's API (as a customer when a token is given); answers `data` or throws. */
+export async function callApi<T>(
+  server: RunningServer,
+  method: string,
+  path: string,
+  { body, token, idempotencyKey }: { body?: unknown; token?: string; idempotencyKey?: string } = {},
+): Promise<T> {
+  const response = await fetch(`${server.url}/api/v1${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = (await response.json()) as { data: T; message?: string };
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${answer.message}`);
+  return answer.data;
+}
+
+export interface Customer {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+export interface SignedInCustomer {
+  customer: Customer;
+  token: string;
+  email: string;
+  password: string;
+}
+
+/** A new customer registered and signed in through the API; with an address when asked (shipping and tax invoice). */
+export async function newCustomer(
+  server: RunningServer,
+  { withAddress = false }: { withAddress?: boolean } = {},
+): Promise<SignedInCustomer & { addressId: string | null }> {
+  const email = `e2e.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const password = 'correct-horse-battery';
+  await callApi(server, 'POST', '/customers/register', {
+    body: {
+      firstName: 'วิภา',
+      lastName: 'สุขใจ',
+      email,
+      phone: '0812345678',
+      password,
+      preferences: { language: 'th', timezone: 'Asia/Bangkok' },
+    },
+  });
+  const { customer, token } = await callApi<{ customer: Customer; token: string }>(
+    server,
+    'POST',
+    '/customers/login',
+    {
+      body: { identifier: email, password },
+    },
+  );
+  if (!withAddress) return { customer, token, email, password, addressId: null };
+  const address = await callApi<{ _id: string }>(server, 'POST', `/shipping-addresses/${customer._id}`, {
+    token,
+    body: {
+      type: 'person',
+      prefix: 'ms',
+      firstName: 'วิภา',
+      lastName: 'สุขใจ',
+      idCard: '1103700123458',
+      phone: '081-234-5678',
+      address: { province: 'เชียงใหม่', district: 'เมืองเชียงใหม่', tambon: 'ศรีภูมิ', postcode: '50200' },
+      addressTypes: ['shipping', 'taxInvoice'],
+    },
+  });
+  return { customer, token, email, password, addressId: address._id };
+}
+
+/** SKUs of in-stock products of a category, as the list page's call answers them. */
+export async function inStockSkus(server: RunningServer, category: string, count: number) {
+  const listed = await callApi<{ items: { sku: string; name: { th: string }; inStock: boolean }[] }>(
+    server,
+    'POST',
+    '/list-product',
+    { body: { type: 'category', dataFilter: category, page: 1, pageSize: 20 } },
+  );
+  return listed.items.filter((item) => item.inStock).slice(0, count);
+}
+
+/** A browser profile signed in as the customer (the stored token and customer, as a sign-in leaves them). */
+export async function signedInContext(
+  browser: Browser,
+  { customer, token }: Pick<SignedInCustomer, 'customer' | 'token'>,
+  options: Parameters<typeof shopperContext>[1] = {},
+): Promise<BrowserContext> {
+  const context = await shopperContext(browser, options);
+  await context.addInitScript(
+    (session) => {
+      localStorage.setItem('customer_token', session.token);
+      localStorage.setItem('customer_data', JSON.stringify(session.customer));
+    },
+    { token, customer },
+  );
+  return context;
+}
