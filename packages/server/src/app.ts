@@ -18,7 +18,7 @@ import {
   notFoundBody,
   registerErrorHandler,
 } from './http/errors.ts';
-import { pageFinder } from './http/page-status.ts';
+import { pageDescriber } from './http/page-status.ts';
 import { docsSecurityHeaders, siteSecurityHeaders } from './http/security-headers.ts';
 import { readInlineScripts } from './http/server-render.ts';
 import { registerSitemap } from './http/sitemap.ts';
@@ -90,7 +90,12 @@ export async function buildApp({
   registerCatalogueImages(app, database);
 
   if (serveStorefront) {
-    const routes = await registerStorefront(app, staticDir, inlineScripts, pageFinder(database));
+    const routes = await registerStorefront(
+      app,
+      staticDir,
+      inlineScripts,
+      pageDescriber(database, settings.publicUrl),
+    );
     registerSitemap(app, database, routes, settings.publicUrl);
   }
 

@@ -4,6 +4,7 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:z
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX } from '../app.ts';
+import { type PageHead, withPageHead } from './page-status.ts';
 import {
   type InlineScripts,
   loadHomePageRenderer,
@@ -32,9 +33,13 @@ interface HomePage {
   serverRendered: Refreshed<HomeDocument> | null;
   /** Whether a path is one of the app's routes. */
   isAppRoute: RouteMatcher;
-  /** Whether what a route's path names exists (an unknown product's page is a 404). */
-  pageFound: (path: string) => Promise<boolean>;
+  /** Whether what a route's path names exists (an unknown product's page is a 404), and its head. */
+  describePage: PageDescriber;
+  /** index.html as built. */
+  indexHtml: () => Promise<string>;
 }
+
+type PageDescriber = (path: string, requestOrigin: string) => Promise<PageHead>;
 
 /** Each app's home page, for sendStorefront (which gets only the reply). */
 const homePages = new WeakMap<FastifyInstance, HomePage>();
@@ -48,7 +53,7 @@ export async function registerStorefront(
   app: FastifyInstance,
   staticDir: string,
   inlineScripts: InlineScripts | null,
-  pageFound: (path: string) => Promise<boolean>,
+  describePage: PageDescriber,
 ): Promise<AppRoute[]> {
   const routes = await loadRouteList(staticDir);
   const isAppRoute = routeMatcher(routes.map((route) => route.path));
@@ -72,7 +77,8 @@ export async function registerStorefront(
     appAlone: async () => encoded(await indexWithHero(true)),
     serverRendered,
     isAppRoute,
-    pageFound,
+    describePage,
+    indexHtml: () => readFile(join(staticDir, 'index.html'), 'utf8'),
   });
   if (serverRendered) {
     // The first visitor does not wait for the first render: it is made as the server starts listening.
@@ -107,8 +113,16 @@ export async function sendStorefront(reply: FastifyReply, path: string) {
   const homePage = homePages.get(reply.server);
   if (!homePage) return reply.code(404).sendFile('index.html');
   if (path !== '/') {
-    const found = homePage.isAppRoute(path) && (await homePage.pageFound(path));
-    return reply.code(found ? 200 : 404).sendFile('index.html');
+    const { request } = reply;
+    const page = homePage.isAppRoute(path)
+      ? await homePage.describePage(path, `${request.protocol}://${request.host}`)
+      : { found: false, head: null };
+    if (!page.head) return reply.code(page.found ? 200 : 404).sendFile('index.html');
+    return reply
+      .code(200)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(withPageHead(await homePage.indexHtml(), page.head));
   }
   const document = await (homePage.serverRendered?.get() ?? homePage.appAlone()).catch((error) => {
     reply.log.error({ err: error }, 'server render of the home page failed; sending the app alone');
