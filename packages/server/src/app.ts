@@ -48,6 +48,8 @@ export async function buildApp({
     logger,
     schemaErrorFormatter: formatValidationErrors,
     routerOptions: { maxParamLength: MAX_PATH_PARAMETER_LENGTH },
+    // Behind a proxy, the client's address and scheme come from the X-Forwarded headers of trusted hops only.
+    trustProxy: settings.trustProxy,
     frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(createValidatorCompiler());

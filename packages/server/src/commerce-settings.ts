@@ -28,6 +28,11 @@ export interface OmiseSettings {
 export interface CommerceSettings {
   /** The shop's public address (`https://shop.example`), for links that leave the request; null: the request's own. */
   publicUrl: string | null;
+  /**
+   * Which proxies in front are trusted for X-Forwarded-For/-Proto/-Host (Fastify's `trustProxy`): false
+   * (the default: the socket's peer is the client), true (any), or the proxies' addresses and CIDRs.
+   */
+  trustProxy: boolean | string;
   /** Origins (besides the server's own) that may receive payment returns and social-login callbacks. */
   allowedOrigins: string[];
   payments: { provider: 'test' } | { provider: 'omise'; omise: OmiseSettings };
@@ -43,6 +48,7 @@ export const defaultLoginLimits = { perAccount: 5, perAddress: 30, windowSeconds
 /**
  * Reads the environment:
  * - `PUBLIC_URL` the shop's address as visitors reach it (an http(s) origin), behind a proxy;
+ * - `TRUST_PROXY` `true`, or the comma-separated addresses/CIDRs of the proxies in front;
  * - `ALLOWED_ORIGINS` comma-separated origins of storefronts served elsewhere;
  * - `PAYMENT_PROVIDER` `test` (default; refused with `NODE_ENV=production`) or `omise` with
  *   `OMISE_SECRET_KEY`, `OMISE_PUBLIC_KEY` and optionally `OMISE_API_URL`;
@@ -62,6 +68,7 @@ export function readCommerceSettings(env: NodeJS.ProcessEnv = process.env): Comm
   };
   return {
     publicUrl: publicUrl(env.PUBLIC_URL),
+    trustProxy: trustProxy(env.TRUST_PROXY),
     allowedOrigins: list(env.ALLOWED_ORIGINS),
     payments: paymentSettings(env),
     social: socialSettings(env),
@@ -73,6 +80,12 @@ export function readCommerceSettings(env: NodeJS.ProcessEnv = process.env): Comm
     },
     warrantyChecksPerMinute: whole(env.WARRANTY_CHECKS_PER_MINUTE, 30),
   };
+}
+
+function trustProxy(value: string | undefined): CommerceSettings['trustProxy'] {
+  const setting = value?.trim() ?? '';
+  if (setting === '' || setting === 'false') return false;
+  return setting === 'true' ? true : setting;
 }
 
 function publicUrl(value: string | undefined): string | null {

@@ -1,5 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { CommerceSettings } from '../commerce-settings.ts';
 import { sessionOf } from '../customers/auth.ts';
 import { findCustomer } from '../customers/customer-store.ts';
 import { customerView, normaliseEmail, normalisePhone } from '../customers/customer-view.ts';
@@ -41,9 +42,13 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const emailExists = () => new HttpError(409, 'EMAIL_EXISTS', 'Email already exists');
 const invalidCredentials = () => new HttpError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
 
-/** The origin the client called us on; verification links point there. */
-export const requestOrigin = (request: FastifyRequest) =>
-  new URL(`${request.protocol}://${request.host}`).origin;
+/**
+ * The shop's own origin, where verification links, payment returns and sign-in callbacks point:
+ * PUBLIC_URL when set (behind a proxy a request's Host is whatever its sender wrote), else the
+ * origin the client called.
+ */
+export const publicOrigin = (settings: Pick<CommerceSettings, 'publicUrl'>, request: FastifyRequest) =>
+  settings.publicUrl ?? new URL(`${request.protocol}://${request.host}`).origin;
 
 /** Operations tagged `customers` that use email and password (social sign-in is in social-login.ts). */
 export function customerHandlers({
@@ -77,7 +82,7 @@ export function customerHandlers({
         await sendEmailVerification(tx, {
           customerId: row.id,
           email,
-          linkBase: requestOrigin(request),
+          linkBase: publicOrigin(settings, request),
           checkResend: false,
         });
         return row;
@@ -146,7 +151,7 @@ export function customerHandlers({
           await sendEmailVerification(tx, {
             customerId,
             email,
-            linkBase: requestOrigin(request),
+            linkBase: publicOrigin(settings, request),
             checkResend: false,
           });
         }
@@ -214,7 +219,7 @@ export function customerHandlers({
       const sent = await sendEmailVerification(db, {
         customerId: customer.id,
         email: customer.email,
-        linkBase: requestOrigin(request),
+        linkBase: publicOrigin(settings, request),
       });
       reply.code(202);
       return ok(sent, 'Verification email sent');

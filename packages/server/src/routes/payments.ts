@@ -14,7 +14,7 @@ import { createPaymentProvider, PaymentProviderError } from '../payments/provide
 import { settlePayment } from '../payments/settle.ts';
 import { testProviderNotFoundPage, testProviderPage } from '../payments/test-provider-page.ts';
 import type { HandlerContext } from './context.ts';
-import { requestOrigin } from './customers.ts';
+import { publicOrigin } from './customers.ts';
 
 type CheckoutSession = components['schemas']['CheckoutSession'];
 type PaymentOperations =
@@ -140,7 +140,7 @@ export function paymentHandlers({
         .where(and(eq(orders.orderNumber, body.orderNumber), eq(orders.customerId, customerId)));
       if (!order) throw new HttpError(404, 'NOT_FOUND', 'Order not found');
       if (order.paid) throw new HttpError(409, 'ORDER_NOT_PAYABLE', 'This order is already paid');
-      const serverOrigin = requestOrigin(request);
+      const serverOrigin = publicOrigin(settings, request);
       const origin = returnOrigin(body.returnUri, serverOrigin);
 
       const [payment] = await db

@@ -16,7 +16,7 @@ import type { AppDatabase } from '../db/open.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import type { OperationHandlers } from '../http/operations.ts';
 import type { HandlerContext } from './context.ts';
-import { requestOrigin } from './customers.ts';
+import { publicOrigin } from './customers.ts';
 
 type SocialOperations =
   | 'loginWithGoogle'
@@ -106,7 +106,7 @@ export function socialLoginHandlers({
   const authUrl = async (provider: SocialProvider, request: FastifyRequest, body: AuthUrlRequest) => {
     const provided = configured(provider, 422);
     ensureCallbackAllowed(provider, body.redirectUri, {
-      server: requestOrigin(request),
+      server: publicOrigin(settings, request),
       allowed: settings.allowedOrigins,
     });
     return ok(
