@@ -50,6 +50,20 @@ describe('about and legal pages against the real server', () => {
     }
   });
 
+  it('answers an unknown path with 404 and a not-found page whose search finds products', async () => {
+    expect((await fetch(`${server.url}/no-such-page`)).status).toBe(404);
+    const context = await shopperContext(browser, { viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/no-such-page`);
+    await page.getByRole('heading', { level: 1, name: 'ไม่พบหน้าที่คุณต้องการ' }).waitFor();
+    await page.getByRole('main').getByRole('combobox').fill('Ryzen');
+    const result = page.getByRole('main').getByRole('option').first();
+    await result.waitFor();
+    expect(await result.textContent()).toContain('Ryzen');
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
   it('/about shows the company, its contacts and its map from the server', async () => {
     const about = await answer<{ companyInfo: { name: { th: string }; email: string; googleMap: string } }>(
       '/web/about',

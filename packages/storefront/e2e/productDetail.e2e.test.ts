@@ -38,6 +38,29 @@ describe('the product page against the real server', () => {
     await page.context().close();
   });
 
+  it('serves a product page’s HTML with its title, canonical address and schema.org Product', async () => {
+    const detail = await callApi<{ name: { th: string }; price: number; salePrice: number | null }>(
+      server,
+      'GET',
+      `/web/product-detail/${MOUSE}`,
+    );
+    const html = await (await fetch(`${server.url}/product/${MOUSE}?section=home`)).text();
+    expect(html).toContain(`<title>${detail.name.th} | ProBuild Computer</title>`);
+    expect(html).toContain(`<link rel="canonical" href="${server.url}/product/${MOUSE}">`);
+    const product = JSON.parse(
+      /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? 'null',
+    );
+    expect(product.offers).toMatchObject({
+      priceCurrency: 'THB',
+      price: ((detail.salePrice ?? detail.price) / 100).toFixed(2),
+      availability: 'https://schema.org/InStock',
+    });
+    // The app still starts on it and shows the product.
+    const page = await productPage(MOUSE, 375);
+    await page.getByRole('heading', { level: 1, name: detail.name.th }).waitFor();
+    await page.context().close();
+  });
+
   it('shows a sold-out product with buying turned off', async () => {
     const page = await productPage(SOLD_OUT);
     const button = page.getByRole('button', { name: 'สินค้าหมด' });
