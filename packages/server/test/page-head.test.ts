@@ -1,12 +1,10 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCommerceSettings } from '../src/commerce-settings.ts';
 import { products } from '../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
-import { writeRouteList } from './support/routeList.ts';
+import { storefrontBuild } from './support/routeList.ts';
 
 const INDEX_HTML =
   '<!doctype html><html lang="th"><head><meta charset="UTF-8" />' +
@@ -19,12 +17,7 @@ const SKU = 'CPU-AMD-R7-9800X3D';
 const structuredData = (html: string) =>
   JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
 
-async function storefront(): Promise<string> {
-  const staticDir = await mkdtemp(join(tmpdir(), 'probuild-head-'));
-  await writeFile(join(staticDir, 'index.html'), INDEX_HTML);
-  await writeRouteList(staticDir);
-  return staticDir;
-}
+const storefront = () => storefrontBuild(INDEX_HTML);
 
 describe('the head of a product page, for search engines and link previews', () => {
   let staticDir: string;

@@ -1,24 +1,14 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCommerceSettings } from '../src/commerce-settings.ts';
 import { brands, categories, products } from '../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
-import { writeRouteList } from './support/routeList.ts';
+import { storefrontBuild } from './support/routeList.ts';
 
 /** The addresses a sitemap lists, in order. */
 const locations = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1] ?? '');
 
-async function storefront(): Promise<string> {
-  const staticDir = await mkdtemp(join(tmpdir(), 'probuild-sitemap-'));
-  await writeFile(
-    join(staticDir, 'index.html'),
-    '<!doctype html><html><body><div id="root"></div></body></html>',
-  );
-  await writeRouteList(staticDir);
-  return staticDir;
-}
+const storefront = () => storefrontBuild('<!doctype html><html><body><div id="root"></div></body></html>');
 
 describe('what search engines are told', () => {
   let staticDir: string;

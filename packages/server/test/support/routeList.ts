@@ -1,4 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { type AppRoute, ROUTE_LIST_FILE } from '../../src/http/storefront-routes.ts';
 
@@ -26,4 +27,12 @@ export async function writeRouteList(staticDir: string, routes: readonly unknown
   const file = join(staticDir, ROUTE_LIST_FILE);
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, JSON.stringify(routes));
+}
+
+/** A throw-away storefront build: this index.html and the route list (remove the folder afterwards). */
+export async function storefrontBuild(indexHtml: string): Promise<string> {
+  const staticDir = await mkdtemp(join(tmpdir(), 'probuild-storefront-'));
+  await writeFile(join(staticDir, 'index.html'), indexHtml);
+  await writeRouteList(staticDir);
+  return staticDir;
 }
