@@ -165,6 +165,15 @@ describe('variants in ui are data attributes', () => {
     expect(result.output).toContain('A variant picked as a CSS-module class');
   });
 
+  it('refuses a CSS-module class picked by comparing a prop with one of its values', () => {
+    const result = lint(
+      'packages/ui/src/LintProbe/LintProbe.tsx',
+      "import { clsx } from 'clsx';\nimport styles from './LintProbe.module.css';\n\nexport const Probe = ({ layout }: { layout: 'stacked' | 'inline' }) => (\n  <span className={clsx(styles.probe, layout === 'inline' && styles.inline)} />\n);\n",
+    );
+    expect(result.failed).toBe(true);
+    expect(result.output).toContain('A variant picked as a CSS-module class');
+  });
+
   it('lets a component name its classes and set the variant as an attribute', () => {
     const result = lint(
       'packages/ui/src/LintProbe/LintProbe.tsx',

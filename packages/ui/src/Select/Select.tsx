@@ -55,7 +55,7 @@ export function Select({
   const triggerId = id ?? generatedId;
 
   return (
-    <div className={clsx(fieldStyles.field, layout === 'inline' && styles.inline, className)}>
+    <div data-layout={layout} className={clsx(fieldStyles.field, styles.select, className)}>
       <label htmlFor={triggerId} className={fieldStyles.label}>
         {label}
       </label>
