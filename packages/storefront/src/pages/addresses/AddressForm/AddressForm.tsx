@@ -91,9 +91,9 @@ export function AddressForm({
 
   return (
     <form className={styles.form} onSubmit={submit} aria-labelledby="address-form-title">
-      <h3 id="address-form-title" className={styles.title}>
+      <h2 id="address-form-title" className={styles.title}>
         {label('title')}
-      </h3>
+      </h2>
       <RadioGroup
         label={label('kind')}
         orientation="horizontal"
