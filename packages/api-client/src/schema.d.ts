@@ -1188,7 +1188,7 @@ export interface paths {
          * Where the provider sends the browser back; redirects to the shop's result page.
          * @description The server re-reads the charge from the provider (never trusting the query), updates the
          *     order, and redirects (303) to `/payment/success?checkout_id=…&charge_id=…` when paid, or to
-         *     `/payment/cancel?reason=…` (`declined`, `expired`, `failed`, `pending`, `not_found`, or
+         *     `/payment/cancel?reason=…&checkout_id=…` (`declined`, `expired`, `failed`, `pending`, `not_found`, or
          *     `refunded` when the order was already paid by another charge and this one was refunded)
          *     otherwise, on the storefront origin given at checkout.
          */

@@ -15,9 +15,9 @@ import {
 let server: RunningServer;
 let browser: Browser;
 
-/** A new customer with a default address (for shipping and tax invoices) and two CPUs in the cart. */
-async function shopperWithCart() {
-  const shopper = await newCustomer(server, { withAddress: true });
+/** A new customer (with a default address when asked) and two CPUs in the cart, put there through the API. */
+async function shopperWithCart({ withAddress = true }: { withAddress?: boolean } = {}) {
+  const shopper = await newCustomer(server, { withAddress });
   for (const { sku } of await inStockSkus(server, 'cpu', 2)) {
     await callApi(server, 'POST', `/cart/add/${shopper.customer._id}`, {
       token: shopper.token,
@@ -50,8 +50,8 @@ afterAll(async () => {
 });
 
 describe('checkout against the real server and the test payment provider', () => {
-  it('buys by card: cart changes priced by the server, address, tax invoice, discount, one order on a double click', async () => {
-    const shopper = await shopperWithCart();
+  it('buys by card: server-priced cart, a new address from the postcode, tax invoice, discount, one order on a double click', async () => {
+    const shopper = await shopperWithCart({ withAddress: false });
     const page = await cartPage(shopper);
     await page.getByText('สินค้า 2 รายการ').waitFor();
     expect(await axeViolations(page)).toEqual([]);
@@ -63,11 +63,50 @@ describe('checkout against the real server and the test payment provider', () =>
     const after = await cartOf(shopper);
     await page.getByRole('complementary').getByText(formatBaht(after.subtotal)).waitFor();
 
+    // Step 2 with no saved address: add one in place, its area filled from the postcode.
     await page.getByRole('button', { name: 'ดำเนินการต่อ' }).click();
-    // The saved default address is chosen, and a tax invoice is asked for by default.
-    await expect.poll(() => page.getByRole('radio', { name: /วิภา/ }).first().isChecked()).toBe(true);
-    expect(await page.getByRole('checkbox', { name: 'ขอใบกำกับภาษี' }).isChecked()).toBe(true);
+    await page.getByText('ยังไม่มีที่อยู่ที่บันทึกไว้', { exact: false }).waitFor();
+    expect(await page.getByRole('button', { name: 'ดำเนินการต่อ' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'เพิ่มที่อยู่ใหม่' }).click();
+    const form = page.getByRole('form', { name: 'เพิ่มที่อยู่ใหม่' });
+    await form.getByRole('textbox', { name: /^ชื่อ/ }).fill('วิภา');
+    await form.getByRole('textbox', { name: /^นามสกุล/ }).fill('สุขใจ');
+    await form.getByRole('textbox', { name: /^เบอร์โทรศัพท์/ }).fill('0812345678');
+    await form.getByRole('button', { name: 'เลือกพื้นที่' }).click();
+    const picker = page.getByRole('dialog', { name: 'เลือกพื้นที่' });
+    await picker.getByLabel(/ค้นหาตำบล/).fill('50200');
+    await picker.getByRole('button', { name: /ศรีภูมิ/ }).click();
+    await picker.getByText('กรอกที่อยู่จากรหัสไปรษณีย์แล้ว').waitFor();
+    // The look-up closes the picker by itself after a moment, with all four filled in.
+    await picker.waitFor({ state: 'detached', timeout: 5_000 });
+    await form.getByText('ศรีภูมิ เมืองเชียงใหม่ เชียงใหม่ 50200').waitFor();
+    await form.getByRole('textbox', { name: /^รายละเอียดเพิ่มเติม/ }).fill('12/3 ถ.มูลเมือง');
+    // Shipping is pressed for an address added at checkout; the tax invoice is added to it.
+    expect(
+      await form.getByRole('button', { name: 'ที่อยู่จัดส่ง', exact: true }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    await form.getByRole('button', { name: 'ที่อยู่ใบกำกับภาษี', exact: true }).click();
     expect(await axeViolations(page)).toEqual([]);
+    await form.getByRole('button', { name: 'บันทึกที่อยู่' }).click();
+
+    // The new address is chosen for shipping and for the tax invoice, asked for by default.
+    const shippingList = page.getByRole('radiogroup', { name: 'ที่อยู่จัดส่ง' });
+    await expect.poll(() => shippingList.getByRole('radio', { name: /วิภา/ }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'ขอใบกำกับภาษี' }).isChecked()).toBe(true);
+    const invoiceList = page.getByRole('radiogroup', { name: 'ที่อยู่สำหรับใบกำกับภาษี' });
+    expect(await invoiceList.getByRole('radio', { name: /วิภา/ }).isChecked()).toBe(true);
+    const [saved] = await callApi<{ address: { postcode: string; tambon: string } }[]>(
+      server,
+      'GET',
+      `/shipping-addresses/customer/${shopper.customer._id}`,
+      { token: shopper.token },
+    );
+    expect(saved?.address).toMatchObject({ postcode: '50200', tambon: 'ศรีภูมิ' });
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Leaving and coming back resumes at step 2 with the same choice.
+    await page.reload();
+    await expect.poll(() => shippingList.getByRole('radio', { name: /วิภา/ }).isChecked()).toBe(true);
     await page.getByRole('button', { name: 'ดำเนินการต่อ' }).click();
 
     const summary = page.getByRole('complementary');
@@ -75,6 +114,8 @@ describe('checkout against the real server and the test payment provider', () =>
     await page.getByLabel('โค้ดส่วนลด').fill('NOPE');
     await page.getByRole('button', { name: 'ใช้โค้ด' }).click();
     await page.getByText('โค้ดส่วนลดไม่ถูกต้อง').waitFor();
+    // What was typed stays after the refusal.
+    expect(await page.getByLabel('โค้ดส่วนลด').inputValue()).toBe('NOPE');
     await page.getByLabel('โค้ดส่วนลด').fill('PROBUILD500');
     await page.getByRole('button', { name: 'ใช้โค้ด' }).click();
     await page.getByText('ใช้โค้ด PROBUILD500 แล้ว').waitFor();
@@ -90,10 +131,15 @@ describe('checkout against the real server and the test payment provider', () =>
     await Promise.all([page.waitForURL(/\/api\/v1\/payments\/test-provider\//), pay.dblclick()]);
     const orders = await callApi<{
       total: number;
-      items: { orderNumber: string; pricing: { total: number; discount: number } }[];
+      items: {
+        orderNumber: string;
+        pricing: { total: number; discount: number };
+        taxInvoiceAddress: { postcode?: string; address?: { postcode: string } } | null;
+      }[];
     }>(server, 'GET', '/orders', { token: shopper.token });
     expect(orders.total).toBe(1);
     expect(orders.items[0]?.pricing.discount).toBe(50_000);
+    expect(orders.items[0]?.taxInvoiceAddress).not.toBeNull();
 
     await Promise.all([
       page.waitForURL(/\/payment\/success/),
@@ -112,6 +158,10 @@ describe('checkout against the real server and the test payment provider', () =>
       )
       .not.toMatch(/\(\d+ ชิ้น\)/);
     expect(await axeViolations(page)).toEqual([]);
+
+    // Back at the cart, nothing is resumed: the cart is empty.
+    await page.goto(`${server.url}/cart`);
+    await page.getByText('ตะกร้าสินค้าของคุณว่างเปล่า').waitFor();
     await page.context().close();
   });
 

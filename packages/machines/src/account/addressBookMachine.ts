@@ -40,10 +40,10 @@ export interface AddressPayload extends Omit<AddressForm, 'purposes'> {
   addressType: AddressTypeValue;
 }
 
-/** A saved address as listed; the contract's shipping address satisfies it. */
-export interface SavedAddress extends Identified, Partial<Omit<AddressPayload, 'address'>> {
-  address?: Partial<PostalAddress> | null;
-}
+/** A saved address as listed; the contract's shipping address (null for the other kind's fields) satisfies it. */
+export type SavedAddress = Identified & {
+  [Field in keyof Omit<AddressPayload, 'address'>]?: AddressPayload[Field] | null;
+} & { address?: Partial<PostalAddress> | null };
 
 export interface AddressBookInput {
   /** The stored customer's id; null when there is none. */
@@ -106,9 +106,11 @@ export function payloadOf({ purposes, ...form }: AddressForm): AddressPayload {
 export function formOf(address: SavedAddress): AddressForm {
   const { _id, id, addressTypes, addressType, address: postal, ...fields } = address;
   const purposes = addressTypes ?? (addressType === 'both' ? PURPOSES : addressType ? [addressType] : []);
+  // A person's address has no company fields and the reverse: those stay empty in the form.
+  const known = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null));
   return {
     ...EMPTY_ADDRESS_FORM,
-    ...fields,
+    ...known,
     address: { ...EMPTY_ADDRESS_FORM.address, ...postal },
     purposes: PURPOSES.filter((p) => purposes.includes(p)),
   };

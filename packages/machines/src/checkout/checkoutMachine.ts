@@ -81,8 +81,23 @@ export interface CheckoutContext {
   createIdempotencyKey: () => string;
 }
 
+/**
+ * Where the shopper got to and what they chose, without anything priced or keyed: enough to come
+ * back to the same step after leaving the page. The server prices it again on return.
+ */
+export interface CheckoutProgress {
+  step: CheckoutStep;
+  shippingMethod: ShippingMethod;
+  shippingAddressId: string | null;
+  wantTaxInvoice: boolean;
+  taxInvoiceAddressId: string | null;
+  paymentMethod: string | null;
+  discountCode: string | null;
+}
+
 export type CheckoutEvent =
   | { type: 'CART_LOADED'; cart: CheckoutCart }
+  | { type: 'RESUME'; progress: CheckoutProgress }
   | { type: 'CUSTOMER_CHANGED'; customer: CheckoutCustomer | null }
   | { type: 'CONTINUE' }
   | { type: 'GO_TO_STEP'; step: CheckoutStep }
@@ -128,6 +143,35 @@ export function checkoutStepOf(snapshot: { matches(state: 'cart' | 'shipping'): 
   return snapshot.matches('shipping') ? 2 : 3;
 }
 
+/** The progress to keep for a snapshot (attempt keys, order and payment stay out: a return starts afresh). */
+export function checkoutProgressOf(snapshot: {
+  context: CheckoutContext;
+  matches(state: 'cart' | 'shipping'): boolean;
+}): CheckoutProgress {
+  const { context } = snapshot;
+  return {
+    step: checkoutStepOf(snapshot),
+    shippingMethod: context.shippingMethod,
+    shippingAddressId: idOf(context.shippingAddress),
+    wantTaxInvoice: context.wantTaxInvoice,
+    taxInvoiceAddressId: idOf(context.taxInvoiceAddress),
+    paymentMethod: context.paymentMethod,
+    discountCode: context.discount.code,
+  };
+}
+
+/** The kept choices back in the context; a step 3 without a shipping address resumes on step 2. */
+const resumedChoices = (progress: CheckoutProgress) => ({
+  shippingMethod: progress.shippingMethod,
+  shippingAddress: progress.shippingAddressId ? { _id: progress.shippingAddressId } : null,
+  wantTaxInvoice: progress.wantTaxInvoice,
+  taxInvoiceAddress: progress.taxInvoiceAddressId ? { _id: progress.taxInvoiceAddressId } : null,
+  paymentMethod: progress.paymentMethod,
+  discount: progress.discountCode
+    ? { input: progress.discountCode, code: progress.discountCode, error: null }
+    : NO_DISCOUNT,
+});
+
 function isInvalidDiscount(thrown: unknown): boolean {
   const error = failureOf(thrown);
   return error.kind === 'http' && error.code === 'INVALID_DISCOUNT_CODE';
@@ -158,6 +202,11 @@ export const checkoutMachine = setup({
     noPaymentMethod: ({ context }) => !context.paymentMethod,
     invalidPaymentMethod: ({ context }) => !isPaymentMethod(context.paymentMethod),
     noCustomer: ({ context }) => idOf(context.customer) === null,
+    resumesAt: ({ context, event }, params: { step: 2 | 3 }) => {
+      if (event.type !== 'RESUME' || context.cart.items.length === 0) return false;
+      const { step, shippingAddressId } = event.progress;
+      return params.step === 3 ? step === 3 && shippingAddressId !== null : step >= 2;
+    },
     noSummary: ({ context }) => context.summary === null,
     orderCreated: ({ context }) => context.orderNumber !== null,
     noDiscountCode: ({ context }) => context.discount.input.trim() === '',
@@ -230,7 +279,22 @@ export const checkoutMachine = setup({
   initial: 'cart',
   states: {
     cart: {
-      on: { CONTINUE: { guard: 'hasItems', target: 'shipping' } },
+      on: {
+        CONTINUE: { guard: 'hasItems', target: 'shipping' },
+        // Only a cart with something in it resumes; an emptied cart (an order was placed) starts over.
+        RESUME: [
+          {
+            guard: { type: 'resumesAt', params: { step: 3 } },
+            target: 'payment',
+            actions: [assign(({ event }) => resumedChoices(event.progress)), 'startAttempt'],
+          },
+          {
+            guard: { type: 'resumesAt', params: { step: 2 } },
+            target: 'shipping',
+            actions: assign(({ event }) => resumedChoices(event.progress)),
+          },
+        ],
+      },
     },
     // The choices of step 2; they hold on step 3 until the shopper goes back.
     shipping: {

@@ -225,4 +225,9 @@ describe('address type', () => {
     expect(formOf({}).purposes).toEqual([]);
     expect(formOf({ address: null }).address).toEqual(EMPTY_ADDRESS_FORM.address);
   });
+
+  it("leaves the other kind's fields empty where the server answers null", () => {
+    const form = formOf({ type: 'person', firstName: 'สมชาย', companyName: null, taxId: null, branch: null });
+    expect(form).toMatchObject({ firstName: 'สมชาย', companyName: '', taxId: '', branch: '' });
+  });
 });

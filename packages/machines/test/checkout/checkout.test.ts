@@ -1,7 +1,9 @@
 import { ApiRequestError } from '@probuild/api-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  type CheckoutProgress,
   type CreateOrderInput,
+  checkoutProgressOf,
   checkoutStepOf,
   type DraftOrderInput,
   type PayInput,
@@ -386,4 +388,69 @@ it('makes its own idempotency keys when none are injected', () => {
   actor.send({ type: 'CONTINUE' });
   actor.send({ type: 'CONTINUE' });
   expect(actor.getSnapshot().context.orderKey).toMatch(/^[0-9a-f-]{36}$/);
+});
+
+describe('leaving and coming back', () => {
+  const kept: CheckoutProgress = {
+    step: 3,
+    shippingMethod: 'pickup',
+    shippingAddressId: home._id,
+    wantTaxInvoice: true,
+    taxInvoiceAddressId: office._id,
+    paymentMethod: 'promptpay',
+    discountCode: 'SAVE10',
+  };
+
+  it('keeps the step and the choices, never a key, an order or a price', async () => {
+    const { actor, calls } = atDrafting((run) => {
+      run.actor.send({ type: 'SET_SHIPPING_METHOD', method: 'pickup' });
+      run.actor.send({ type: 'SELECT_TAX_INVOICE_ADDRESS', address: office });
+    });
+    await calls.resolve('draftOrder', draftAnswer(250_000));
+    actor.send({ type: 'SELECT_PAYMENT_METHOD', method: 'promptpay' });
+    const progress = checkoutProgressOf(actor.getSnapshot());
+    expect(progress).toEqual({ ...kept, discountCode: null });
+    expect(JSON.stringify(progress)).not.toMatch(/key-|250000/);
+  });
+
+  it('resumes on step 3 with the choices, new keys, and the server pricing them again', () => {
+    const { actor, calls } = startCheckout();
+    actor.send({ type: 'RESUME', progress: kept });
+    expect(actor.getSnapshot().value).toEqual({ payment: 'drafting' });
+    const { context } = actor.getSnapshot();
+    expect(context).toMatchObject({ orderKey: 'key-1', payKey: 'key-2', orderNumber: null, summary: null });
+    expect((calls.inputs('draftOrder')[0] as DraftOrderInput).request).toEqual({
+      cartId: 'cart-1',
+      shippingMethod: 'pickup',
+      shippingAddressId: home._id,
+      wantTaxInvoice: true,
+      taxInvoiceAddressId: office._id,
+      discountCode: 'SAVE10',
+      paymentMethod: 'promptpay',
+    });
+  });
+
+  it('resumes on step 2 when step 3 had no shipping address', () => {
+    const { actor, calls } = startCheckout();
+    actor.send({ type: 'RESUME', progress: { ...kept, shippingAddressId: null } });
+    expect(checkoutStepOf(actor.getSnapshot())).toBe(2);
+    expect(actor.getSnapshot().context.shippingMethod).toBe('pickup');
+    expect(calls.count('draftOrder')).toBe(0);
+  });
+
+  it('stays on step 1 with an empty cart, after step 1, and once past step 1', () => {
+    const empty = startCheckout({ cart: undefined });
+    empty.actor.send({ type: 'RESUME', progress: kept });
+    expect(checkoutStepOf(empty.actor.getSnapshot())).toBe(1);
+
+    const first = startCheckout();
+    first.actor.send({ type: 'RESUME', progress: { ...kept, step: 1 } });
+    expect(checkoutStepOf(first.actor.getSnapshot())).toBe(1);
+
+    const moved = startCheckout();
+    moved.actor.send({ type: 'CONTINUE' });
+    moved.actor.send({ type: 'RESUME', progress: kept });
+    expect(checkoutStepOf(moved.actor.getSnapshot())).toBe(2);
+    expect(moved.actor.getSnapshot().context.shippingMethod).toBe('normal');
+  });
 });

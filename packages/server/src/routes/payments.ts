@@ -58,7 +58,8 @@ function resultPage(payment: PaymentRow | undefined): string {
   const reason = payment.refundId
     ? 'refunded'
     : { pending: 'pending', failed: 'declined', expired: 'expired' }[payment.status];
-  return `${origin}/payment/cancel?reason=${reason}`;
+  // The checkout id lets the page read the payment's real state rather than trust the reason.
+  return `${origin}/payment/cancel?${new URLSearchParams({ reason, checkout_id: payment.id })}`;
 }
 
 // These operations answer HTML or a redirect, which the JSON-typed handler signature cannot express.

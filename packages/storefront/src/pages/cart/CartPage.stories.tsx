@@ -2,11 +2,12 @@ import type { components } from '@probuild/api-client';
 import { envelope, getHandler, getVariants, mswPath, products } from '@probuild/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { expect, waitFor } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import { appHandlers, desktop, mobile, prepareStorage, somchai, withApp } from '../../shell/storySupport.tsx';
 import { contentPictures } from '../home/storySupport.tsx';
 import CartPage from './CartPage.tsx';
 import type { Cart, ShippingAddress } from './cartTypes.ts';
+import { forgetCheckoutProgress, keepCheckoutProgress } from './checkoutProgress.ts';
 
 type OrderDraft = components['schemas']['OrderDraft'];
 
@@ -99,7 +100,40 @@ const draft = http.post(mswPath('/orders/draft'), () =>
     } satisfies OrderDraft),
   ),
 );
-const cartHandlers = [cartVariants.ok, addresses, draft, contentPictures, ...appHandlers];
+const noAddresses = getHandler('/shipping-addresses/customer/{customerId}', () =>
+  HttpResponse.json(envelope([])),
+);
+/** The postcode look-up answers the one sub-district of 50200 the stories use. */
+const addressLookups = [
+  getHandler('/addresses/provinces', () =>
+    HttpResponse.json(envelope([{ code: '50', name: { th: 'เชียงใหม่', en: 'Chiang Mai' } }])),
+  ),
+  getHandler('/addresses/search', () =>
+    HttpResponse.json(
+      envelope([
+        {
+          postCodeMain: '50200',
+          province: { th: 'เชียงใหม่', en: 'Chiang Mai' },
+          district: { th: 'เมืองเชียงใหม่', en: 'Mueang Chiang Mai' },
+          tambon: { th: 'ศรีภูมิ', en: 'Si Phum' },
+        },
+      ]),
+    ),
+  ),
+];
+/** The first line holds more than the stock, the second is sold out. */
+const overStockCart = getHandler('/cart/{customerId}', () =>
+  HttpResponse.json(
+    envelope({
+      ...cart,
+      items: [
+        { ...line(0, 3), maxQuantity: 2 },
+        { ...line(1, 1), maxQuantity: 0 },
+      ],
+    }),
+  ),
+);
+const cartHandlers = [cartVariants.ok, addresses, draft, contentPictures, ...addressLookups, ...appHandlers];
 
 const meta = {
   title: 'Pages/Cart',
@@ -108,6 +142,7 @@ const meta = {
   parameters: { route: '/cart', msw: { handlers: cartHandlers } },
   beforeEach() {
     prepareStorage({ signedIn: true });
+    forgetCheckoutProgress(sessionStorage);
   },
 } satisfies Meta<typeof CartPage>;
 
@@ -119,9 +154,129 @@ export const CartThai: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('สินค้า 2 รายการ')).toBeVisible();
     await expect(canvas.getAllByText('รับประกัน 2 ปี')).toHaveLength(2);
-    // Nothing to save until a note is typed.
-    for (const save of canvas.getAllByRole('button', { name: 'บันทึกหมายเหตุ' }))
-      await expect(save).toBeDisabled();
+    await expect(canvas.getAllByRole('button', { name: 'เพิ่มหมายเหตุ' })).toHaveLength(2);
+  },
+};
+
+export const RefusesQuantityBelowOne: Story = {
+  globals: { ...desktop, locale: 'th' },
+  play: async ({ canvas, userEvent }) => {
+    const [first] = await canvas.findAllByRole('spinbutton');
+    if (!first) throw new Error('no quantity field');
+    await userEvent.click(first);
+    await userEvent.keyboard('{ArrowDown}');
+    // The server is not asked; the line says why.
+    await expect(await canvas.findByText('จำนวนสินค้าต้องมากกว่า 0')).toBeVisible();
+    await expect(first).toHaveValue('1');
+  },
+};
+
+export const NoteEditor: Story = {
+  globals: { ...mobile, locale: 'en' },
+  parameters: {
+    msw: {
+      handlers: [
+        http.put(mswPath('/cart/{cartId}/item/{productId}/note'), () =>
+          HttpResponse.json(
+            { success: false, message: 'Note too long for this line', code: 'BAD' },
+            { status: 400 },
+          ),
+        ),
+        ...cartHandlers,
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const [add] = await canvas.findAllByRole('button', { name: /^Add a note/ });
+    if (!add) throw new Error('no note button');
+    await userEvent.click(add);
+    const note = canvas.getByRole('textbox', { name: /^Note for/ });
+    await userEvent.type(note, 'Gift wrap, please');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save note' }));
+    // The server's refusal is shown and what was typed stays.
+    await expect(await canvas.findByText('Note too long for this line')).toBeVisible();
+    await expect(note).toHaveValue('Gift wrap, please');
+  },
+};
+
+export const OutOfStock: Story = {
+  globals: { ...desktop, locale: 'en' },
+  parameters: { msw: { handlers: [overStockCart, ...cartHandlers] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/Only 2 units left in stock/)).toBeVisible();
+    await expect(canvas.getByText(/Out of stock: remove this line/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await expect(canvas.getByText('Fix the lines without enough stock to continue')).toBeVisible();
+  },
+};
+
+export const NewAddressFromPostcode: Story = {
+  globals: { ...desktop, locale: 'th' },
+  parameters: { msw: { handlers: [noAddresses, ...cartHandlers] } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'ดำเนินการต่อ' }));
+    await expect(await canvas.findByText(/ยังไม่มีที่อยู่ที่บันทึกไว้/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'ดำเนินการต่อ' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'เพิ่มที่อยู่ใหม่' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /^ชื่อ/ }), 'สมชาย');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^นามสกุล/ }), 'ใจดี');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^เบอร์โทรศัพท์/ }), '0812345678');
+    const save = canvas.getByRole('button', { name: 'บันทึกที่อยู่' });
+    // Save waits for the area.
+    await expect(save).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'เลือกพื้นที่' }));
+    const picker = await screen.findByRole('dialog', { name: 'เลือกพื้นที่' });
+    await userEvent.type(within(picker).getByRole('textbox', { name: /ค้นหาตำบล/ }), '50200');
+    await userEvent.click(await within(picker).findByRole('button', { name: /ศรีภูมิ/ }));
+    await expect(within(picker).getByText('กรอกที่อยู่จากรหัสไปรษณีย์แล้ว')).toBeVisible();
+    // The picker closes by itself after a second, with all four filled in.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3_000 });
+    await expect(canvas.getByText('ศรีภูมิ เมืองเชียงใหม่ เชียงใหม่ 50200')).toBeVisible();
+    await expect(save).toBeEnabled();
+  },
+};
+
+export const ResumesAtPaymentStep: Story = {
+  globals: { ...desktop, locale: 'en' },
+  beforeEach() {
+    keepCheckoutProgress(sessionStorage, somchai._id, {
+      step: 3,
+      shippingMethod: 'pickup',
+      shippingAddressId: home._id,
+      wantTaxInvoice: true,
+      taxInvoiceAddressId: home._id,
+      paymentMethod: 'internet_banking',
+      discountCode: null,
+    });
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('VAT 7%')).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'Internet banking' })).toBeChecked();
+    // Internet banking asks for the bank.
+    await expect(canvas.getByRole('combobox', { name: 'Bank' })).toBeVisible();
+  },
+};
+
+export const TrueMoneyPhone: Story = {
+  globals: { ...mobile, locale: 'th' },
+  beforeEach() {
+    keepCheckoutProgress(sessionStorage, somchai._id, {
+      step: 3,
+      shippingMethod: 'normal',
+      shippingAddressId: home._id,
+      wantTaxInvoice: false,
+      taxInvoiceAddressId: null,
+      paymentMethod: 'truemoney',
+      discountCode: null,
+    });
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('ภาษีมูลค่าเพิ่ม 7%')).toBeVisible();
+    const phone = canvas.getByRole('textbox', { name: /ทรูมันนี่/ });
+    await userEvent.type(phone, '0812');
+    await expect(canvas.getByRole('button', { name: /^ชำระเงิน/ })).toBeDisabled();
+    await userEvent.type(phone, '345678');
+    await expect(canvas.getByRole('button', { name: /^ชำระเงิน/ })).toBeEnabled();
   },
 };
 

@@ -3,6 +3,7 @@ import {
   type CheckoutSession,
   type CreateOrderInput,
   checkoutMachine,
+  checkoutProgressOf,
   checkoutStepOf,
   type DraftOrderInput,
   idOf,
@@ -21,8 +22,9 @@ import { dataOf } from '../../session/apiData.ts';
 import { customerOf, useSession, useSessionState } from '../../session/useSession.ts';
 import { useMachineText } from '../../shell/useMachineText.ts';
 import { PromptPayCode } from '../payment/PromptPayCode/PromptPayCode.tsx';
-import { CartLines, cartQueryKey } from './CartLines/CartLines.tsx';
+import { CartLines, cartQueryKey, isOverStock } from './CartLines/CartLines.tsx';
 import styles from './CartPage.module.css';
+import { forgetCheckoutProgress, keepCheckoutProgress, readCheckoutProgress } from './checkoutProgress.ts';
 import { OrderSummary } from './OrderSummary/OrderSummary.tsx';
 import { type PaymentDetails, PaymentStep } from './PaymentStep/PaymentStep.tsx';
 import { ShippingStep } from './ShippingStep/ShippingStep.tsx';
@@ -98,9 +100,24 @@ export default function CartPage() {
     input: { customer: customer ?? null, cart: null },
   });
 
+  // The first cart of the visit resumes where the shopper left off (the machine refuses an empty cart).
+  const resumed = useRef(false);
   useEffect(() => {
-    if (cart.data) send({ type: 'CART_LOADED', cart: cart.data.data });
-  }, [cart.data, send]);
+    if (!cart.data) return;
+    send({ type: 'CART_LOADED', cart: cart.data.data });
+    if (resumed.current) return;
+    resumed.current = true;
+    const progress = readCheckoutProgress(sessionStorage, customerId);
+    if (progress) send({ type: 'RESUME', progress });
+  }, [cart.data, send, customerId]);
+  useEffect(() => {
+    const subscription = checkout.subscribe((next) => {
+      if (!resumed.current) return;
+      if (next.matches('placed')) forgetCheckoutProgress(sessionStorage);
+      else keepCheckoutProgress(sessionStorage, customerId, checkoutProgressOf(next));
+    });
+    return () => subscription.unsubscribe();
+  }, [checkout, customerId]);
   useEffect(() => send({ type: 'CUSTOMER_CHANGED', customer: customer ?? null }), [customer, send]);
   useEffect(() => {
     const subscription = checkout.on('orderPlaced', ({ payment }) => {
@@ -163,6 +180,12 @@ export default function CartPage() {
     );
   } else {
     const cartData = cart.data.data;
+    // Why Continue is off: lines without enough stock, or an address still to choose.
+    let blocked: string | null = null;
+    if (step === 1 && cartData.items.some(isOverStock)) blocked = 'cart.stock.blocked';
+    else if (step === 2 && !context.shippingAddress) blocked = 'cart.shipping.choose';
+    else if (step === 2 && context.wantTaxInvoice && !context.taxInvoiceAddress)
+      blocked = 'cart.taxInvoice.choose';
     content = (
       <div className={styles.checkout}>
         <div className={styles.main}>
@@ -201,12 +224,14 @@ export default function CartPage() {
                   {intl.formatMessage({ id: 'cart.back' })}
                 </Button>
               )}
-              <Button
-                disabled={step === 2 && !context.shippingAddress}
-                onClick={() => send({ type: 'CONTINUE' })}
-              >
+              <Button disabled={blocked !== null} onClick={() => send({ type: 'CONTINUE' })}>
                 {intl.formatMessage({ id: 'cart.continue' })}
               </Button>
+              {blocked && (
+                <p className={styles.blocked} role="status">
+                  {intl.formatMessage({ id: blocked })}
+                </p>
+              )}
             </div>
           )}
         </div>

@@ -32,28 +32,30 @@ function CancelView({ reason }: { reason: string }) {
 }
 
 /**
- * /payment/success and /payment/cancel, where the provider sends the shopper back. The success page
- * does not take the address's word for it: it asks the server for the payment's real state (waiting
- * while it is still pending) and shows the cancel view if it did not go through.
+ * /payment/success and /payment/cancel, where the provider sends the shopper back. Neither takes the
+ * address's word for it: with a checkout id they ask the server for the payment's real state
+ * (waiting while it is still pending), so a paid order shows as paid and an unpaid one as not gone
+ * through, whichever page was opened.
  */
 export default function PaymentResultPage() {
   const intl = useIntl();
   const [isSuccess] = useRoute('/payment/success');
   const [params] = useSearchParams();
   const checkoutId = params.get('checkout_id') ?? '';
+  const reason = params.get('reason') ?? '';
   const payment = queries.useQuery(
     'get',
     '/payments/checkout/{checkoutId}',
     { params: { path: { checkoutId } } },
     {
-      enabled: Boolean(isSuccess && checkoutId),
+      enabled: Boolean(checkoutId),
       retry: false,
-      refetchInterval: (query) => (query.state.data?.data.status === 'pending' ? 3_000 : false),
+      refetchInterval: (query) => (isSuccess && query.state.data?.data.status === 'pending' ? 3_000 : false),
     },
   );
 
-  if (!isSuccess) return <CancelView reason={params.get('reason') ?? ''} />;
-  if (!checkoutId || payment.isError) return <CancelView reason="not_found" />;
+  if (!checkoutId) return <CancelView reason={isSuccess ? 'not_found' : reason} />;
+  if (payment.isError) return <CancelView reason="not_found" />;
   const session = payment.data?.data;
   if (!session) {
     return (
@@ -63,9 +65,12 @@ export default function PaymentResultPage() {
       </p>
     );
   }
-  if (session.status === 'failed' || session.status === 'expired') {
-    return <CancelView reason={session.status === 'failed' ? 'declined' : 'expired'} />;
+  if (session.status === 'failed') {
+    // A refund is a failed charge too; only the server's return says it was given back.
+    return <CancelView reason={reason === 'refunded' ? 'refunded' : 'declined'} />;
   }
+  if (session.status === 'expired') return <CancelView reason="expired" />;
+  if (session.status === 'pending' && !isSuccess) return <CancelView reason="pending" />;
   const paid = session.status === 'successful';
   return (
     <section className={styles.result} aria-labelledby="payment-result">

@@ -1,9 +1,11 @@
 import { localize, toApiError } from '@probuild/api-client';
-import { message, textMessage } from '@probuild/machines';
+import { cartNoteMachine, type Message, message, textMessage } from '@probuild/machines';
 import { AlertBox, Button, IconButton, Price, QuantityStepper, TrashGlyph } from '@probuild/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { fromPromise } from 'xstate';
 import { api } from '../../../api/client.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import { dataOf } from '../../../session/apiData.ts';
@@ -19,6 +21,9 @@ export const cartQueryKey = (customerId: string) => [
   { params: { path: { customerId } } },
 ];
 
+/** A line holding more than the stock: it cannot be ordered until lowered or removed. */
+export const isOverStock = (line: CartLine) => line.quantity > line.maxQuantity;
+
 /**
  * Step 1's lines. Every change (quantity, removal, note) goes to the server; the cart shown is the
  * server's answer to it, with its prices and totals, and the header count follows.
@@ -29,12 +34,13 @@ export function CartLines({ cart, customerId }: { cart: Cart; customerId: string
   const queryClient = useQueryClient();
   const { actor: session } = useSession();
   const [busyLine, setBusyLine] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  /** Why the last change of a line failed or was refused, shown on that line. */
+  const [failure, setFailure] = useState<{ line: string; text: string } | null>(null);
 
   const change = async (
     line: CartLine,
-    call: () => Promise<{ data?: { data: Cart } | undefined; error?: unknown }>,
-    fallback: 'cart.serverError',
+    call: () => Promise<{ data?: { data: Cart } | undefined }>,
+    fallback: 'cart.quantityFailed' | 'cart.removeFailed',
   ) => {
     setBusyLine(line._id);
     setFailure(null);
@@ -43,8 +49,12 @@ export function CartLines({ cart, customerId }: { cart: Cart; customerId: string
       queryClient.setQueryData(cartQueryKey(customerId), { success: true, message: '', data: updated });
       session.send({ type: 'REFRESH_CART_COUNT' });
     } catch (error) {
+      // The server's own message, else the spec's text for the change.
       const reason = toApiError(error).message.trim();
-      setFailure(text(reason ? textMessage(reason) : message(fallback)));
+      setFailure({
+        line: line._id,
+        text: reason ? text(textMessage(reason)) : intl.formatMessage({ id: fallback }),
+      });
     } finally {
       setBusyLine(null);
     }
@@ -54,17 +64,15 @@ export function CartLines({ cart, customerId }: { cart: Cart; customerId: string
   return (
     <div className={styles.lines}>
       <p className={styles.count}>{intl.formatMessage({ id: 'cart.count' }, { count: cart.items.length })}</p>
-      {failure && (
-        <AlertBox tone="error" dismissible onDismiss={() => setFailure(null)}>
-          {failure}
-        </AlertBox>
-      )}
       <ul className={styles.list}>
         {cart.items.map((line) => (
           <CartLineRow
             key={line._id}
             line={line}
             busy={busyLine === line._id}
+            failure={failure?.line === line._id ? failure.text : null}
+            onDismissFailure={() => setFailure(null)}
+            onRefuse={(refusal) => setFailure({ line: line._id, text: text(refusal) })}
             onQuantity={(quantity) =>
               change(
                 line,
@@ -73,23 +81,25 @@ export function CartLines({ cart, customerId }: { cart: Cart; customerId: string
                     params: { path: path(line) },
                     body: { quantity },
                   }),
-                'cart.serverError',
+                'cart.quantityFailed',
               )
             }
             onRemove={() =>
               change(
                 line,
                 () => api.DELETE('/cart/{cartId}/item/{productId}', { params: { path: path(line) } }),
-                'cart.serverError',
+                'cart.removeFailed',
               )
             }
-            onSaveNote={async (note) => {
-              const answer = await api.PUT('/cart/{cartId}/item/{productId}/note', {
-                params: { path: path(line) },
-                body: { note },
-              });
-              dataOf(answer);
-              await queryClient.invalidateQueries({ queryKey: cartQueryKey(customerId) });
+            saveNote={async (note) => {
+              const saved = dataOf(
+                await api.PUT('/cart/{cartId}/item/{productId}/note', {
+                  params: { path: path(line) },
+                  body: { note },
+                }),
+              );
+              void queryClient.invalidateQueries({ queryKey: cartQueryKey(customerId) });
+              return saved.note;
             }}
           />
         ))}
@@ -101,37 +111,31 @@ export function CartLines({ cart, customerId }: { cart: Cart; customerId: string
 function CartLineRow({
   line,
   busy,
+  failure,
+  onDismissFailure,
+  onRefuse,
   onQuantity,
   onRemove,
-  onSaveNote,
+  saveNote,
 }: {
   line: CartLine;
   busy: boolean;
+  failure: string | null;
+  onDismissFailure: () => void;
+  onRefuse: (refusal: Message) => void;
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
-  onSaveNote: (note: string) => Promise<void>;
+  /** Answers the note as the server stored it. */
+  saveNote: (note: string) => Promise<string>;
 }) {
   const intl = useIntl();
   const locale = useLocale();
-  const text = useMachineText();
   const name = localize(line.product.name, locale);
-  const [note, setNote] = useState(line.note);
-  const [noteState, setNoteState] = useState<'idle' | 'saving' | 'saved' | { failed: string }>('idle');
   const image = line.product.images[0];
-
-  const saveNote = async () => {
-    setNoteState('saving');
-    try {
-      await onSaveNote(note);
-      setNoteState('saved');
-    } catch (error) {
-      const reason = toApiError(error).message.trim();
-      setNoteState({ failed: text(reason ? textMessage(reason) : message('cart.noteFailed')) });
-    }
-  };
+  const overStock = isOverStock(line);
 
   return (
-    <li className={styles.line} aria-busy={busy}>
+    <li className={styles.line} aria-busy={busy} data-state={overStock ? 'over-stock' : undefined}>
       {image ? <img src={image} alt="" width={80} height={80} loading="lazy" /> : <span />}
       <div className={styles.details}>
         <a href={`/product/${encodeURIComponent(line.product.sku)}?section=home`} className={styles.name}>
@@ -157,33 +161,14 @@ function CartLineRow({
             { quantity: line.quantity, price: <Price key="price" price={line.unitPrice} size="sm" /> },
           )}
         </span>
-        <div className={styles.note}>
-          <label>
-            <span className={styles.muted}>{intl.formatMessage({ id: 'cart.note.label' }, { name })}</span>
-            <textarea
-              value={note}
-              maxLength={500}
-              rows={2}
-              onChange={(event) => {
-                setNote(event.target.value);
-                setNoteState('idle');
-              }}
-            />
-          </label>
-          <Button
-            size="sm"
-            variant="secondary"
-            busy={noteState === 'saving'}
-            disabled={note === line.note && noteState !== 'saving'}
-            onClick={saveNote}
-          >
-            {intl.formatMessage({ id: 'cart.note.save' })}
-          </Button>
-          {noteState === 'saved' && (
-            <span role="status">{intl.formatMessage({ id: 'cart.note.saved' })}</span>
-          )}
-          {typeof noteState === 'object' && <span role="alert">{noteState.failed}</span>}
-        </div>
+        {overStock && (
+          <p className={styles.stock} role="alert">
+            {line.maxQuantity === 0
+              ? intl.formatMessage({ id: 'cart.stock.out' })
+              : intl.formatMessage({ id: 'cart.stock.only' }, { count: line.maxQuantity })}
+          </p>
+        )}
+        <CartNote key={line.note} name={name} note={line.note} saveNote={saveNote} />
       </div>
       <div className={styles.actions}>
         <Price price={line.totalPrice} />
@@ -191,10 +176,13 @@ function CartLineRow({
           size="sm"
           label={intl.formatMessage({ id: 'cart.quantity' }, { name })}
           value={line.quantity}
-          min={1}
-          max={Math.max(1, line.maxQuantity)}
+          // 0 is reachable only to be refused with the spec's text; the server is not asked.
+          min={0}
+          max={Math.max(1, line.quantity, line.maxQuantity)}
           disabled={busy}
-          onValueChange={onQuantity}
+          onValueChange={(quantity) =>
+            quantity < 1 ? onRefuse(message('cart.quantityTooSmall')) : onQuantity(quantity)
+          }
         />
         <IconButton
           label={intl.formatMessage({ id: 'cart.remove' }, { name })}
@@ -204,6 +192,75 @@ function CartLineRow({
           disabled={busy}
         />
       </div>
+      {failure && (
+        <AlertBox className={styles.failure} tone="error" dismissible onDismiss={onDismissFailure}>
+          {failure}
+        </AlertBox>
+      )}
     </li>
+  );
+}
+
+/** A line's note: shown, opened to edit, saved to the server; a failed save keeps what was typed. */
+function CartNote({
+  name,
+  note,
+  saveNote,
+}: {
+  name: string;
+  note: string;
+  saveNote: (note: string) => Promise<string>;
+}) {
+  const intl = useIntl();
+  const text = useMachineText();
+  const machine = useMemo(
+    () =>
+      cartNoteMachine.provide({
+        actors: { saveNote: fromPromise<string, { note: string }>(({ input }) => saveNote(input.note)) },
+      }),
+    [saveNote],
+  );
+  const [snapshot, send] = useMachine(machine, { input: { note } });
+  const { context } = snapshot;
+  const saving = snapshot.matches('saving');
+
+  if (snapshot.matches('closed')) {
+    return (
+      <div className={styles.note}>
+        {context.note && <p className={styles.noteText}>{context.note}</p>}
+        <Button size="sm" variant="ghost" onClick={() => send({ type: 'OPEN' })}>
+          {intl.formatMessage({ id: context.note ? 'cart.note.edit' : 'cart.note.add' }, { name })}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <form
+      className={styles.note}
+      onSubmit={(event) => {
+        event.preventDefault();
+        send({ type: 'SAVE' });
+      }}
+    >
+      <label>
+        <span className={styles.muted}>{intl.formatMessage({ id: 'cart.note.label' }, { name })}</span>
+        <textarea
+          value={context.draft}
+          maxLength={500}
+          rows={2}
+          readOnly={saving}
+          // biome-ignore lint/a11y/noAutofocus: the shopper just asked to write the note
+          autoFocus
+          onChange={(event) => send({ type: 'CHANGE', text: event.target.value })}
+        />
+      </label>
+      <Button size="sm" type="submit" busy={saving}>
+        {intl.formatMessage({ id: 'cart.note.save' })}
+      </Button>
+      <Button size="sm" variant="secondary" disabled={saving} onClick={() => send({ type: 'CLOSE' })}>
+        {intl.formatMessage({ id: 'cart.note.cancel' })}
+      </Button>
+      {context.error && <span role="alert">{text(context.error)}</span>}
+    </form>
   );
 }

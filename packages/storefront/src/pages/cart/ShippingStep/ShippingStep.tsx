@@ -1,8 +1,11 @@
 import type { CheckoutEvent, ShippingMethod } from '@probuild/machines';
-import { Badge, Checkbox, ErrorState, RadioGroup, Skeleton } from '@probuild/ui';
-import { type ReactNode, useEffect } from 'react';
+import { AlertBox, Badge, Button, Checkbox, ErrorState, RadioGroup, Skeleton } from '@probuild/ui';
+import { useMachine } from '@xstate/react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { queries } from '../../../api/client.ts';
+import { useMachineText } from '../../../shell/useMachineText.ts';
+import { AddressForm } from '../../addresses/AddressForm/AddressForm.tsx';
+import { addressBookWithServer } from '../../addresses/addressMachines.ts';
 import type { ShippingAddress } from '../cartTypes.ts';
 import styles from './ShippingStep.module.css';
 
@@ -13,12 +16,18 @@ export interface ShippingChoices {
   taxInvoiceAddressId: string | null;
 }
 
+/** An address with no purpose counts as a shipping address. */
 const usableFor = (address: ShippingAddress, purpose: 'shipping' | 'taxInvoice') =>
-  address.addressTypes.includes(purpose);
+  address.addressTypes.includes(purpose) || (purpose === 'shipping' && address.addressTypes.length === 0);
+
+/** The default among the candidates, else the first; null when there is none. */
+const pick = (candidates: ShippingAddress[]) =>
+  candidates.find((address) => address.isDefault) ?? candidates[0] ?? null;
 
 /**
  * Step 2: how the order comes (Normal Shipping or Pickup at Store), the saved address it goes to
- * (the default chosen first), and a tax invoice (asked for by default) with its own address.
+ * (the default chosen first), a new address added in place with the Thai address picker, and a tax
+ * invoice (asked for by default) with its own address.
  */
 export function ShippingStep({
   customerId,
@@ -30,23 +39,39 @@ export function ShippingStep({
   send: (event: CheckoutEvent) => void;
 }) {
   const intl = useIntl();
-  const addresses = queries.useQuery('get', '/shipping-addresses/customer/{customerId}', {
-    params: { path: { customerId } },
-  });
-  const list = addresses.data?.data ?? [];
+  const text = useMachineText();
+  const [book, sendBook] = useMachine(addressBookWithServer, { input: { customerId } });
+  // The loader answers the contract's addresses.
+  const list = book.context.addresses as ShippingAddress[];
+  const ready = book.matches({ list: 'ready' });
   const shippable = list.filter((address) => usableFor(address, 'shipping'));
   const invoiceable = list.filter((address) => usableFor(address, 'taxInvoice'));
+  /** The ids known when a new address was sent, to choose the new one once the list is back. */
+  const knownBeforeSave = useRef<Set<string> | null>(null);
 
-  // The default address is chosen for the shopper, once the list has come.
   useEffect(() => {
-    const pick = (candidates: ShippingAddress[]) =>
-      candidates.find((address) => address.isDefault) ?? candidates[0];
-    const shipping = pick(shippable);
-    if (!choices.shippingAddressId && shipping) send({ type: 'SELECT_SHIPPING_ADDRESS', address: shipping });
-    const invoice = pick(invoiceable);
-    if (!choices.taxInvoiceAddressId && invoice)
+    if (!ready) return;
+    const known = knownBeforeSave.current;
+    knownBeforeSave.current = null;
+    const added = known ? list.find((address) => !known.has(address._id)) : undefined;
+    const chosen = (id: string | null, candidates: ShippingAddress[]) =>
+      candidates.find((address) => address._id === id) ?? null;
+    // A new address is chosen for what it is for; otherwise a choice that is gone (or none yet) becomes the default.
+    const shipping =
+      (added && usableFor(added, 'shipping') ? added : null) ??
+      chosen(choices.shippingAddressId, shippable) ??
+      pick(shippable);
+    if (shipping && shipping._id !== choices.shippingAddressId) {
+      send({ type: 'SELECT_SHIPPING_ADDRESS', address: shipping });
+    }
+    const invoice =
+      (added && usableFor(added, 'taxInvoice') ? added : null) ??
+      chosen(choices.taxInvoiceAddressId, invoiceable) ??
+      pick(invoiceable);
+    if (invoice && invoice._id !== choices.taxInvoiceAddressId) {
       send({ type: 'SELECT_TAX_INVOICE_ADDRESS', address: invoice });
-  }, [shippable, invoiceable, choices.shippingAddressId, choices.taxInvoiceAddressId, send]);
+    }
+  }, [ready, list, shippable, invoiceable, choices.shippingAddressId, choices.taxInvoiceAddressId, send]);
 
   const addressOptions = (candidates: ShippingAddress[]) =>
     candidates.map((address) => ({
@@ -71,33 +96,62 @@ export function ShippingStep({
     const address = candidates.find((candidate) => candidate._id === id);
     if (address) send({ type, address });
   };
+  const addButton = (
+    <Button
+      variant="secondary"
+      onClick={() => {
+        sendBook({ type: 'ADD' });
+        // Added during checkout, the address is first of all where the order goes.
+        sendBook({ type: 'TOGGLE_PURPOSE', purpose: 'shipping' });
+      }}
+    >
+      {intl.formatMessage({ id: 'cart.shipping.add' })}
+    </Button>
+  );
 
   let addressPart: ReactNode;
-  if (addresses.isError) {
+  if (book.matches('form')) {
+    addressPart = (
+      <AddressForm
+        form={book.context.form}
+        saving={!book.matches({ form: 'editing' })}
+        message={book.context.message}
+        send={(event) => {
+          if (event.type === 'SAVE') knownBeforeSave.current = new Set(list.map((address) => address._id));
+          sendBook(event);
+        }}
+      />
+    );
+  } else if (book.matches({ list: 'failed' })) {
     addressPart = (
       <ErrorState
-        message={intl.formatMessage({ id: 'cart.shipping.addressesFailed' })}
+        message={book.context.message ? text(book.context.message) : ''}
         retryLabel={intl.formatMessage({ id: 'cart.retry' })}
-        onRetry={() => addresses.refetch()}
+        onRetry={() => sendBook({ type: 'RETRY' })}
       />
     );
-  } else if (!addresses.data) {
+  } else if (!ready && list.length === 0) {
     addressPart = <Skeleton shape="rect" height={120} />;
-  } else if (shippable.length === 0) {
-    addressPart = (
-      <p className={styles.empty}>
-        {intl.formatMessage({ id: 'cart.shipping.none' })}{' '}
-        <a href="/info">{intl.formatMessage({ id: 'cart.shipping.manage' })}</a>
-      </p>
-    );
   } else {
     addressPart = (
-      <RadioGroup
-        label={intl.formatMessage({ id: 'cart.shipping.address' })}
-        options={addressOptions(shippable)}
-        value={choices.shippingAddressId ?? ''}
-        onValueChange={(id) => choose(shippable, id, 'SELECT_SHIPPING_ADDRESS')}
-      />
+      <div className={styles.addresses}>
+        {book.context.message && (
+          <AlertBox tone="success" dismissible onDismiss={() => sendBook({ type: 'DISMISS_MESSAGE' })}>
+            {text(book.context.message)}
+          </AlertBox>
+        )}
+        {shippable.length === 0 ? (
+          <p className={styles.empty}>{intl.formatMessage({ id: 'cart.shipping.none' })}</p>
+        ) : (
+          <RadioGroup
+            label={intl.formatMessage({ id: 'cart.shipping.address' })}
+            options={addressOptions(shippable)}
+            value={choices.shippingAddressId ?? ''}
+            onValueChange={(id) => choose(shippable, id, 'SELECT_SHIPPING_ADDRESS')}
+          />
+        )}
+        {addButton}
+      </div>
     );
   }
 
@@ -118,14 +172,18 @@ export function ShippingStep({
         checked={choices.wantTaxInvoice}
         onCheckedChange={(checked) => send({ type: 'SET_WANT_TAX_INVOICE', value: checked === true })}
       />
-      {choices.wantTaxInvoice && invoiceable.length > 0 && (
-        <RadioGroup
-          label={intl.formatMessage({ id: 'cart.taxInvoice.address' })}
-          options={addressOptions(invoiceable)}
-          value={choices.taxInvoiceAddressId ?? ''}
-          onValueChange={(id) => choose(invoiceable, id, 'SELECT_TAX_INVOICE_ADDRESS')}
-        />
-      )}
+      {choices.wantTaxInvoice &&
+        book.matches('list') &&
+        (invoiceable.length > 0 ? (
+          <RadioGroup
+            label={intl.formatMessage({ id: 'cart.taxInvoice.address' })}
+            options={addressOptions(invoiceable)}
+            value={choices.taxInvoiceAddressId ?? ''}
+            onValueChange={(id) => choose(invoiceable, id, 'SELECT_TAX_INVOICE_ADDRESS')}
+          />
+        ) : (
+          ready && <p className={styles.empty}>{intl.formatMessage({ id: 'cart.taxInvoice.none' })}</p>
+        ))}
     </div>
   );
 }
