@@ -118,7 +118,8 @@ export const specBuilderMachine = setup({
     emitted: {} as SpecBuilderEmitted,
   },
   actors: {
-    loadParts: notProvided<BuilderPart[], { category: BuilderCategory }>('loadParts'),
+    /** The parts of a category, judged by the server against the SKUs already in the build. */
+    loadParts: notProvided<BuilderPart[], { category: BuilderCategory; build: string[] }>('loadParts'),
     /** The parts of a shared build; SKUs the catalogue does not know are simply not returned. */
     findParts: notProvided<BuilderPart[], { parts: SharedPart[] }>('findParts'),
     copyText: notProvided<void, { text: string }>('copyText'),
@@ -271,7 +272,10 @@ export const specBuilderMachine = setup({
                   invoke: {
                     id: 'loadParts',
                     src: 'loadParts',
-                    input: ({ context }) => ({ category: context.category }),
+                    input: ({ context }) => ({
+                      category: context.category,
+                      build: Object.values(context.build).map((part) => part.sku),
+                    }),
                     onDone: { target: 'done', actions: assign({ parts: ({ event }) => event.output }) },
                     onError: {
                       target: '#specBuilder.list.failed',
