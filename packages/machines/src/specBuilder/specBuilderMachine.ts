@@ -13,6 +13,9 @@ import { type Message, message } from '../messages.ts';
 import { notProvided } from '../notProvided.ts';
 import { parseSharedBuild, type SharedPart } from './shareLink.ts';
 
+// The builder's catalogue vocabulary, for the pages that drive this machine.
+export { ADDON_CATEGORIES, type Build, type BuilderCategory, type BuilderPart, PART_CATEGORIES };
+
 export type BuilderTab = 'spec' | 'addon' | 'summary';
 export type FilterMenu = 'brand' | 'series' | 'socket';
 export type Assembly = 'shop' | 'self';

@@ -1,0 +1,1 @@
+export { BuildBar } from './BuildBar.tsx';
