@@ -19,6 +19,7 @@ const CartPage = lazy(() => import('../pages/cart/CartPage.tsx'));
 const PaymentResultPage = lazy(() => import('../pages/payment/PaymentResultPage.tsx'));
 const LegalPage = lazy(() => import('../pages/legal/LegalPage.tsx'));
 const AboutPage = lazy(() => import('../pages/about/AboutPage.tsx'));
+const SpecLandingPage = lazy(() => import('../pages/spec/SpecLandingPage.tsx'));
 const SpecBuilderPage = lazy(() => import('../pages/spec/SpecBuilderPage.tsx'));
 
 /** The page of each path; a path of the list without one here is not built yet. */
@@ -39,6 +40,7 @@ const PAGES: Partial<Record<AppPath, LazyExoticComponent<ComponentType>>> = {
   '/privacy-policy': LegalPage,
   '/privacy': LegalPage,
   '/about': AboutPage,
+  '/spec': SpecLandingPage,
   '/specAdd': SpecBuilderPage,
   '/auth/google/callback': SocialCallbackPage,
   '/auth/facebook/callback': SocialCallbackPage,
