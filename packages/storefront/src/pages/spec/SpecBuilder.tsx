@@ -76,6 +76,7 @@ export function SpecBuilder({ shared }: { shared: string | null }) {
       compatibleOnly={compatibleOnly}
       onCompatibleOnlyChange={setCompatibleOnly}
       openMenuNow={() => actor.getSnapshot().context.openMenu}
+      onChosen={desktop ? undefined : () => setSheetOpen(false)}
     />
   );
 

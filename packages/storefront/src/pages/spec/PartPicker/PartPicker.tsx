@@ -35,6 +35,8 @@ export interface PartPickerProps {
   onCompatibleOnlyChange: (on: boolean) => void;
   /** Reads the current open menu when Radix reports a close (several reports can come in one click). */
   openMenuNow: () => FilterMenu | null;
+  /** After a part is chosen (a phone's sheet closes). */
+  onChosen?: () => void;
 }
 
 /** A part is offered under "compatible only" unless the server judged it incompatible with the build. */
@@ -53,6 +55,7 @@ export function PartPicker({
   compatibleOnly,
   onCompatibleOnlyChange,
   openMenuNow,
+  onChosen,
 }: PartPickerProps) {
   const intl = useIntl();
   const locale = useLocale();
@@ -207,7 +210,10 @@ export function PartPicker({
                       <Button
                         size="sm"
                         aria-label={intl.formatMessage({ id: 'spec.chooseNamed' }, { name })}
-                        onClick={() => view.send({ type: 'CHOOSE_PART', sku: part.sku })}
+                        onClick={() => {
+                          view.send({ type: 'CHOOSE_PART', sku: part.sku });
+                          onChosen?.();
+                        }}
                       >
                         {intl.formatMessage({ id: 'spec.choose' })}
                       </Button>
