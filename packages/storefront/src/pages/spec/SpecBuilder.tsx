@@ -12,7 +12,7 @@ import { useIntl } from 'react-intl';
 import { useMachineText } from '../../shell/useMachineText.ts';
 import { useMinWidth } from '../../shell/useMinWidth.ts';
 import { AddBuildToCart } from './AddBuildToCart/index.ts';
-import { BuildBar } from './BuildBar/index.ts';
+import { BuildBar, BuildFigures } from './BuildBar/index.ts';
 import { BuildSummary } from './BuildSummary/index.ts';
 import { builderActors, type JudgedPart } from './builderParts.ts';
 import type { BuilderView } from './builderView.ts';
@@ -168,6 +168,7 @@ export function SpecBuilder({ shared }: { shared: string | null }) {
           </Button>
         </BuildBar>
       </div>
+      {!desktop && <BuildFigures evaluated={evaluated} pinned />}
       {!desktop && (
         <BottomSheet
           open={sheetOpen}

@@ -11,27 +11,47 @@ export interface BuildBarProps {
   children: React.ReactNode;
 }
 
+/**
+ * The build's total and estimated draw from the server. The bar's copy is the one tests name; a phone
+ * also keeps a copy pinned to the bottom of the screen while the shopper picks.
+ */
+export function BuildFigures({
+  evaluated,
+  pinned = false,
+}: {
+  evaluated: BuildEvaluationState;
+  pinned?: boolean;
+}) {
+  const intl = useIntl();
+  const { evaluation, pending } = evaluated;
+  const figure = (value: React.ReactNode) => (pending && !evaluation ? <Skeleton width={96} /> : value);
+  return (
+    <dl className={pinned ? styles.pinned : styles.figures} aria-busy={pending}>
+      <div className={styles.figure}>
+        <dt>{intl.formatMessage({ id: 'spec.total' })}</dt>
+        <dd data-testid={pinned ? undefined : 'build-total'}>
+          {figure(<Price price={evaluation?.total ?? 0} size={pinned ? 'md' : 'lg'} />)}
+        </dd>
+      </div>
+      <div className={styles.figure}>
+        <dt>{intl.formatMessage({ id: 'spec.wattage' })}</dt>
+        <dd data-testid={pinned ? undefined : 'build-wattage'}>
+          {figure(intl.formatMessage({ id: 'spec.watts' }, { watts: evaluation?.estimatedDrawW ?? 0 }))}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
 /** The build's figures from the server (total, estimated draw, recommended supply, issues) and its actions. */
 export function BuildBar({ evaluated, children }: BuildBarProps) {
   const intl = useIntl();
   const locale = useLocale();
-  const { evaluation, pending, failed } = evaluated;
-  const figure = (value: React.ReactNode) => (pending && !evaluation ? <Skeleton width={96} /> : value);
+  const { evaluation, failed } = evaluated;
 
   return (
     <aside className={styles.bar} aria-label={intl.formatMessage({ id: 'spec.summary.title' })}>
-      <dl className={styles.figures} aria-busy={pending}>
-        <div className={styles.figure}>
-          <dt>{intl.formatMessage({ id: 'spec.total' })}</dt>
-          <dd data-testid="build-total">{figure(<Price price={evaluation?.total ?? 0} size="lg" />)}</dd>
-        </div>
-        <div className={styles.figure}>
-          <dt>{intl.formatMessage({ id: 'spec.wattage' })}</dt>
-          <dd data-testid="build-wattage">
-            {figure(intl.formatMessage({ id: 'spec.watts' }, { watts: evaluation?.estimatedDrawW ?? 0 }))}
-          </dd>
-        </div>
-      </dl>
+      <BuildFigures evaluated={evaluated} />
       {evaluation && evaluation.recommendedPsuW > 0 && (
         <p className={styles.note}>
           {intl.formatMessage({ id: 'spec.recommendedPsu' }, { watts: evaluation.recommendedPsuW })}

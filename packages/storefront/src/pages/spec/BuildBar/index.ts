@@ -1,1 +1,1 @@
-export { BuildBar } from './BuildBar.tsx';
+export { BuildBar, BuildFigures } from './BuildBar.tsx';
