@@ -184,4 +184,17 @@ describe('the spec builder against the production server', () => {
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
   }, 60_000);
+
+  it('opens the landing page from the spec content calls and starts the builder from its button', async () => {
+    const context = await shopperContext(browser, { language: 'th' });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/spec`);
+    const cards = await callApi<{ title: { th: string } }[]>(server, 'GET', '/pages/spec/content-first');
+    await page.getByRole('heading', { name: cards[0]?.title.th }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'เริ่มจัดสเปก' }).last().click();
+    await page.waitForURL(`${server.url}/specAdd`);
+    await page.getByRole('heading', { level: 1, name: 'จัดสเปกคอม' }).waitFor();
+    await context.close();
+  }, 60_000);
 });
