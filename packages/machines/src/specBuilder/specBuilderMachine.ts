@@ -13,6 +13,9 @@ import { type Message, message } from '../messages.ts';
 import { notProvided } from '../notProvided.ts';
 import { parseSharedBuild, type SharedPart } from './shareLink.ts';
 
+// The builder's catalogue vocabulary, for the pages that drive this machine.
+export { ADDON_CATEGORIES, type Build, type BuilderCategory, type BuilderPart, PART_CATEGORIES };
+
 export type BuilderTab = 'spec' | 'addon' | 'summary';
 export type FilterMenu = 'brand' | 'series' | 'socket';
 export type Assembly = 'shop' | 'self';
@@ -118,7 +121,8 @@ export const specBuilderMachine = setup({
     emitted: {} as SpecBuilderEmitted,
   },
   actors: {
-    loadParts: notProvided<BuilderPart[], { category: BuilderCategory }>('loadParts'),
+    /** The parts of a category, judged by the server against the SKUs already in the build. */
+    loadParts: notProvided<BuilderPart[], { category: BuilderCategory; build: string[] }>('loadParts'),
     /** The parts of a shared build; SKUs the catalogue does not know are simply not returned. */
     findParts: notProvided<BuilderPart[], { parts: SharedPart[] }>('findParts'),
     copyText: notProvided<void, { text: string }>('copyText'),
@@ -271,7 +275,10 @@ export const specBuilderMachine = setup({
                   invoke: {
                     id: 'loadParts',
                     src: 'loadParts',
-                    input: ({ context }) => ({ category: context.category }),
+                    input: ({ context }) => ({
+                      category: context.category,
+                      build: Object.values(context.build).map((part) => part.sku),
+                    }),
                     onDone: { target: 'done', actions: assign({ parts: ({ event }) => event.output }) },
                     onError: {
                       target: '#specBuilder.list.failed',

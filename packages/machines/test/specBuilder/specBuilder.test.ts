@@ -46,7 +46,7 @@ afterEach(() => vi.useRealTimers());
 describe('category list', () => {
   it('starts on cpu, shows loading for 300 ms even when the answer is quick, then views the first part', async () => {
     const run = startBuilder();
-    expect(run.calls.inputs('loadParts')).toEqual([{ category: 'cpu' }]);
+    expect(run.calls.inputs('loadParts')).toEqual([{ category: 'cpu', build: [] }]);
     await run.calls.resolve('loadParts', cpus);
     expect(list(run)).toEqual({ loading: { minimumDelay: 'waiting', fetch: 'done' } });
     await vi.advanceTimersByTimeAsync(SPEC_CATEGORY_SWITCH_MS - 1);
@@ -76,7 +76,10 @@ describe('category list', () => {
       parts: [],
       filters: { brand: null, series: null, socket: null },
     });
-    expect(run.calls.inputs('loadParts')).toEqual([{ category: 'cpu' }, { category: 'gpu' }]);
+    expect(run.calls.inputs('loadParts')).toEqual([
+      { category: 'cpu', build: [] },
+      { category: 'gpu', build: [] },
+    ]);
     await run.calls.resolve('loadParts', gpus);
     await vi.advanceTimersByTimeAsync(SPEC_CATEGORY_SWITCH_MS);
     expect(run.actor.getSnapshot().context.viewing).toBe(gpus[0]?.sku);
@@ -240,9 +243,26 @@ describe('clear all', () => {
     });
     expect(formatMessage(context.notice ?? { id: 'text' }, 'en')).toBe('All selections cleared');
     expect(run.emitted).toEqual([{ type: 'cleared' }]);
-    expect(run.calls.inputs('loadParts').at(-1)).toEqual({ category: 'cpu' });
+    expect(run.calls.inputs('loadParts').at(-1)).toEqual({ category: 'cpu', build: [] });
     run.actor.send({ type: 'DISMISS_NOTICE' });
     expect(run.actor.getSnapshot().context.notice).toBeNull();
+  });
+});
+
+describe('judged against the build', () => {
+  it('asks for the next category with the SKUs chosen so far', async () => {
+    const run = await readyWithCpus();
+    run.actor.send({ type: 'CHOOSE_PART', sku: cpus[2]?.sku as string });
+    run.actor.send({ type: 'SELECT_CATEGORY', category: 'gpu' });
+    expect(run.calls.inputs('loadParts').at(-1)).toEqual({ category: 'gpu', build: [cpus[2]?.sku] });
+    await run.calls.resolve('loadParts', gpus);
+    await vi.advanceTimersByTimeAsync(SPEC_CATEGORY_SWITCH_MS);
+    run.actor.send({ type: 'CHOOSE_PART', sku: gpus[0]?.sku as string });
+    run.actor.send({ type: 'SELECT_CATEGORY', category: 'cpu' });
+    expect(run.calls.inputs('loadParts').at(-1)).toEqual({
+      category: 'cpu',
+      build: [cpus[2]?.sku, gpus[0]?.sku],
+    });
   });
 });
 
@@ -317,7 +337,8 @@ describe('share', () => {
     ]);
     await run.calls.resolve('findParts', [cpu, gpu]);
     expect(run.actor.getSnapshot().context.build).toEqual({ cpu, gpu });
-    expect(run.calls.inputs('loadParts')).toEqual([{ category: 'cpu' }]);
+    // The first list is judged against the restored build.
+    expect(run.calls.inputs('loadParts')).toEqual([{ category: 'cpu', build: [cpu.sku, gpu.sku] }]);
   });
 
   it('starts empty when the shared build cannot be fetched', async () => {

@@ -19,6 +19,8 @@ const CartPage = lazy(() => import('../pages/cart/CartPage.tsx'));
 const PaymentResultPage = lazy(() => import('../pages/payment/PaymentResultPage.tsx'));
 const LegalPage = lazy(() => import('../pages/legal/LegalPage.tsx'));
 const AboutPage = lazy(() => import('../pages/about/AboutPage.tsx'));
+const SpecLandingPage = lazy(() => import('../pages/spec/SpecLandingPage.tsx'));
+const SpecBuilderPage = lazy(() => import('../pages/spec/SpecBuilderPage.tsx'));
 
 /** The page of each path; a path of the list without one here is not built yet. */
 const PAGES: Partial<Record<AppPath, LazyExoticComponent<ComponentType>>> = {
@@ -38,6 +40,8 @@ const PAGES: Partial<Record<AppPath, LazyExoticComponent<ComponentType>>> = {
   '/privacy-policy': LegalPage,
   '/privacy': LegalPage,
   '/about': AboutPage,
+  '/spec': SpecLandingPage,
+  '/specAdd': SpecBuilderPage,
   '/auth/google/callback': SocialCallbackPage,
   '/auth/facebook/callback': SocialCallbackPage,
   '/auth/line/callback': SocialCallbackPage,

@@ -2,6 +2,9 @@ import { contentFailureMessage, message } from '@probuild/machines';
 import { queries } from '../../api/client.ts';
 import { useMachineText } from '../../shell/useMachineText.ts';
 
+/** The pages built of these content sections; each has its own content calls. */
+export type ContentPage = 'home' | 'spec';
+
 /** What one home section shows: its loading, its error text, or its data. */
 export type ContentState<Data> =
   | { status: 'loading' }
@@ -43,8 +46,10 @@ export function homeProductHref(sku: string): string {
 }
 
 /** The social presentations of one kind (the YouTube and TikTok sections share one call). */
-export function useSocialPresentations(type: 'youtube' | 'tiktok') {
-  const state = useContentState(queries.useQuery('get', '/pages/home/social-extan/active'));
+export function useSocialPresentations(type: 'youtube' | 'tiktok', page: ContentPage = 'home') {
+  const state = useContentState(
+    queries.useQuery('get', page === 'spec' ? '/pages/spec/social-extan' : '/pages/home/social-extan/active'),
+  );
   if (state.status !== 'ready') return state;
   return { status: 'ready' as const, data: activeByOrder(state.data.filter((item) => item.type === type)) };
 }

@@ -4,15 +4,17 @@ import { queries } from '../../../api/client.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import { ContentCardGrid } from '../ContentCardGrid/index.ts';
 import { ContentSection } from '../ContentSection/index.ts';
-import { useContentState } from '../homeContent.ts';
+import { type ContentPage, useContentState } from '../homeContent.ts';
 import { SectionTitle } from '../SectionTitle/index.ts';
 import styles from './ContentSecondSection.module.css';
 
 /** The second content: titled groups of cards. */
-export function ContentSecondSection() {
+export function ContentSecondSection({ page = 'home' }: { page?: ContentPage }) {
   const intl = useIntl();
   const locale = useLocale();
-  const state = useContentState(queries.useQuery('get', '/pages/home/content-second'));
+  const state = useContentState(
+    queries.useQuery('get', page === 'spec' ? '/pages/spec/content-second' : '/pages/home/content-second'),
+  );
   return (
     <ContentSection
       label={intl.formatMessage({ id: 'home.contentSecond.label' })}

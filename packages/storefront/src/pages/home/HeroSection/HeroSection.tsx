@@ -9,20 +9,25 @@ import { fromPromise } from 'xstate';
 import { queries } from '../../../api/client.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import { useMachineText } from '../../../shell/useMachineText.ts';
-import { activeByOrder } from '../homeContent.ts';
+import { activeByOrder, type ContentPage } from '../homeContent.ts';
 import styles from './HeroSection.module.css';
 
 type MainPictures = components['schemas']['MainPictureListEnvelope'];
 
-const SLIDES_QUERY = queries.queryOptions('get', '/pages/home/main-picture/active');
+/** The hero slides of a page built of these sections. */
+const slidesQuery = (page: ContentPage) =>
+  queries.queryOptions(
+    'get',
+    page === 'spec' ? '/pages/spec/main-picture' : '/pages/home/main-picture/active',
+  );
 
 /** A slide without a picture cannot be shown; none left is the carousel's 'No image'. */
 function showableSlides(slides: MainPictures['data']): HeroSlide[] {
   return activeByOrder(slides).filter((slide) => slide.image.pc);
 }
 
-function cachedSlides(queryClient: QueryClient): HeroSlide[] | undefined {
-  const answer = queryClient.getQueryData<MainPictures>(SLIDES_QUERY.queryKey);
+function cachedSlides(queryClient: QueryClient, page: ContentPage): HeroSlide[] | undefined {
+  const answer = queryClient.getQueryData<MainPictures>(slidesQuery(page).queryKey);
   return answer?.success ? showableSlides(answer.data) : undefined;
 }
 
@@ -32,7 +37,7 @@ const STATUS = { loading: 'loading', failed: 'error', showing: 'ready', left: 'r
  * The hero carousel: the main pictures, advanced every 10 s by the machines' hero carousel machine
  * (which owns loading, errors and the index); leaving the page stops the machine and its timer.
  */
-export function HeroSection() {
+export function HeroSection({ page = 'home' }: { page?: ContentPage }) {
   const _intl = useIntl();
   const locale = useLocale();
   const text = useMachineText();
@@ -42,7 +47,7 @@ export function HeroSection() {
       heroCarouselMachine.provide({
         actors: {
           loadSlides: fromPromise<HeroSlide[], void>(async () => {
-            const answer = await queryClient.fetchQuery(SLIDES_QUERY);
+            const answer = await queryClient.fetchQuery(slidesQuery(page));
             if (!answer.success) {
               throw new ApiRequestError({ kind: 'http', status: 200, message: answer.message ?? '' });
             }
@@ -50,10 +55,10 @@ export function HeroSection() {
           }),
         },
       }),
-    [queryClient],
+    [queryClient, page],
   );
   // Slides already in the cache (the server's render put them there) are shown at once, with no call.
-  const [snapshot, send] = useMachine(machine, { input: { slides: cachedSlides(queryClient) } });
+  const [snapshot, send] = useMachine(machine, { input: { slides: cachedSlides(queryClient, page) } });
   const { slides, index, error } = snapshot.context;
 
   const carouselSlides = slides.map(

@@ -4,15 +4,20 @@ import { queries } from '../../../api/client.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import { ContentSection } from '../ContentSection/index.ts';
 import { HomeProductCard } from '../HomeProductCard/index.ts';
-import { useContentState } from '../homeContent.ts';
+import { type ContentPage, useContentState } from '../homeContent.ts';
 import { SectionTitle } from '../SectionTitle/index.ts';
 import styles from './RecommendedSection.module.css';
 
 /** Recommended products: a title, one main picture and two smaller ones, then the product cards. */
-export function RecommendedSection() {
+export function RecommendedSection({ page = 'home' }: { page?: ContentPage }) {
   const intl = useIntl();
   const locale = useLocale();
-  const state = useContentState(queries.useQuery('get', '/pages/home/product-recommend'));
+  const state = useContentState(
+    queries.useQuery(
+      'get',
+      page === 'spec' ? '/pages/spec/product-recommend' : '/pages/home/product-recommend',
+    ),
+  );
   return (
     <ContentSection
       label={intl.formatMessage({ id: 'home.recommended.label' })}

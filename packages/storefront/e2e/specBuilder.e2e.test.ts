@@ -1,0 +1,200 @@
+import { formatBaht } from '@probuild/ui';
+import type { Browser, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
+import { launchChromium } from './support/chromium.ts';
+import { type RunningServer, startProductionServer } from './support/productionServer.ts';
+import { callApi, newCustomer, signedInContext } from './support/shopApi.ts';
+import { shopperContext } from './support/shopperContext.ts';
+
+// The builder against the real server: a CPU narrows the compatible boards, the figures are the
+// server's, a share link restores the build elsewhere and the whole build goes into the cart.
+
+interface JudgedPart {
+  product: { sku: string; name: { th: string; en?: string }; inStock: boolean };
+  compatibility: { status: 'compatible' | 'warn' | 'incompatible' };
+}
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startProductionServer(), launchChromium()]);
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Every part of a category as the server judges it against the build (all pages). */
+async function judged(category: string, build: string[]): Promise<JudgedPart[]> {
+  const parts: JudgedPart[] = [];
+  for (let page = 1; ; page += 1) {
+    const query = new URLSearchParams({ page: String(page), pageSize: '50' });
+    for (const sku of build) query.append('build', sku);
+    const answer = await callApi<{ items: JudgedPart[]; total: number }>(
+      server,
+      'GET',
+      `/spec-builder/parts/${category}?${query}`,
+    );
+    parts.push(...answer.items);
+    if (parts.length >= answer.total) return parts;
+  }
+}
+
+const nameOf = (part: JudgedPart) => part.product.name.en ?? part.product.name.th;
+
+async function choose(page: Page, part: JudgedPart) {
+  await page.getByRole('button', { name: `Choose ${nameOf(part)}`, exact: true }).click();
+  await page.getByRole('button', { name: `Remove ${nameOf(part)}`, exact: true }).waitFor();
+}
+
+async function openCategory(page: Page, label: string) {
+  await page
+    .getByRole('navigation', { name: 'Part categories' })
+    .getByRole('button', { name: label })
+    .click();
+  await page.getByRole('heading', { level: 2, name: label, exact: true }).waitFor();
+  await page.getByText(/^\d+ parts?$/).waitFor();
+}
+
+/** The names of the parts listed now. */
+async function listedNames(page: Page): Promise<string[]> {
+  return page
+    .locator('li p:first-of-type')
+    .evaluateAll((nodes) => nodes.map((node) => node.textContent ?? ''));
+}
+
+describe('the spec builder against the production server', () => {
+  it('builds a compatible PC, matches the server figures, shares it and puts it in the cart', async () => {
+    const shopper = await newCustomer(server);
+    const context = await signedInContext(browser, shopper, { language: 'en' });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/specAdd`);
+    await page.getByText(/^\d+ parts$/).waitFor();
+
+    const cpu = (await judged('cpu', [])).find(
+      (part) => part.product.inStock && part.product.sku.startsWith('CPU-AMD-R7'),
+    ) as JudgedPart;
+    await choose(page, cpu);
+
+    // Only the boards the server finds compatible with this CPU stay under "compatible only".
+    const boards = await judged('motherboard', [cpu.product.sku]);
+    const fitting = boards.filter((board) => board.compatibility.status !== 'incompatible');
+    expect(fitting.length).toBeGreaterThan(0);
+    expect(fitting.length).toBeLessThan(boards.length);
+    await openCategory(page, 'Motherboard');
+    expect(await page.getByText('Incompatible', { exact: true }).count()).toBeGreaterThan(0);
+    await page.getByRole('switch', { name: 'Compatible only' }).click();
+    await expect.poll(() => listedNames(page)).toHaveLength(fitting.length);
+    expect(new Set(await listedNames(page))).toEqual(new Set(fitting.map(nameOf)));
+    expect(await page.getByText('Incompatible', { exact: true }).count()).toBe(0);
+    const board = fitting.find((part) => part.product.inStock) as JudgedPart;
+    await choose(page, board);
+
+    const ram = (await judged('ram', [cpu.product.sku, board.product.sku])).find(
+      (part) => part.product.inStock && part.compatibility.status === 'compatible',
+    ) as JudgedPart;
+    await openCategory(page, 'RAM');
+    await choose(page, ram);
+
+    // Total and estimated draw are the server's evaluation of the same build.
+    const skus = [cpu, board, ram].map((part) => part.product.sku);
+    const evaluation = await callApi<{ total: number; estimatedDrawW: number }>(
+      server,
+      'POST',
+      '/spec-builder/evaluate',
+      {
+        body: {
+          items: [
+            { category: 'cpu', sku: skus[0], quantity: 1 },
+            { category: 'motherboard', sku: skus[1], quantity: 1 },
+            { category: 'ram', sku: skus[2], quantity: 1 },
+          ],
+        },
+      },
+    );
+    await expect.poll(() => page.getByTestId('build-total').textContent()).toBe(formatBaht(evaluation.total));
+    expect(await page.getByTestId('build-wattage').textContent()).toBe(`${evaluation.estimatedDrawW} W`);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Share: a permanent link; Copy says "Copied" for 2 s.
+    await page.getByRole('button', { name: 'Share build' }).click();
+    const link = page.getByRole('textbox', { name: 'Build link' });
+    await link.waitFor();
+    const shareUrl = await link.inputValue();
+    expect(shareUrl).toMatch(/\/spec\?build=[\w-]+$/);
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await page.getByRole('button', { name: 'Copied' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shareUrl);
+    await page.getByRole('button', { name: 'Copy link' }).waitFor({ timeout: 3_000 });
+    await page.keyboard.press('Escape');
+
+    // The link restores the same build in a fresh browser profile.
+    const elsewhere = await shopperContext(browser, { language: 'en' });
+    const guestPage = await elsewhere.newPage();
+    await guestPage.goto(shareUrl);
+    await guestPage.waitForURL(`${server.url}/specAdd`);
+    const categories = guestPage.getByRole('navigation', { name: 'Part categories' });
+    for (const part of [cpu, board, ram]) await categories.getByText(nameOf(part), { exact: true }).waitFor();
+    await expect
+      .poll(() => guestPage.getByTestId('build-total').textContent())
+      .toBe(formatBaht(evaluation.total));
+    await elsewhere.close();
+
+    // The whole build into the cart in one step; the cart holds each part.
+    await page.getByRole('button', { name: 'Add build to cart' }).click();
+    await page.getByText('The build is in your cart').waitFor();
+    const cart = await callApi<{ items: { product: { sku: string }; quantity: number }[] }>(
+      server,
+      'GET',
+      `/cart/${shopper.customer._id}`,
+      { token: shopper.token },
+    );
+    expect(cart.items.map((item) => item.product.sku).sort()).toEqual([...skus].sort());
+    await context.close();
+  }, 120_000);
+
+  it('keeps the build over a reload and gives a guest the login popup instead of adding', async () => {
+    const context = await shopperContext(browser, { viewport: { width: 375, height: 800 }, language: 'en' });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/specAdd`);
+    const cpu = (await judged('cpu', [])).find((part) => part.product.inStock) as JudgedPart;
+    // On a phone the parts open in a bottom sheet, which closes once one is chosen.
+    await page
+      .getByRole('navigation', { name: 'Part categories' })
+      .getByRole('button', { name: 'CPU Not chosen' })
+      .click();
+    const sheet = page.getByRole('dialog', { name: 'Choose CPU' });
+    await sheet.getByRole('button', { name: `Choose ${nameOf(cpu)}`, exact: true }).click();
+    await sheet.waitFor({ state: 'hidden' });
+    await page.reload();
+    const categories = page.getByRole('navigation', { name: 'Part categories' });
+    await categories.getByText(nameOf(cpu), { exact: true }).waitFor();
+    await page.getByTestId('build-total').getByText(/฿/).waitFor();
+
+    await page.getByRole('button', { name: 'Add build to cart' }).click();
+    await page
+      .getByRole('dialog')
+      .filter({ has: page.getByRole('textbox', { name: /mail|phone/i }) })
+      .waitFor();
+    await page.keyboard.press('Escape');
+    await categories.getByText(nameOf(cpu), { exact: true }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('opens the landing page from the spec content calls and starts the builder from its button', async () => {
+    const context = await shopperContext(browser, { language: 'th' });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/spec`);
+    const cards = await callApi<{ title: { th: string } }[]>(server, 'GET', '/pages/spec/content-first');
+    await page.getByRole('heading', { name: cards[0]?.title.th }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'เริ่มจัดสเปก' }).last().click();
+    await page.waitForURL(`${server.url}/specAdd`);
+    await page.getByRole('heading', { level: 1, name: 'จัดสเปกคอม' }).waitFor();
+    await context.close();
+  }, 60_000);
+});

@@ -1,0 +1,1 @@
+export { AddBuildToCart } from './AddBuildToCart.tsx';

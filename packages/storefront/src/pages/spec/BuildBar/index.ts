@@ -1,0 +1,1 @@
+export { BuildBar, BuildFigures } from './BuildBar.tsx';

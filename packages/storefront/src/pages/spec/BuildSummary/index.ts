@@ -1,0 +1,1 @@
+export { BuildSummary } from './BuildSummary.tsx';

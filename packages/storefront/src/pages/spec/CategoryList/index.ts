@@ -1,0 +1,1 @@
+export { CategoryList } from './CategoryList.tsx';

@@ -1,0 +1,2 @@
+export { CompatibilityMark } from './CompatibilityMark.tsx';
+export { isOffered, type ListState, PartPicker } from './PartPicker.tsx';

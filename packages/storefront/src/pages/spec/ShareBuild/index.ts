@@ -1,0 +1,1 @@
+export { ShareBuild } from './ShareBuild.tsx';

@@ -1,0 +1,193 @@
+import {
+  ADDON_CATEGORIES,
+  type BuilderCategory,
+  PART_CATEGORIES,
+  serializeBuild,
+  specBuilderMachine,
+} from '@probuild/machines';
+import { AlertBox, BottomSheet, Button, Tabs } from '@probuild/ui';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useMachineText } from '../../shell/useMachineText.ts';
+import { useMinWidth } from '../../shell/useMinWidth.ts';
+import { AddBuildToCart } from './AddBuildToCart/index.ts';
+import { BuildBar, BuildFigures } from './BuildBar/index.ts';
+import { BuildSummary } from './BuildSummary/index.ts';
+import { builderActors, type JudgedPart } from './builderParts.ts';
+import type { BuilderView } from './builderView.ts';
+import { CategoryList } from './CategoryList/index.ts';
+import { PartDetail } from './PartDetail/index.ts';
+import { type ListState, PartPicker } from './PartPicker/index.ts';
+import { ShareBuild } from './ShareBuild/index.ts';
+import styles from './SpecBuilderPage.module.css';
+import { useBuildEvaluation } from './useBuildEvaluation.ts';
+
+/** Where the current build is kept on this device, as a share string, so that it survives a reload. */
+export const KEPT_BUILD_KEY = 'probuild.specBuild';
+
+/** The builder's desktop layout starts at this width; below it parts are picked in a bottom sheet. */
+const DESKTOP_MIN_WIDTH = 1200;
+
+/**
+ * The spec builder: the specBuilder machine drives tabs, categories, search, filters, the detail popup,
+ * share and clear-all; the server lists and judges the parts and computes the build's figures.
+ */
+export function SpecBuilder({ shared }: { shared: string | null }) {
+  const intl = useIntl();
+  const text = useMachineText();
+  const desktop = useMinWidth(DESKTOP_MIN_WIDTH);
+  const [verdicts] = useState(() => new Map<string, JudgedPart>());
+  const [compatibleOnly, setCompatibleOnly] = useState(false);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const actor = useActorRef(specBuilderMachine.provide({ actors: builderActors(verdicts) }), {
+    input: { shared },
+  });
+  const snapshot = useSelector(actor, (current) => current);
+  const { context } = snapshot;
+  const tab = snapshot.value.tab;
+  const list: ListState = snapshot.matches({ list: 'ready' })
+    ? 'ready'
+    : snapshot.matches({ list: 'failed' })
+      ? 'failed'
+      : 'loading';
+  const restored = !snapshot.matches({ list: 'starting' }) && !snapshot.matches({ list: 'restoring' });
+  const evaluated = useBuildEvaluation(context.build);
+  const chosenCount = Object.keys(context.build).length;
+
+  useEffect(() => {
+    if (restored) localStorage.setItem(KEPT_BUILD_KEY, serializeBuild(context.build));
+  }, [restored, context.build]);
+  useEffect(() => {
+    const subscription = actor.on('copyFailed', ({ error }) => console.error(error));
+    return () => subscription.unsubscribe();
+  }, [actor]);
+
+  const view: BuilderView = {
+    send: actor.send,
+    verdictOf: (sku) => verdicts.get(sku),
+    categoryLabel: (category: BuilderCategory) => intl.formatMessage({ id: `spec.category.${category}` }),
+  };
+  const picker = (
+    <PartPicker
+      view={view}
+      context={context}
+      list={list}
+      compatibleOnly={compatibleOnly}
+      onCompatibleOnlyChange={setCompatibleOnly}
+      openMenuNow={() => actor.getSnapshot().context.openMenu}
+      onChosen={desktop ? undefined : () => setSheetOpen(false)}
+    />
+  );
+
+  const pickingTab = (categories: readonly BuilderCategory[]) => (
+    <div className={styles.picking}>
+      <CategoryList
+        view={view}
+        categories={categories}
+        current={context.category}
+        build={context.build}
+        onPicked={desktop ? undefined : () => setSheetOpen(true)}
+      />
+      {desktop && picker}
+    </div>
+  );
+
+  const viewing = context.viewing ? verdicts.get(context.viewing) : undefined;
+
+  return (
+    <div className={styles.builder} data-layout={desktop ? 'desktop' : 'phone'}>
+      <h1 className={styles.title}>{intl.formatMessage({ id: 'spec.builder.title' })}</h1>
+      {context.notice && (
+        <AlertBox tone="success" dismissible onDismiss={() => actor.send({ type: 'DISMISS_NOTICE' })}>
+          {text(context.notice)}
+        </AlertBox>
+      )}
+      <div className={styles.layout}>
+        <Tabs
+          className={styles.tabs}
+          label={intl.formatMessage({ id: 'spec.builder.tabs' })}
+          value={tab}
+          onValueChange={(next) =>
+            actor.send({
+              type: 'SET_TAB',
+              tab: next === 'addon' ? 'addon' : next === 'summary' ? 'summary' : 'spec',
+            })
+          }
+          items={[
+            {
+              value: 'spec',
+              label: intl.formatMessage({ id: 'spec.tab.spec' }),
+              content: pickingTab(PART_CATEGORIES),
+            },
+            {
+              value: 'addon',
+              label: intl.formatMessage({ id: 'spec.tab.addon' }),
+              content: pickingTab(ADDON_CATEGORIES),
+            },
+            {
+              value: 'summary',
+              label: intl.formatMessage({ id: 'spec.tab.summary' }),
+              content: (
+                <BuildSummary
+                  evaluated={evaluated}
+                  chosenCount={chosenCount}
+                  assembly={context.assembly}
+                  onAssemblyChange={(assembly) => actor.send({ type: 'SET_ASSEMBLY', assembly })}
+                  categoryLabel={view.categoryLabel}
+                />
+              ),
+            },
+          ]}
+        />
+        <BuildBar evaluated={evaluated}>
+          {tab !== 'summary' && (
+            <Button variant="secondary" onClick={() => actor.send({ type: 'NEXT' })}>
+              {intl.formatMessage({ id: 'spec.next' })}
+            </Button>
+          )}
+          <AddBuildToCart evaluation={evaluated.pending ? null : evaluated.evaluation} />
+          <ShareBuild
+            build={context.build}
+            assembly={context.assembly}
+            open={snapshot.matches({ share: 'open' })}
+            copied={snapshot.matches({ share: { open: 'copied' } })}
+            onOpen={() => actor.send({ type: 'OPEN_SHARE' })}
+            onClose={() => actor.send({ type: 'CLOSE_SHARE' })}
+            onCopy={(link) => actor.send({ type: 'COPY', text: link })}
+          />
+          <Button
+            variant="ghost"
+            disabled={chosenCount === 0}
+            onClick={() => {
+              setCompatibleOnly(false);
+              actor.send({ type: 'CLEAR_ALL' });
+            }}
+          >
+            {intl.formatMessage({ id: 'spec.clearAll' })}
+          </Button>
+        </BuildBar>
+      </div>
+      {!desktop && <BuildFigures evaluated={evaluated} pinned />}
+      {!desktop && (
+        <BottomSheet
+          open={sheetOpen}
+          onOpenChange={setSheetOpen}
+          title={intl.formatMessage({ id: 'spec.pick' }, { category: view.categoryLabel(context.category) })}
+          hideTitle
+        >
+          {picker}
+        </BottomSheet>
+      )}
+      <PartDetail
+        part={viewing}
+        open={context.detailOpen}
+        chosen={context.build[context.category]?.sku === context.viewing}
+        onClose={() => actor.send({ type: 'CLOSE_DETAIL' })}
+        onChoose={() => {
+          if (context.viewing) actor.send({ type: 'CHOOSE_PART', sku: context.viewing });
+        }}
+      />
+    </div>
+  );
+}

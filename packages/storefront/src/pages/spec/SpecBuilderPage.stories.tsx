@@ -1,0 +1,275 @@
+import type { components } from '@probuild/api-client';
+import { envelope, mswPath, products, serverErrorBody } from '@probuild/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
+import { appHandlers, desktop, mobile, prepareStorage, withApp } from '../../shell/storySupport.tsx';
+import { contentPictures } from '../home/storySupport.tsx';
+import { KEPT_BUILD_KEY } from './SpecBuilder.tsx';
+import SpecBuilderPage from './SpecBuilderPage.tsx';
+
+type Schemas = components['schemas'];
+type ListProduct = Schemas['ListProduct'];
+
+const product = (sku: string): ListProduct => {
+  const found = products.find((item) => item.sku === sku);
+  if (!found) throw new Error(`No product fixture ${sku}`);
+  return found;
+};
+const amdCpu = product('CPU-AMD-R7-9800X3D');
+const intelCpu = product('CPU-INTEL-I5-14600K');
+const amdBoard = product('MB-ASUS-PRIME-B650-PLUS-WIFI');
+const intelBoard: ListProduct = {
+  ...product('MB-MSI-MAG-B650-TOMAHAWK-WIFI'),
+  _id: 'MB-MSI-PRO-Z790-P-WIFI',
+  sku: 'MB-MSI-PRO-Z790-P-WIFI',
+  name: { th: 'MSI PRO Z790-P WIFI', en: 'MSI PRO Z790-P WIFI' },
+  inStock: false,
+};
+
+const spec = (key: string, th: string, en: string, value: string) => ({ key, label: { th, en }, value });
+const socket = (value: string) => spec('socket', 'ซ็อกเก็ต', 'Socket', value);
+
+/** The seed-like parts of each category with the specifications the builder reads. */
+const catalogue: Partial<
+  Record<Schemas['BuilderCategory'], Array<{ product: ListProduct; specs: Schemas['SpecValue'][] }>>
+> = {
+  cpu: [
+    { product: amdCpu, specs: [socket('AM5'), spec('series', 'ซีรีส์', 'Series', 'Ryzen 7')] },
+    { product: intelCpu, specs: [socket('LGA1700'), spec('series', 'ซีรีส์', 'Series', 'Core i5')] },
+  ],
+  motherboard: [
+    { product: amdBoard, specs: [socket('AM5'), spec('formFactor', 'ขนาด', 'Form factor', 'ATX')] },
+    { product: intelBoard, specs: [socket('LGA1700'), spec('formFactor', 'ขนาด', 'Form factor', 'ATX')] },
+  ],
+};
+
+/** The server's rule for the stories: a board whose socket is not the chosen CPU's is incompatible. */
+function judge(
+  category: string,
+  build: string[],
+  part: { product: ListProduct; specs: Schemas['SpecValue'][] },
+) {
+  const cpu = catalogue.cpu?.find((item) => build.includes(item.product.sku));
+  const cpuSocket = cpu?.specs.find((item) => item.key === 'socket')?.value;
+  const partSocket = part.specs.find((item) => item.key === 'socket')?.value;
+  const clash = category === 'motherboard' && cpu && cpuSocket !== partSocket;
+  return {
+    ...part,
+    powerDrawW: null,
+    compatibility: clash
+      ? {
+          status: 'incompatible' as const,
+          reasons: [
+            {
+              rule: 'socket' as const,
+              status: 'incompatible' as const,
+              withSku: cpu.product.sku,
+              message: {
+                th: `ซ็อกเก็ต ${partSocket} ไม่ตรงกับซีพียู ${cpuSocket}`,
+                en: `Socket ${partSocket} does not fit the ${cpuSocket} CPU`,
+              },
+            },
+          ],
+        }
+      : { status: 'compatible' as const, reasons: [] },
+  };
+}
+
+const noFacets = { brands: [], series: [], sockets: [], memoryTypes: [], formFactors: [] };
+
+const partsOk = http.get(mswPath('/spec-builder/parts/{category}'), ({ params, request }) => {
+  const category = params.category as Schemas['BuilderCategory'];
+  const build = new URL(request.url).searchParams.getAll('build');
+  const items = (catalogue[category] ?? []).map((part) => judge(category, build, part));
+  return HttpResponse.json(
+    envelope({
+      category,
+      items,
+      total: items.length,
+      page: 1,
+      pageSize: 50,
+      facets: noFacets,
+      constraints: [],
+    }),
+  );
+});
+const partsLoading = http.get(mswPath('/spec-builder/parts/{category}'), async () => {
+  await delay('infinite');
+  return HttpResponse.json(serverErrorBody, { status: 500 });
+});
+const partsFailing = http.get(mswPath('/spec-builder/parts/{category}'), () =>
+  HttpResponse.json(serverErrorBody, { status: 500 }),
+);
+
+/** The server's evaluation: lines at today's sale price, their sum, and the power of the chips. */
+const evaluate = http.post(mswPath('/spec-builder/evaluate'), async ({ request }) => {
+  const { items } = (await request.json()) as Schemas['BuildInput'];
+  const lines = items.map((item) => {
+    const found = product(item.sku);
+    return { category: item.category, quantity: item.quantity, product: found, lineTotal: found.salePrice };
+  });
+  const drawW = items.some((item) => item.category === 'cpu') ? 220 : 100;
+  return HttpResponse.json(
+    envelope({
+      items: lines,
+      total: lines.reduce((sum, line) => sum + line.lineTotal, 0),
+      estimatedDrawW: drawW,
+      recommendedPsuW: 350,
+      status: 'compatible' as const,
+      issues: [],
+    }),
+  );
+});
+
+const builderHandlers = [partsOk, evaluate, contentPictures, ...appHandlers];
+
+const meta = {
+  title: 'Pages/Spec builder',
+  component: SpecBuilderPage,
+  decorators: [withApp],
+  parameters: { route: '/specAdd', msw: { handlers: builderHandlers } },
+  beforeEach() {
+    prepareStorage();
+  },
+} satisfies Meta<typeof SpecBuilderPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Starts the story with a build kept on this device, as a reload finds it. */
+const keepBuild = (shared: string) => () => {
+  prepareStorage();
+  localStorage.setItem(KEPT_BUILD_KEY, shared);
+};
+
+export const LoadingParts: Story = {
+  globals: { ...desktop, locale: 'th' },
+  parameters: { msw: { handlers: [partsLoading, evaluate, contentPictures, ...appHandlers] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status', { name: 'กำลังโหลดสินค้า' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'ซีพียู' })).toBeVisible();
+  },
+};
+
+export const LoadFailedWithRetry: Story = {
+  globals: { ...desktop, locale: 'th' },
+  parameters: { msw: { handlers: [partsFailing, evaluate, contentPictures, ...appHandlers] } },
+  play: async ({ canvas, userEvent }) => {
+    const retry = await canvas.findByRole('button', { name: 'ลองอีกครั้ง' });
+    await expect(canvas.queryByText('AMD Ryzen 7 9800X3D')).toBeNull();
+    await userEvent.click(retry);
+    await expect(await canvas.findByRole('button', { name: 'ลองอีกครั้ง' })).toBeVisible();
+  },
+};
+
+export const EmptySearchThai: Story = {
+  globals: { ...desktop, locale: 'th' },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('AMD Ryzen 7 9800X3D')).toBeVisible();
+    // Name search ignores case: 'ryzen' finds the Ryzen, a name no part has finds nothing.
+    const search = canvas.getByRole('searchbox', { name: 'ค้นหาซีพียู' });
+    await userEvent.type(search, 'RYZEN');
+    await expect(canvas.queryByText('Intel Core i5-14600K')).toBeNull();
+    await expect(canvas.getByText('AMD Ryzen 7 9800X3D')).toBeVisible();
+    await userEvent.clear(search);
+    await userEvent.type(search, 'threadripper');
+    await expect(await canvas.findByText('ไม่พบสินค้าที่ค้นหา')).toBeVisible();
+  },
+};
+
+export const CompatibilityMarksEnglish: Story = {
+  globals: { ...desktop, locale: 'en' },
+  beforeEach: keepBuild(`cpu=${amdCpu.sku}`),
+  play: async ({ canvas, userEvent }) => {
+    const categories = await canvas.findByRole('navigation', { name: 'Part categories' });
+    await expect(await within(categories).findByText('AMD Ryzen 7 9800X3D')).toBeVisible();
+    await userEvent.click(within(categories).getByRole('button', { name: 'Motherboard Not chosen' }));
+    await expect(await canvas.findByText('Socket LGA1700 does not fit the AM5 CPU')).toBeVisible();
+    await expect(canvas.getByText('Incompatible')).toBeVisible();
+    await expect(canvas.getByText('Compatible')).toBeVisible();
+    await userEvent.click(canvas.getByRole('switch', { name: 'Compatible only' }));
+    await expect(canvas.queryByText('MSI PRO Z790-P WIFI')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Choose ASUS PRIME B650-PLUS WIFI' }));
+    // The total is the server's sum of both parts (฿15,790 + ฿5,590).
+    await waitFor(() => expect(canvas.getByTestId('build-total')).toHaveTextContent('฿21,380'));
+    await expect(canvas.getByTestId('build-wattage')).toHaveTextContent('220 W');
+  },
+};
+
+export const BrandMenu: Story = {
+  globals: { ...desktop, locale: 'en' },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('Intel Core i5-14600K')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Brand: All' }));
+    const page = within(document.body);
+    await userEvent.click(await page.findByRole('menuitemradio', { name: 'AMD' }));
+    await expect(canvas.queryByText('Intel Core i5-14600K')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Brand: AMD' })).toBeVisible();
+    // Escape closes an open menu and leaves the filter as it was.
+    await userEvent.click(canvas.getByRole('button', { name: 'Socket: All' }));
+    await expect(await page.findByRole('menu')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('menu')).toBeNull());
+  },
+};
+
+export const DetailPopupLocksScroll: Story = {
+  globals: { ...desktop, locale: 'th' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'รายละเอียด AMD Ryzen 7 9800X3D' }));
+    const dialog = within(document.body).getByRole('dialog', { name: 'AMD Ryzen 7 9800X3D' });
+    await expect(within(dialog).getByText('AM5')).toBeVisible();
+    await expect(document.body).toHaveAttribute('data-scroll-locked');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'เลือก' }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(document.body).not.toHaveAttribute('data-scroll-locked'));
+  },
+};
+
+export const SummaryThai: Story = {
+  globals: { ...desktop, locale: 'th' },
+  beforeEach: keepBuild(`cpu=${amdCpu.sku}&motherboard=${amdBoard.sku}`),
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('ASUS PRIME B650-PLUS WIFI')).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'สรุป' }));
+    const table = await canvas.findByRole('table');
+    await expect(within(table).getAllByText('มีสินค้า')).toHaveLength(2);
+    await expect(within(table).getByRole('rowheader', { name: 'AMD Ryzen 7 9800X3D' })).toBeVisible();
+    await expect(within(table).getByText('฿21,380')).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'ประกอบโดยร้าน' })).toBeChecked();
+  },
+};
+
+export const ClearAll: Story = {
+  globals: { ...desktop, locale: 'th' },
+  beforeEach: keepBuild(`cpu=${amdCpu.sku}`),
+  play: async ({ canvas, userEvent }) => {
+    await waitFor(() => expect(canvas.getByTestId('build-total')).toHaveTextContent('฿15,790'));
+    await userEvent.click(canvas.getByRole('button', { name: 'ล้างทั้งหมด' }));
+    await expect(await canvas.findByText('ล้างรายการที่เลือกทั้งหมดแล้ว')).toBeVisible();
+    await expect(canvas.getByTestId('build-total')).toHaveTextContent('฿0');
+    await expect(localStorage.getItem(KEPT_BUILD_KEY)).toBe('');
+  },
+};
+
+export const PhoneBottomSheet: Story = {
+  globals: { ...mobile, locale: 'th' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'ซีพียู ยังไม่ได้เลือก' }));
+    const sheet = within(document.body).getByRole('dialog', { name: 'เลือกซีพียู' });
+    await userEvent.click(await within(sheet).findByRole('button', { name: 'เลือก Intel Core i5-14600K' }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('button', { name: 'ซีพียู Intel Core i5-14600K' })).toBeVisible();
+  },
+};
+
+export const GuestAddsToCartEnglish: Story = {
+  globals: { ...mobile, locale: 'en' },
+  beforeEach: keepBuild(`cpu=${amdCpu.sku}`),
+  play: async ({ canvas, userEvent }) => {
+    await waitFor(() => expect(canvas.getByTestId('build-total')).toHaveTextContent('฿15,790'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add build to cart' }));
+    await expect(await within(document.body).findByRole('dialog')).toBeVisible();
+  },
+};

@@ -1,0 +1,76 @@
+import { serializeBuild } from '@probuild/machines';
+import { Button, ErrorState, Skeleton } from '@probuild/ui';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'wouter';
+import { queries } from '../../api/client.ts';
+import { useHydrated } from '../../shell/useHydrated.ts';
+import { toBuilderPart } from './builderParts.ts';
+import { KEPT_BUILD_KEY, SpecBuilder } from './SpecBuilder.tsx';
+import styles from './SpecBuilderPage.module.css';
+
+function BuilderLoading() {
+  const intl = useIntl();
+  return (
+    <div className={styles.state} role="status" aria-label={intl.formatMessage({ id: 'spec.restoring' })}>
+      <Skeleton width="40%" height={32} />
+      <Skeleton shape="rect" height={320} />
+    </div>
+  );
+}
+
+/** A saved build (`?build=<id>` of a share link), read once and handed to the builder to restore. */
+function SavedBuild({ id, onStartFresh }: { id: string; onStartFresh: () => void }) {
+  const intl = useIntl();
+  const [, setParams] = useSearchParams();
+  const saved = queries.useQuery('get', '/spec-builder/builds/{id}', { params: { path: { id } } });
+  const loaded = Boolean(saved.data);
+  // Once restored, the build is the shopper's own: a reload keeps their changes, not the shared original.
+  useEffect(() => {
+    if (loaded) setParams({}, { replace: true });
+  }, [loaded, setParams]);
+  if (saved.isPending) return <BuilderLoading />;
+  if (saved.isError || !saved.data) {
+    return (
+      <div className={styles.state}>
+        <ErrorState
+          message={intl.formatMessage({ id: 'spec.savedBuildFailed' })}
+          onRetry={() => saved.refetch()}
+        />
+        <Button variant="secondary" onClick={onStartFresh}>
+          {intl.formatMessage({ id: 'spec.startFresh' })}
+        </Button>
+      </div>
+    );
+  }
+  const build = Object.fromEntries(
+    saved.data.data.evaluation.items.map((item) => [
+      item.category,
+      toBuilderPart(item.product, item.category),
+    ]),
+  );
+  return <SpecBuilder shared={serializeBuild(build)} />;
+}
+
+/**
+ * The builder route: a share link's saved build when the address names one, else the build kept on
+ * this device. It renders once the browser has hydrated (the kept build is only there).
+ */
+export default function SpecBuilderPage() {
+  const hydrated = useHydrated();
+  const [params, setParams] = useSearchParams();
+  const [savedId, setSavedId] = useState(() => params.get('build'));
+  if (!hydrated) return <BuilderLoading />;
+  if (savedId) {
+    return (
+      <SavedBuild
+        id={savedId}
+        onStartFresh={() => {
+          setParams({}, { replace: true });
+          setSavedId(null);
+        }}
+      />
+    );
+  }
+  return <SpecBuilder shared={localStorage.getItem(KEPT_BUILD_KEY)} />;
+}

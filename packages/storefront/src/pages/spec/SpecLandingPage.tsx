@@ -1,0 +1,58 @@
+import { Button } from '@probuild/ui';
+import { Suspense } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link, Redirect, useSearchParams } from 'wouter';
+import { ContentFirstSection } from '../home/ContentFirstSection/index.ts';
+import { ContentSecondSection } from '../home/ContentSecondSection/index.ts';
+import { HeroSection } from '../home/HeroSection/index.ts';
+import type { ContentPage } from '../home/homeContent.ts';
+import { RecommendedSection } from '../home/RecommendedSection/index.ts';
+import { TikTokSection } from '../home/TikTokSection/index.ts';
+import { YouTubeSection } from '../home/YouTubeSection/index.ts';
+import styles from './SpecLandingPage.module.css';
+
+/** The landing page's sections in order, the home page's components on the spec content calls. */
+const SECTIONS: Array<(props: { page: ContentPage }) => React.ReactNode> = [
+  ContentFirstSection,
+  RecommendedSection,
+  ContentSecondSection,
+  YouTubeSection,
+  TikTokSection,
+];
+
+/** Where the builder starts. */
+const BUILDER_PATH = '/specAdd';
+
+/**
+ * The spec landing page: the hero and content sections of the spec content calls, each with its own
+ * states, and a button that starts the builder. A share link (`?build=<id>`) goes on to the builder.
+ */
+export default function SpecLandingPage() {
+  const [params] = useSearchParams();
+  const shared = params.get('build');
+  if (shared) return <Redirect to={`${BUILDER_PATH}?${new URLSearchParams({ build: shared })}`} replace />;
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.visuallyHidden}>
+        <FormattedMessage id="spec.landing.title" />
+      </h1>
+      <Suspense fallback={null}>
+        <HeroSection page="spec" />
+      </Suspense>
+      <div className={styles.start}>
+        <Button asChild size="lg">
+          <Link href={BUILDER_PATH}>
+            <FormattedMessage id="spec.landing.start" />
+          </Link>
+        </Button>
+      </div>
+      {SECTIONS.map((Section, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, where the place is the section
+        <Suspense key={index} fallback={null}>
+          <Section page="spec" />
+        </Suspense>
+      ))}
+    </div>
+  );
+}

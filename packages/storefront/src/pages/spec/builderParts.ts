@@ -1,0 +1,85 @@
+import type { components } from '@probuild/api-client';
+import type { Build, BuilderCategory, BuilderPart, SharedPart } from '@probuild/machines';
+import { fromPromise } from 'xstate';
+import { api } from '../../api/client.ts';
+import { dataOf } from '../../session/apiData.ts';
+
+/** A part as the server lists it: the product card, its building specs and its verdict against the build. */
+export type JudgedPart = components['schemas']['BuilderPart'];
+export type BuildEvaluation = components['schemas']['BuildEvaluation'];
+export type BuildItemInput = components['schemas']['BuildItemInput'];
+type ListProduct = components['schemas']['ListProduct'];
+
+/** The server's largest page of builder parts. */
+const PAGE_SIZE = 50;
+
+/** The machine's view of a product: what it searches, filters and sorts on (the price the shopper pays). */
+export function toBuilderPart(
+  product: ListProduct,
+  category: BuilderCategory,
+  specs: JudgedPart['specs'] = [],
+): BuilderPart {
+  return {
+    sku: product.sku,
+    category,
+    name: product.name,
+    price: product.salePrice,
+    brand: product.brand.name,
+    specs: Object.fromEntries(specs.map((spec) => [spec.key, spec.value])),
+  };
+}
+
+/** The build as the server's calls take it: one of each chosen part, in the builder's category order. */
+export function buildItems(build: Build): BuildItemInput[] {
+  return Object.values(build).map((part) => ({ category: part.category, sku: part.sku, quantity: 1 }));
+}
+
+/**
+ * Every part of a category, judged by the server against the chosen SKUs (all pages of the list).
+ * The verdicts are kept by SKU in `verdicts` for the list to show beside the machine's parts.
+ */
+export async function loadCategoryParts(
+  category: BuilderCategory,
+  build: string[],
+  verdicts: Map<string, JudgedPart>,
+): Promise<BuilderPart[]> {
+  const pageOf = async (page: number) =>
+    dataOf(
+      await api.GET('/spec-builder/parts/{category}', {
+        params: { path: { category }, query: { build, page, pageSize: PAGE_SIZE } },
+      }),
+    );
+  const first = await pageOf(1);
+  const partsInCategory = first.total;
+  const pageCount = Math.ceil(partsInCategory / PAGE_SIZE);
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, pageCount - 1) }, (_, index) => pageOf(index + 2)),
+  );
+  const items = [first, ...rest].flatMap((page) => page.items);
+  for (const item of items) verdicts.set(item.product.sku, item);
+  return items.map((item) => toBuilderPart(item.product, category, item.specs));
+}
+
+/** The parts of a shared or kept build, priced today by the server (an unknown SKU fails the restore). */
+export async function findBuildParts(parts: SharedPart[]): Promise<BuilderPart[]> {
+  if (parts.length === 0) return [];
+  const evaluation = dataOf(
+    await api.POST('/spec-builder/evaluate', {
+      body: { items: parts.map((part) => ({ ...part, quantity: 1 })) },
+    }),
+  );
+  return evaluation.items.map((item) => toBuilderPart(item.product, item.category));
+}
+
+/** The machine's calls on this page; `verdicts` receives each loaded part's compatibility. */
+export function builderActors(verdicts: Map<string, JudgedPart>) {
+  return {
+    loadParts: fromPromise<BuilderPart[], { category: BuilderCategory; build: string[] }>(({ input }) =>
+      loadCategoryParts(input.category, input.build, verdicts),
+    ),
+    findParts: fromPromise<BuilderPart[], { parts: SharedPart[] }>(({ input }) =>
+      findBuildParts(input.parts),
+    ),
+    copyText: fromPromise<void, { text: string }>(({ input }) => navigator.clipboard.writeText(input.text)),
+  };
+}

@@ -1,0 +1,28 @@
+import type { Build } from '@probuild/machines';
+import { keepPreviousData } from '@tanstack/react-query';
+import { queries } from '../../api/client.ts';
+import { type BuildEvaluation, buildItems } from './builderParts.ts';
+
+export interface BuildEvaluationState {
+  /** The server's evaluation; null while nothing is chosen (the total is then zero). */
+  evaluation: BuildEvaluation | null;
+  pending: boolean;
+  failed: boolean;
+}
+
+/** Total, estimated draw, recommended supply and issues of the build, all computed by the server. */
+export function useBuildEvaluation(build: Build): BuildEvaluationState {
+  const items = buildItems(build);
+  const query = queries.useQuery(
+    'post',
+    '/spec-builder/evaluate',
+    { body: { items } },
+    { enabled: items.length > 0, placeholderData: keepPreviousData },
+  );
+  if (items.length === 0) return { evaluation: null, pending: false, failed: false };
+  return {
+    evaluation: query.data?.data ?? null,
+    pending: query.isFetching,
+    failed: query.isError,
+  };
+}
