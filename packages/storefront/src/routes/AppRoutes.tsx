@@ -1,11 +1,13 @@
 import { hasStoredSession } from '@probuild/api-client';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
-import NotFoundPage from '../pages/NotFoundPage.tsx';
 import { isSignedIn, useSessionState } from '../session/useSession.ts';
 import { PageTitle } from './PageTitle.tsx';
 import { guardRedirect } from './routePaths.ts';
 import { ROUTES } from './routeTable.ts';
+
+// It holds the shop's search, so it loads only when a path needs it.
+const NotFoundPage = lazy(() => import('../pages/notFound/NotFoundPage.tsx'));
 
 /** The browser's storage; on the server (which renders for a visitor with nothing stored) an empty one. */
 function browserStorage(): Pick<Storage, 'getItem'> {

@@ -6,6 +6,7 @@ import { queries } from '../../api/client.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { formatDate } from '../../shell/formatDate.ts';
 import { paragraphs } from '../../shell/paragraphs.ts';
+import { CookieChoice } from './CookieChoice.tsx';
 import styles from './LegalPage.module.css';
 
 type LegalSlug = 'terms' | 'privacy-policy' | 'privacy';
@@ -63,6 +64,7 @@ export default function LegalPage() {
           {intl.formatMessage({ id: 'legal.print' })}
         </Button>
       </header>
+      {slug === 'privacy' && <CookieChoice />}
       <nav aria-labelledby="legal-contents" className={styles.contents}>
         <h2 id="legal-contents" className={styles.contentsTitle}>
           {intl.formatMessage({ id: 'legal.contents' })}
