@@ -3321,6 +3321,11 @@ export interface components {
             selectedColor: components["schemas"]["SelectedColor"] | null;
             /** @description A computer set's parts as priced when the order was placed; null for other products. */
             configuration?: components["schemas"]["ComsetConfiguration"] | null;
+            /**
+             * @description The serial number of each unit, given when the order is paid (empty before); the warranty
+             *     check (`POST /after-sales/check-warranty`) finds each of them.
+             */
+            serialNumbers?: string[];
         };
         /**
          * @description An order; addresses are copies made when it was placed.

@@ -97,7 +97,15 @@ describe('POST /after-sales/check-warranty', () => {
       headers: { ...shopper.headers, 'idempotency-key': randomUUID() },
       payload: { orderNumber: data.orderNumber, method: 'promptpay' },
     });
+    const ownOrder = async () =>
+      (
+        await callSuccessfully(app(), 'getOrder', {
+          headers: shopper.headers,
+          params: { orderNumber: data.orderNumber },
+        })
+      ).data;
     // Unpaid: nothing registered yet.
+    expect((await ownOrder()).items[0]?.serialNumbers).toEqual([]);
     const units = () =>
       db()
         .select({
@@ -125,11 +133,15 @@ describe('POST /after-sales/check-warranty', () => {
     expect(registered).toHaveLength(2);
     expect(new Set(registered.map((unit) => unit.serial)).size).toBe(2);
     for (const unit of registered) expect(unit.serial).toMatch(/^SN-[2-9A-HJKMNP-Z]{12}$/);
+    // The owner reads them on the order, each one a unit of the line.
+    const shown = (await ownOrder()).items[0]?.serialNumbers ?? [];
+    expect([...shown].sort()).toEqual(registered.map((unit) => unit.serial).sort());
     const answer = await callSuccessfully(app(), 'checkWarranty', {
-      payload: { serialNumber: registered[0]?.serial },
+      payload: { serialNumber: shown[1]?.toLowerCase() },
     });
     expect(answer.data).toMatchObject({
       status: 'active',
+      serialNumber: shown[1],
       productCode: ssd.sku,
       buyDate: bangkokToday(),
       warrantyMonths: ssd.warrantyMonths,

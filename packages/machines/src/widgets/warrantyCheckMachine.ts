@@ -13,6 +13,8 @@ export interface WarrantyResult {
   productCode?: string | null;
   buyDate?: string | null;
   warrantyMonths?: number | null;
+  /** The last day of the warranty (YYYY-MM-DD). */
+  expiresAt?: string | null;
   message?: LocalizedText | null;
   details?: LocalizedText | null;
 }

@@ -1,7 +1,7 @@
 import type { components } from '@probuild/api-client/schema';
 import { asc, inArray } from 'drizzle-orm';
 import type { AppDatabase } from '../db/open.ts';
-import { orderItems, type orders } from '../db/schema/index.ts';
+import { orderItems, type orders, serialNumbers } from '../db/schema/index.ts';
 import { latestPayments } from '../payments/payment-view.ts';
 import type { ShippingAddress } from '../shipping-addresses/address-view.ts';
 
@@ -12,7 +12,7 @@ type OrderItemRow = typeof orderItems.$inferSelect;
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-function itemView(row: OrderItemRow): Schemas['OrderItem'] {
+function itemView(row: OrderItemRow, serials: string[]): Schemas['OrderItem'] {
   return {
     id: row.id,
     sku: row.sku,
@@ -24,17 +24,23 @@ function itemView(row: OrderItemRow): Schemas['OrderItem'] {
     note: row.note,
     selectedColor: row.selectedColor as Schemas['SelectedColor'] | null,
     configuration: row.configuration,
+    serialNumbers: serials,
   };
 }
 
-export function orderView(row: OrderRow, items: OrderItemRow[], payment: Schemas['Payment'] | null): Order {
+export function orderView(
+  row: OrderRow,
+  items: OrderItemRow[],
+  payment: Schemas['Payment'] | null,
+  serialsOf: (itemId: string) => string[],
+): Order {
   return {
     id: row.id,
     orderNumber: row.orderNumber,
     buyDate: iso(row.createdAt) ?? '',
     successDate: iso(row.successDate),
     state: row.state,
-    items: items.map(itemView),
+    items: items.map((item) => itemView(item, serialsOf(item.id))),
     totalPrice: row.total,
     pricing: {
       subtotal: row.subtotal,
@@ -63,11 +69,32 @@ export async function orderViews(db: AppDatabase, rows: OrderRow[]): Promise<Ord
     .where(inArray(orderItems.orderId, ids))
     .orderBy(asc(orderItems.position));
   const payments = await latestPayments(db, ids);
+  const serials = await serialsByItem(
+    db,
+    items.map((item) => item.id),
+  );
   return rows.map((row) =>
     orderView(
       row,
       items.filter((item) => item.orderId === row.id),
       payments.get(row.id) ?? null,
+      (itemId) => serials.get(itemId) ?? [],
     ),
   );
+}
+
+/** The serial numbers given to the units of these order items (when their order was paid), by item. */
+async function serialsByItem(db: AppDatabase, itemIds: string[]): Promise<Map<string, string[]>> {
+  const byItem = new Map<string, string[]>();
+  if (itemIds.length === 0) return byItem;
+  const units = await db
+    .select({ serial: serialNumbers.serial, itemId: serialNumbers.orderItemId })
+    .from(serialNumbers)
+    .where(inArray(serialNumbers.orderItemId, itemIds))
+    .orderBy(asc(serialNumbers.serial));
+  for (const unit of units) {
+    if (unit.itemId === null) continue;
+    byItem.set(unit.itemId, [...(byItem.get(unit.itemId) ?? []), unit.serial]);
+  }
+  return byItem;
 }

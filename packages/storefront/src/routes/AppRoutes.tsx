@@ -6,7 +6,7 @@ import { PageTitle } from './PageTitle.tsx';
 import { guardRedirect } from './routePaths.ts';
 import { ROUTES } from './routeTable.ts';
 
-// With the shop's search in it, the not-found page loads only when a path needs it.
+// It holds the shop's search, so it loads only when a path needs it.
 const NotFoundPage = lazy(() => import('../pages/notFound/NotFoundPage.tsx'));
 
 /** The browser's storage; on the server (which renders for a visitor with nothing stored) an empty one. */

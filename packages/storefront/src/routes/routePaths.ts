@@ -31,7 +31,7 @@ export const ROUTE_PATHS = [
   { path: '/cart', access: 'customer', title: 'nav.cart' },
   { path: '/product/:sku', access: 'public', title: 'page.product.title' },
   { path: '/comset', access: 'public', title: 'nav.comset' },
-  { path: '/privacy', access: 'public', title: 'page.privacy.title' },
+  { path: '/privacy', access: 'public', title: 'page.cookies.title' },
   { path: '/privacy-policy', access: 'public', title: 'page.privacy.title' },
   { path: '/terms', access: 'public', title: 'page.terms.title' },
   {

@@ -21,6 +21,7 @@ const LegalPage = lazy(() => import('../pages/legal/LegalPage.tsx'));
 const AboutPage = lazy(() => import('../pages/about/AboutPage.tsx'));
 const SpecLandingPage = lazy(() => import('../pages/spec/SpecLandingPage.tsx'));
 const SpecBuilderPage = lazy(() => import('../pages/spec/SpecBuilderPage.tsx'));
+const AfterSalePage = lazy(() => import('../pages/afterSale/AfterSalePage.tsx'));
 
 /** The page of each path; a path of the list without one here is not built yet. */
 const PAGES: Partial<Record<AppPath, LazyExoticComponent<ComponentType>>> = {
@@ -42,6 +43,7 @@ const PAGES: Partial<Record<AppPath, LazyExoticComponent<ComponentType>>> = {
   '/about': AboutPage,
   '/spec': SpecLandingPage,
   '/specAdd': SpecBuilderPage,
+  '/afterSale': AfterSalePage,
   '/auth/google/callback': SocialCallbackPage,
   '/auth/facebook/callback': SocialCallbackPage,
   '/auth/line/callback': SocialCallbackPage,

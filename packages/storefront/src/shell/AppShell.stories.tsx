@@ -10,8 +10,8 @@ const meta = {
   decorators: [withApp],
   // The decorator renders the whole app; the shell's own page comes from the route.
   args: { children: null },
-  // A page that is not built yet keeps the stories about the shell.
-  parameters: { route: '/afterSale', msw: { handlers: appHandlers } },
+  // A page whose only call is one of the shell's own (GET /web/about) keeps the stories about the shell.
+  parameters: { route: '/about', msw: { handlers: appHandlers } },
   beforeEach() {
     prepareStorage();
   },
@@ -264,7 +264,7 @@ export const MobileNavigationDrawer: Story = {
     }
     // Customers also get the cart link; the page shown now is marked.
     await expect(within(drawer).getByRole('link', { name: 'ตะกร้าสินค้า' })).toHaveAttribute('href', '/cart');
-    await expect(within(drawer).getByRole('link', { name: 'บริการหลังการขาย' })).toHaveAttribute(
+    await expect(within(drawer).getByRole('link', { name: 'เกี่ยวกับเรา' })).toHaveAttribute(
       'aria-current',
       'page',
     );

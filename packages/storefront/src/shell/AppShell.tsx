@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { useRoute } from 'wouter';
 import styles from './AppShell.module.css';
 import { AuthDialog } from './AuthDialog.tsx';
+import { CookieConsentSlot } from './cookieConsentSlot.tsx';
 import { LazyCategoryNavigation } from './LazyCategoryNavigation.tsx';
 import { PromotionBanner } from './PromotionBanner.tsx';
 import { RouteLoadingBar } from './RouteLoadingBar.tsx';
@@ -39,7 +40,7 @@ export function AppShell({ children }: { children: ReactNode }) {
     );
   }
   return (
-    <>
+    <CookieConsentSlot>
       <a className={styles.skip} href="#main">
         <FormattedMessage id="shell.skipToContent" />
       </a>
@@ -68,7 +69,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       </Suspense>
       <FloatingExtras />
       <AuthDialog />
-    </>
+    </CookieConsentSlot>
   );
 }
 

@@ -1,23 +1,28 @@
 import { cookieConsentMachine } from '@probuild/machines';
 import { CookieConsent } from '@probuild/ui';
-import { useMachine } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useRegisterCookieConsent } from './cookieConsentSlot.tsx';
 
 /** The cookie consent dialog and banner, remembered in cookiesAccepted / cookiesDeclined. */
 export function CookieConsentNotice() {
-  const [snapshot, send] = useMachine(cookieConsentMachine, { input: { storage: localStorage } });
-  const mode = snapshot.matches('dialog')
-    ? 'dialog'
-    : snapshot.matches({ accepted: 'banner' })
-      ? 'banner'
-      : 'hidden';
+  const actor = useActorRef(cookieConsentMachine, { input: { storage: localStorage } });
+  const register = useRegisterCookieConsent();
+  useEffect(() => {
+    register(actor);
+    return () => register(null);
+  }, [actor, register]);
+  const mode = useSelector(actor, (snapshot) =>
+    snapshot.matches('dialog') ? 'dialog' : snapshot.matches({ accepted: 'banner' }) ? 'banner' : 'hidden',
+  );
   return (
     <CookieConsent
       mode={mode}
       policyHref="/privacy"
-      onAccept={() => send({ type: 'ACCEPT' })}
-      onDecline={() => send({ type: 'DECLINE' })}
-      onManage={() => send({ type: 'MANAGE' })}
-      onReset={() => send({ type: 'RESET' })}
+      onAccept={() => actor.send({ type: 'ACCEPT' })}
+      onDecline={() => actor.send({ type: 'DECLINE' })}
+      onManage={() => actor.send({ type: 'MANAGE' })}
+      onReset={() => actor.send({ type: 'RESET' })}
     />
   );
 }

@@ -144,7 +144,7 @@ export function Footer({
             src={map.href}
             title={intl.formatMessage(messages.map, { name: company?.name ?? '' })}
             loading="lazy"
-            referrerPolicy="no-referrer-when-downgrade"
+            referrerPolicy="no-referrer"
             className={styles.map}
           />
         )}

@@ -1,6 +1,6 @@
 import { localize } from '@probuild/api-client';
 import { contentFailureMessage } from '@probuild/machines';
-import { contentLink, ErrorState, Skeleton } from '@probuild/ui';
+import { contentLink, ErrorState, Skeleton, SocialIcon } from '@probuild/ui';
 import { useIntl } from 'react-intl';
 import { queries } from '../../api/client.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
@@ -78,7 +78,18 @@ export default function AboutPage() {
           <ul className={styles.inline}>
             {socialMedia.map((item) => {
               const link = contentLink(item.url);
-              return <li key={item._id}>{link ? <a {...link}>{item.name}</a> : item.name}</li>;
+              return (
+                <li key={item._id}>
+                  {link ? (
+                    <a {...link} className={styles.social}>
+                      <SocialIcon icon={item.icon} />
+                      {item.name}
+                    </a>
+                  ) : (
+                    item.name
+                  )}
+                </li>
+              );
             })}
           </ul>
           <h2>{intl.formatMessage({ id: 'about.legal' })}</h2>
@@ -96,7 +107,8 @@ export default function AboutPage() {
             src={map.href}
             title={intl.formatMessage({ id: 'about.map' }, { name })}
             loading="lazy"
-            referrerPolicy="no-referrer-when-downgrade"
+            // The map's provider is told nothing of the page it is shown on.
+            referrerPolicy="no-referrer"
           />
         )}
       </div>

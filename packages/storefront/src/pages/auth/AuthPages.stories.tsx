@@ -33,6 +33,8 @@ export const LoginThai: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'เข้าสู่ระบบ ProBuild' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'เข้าสู่ระบบด้วย Google' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'เข้าสู่ระบบด้วย Facebook' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'เข้าสู่ระบบด้วย LINE' })).toBeEnabled();
   },
 };
 

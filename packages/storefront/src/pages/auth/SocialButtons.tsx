@@ -1,10 +1,8 @@
 import { AlertBox, Button } from '@probuild/ui';
 import { useIntl } from 'react-intl';
-import type { SocialProvider } from '../../session/socialLogin.ts';
+import { SOCIAL_PROVIDERS, type SocialProvider } from '../../session/socialLogin.ts';
 import styles from './AuthForms.module.css';
 import { useSocialLogin } from './useSocialLogin.ts';
-
-const PROVIDERS: SocialProvider[] = ['google', 'facebook'];
 
 const FAILURE_TEXT = {
   popupBlocked: 'auth.social.popupBlocked',
@@ -12,7 +10,7 @@ const FAILURE_TEXT = {
   failed: 'auth.social.failed',
 } as const;
 
-/** Google and Facebook sign-in (or sign-up: the server creates the account on first use). */
+/** Google, Facebook and LINE sign-in (or sign-up: the server creates the account on first use). */
 export function SocialButtons({ purpose }: { purpose: 'login' | 'register' }) {
   const intl = useIntl();
   const social = useSocialLogin();
@@ -21,7 +19,7 @@ export function SocialButtons({ purpose }: { purpose: 'login' | 'register' }) {
   return (
     <div className={styles.social}>
       <p className={styles.divider}>{intl.formatMessage({ id: 'auth.social.divider' })}</p>
-      {PROVIDERS.map((provider) => (
+      {SOCIAL_PROVIDERS.map((provider) => (
         <Button
           key={provider}
           variant="secondary"

@@ -2,7 +2,7 @@ import type { components } from '@probuild/api-client';
 import { envelope, getHandler, getVariants } from '@probuild/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
-import { expect } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import { appHandlers, desktop, mobile, prepareStorage, withApp } from '../../shell/storySupport.tsx';
 import LegalPage from './LegalPage.tsx';
 
@@ -82,6 +82,37 @@ export const CookiePolicyEnglishPhone: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'Cookie policy (privacy)' }),
     ).toBeVisible();
     await expect(canvas.getByText('In effect from 15 December 2024')).toBeVisible();
+  },
+};
+
+const cookiePolicy = getHandler('/pages/legal/{slug}', () =>
+  HttpResponse.json(envelope({ ...terms, slug: 'privacy', title: { th: 'นโยบายคุกกี้', en: 'Cookie policy' } })),
+);
+
+export const CookiePolicyResetsTheChoice: Story = {
+  globals: { ...desktop, locale: 'th' },
+  parameters: { route: '/privacy', msw: { handlers: [cookiePolicy, ...appHandlers] } },
+  play: async ({ canvas, userEvent }) => {
+    const choice = await canvas.findByRole('region', { name: 'การตั้งค่าคุกกี้ของคุณ' });
+    await expect(choice).toHaveTextContent('ขณะนี้คุณยอมรับการใช้คุกกี้');
+    await userEvent.click(canvas.getByRole('button', { name: 'ล้างการตั้งค่าคุกกี้' }));
+    await expect(localStorage.getItem('cookiesAccepted')).toBeNull();
+    await expect(choice).toHaveTextContent('คุณยังไม่ได้เลือกการตั้งค่าคุกกี้');
+    // As on a first visit, the consent dialog asks again; declining is remembered and shown here.
+    const dialog = await screen.findByRole('dialog', { name: 'เว็บไซต์นี้ใช้คุกกี้' }, { timeout: 3_000 });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'ปฏิเสธ' }));
+    await expect(localStorage.getItem('cookiesDeclined')).toBe('true');
+    await waitFor(() => expect(choice).toHaveTextContent('ขณะนี้คุณปฏิเสธการใช้คุกกี้'));
+  },
+};
+
+export const CookiePolicyChangeChoiceEnglish: Story = {
+  globals: { ...mobile, locale: 'en' },
+  parameters: { route: '/privacy', msw: { handlers: [cookiePolicy, ...appHandlers] } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Change my choice' }));
+    const dialog = await screen.findByRole('dialog', { name: 'This site uses cookies' });
+    await expect(within(dialog).getByRole('button', { name: 'Decline' })).toBeVisible();
   },
 };
 

@@ -5,6 +5,8 @@ import { useRoute } from 'wouter';
 import { queries } from '../../api/client.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { formatDate } from '../../shell/formatDate.ts';
+import { paragraphs } from '../../shell/paragraphs.ts';
+import { CookieChoice } from './CookieChoice.tsx';
 import styles from './LegalPage.module.css';
 
 type LegalSlug = 'terms' | 'privacy-policy' | 'privacy';
@@ -62,6 +64,7 @@ export default function LegalPage() {
           {intl.formatMessage({ id: 'legal.print' })}
         </Button>
       </header>
+      {slug === 'privacy' && <CookieChoice />}
       <nav aria-labelledby="legal-contents" className={styles.contents}>
         <h2 id="legal-contents" className={styles.contentsTitle}>
           {intl.formatMessage({ id: 'legal.contents' })}
@@ -82,11 +85,9 @@ export default function LegalPage() {
           aria-labelledby={`${anchor(index)}-heading`}
         >
           <h2 id={`${anchor(index)}-heading`}>{localize(section.heading, locale)}</h2>
-          {localize(section.body, locale)
-            .split(/\n{2,}/)
-            .map((paragraph) => (
-              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-            ))}
+          {paragraphs(localize(section.body, locale)).map((paragraph) => (
+            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+          ))}
         </section>
       ))}
     </article>

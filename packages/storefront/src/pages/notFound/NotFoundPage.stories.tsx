@@ -25,14 +25,19 @@ export const SearchFromThePhone: Story = {
     const search = main.querySelector('[role="combobox"]');
     if (!(search instanceof HTMLElement)) throw new Error('no search on the page');
     await userEvent.type(search, 'RTX');
-    await expect(await canvas.findByRole('listbox')).toBeVisible();
+    const results = await canvas.findByRole('listbox');
+    await expect(results).toBeVisible();
+    await expect(results).toHaveTextContent('RTX');
+    await expect(canvas.getByRole('link', { name: 'กลับหน้าแรก' })).toHaveAttribute('href', '/');
   },
 };
 
 export const EnglishDesktop: Story = {
   globals: { ...desktop, locale: 'en' },
+  parameters: { route: '/product-list/old-link' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(canvas.getByText('Try searching for the product you want')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
   },
 };

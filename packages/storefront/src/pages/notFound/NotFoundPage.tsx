@@ -1,9 +1,10 @@
+import { Button } from '@probuild/ui';
 import { useIntl } from 'react-intl';
 import { ProductSearch } from '../../shell/ProductSearch.tsx';
 import styles from './NotFoundPage.module.css';
 
 /**
- * Any path that is not one of the app's routes (the server answers it with 404): what happened, the
+ * Any path that is none of the app's routes (the server answers it with 404): what happened, the
  * shop's search to find what was meant, and the way home.
  */
 export default function NotFoundPage() {
@@ -13,11 +14,14 @@ export default function NotFoundPage() {
       <h1 id="not-found-title" className={styles.title}>
         {intl.formatMessage({ id: 'page.notFound.title' })}
       </h1>
-      <p>{intl.formatMessage({ id: 'page.notFound.body' })}</p>
+      <p className={styles.body}>{intl.formatMessage({ id: 'page.notFound.body' })}</p>
       <div className={styles.search}>
+        <p className={styles.hint}>{intl.formatMessage({ id: 'page.notFound.search' })}</p>
         <ProductSearch />
       </div>
-      <a href="/">{intl.formatMessage({ id: 'page.notFound.home' })}</a>
+      <Button asChild variant="secondary">
+        <a href="/">{intl.formatMessage({ id: 'page.notFound.home' })}</a>
+      </Button>
     </section>
   );
 }
