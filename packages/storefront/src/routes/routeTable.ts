@@ -19,6 +19,7 @@ const CartPage = lazy(() => import('../pages/cart/CartPage.tsx'));
 const PaymentResultPage = lazy(() => import('../pages/payment/PaymentResultPage.tsx'));
 const LegalPage = lazy(() => import('../pages/legal/LegalPage.tsx'));
 const AboutPage = lazy(() => import('../pages/about/AboutPage.tsx'));
+const AccountPage = lazy(() => import('../pages/account/AccountPage.tsx'));
 
 /** The page of each path; a path of the list without one here is not built yet. */
 const PAGES: Partial<Record<AppPath, LazyExoticComponent<ComponentType>>> = {
@@ -28,7 +29,8 @@ const PAGES: Partial<Record<AppPath, LazyExoticComponent<ComponentType>>> = {
   '/profile': ProfilePage,
   '/profile/edit': EditProfilePage,
   '/profile/change-password': ChangePasswordPage,
-  '/customer-profile': ProfilePage,
+  '/info': AccountPage,
+  '/customer-profile': AccountPage,
   '/orders': OrdersPage,
   '/product/:sku': ProductPage,
   '/cart': CartPage,
