@@ -192,7 +192,7 @@ function AddressPickerField({ value, onChange, error, required }: AddressPickerP
               <h3 id={`${fieldId}-results`} className={styles.listTitle}>
                 {intl.formatMessage({ id: 'addressPicker.results' }, { count: results.length })}
               </h3>
-              <ul className={styles.options}>
+              <ul className={styles.options} data-kind="results">
                 {results.map((match) => (
                   <li key={`${match.postCodeMain}-${match.tambon.th}-${match.district.th}`}>
                     <button

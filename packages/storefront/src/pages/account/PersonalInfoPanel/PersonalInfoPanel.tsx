@@ -123,7 +123,8 @@ export function PersonalInfoPanel() {
       {error && <AlertBox tone="error">{text(error)}</AlertBox>}
       <div className={styles.actions}>
         {snapshot.matches('viewing') ? (
-          <Button onClick={() => send({ type: 'EDIT' })}>
+          // Its own key: reusing this element as the submit button would submit the form on this very click.
+          <Button key="edit" onClick={() => send({ type: 'EDIT' })}>
             {intl.formatMessage({ id: 'account.info.edit' })}
           </Button>
         ) : (
