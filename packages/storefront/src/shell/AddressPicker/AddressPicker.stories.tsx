@@ -1,11 +1,11 @@
-import { getHandler } from '@probuild/api-client/mocks';
+import { mswPath } from '@probuild/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { withStorefront } from '../../pages/home/storySupport.tsx';
 import { AddressPicker, type AddressPickerProps, type PickedAddress } from './AddressPicker.tsx';
-import { addressPickerHandlers } from './addressPickerHandlers.ts';
+import { addressPickerHandlers } from './addressPicker.fixture.ts';
 
 const nothing: PickedAddress = { province: '', district: '', tambon: '', postcode: '' };
 
@@ -105,7 +105,10 @@ export const ProvincesConnectionError: Story = {
   globals: { ...desktop, locale: 'en' },
   parameters: {
     msw: {
-      handlers: [getHandler('/addresses/provinces', () => HttpResponse.error()), ...addressPickerHandlers],
+      handlers: [
+        http.get(mswPath('/addresses/provinces'), () => HttpResponse.error()),
+        ...addressPickerHandlers,
+      ],
     },
   },
   play: async ({ canvas, userEvent }) => {
