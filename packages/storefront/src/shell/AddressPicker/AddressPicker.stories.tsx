@@ -46,6 +46,8 @@ export const StepByStepThai: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /เลือกที่อยู่/ }));
     const dialog = within(await picker());
     await userEvent.click(await dialog.findByRole('button', { name: 'เชียงใหม่' }));
+    // Focus moves on to the district list that replaces the provinces.
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'เมืองเชียงใหม่' })).toHaveFocus());
     await userEvent.click(await dialog.findByRole('button', { name: 'เมืองเชียงใหม่' }));
     await userEvent.click(await dialog.findByRole('button', { name: 'ศรีภูมิ' }));
     const steps = dialog.getByRole('list', { name: 'ที่อยู่ที่เลือก' });
@@ -130,5 +132,7 @@ export const ChosenAddressPhone: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'ล้างจังหวัด' }));
     await expect(steps).not.toHaveTextContent('ศรีภูมิ');
     await expect(await dialog.findByRole('heading', { name: 'เลือกจังหวัด' })).toBeVisible();
+    // The clear button went with the choice: focus is on the first province to choose again.
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'กรุงเทพมหานคร' })).toHaveFocus());
   },
 };

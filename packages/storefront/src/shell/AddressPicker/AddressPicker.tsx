@@ -1,7 +1,7 @@
 import type { AddressMatch, AddressPlace, AddressSelection, AddressStep } from '@probuild/machines';
 import { Button, CloseGlyph, Dialog, IconButton, Spinner, TextField } from '@probuild/ui';
 import { useMachine } from '@xstate/react';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { useMachineText } from '../useMachineText.ts';
@@ -84,6 +84,7 @@ function AddressPickerField({ value, onChange, error, required }: AddressPickerP
   const showResults = query.trim() !== '' && results.length > 0;
 
   const nextStep = STEPS.find((step) => selection[step] === null);
+
   const options: { step: AddressStep; places: AddressPlace[] } | null =
     nextStep === 'province'
       ? { step: 'province', places: provinces }
@@ -92,6 +93,17 @@ function AddressPickerField({ value, onChange, error, required }: AddressPickerP
         : nextStep === 'tambon'
           ? { step: 'tambon', places: tambons }
           : null;
+  const optionsRef = useRef<HTMLUListElement>(null);
+  const listShown = `${options?.step}:${options?.places.length ?? 0}`;
+  // A chosen option's button goes away with its list, which leaves keyboard focus on the page or the
+  // dialog itself: it moves on to the first option of the next list instead.
+  useEffect(() => {
+    const focused = document.activeElement;
+    const focusLost = !focused || focused === document.body || focused.getAttribute('role') === 'dialog';
+    if (!listShown.endsWith(':0') && focusLost) {
+      optionsRef.current?.querySelector('button')?.focus();
+    }
+  }, [listShown]);
 
   const choose = (step: AddressStep, place: AddressPlace) => {
     if (step === 'province') send({ type: 'SELECT_PROVINCE', province: place });
@@ -213,7 +225,7 @@ function AddressPickerField({ value, onChange, error, required }: AddressPickerP
                 <h3 id={`${fieldId}-options`} className={styles.listTitle}>
                   {intl.formatMessage({ id: `addressPicker.choose.${options.step}` })}
                 </h3>
-                <ul className={styles.options}>
+                <ul ref={optionsRef} className={styles.options}>
                   {options.places.map((place) => (
                     <li key={place.code ?? place.name.th}>
                       <button
