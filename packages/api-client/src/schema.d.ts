@@ -3134,7 +3134,7 @@ export interface components {
          *       "type": "company",
          *       "companyName": "บริษัท โปรบิลด์ จำกัด",
          *       "branch": "00000",
-         *       "taxId": "0105561234567",
+         *       "taxId": "0105561234560",
          *       "phone": "02-123-4567",
          *       "address": {
          *         "province": "กรุงเทพมหานคร",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isThaiIdCard, isThaiPhone } from '../src/shipping-addresses/identity-numbers.ts';
+import { isThaiIdCard, isThaiPhone, isThaiTaxId } from '../src/shipping-addresses/identity-numbers.ts';
 import { useTestApp } from './support/app.ts';
 import { callOperation, callSuccessfully } from './support/contract.ts';
 import { signUp } from './support/customers.ts';
@@ -22,6 +22,13 @@ describe('Thai numbers', () => {
     expect(isThaiIdCard('3101001234565')).toBe(true);
     expect(isThaiIdCard('1103700123457')).toBe(false);
     expect(isThaiIdCard('110370012345')).toBe(false);
+  });
+
+  it('checks the tax ID check digit', () => {
+    expect(isThaiTaxId('0105561234560')).toBe(true);
+    expect(isThaiTaxId('0994000165218')).toBe(true);
+    expect(isThaiTaxId('0105561234567')).toBe(false);
+    expect(isThaiTaxId('010556123456x')).toBe(false);
   });
 
   it('accepts landlines, mobiles and +66 numbers', () => {
@@ -78,7 +85,7 @@ describe('shipping addresses', () => {
       type: 'company',
       prefix: null,
       firstName: null,
-      taxId: '0105561234567',
+      taxId: '0105561234560',
       branch: '00000',
       addressTypes: ['shipping'],
       addressType: 'shipping',
@@ -206,6 +213,12 @@ describe('shipping addresses', () => {
     expect(longDetails.status).toBe(400);
     const shortTaxId = await create(companyInBangkok({ taxId: '010556123456' }));
     expect(shortTaxId.status).toBe(400);
+    const wrongCheckDigit = await create(companyInBangkok({ taxId: '0105561234567' }));
+    expect(wrongCheckDigit.status).toBe(400);
+    expect(wrongCheckDigit.body).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect(
+      (wrongCheckDigit.body as { errors: { path: string }[] }).errors.map((error) => error.path),
+    ).toEqual(['/taxId']);
     const mixed = await create({ ...companyInBangkok(), firstName: 'สมชาย' });
     expect(mixed.status).toBe(400);
     expect(await list(me)).toEqual([]);

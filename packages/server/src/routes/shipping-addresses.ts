@@ -8,7 +8,7 @@ import { shippingAddresses } from '../db/schema/index.ts';
 import { type ErrorDetail, HttpError, ok } from '../http/envelope.ts';
 import type { OperationHandlers } from '../http/operations.ts';
 import { addressView, type ShippingAddressRow } from '../shipping-addresses/address-view.ts';
-import { isThaiIdCard, isThaiPhone } from '../shipping-addresses/identity-numbers.ts';
+import { isThaiIdCard, isThaiPhone, isThaiTaxId } from '../shipping-addresses/identity-numbers.ts';
 import { findOwnAddress } from '../shipping-addresses/own-address.ts';
 import { validateThaiAddress } from '../shipping-addresses/thai-address.ts';
 import type { HandlerContext } from './context.ts';
@@ -20,13 +20,16 @@ export const MAX_ADDRESSES_PER_CUSTOMER = 20;
 
 const notFound = () => new HttpError(404, 'NOT_FOUND', 'address not found');
 
-/** Checks what the schema cannot (phone format, ID card checksum, the place) and gives the row's fields. */
+/** Checks what the schema cannot (phone format, ID card and tax ID check digits, the place) and gives the row's fields. */
 async function addressFields(db: AppDatabase, payload: Payload): Promise<AddressFields> {
   const problems: ErrorDetail[] = [];
   const phone = normalisePhone(payload.phone);
   if (!isThaiPhone(phone)) problems.push({ path: '/phone', message: 'is not a Thai phone number' });
   if (payload.type === 'person' && payload.idCard !== undefined && !isThaiIdCard(payload.idCard)) {
     problems.push({ path: '/idCard', message: 'is not a valid Thai ID card number (check digit)' });
+  }
+  if (payload.type === 'company' && !isThaiTaxId(payload.taxId)) {
+    problems.push({ path: '/taxId', message: 'is not a valid Thai tax ID (check digit)' });
   }
   if (problems.length > 0) {
     const message = problems.map(({ path, message }) => `body${path} ${message}`).join('; ');

@@ -10,6 +10,12 @@ export function isThaiIdCard(value: string): boolean {
 }
 
 /**
+ * A Thai tax identification number: 13 digits with the same check digit as the ID card (a person's
+ * tax ID is their ID card number; a company's follows the same rule).
+ */
+export const isThaiTaxId: (value: string) => boolean = isThaiIdCard;
+
+/**
  * A Thai phone number once spaces and dashes are gone: a landline 0[2-7]xxxxxxx (9 digits), a
  * mobile 0[689]xxxxxxxx (10 digits), or the same without its 0 after +66.
  */

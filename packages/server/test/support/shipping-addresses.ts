@@ -24,7 +24,7 @@ export function companyInBangkok(overrides: Record<string, unknown> = {}) {
     type: 'company' as const,
     companyName: 'บริษัท โปรบิลด์ จำกัด',
     branch: '00000',
-    taxId: '0105561234567',
+    taxId: '0105561234560',
     phone: '02-123-4567',
     address: { province: 'กรุงเทพมหานคร', district: 'เขตปทุมวัน', tambon: 'ลุมพินี', postcode: '10330' },
     addressTypes: ['taxInvoice' as const],

@@ -22,6 +22,7 @@ const AboutPage = lazy(() => import('../pages/about/AboutPage.tsx'));
 const SpecLandingPage = lazy(() => import('../pages/spec/SpecLandingPage.tsx'));
 const SpecBuilderPage = lazy(() => import('../pages/spec/SpecBuilderPage.tsx'));
 const AfterSalePage = lazy(() => import('../pages/afterSale/AfterSalePage.tsx'));
+const AccountPage = lazy(() => import('../pages/account/AccountPage.tsx'));
 
 /** The page of each path; a path of the list without one here is not built yet. */
 const PAGES: Partial<Record<AppPath, LazyExoticComponent<ComponentType>>> = {
@@ -31,7 +32,8 @@ const PAGES: Partial<Record<AppPath, LazyExoticComponent<ComponentType>>> = {
   '/profile': ProfilePage,
   '/profile/edit': EditProfilePage,
   '/profile/change-password': ChangePasswordPage,
-  '/customer-profile': ProfilePage,
+  '/info': AccountPage,
+  '/customer-profile': AccountPage,
   '/orders': OrdersPage,
   '/product/:sku': ProductPage,
   '/cart': CartPage,

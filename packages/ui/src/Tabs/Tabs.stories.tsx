@@ -64,3 +64,36 @@ export const MobileScrolls: Story = {
     await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
   },
 };
+
+const accountTabs = [
+  { value: 'personal-info', label: 'ข้อมูลส่วนตัว', content: <p>ชื่อ อีเมล และเบอร์โทรศัพท์</p> },
+  { value: 'address', label: 'ที่อยู่', content: <p>ที่อยู่จัดส่งและที่อยู่ใบกำกับภาษี</p> },
+  { value: 'order-history', label: 'ประวัติการสั่งซื้อ', content: <p>คำสั่งซื้อของคุณ</p> },
+];
+
+export const SideMenuDesktop: Story = {
+  args: { label: 'บัญชีของฉัน', items: accountTabs, layout: 'side' },
+  globals: { viewport: { value: 'desktop1280', isRotated: false } },
+  play: async ({ canvas, userEvent }) => {
+    const list = canvas.getByRole('tablist', { name: 'บัญชีของฉัน' });
+    // Beside the panel: the menu is a column left of the open panel.
+    await expect(getComputedStyle(list).flexDirection).toBe('column');
+    const panel = canvas.getByRole('tabpanel');
+    await expect(list.getBoundingClientRect().right).toBeLessThanOrEqual(panel.getBoundingClientRect().left);
+    await userEvent.click(canvas.getByRole('tab', { name: 'ที่อยู่' }));
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('ที่อยู่จัดส่ง');
+  },
+};
+
+export const SideMenuMobileOnTop: Story = {
+  args: { label: 'บัญชีของฉัน', items: accountTabs, layout: 'side' },
+  globals: { viewport: { value: 'mobile375', isRotated: false } },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('tablist');
+    // Below 768 px the side menu becomes tabs above the panel.
+    await expect(getComputedStyle(list).flexDirection).toBe('row');
+    await expect(list.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      canvas.getByRole('tabpanel').getBoundingClientRect().top,
+    );
+  },
+};

@@ -19,16 +19,27 @@ export interface TabsProps {
   /** The tab open at first when uncontrolled; defaults to the first tab. */
   defaultValue?: string;
   onValueChange?: (value: string) => void;
+  /** `side`: a menu beside the panel from 768 px up (the account area), tabs on top below that. */
+  layout?: 'top' | 'side';
   className?: string;
 }
 
 /** Tabs on Radix Tabs: arrow keys move between tabs, Tab moves into the open panel. The list scrolls sideways on narrow screens. */
-export function Tabs({ label, items, value, defaultValue, onValueChange, className }: TabsProps) {
+export function Tabs({
+  label,
+  items,
+  value,
+  defaultValue,
+  onValueChange,
+  layout = 'top',
+  className,
+}: TabsProps) {
   return (
     <RadixTabs.Root
       value={value}
       defaultValue={value === undefined ? (defaultValue ?? items[0]?.value) : undefined}
       onValueChange={onValueChange}
+      data-layout={layout}
       className={clsx(styles.tabs, className)}
     >
       <RadixTabs.List aria-label={label} className={styles.list}>

@@ -1,0 +1,363 @@
+import { type components, STORAGE_KEYS } from '@probuild/api-client';
+import { envelope, getHandler, mswPath } from '@probuild/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, type HttpHandler, HttpResponse, http } from 'msw';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { addressPickerHandlers } from '../../shell/AddressPicker/addressPicker.fixture.ts';
+import {
+  appHandlers,
+  customerHandlers,
+  desktop,
+  mobile,
+  prepareStorage,
+  somchai,
+  withApp,
+} from '../../shell/storySupport.tsx';
+import AccountPage from './AccountPage.tsx';
+
+type ShippingAddress = components['schemas']['ShippingAddress'];
+
+const chiangMaiHome: ShippingAddress = {
+  _id: 'a-home',
+  customerId: somchai._id,
+  type: 'person',
+  prefix: 'mr',
+  firstName: 'สมชาย',
+  lastName: 'ใจดี',
+  idCard: '1103700123458',
+  phone: '0812345678',
+  companyName: null,
+  branch: null,
+  taxId: null,
+  address: {
+    province: 'เชียงใหม่',
+    district: 'เมืองเชียงใหม่',
+    tambon: 'ศรีภูมิ',
+    postcode: '50200',
+    additionalDetails: '12/3 ถ.มูลเมือง',
+  },
+  isDefault: true,
+  addressTypes: ['shipping'],
+  addressType: 'shipping',
+  fullName: 'นายสมชาย ใจดี',
+  fullAddress: '12/3 ถ.มูลเมือง ต.ศรีภูมิ อ.เมืองเชียงใหม่ จ.เชียงใหม่ 50200',
+  createdAt: '2025-01-15T03:20:00Z',
+  updatedAt: '2025-01-15T03:20:00Z',
+};
+const bangkokOffice: ShippingAddress = {
+  ...chiangMaiHome,
+  _id: 'a-office',
+  type: 'company',
+  prefix: null,
+  firstName: null,
+  lastName: null,
+  idCard: null,
+  phone: '021234567',
+  companyName: 'บริษัท โปรบิลด์ จำกัด',
+  branch: '00000',
+  taxId: '0105561234560',
+  address: {
+    province: 'กรุงเทพมหานคร',
+    district: 'ปทุมวัน',
+    tambon: 'ลุมพินี',
+    postcode: '10330',
+    additionalDetails: '',
+  },
+  isDefault: false,
+  addressTypes: ['shipping', 'taxInvoice'],
+  addressType: 'both',
+  fullName: 'บริษัท โปรบิลด์ จำกัด (สำนักงานใหญ่)',
+  fullAddress: 'แขวงลุมพินี เขตปทุมวัน กรุงเทพมหานคร 10330',
+};
+
+const listOf = (addresses: ShippingAddress[]) =>
+  getHandler('/shipping-addresses/customer/{customerId}', () => HttpResponse.json(envelope(addresses)));
+const errorBody = (status: number, message: string) =>
+  HttpResponse.json({ success: false, message, code: 'INTERNAL_ERROR' }, { status });
+
+const profileSaved = http.put(mswPath('/customers/profile'), async ({ request }) =>
+  HttpResponse.json(envelope({ ...somchai, ...((await request.json()) as object) })),
+);
+const addressCalls: HttpHandler[] = [
+  http.post(mswPath('/shipping-addresses/{customerId}'), () =>
+    HttpResponse.json(envelope(bangkokOffice, 'address saved'), { status: 201 }),
+  ),
+  http.put(mswPath('/shipping-addresses/{addressId}'), () => HttpResponse.json(envelope(bangkokOffice))),
+  http.delete(mswPath('/shipping-addresses/{id}'), () =>
+    HttpResponse.json(envelope(null, 'deleted successfully')),
+  ),
+  ...addressPickerHandlers,
+];
+
+const meta = {
+  title: 'Pages/Account',
+  component: AccountPage,
+  decorators: [withApp],
+  parameters: {
+    route: '/info',
+    msw: {
+      handlers: [listOf([chiangMaiHome, bangkokOffice]), profileSaved, ...addressCalls, ...appHandlers],
+    },
+  },
+  beforeEach() {
+    prepareStorage({ signedIn: true });
+  },
+} satisfies Meta<typeof AccountPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Opens the story on a remembered tab. */
+const onTab = (tab: string) => () => {
+  prepareStorage({ signedIn: true });
+  localStorage.setItem(STORAGE_KEYS.accountTab, tab);
+};
+
+export const PersonalInfoReadOnlyThai: Story = {
+  globals: { ...desktop, locale: 'th' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'ข้อมูลบัญชี' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'ข้อมูลส่วนตัว' })).toHaveAttribute('aria-selected', 'true');
+    const firstName = await canvas.findByLabelText('ชื่อ');
+    await waitFor(() => expect(firstName).toHaveValue('สมชาย'));
+    await expect(firstName).toHaveAttribute('readonly');
+    await expect(canvas.getByLabelText('อีเมล')).toHaveValue('somchai@example.com');
+    // The initials avatar: first letters of first and last name (ใจดี → จ, the leading vowel skipped).
+    await expect(canvas.getByText('สจ')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'แก้ไข' })).toBeVisible();
+  },
+};
+
+export const PersonalInfoEditAndCancelEnglishPhone: Story = {
+  globals: { ...mobile, locale: 'en' },
+  play: async ({ canvas, userEvent }) => {
+    const firstName = await canvas.findByLabelText(/^First name/);
+    await waitFor(() => expect(firstName).toHaveValue('สมชาย'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    await expect(firstName).not.toHaveAttribute('readonly');
+    await userEvent.clear(firstName);
+    await userEvent.type(firstName, 'Somchai');
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    // Cancel puts back what was saved and locks the fields again.
+    await expect(firstName).toHaveValue('สมชาย');
+    await expect(firstName).toHaveAttribute('readonly');
+  },
+};
+
+export const PersonalInfoSaving: Story = {
+  globals: { ...desktop, locale: 'th' },
+  parameters: {
+    msw: {
+      handlers: [
+        http.put(mswPath('/customers/profile'), async () => {
+          await delay('infinite');
+          return HttpResponse.json(envelope(somchai));
+        }),
+        ...appHandlers,
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'แก้ไข' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'บันทึก' }));
+    const saving = await canvas.findByRole('button', { name: /กำลังบันทึก/ });
+    await expect(saving).toHaveAttribute('aria-busy', 'true');
+    // Fields are locked while saving.
+    await expect(canvas.getByLabelText(/^ชื่อ/)).toHaveAttribute('readonly');
+  },
+};
+
+export const PersonalInfoErrors: Story = {
+  globals: { ...desktop, locale: 'th' },
+  parameters: {
+    msw: {
+      handlers: [
+        http.put(mswPath('/customers/profile'), () => errorBody(500, 'Internal error')),
+        ...appHandlers,
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'แก้ไข' }));
+    const phone = canvas.getByLabelText(/^เบอร์โทรศัพท์/);
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '12');
+    await userEvent.click(canvas.getByRole('button', { name: 'บันทึก' }));
+    await expect(await canvas.findByText(/กรุณากรอกเบอร์โทรศัพท์ให้ถูกต้อง/)).toBeVisible();
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '0898765432');
+    await userEvent.click(canvas.getByRole('button', { name: 'บันทึก' }));
+    // A failed save keeps the edits and says so in a red box.
+    await expect(await canvas.findByText('ไม่สามารถอัปเดตข้อมูลได้')).toBeVisible();
+    await expect(phone).toHaveValue('0898765432');
+  },
+};
+
+export const PersonalInfoLoadError: Story = {
+  globals: { ...mobile, locale: 'th' },
+  parameters: { msw: { handlers: [customerHandlers.profileError, ...appHandlers] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('ไม่สามารถโหลดข้อมูลได้')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'ลองใหม่' })).toBeEnabled();
+  },
+};
+
+export const AddressListThai: Story = {
+  globals: { ...desktop, locale: 'th' },
+  beforeEach: onTab('address'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: 'ที่อยู่' })).toHaveAttribute('aria-selected', 'true');
+    const list = await canvas.findByRole('list', { name: 'ที่อยู่ที่บันทึกไว้' });
+    const cards = within(list).getAllByRole('article');
+    await expect(cards).toHaveLength(2);
+    await expect(within(cards[0] as HTMLElement).getByText('ค่าเริ่มต้น')).toBeVisible();
+    await expect(within(cards[1] as HTMLElement).getByText('ที่อยู่ใบกำกับภาษี')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'เพิ่มที่อยู่' })).toBeVisible();
+  },
+};
+
+export const AddressListEnglishPhone: Story = {
+  globals: { ...mobile, locale: 'en' },
+  beforeEach: onTab('address'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'นายสมชาย ใจดี' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add address' })).toBeVisible();
+  },
+};
+
+export const AddressEmpty: Story = {
+  globals: { ...desktop, locale: 'th' },
+  beforeEach: onTab('address'),
+  parameters: { msw: { handlers: [listOf([]), ...appHandlers] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('ยังไม่มีที่อยู่ที่บันทึกไว้')).toBeVisible();
+    await expect(canvas.getByText(/กดปุ่ม “เพิ่มที่อยู่”/)).toBeVisible();
+  },
+};
+
+export const AddressLoadError: Story = {
+  globals: { ...desktop, locale: 'th' },
+  beforeEach: onTab('address'),
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(mswPath('/shipping-addresses/customer/{customerId}'), () => errorBody(500, '')),
+        ...appHandlers,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('ไม่สามารถดึงข้อมูลที่อยู่ได้')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'ลองใหม่' })).toBeEnabled();
+  },
+};
+
+export const PersonFormThai: Story = {
+  globals: { ...desktop, locale: 'th' },
+  beforeEach: onTab('address'),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'เพิ่มที่อยู่' }));
+    // The add button becomes a back button while the form is open.
+    await expect(canvas.getByRole('button', { name: 'ย้อนกลับ' })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'บุคคลธรรมดา' })).toBeChecked();
+    await expect(canvas.getByRole('combobox', { name: 'คำนำหน้า' })).toHaveTextContent('นาย');
+    const details = canvas.getByLabelText(/^รายละเอียดเพิ่มเติม/);
+    await userEvent.type(details, 'หมู่บ้านทดสอบ ซอย 5 ถนนนิมมานเหมินท์ แขวง');
+    await expect((details as HTMLInputElement).value).toHaveLength(30);
+    await expect(canvas.getByText('30/30 ตัวอักษร')).toBeVisible();
+    const shipping = canvas.getByRole('button', { name: 'ที่อยู่จัดส่ง' });
+    await userEvent.click(shipping);
+    await expect(shipping).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.type(canvas.getByLabelText(/^เลขบัตรประชาชน/), '1103700123457');
+    await userEvent.click(canvas.getByRole('button', { name: 'บันทึกที่อยู่' }));
+    await expect(await canvas.findByText(/เลขบัตรประชาชนต้องมี 13 หลัก/)).toBeVisible();
+    await expect(canvas.getAllByText('กรุณากรอกข้อมูลช่องนี้')).toHaveLength(3);
+    await expect(canvas.getByText('กรุณาเลือกจังหวัด อำเภอ/เขต ตำบล/แขวง และรหัสไปรษณีย์')).toBeVisible();
+  },
+};
+
+export const CompanyFormEnglish: Story = {
+  globals: { ...desktop, locale: 'en' },
+  beforeEach: onTab('address'),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add address' }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'Company' }));
+    await expect(canvas.getByRole('radio', { name: 'Head office' })).toBeChecked();
+    await userEvent.type(canvas.getByLabelText(/^Company name/), 'ProBuild Co., Ltd.');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Branch' }));
+    await userEvent.type(canvas.getByLabelText(/^Branch number/), '12');
+    await userEvent.type(canvas.getByLabelText(/^Tax ID/), '0105561234567');
+    await userEvent.type(canvas.getByLabelText(/^Phone/), '0112345678');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save address' }));
+    await expect(await canvas.findByText('Enter the 5-digit branch number')).toBeVisible();
+    await expect(canvas.getByText(/A tax ID has 13 digits/)).toBeVisible();
+    await expect(canvas.getByText(/Enter a Thai phone number/)).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Please check the fields marked in red');
+  },
+};
+
+export const EditLoadsTheCompany: Story = {
+  globals: { ...mobile, locale: 'th' },
+  beforeEach: onTab('address'),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'แก้ไขที่อยู่ของ บริษัท โปรบิลด์ จำกัด (สำนักงานใหญ่)' }),
+    );
+    await expect(await canvas.findByText('โหลดข้อมูลที่อยู่เข้าสู่ฟอร์มแก้ไขแล้ว')).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'นิติบุคคล' })).toBeChecked();
+    await expect(canvas.getByLabelText(/^เลขประจำตัวผู้เสียภาษี/)).toHaveValue('0105561234560');
+    await expect(canvas.getByRole('button', { name: /ลุมพินี ปทุมวัน กรุงเทพมหานคร 10330/ })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'บันทึกที่อยู่' }));
+    await expect(await canvas.findByText('แก้ไขที่อยู่เรียบร้อยแล้ว')).toBeVisible();
+  },
+};
+
+export const DeleteAfterConfirming: Story = {
+  globals: { ...desktop, locale: 'th' },
+  beforeEach: onTab('address'),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'ลบที่อยู่ของ นายสมชาย ใจดี' }));
+    const confirm = await screen.findByRole('dialog', { name: 'ลบที่อยู่นี้?' });
+    await expect(confirm).toHaveTextContent('นายสมชาย ใจดี');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'ลบ' }));
+    await expect(await canvas.findByText('ลบที่อยู่เรียบร้อยแล้ว')).toBeVisible();
+  },
+};
+
+export const DeleteRefused: Story = {
+  globals: { ...desktop, locale: 'en' },
+  beforeEach: onTab('address'),
+  parameters: {
+    msw: {
+      handlers: [
+        listOf([chiangMaiHome]),
+        http.delete(mswPath('/shipping-addresses/{id}'), () => errorBody(500, '')),
+        ...appHandlers,
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /^Delete the address of/ }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await expect(await canvas.findByText('Cannot delete address')).toBeVisible();
+  },
+};
+
+export const OrderHistoryTab: Story = {
+  globals: { ...desktop, locale: 'en' },
+  beforeEach: onTab('order-history'),
+  parameters: {
+    msw: {
+      handlers: [
+        getHandler('/orders', () =>
+          HttpResponse.json(envelope({ items: [], total: 0, page: 1, pageSize: 10 })),
+        ),
+        ...appHandlers,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: 'Order history' })).toHaveAttribute('aria-selected', 'true');
+    await expect(await canvas.findByRole('heading', { name: 'Order history' })).toBeVisible();
+  },
+};
