@@ -49,7 +49,7 @@ export function AddressPicker({
   const loading = (step: 'loadingProvinces' | 'loadingDistricts' | 'loadingTambons') =>
     snapshot.matches({ open: { steps: step } });
   const placeName = (place: AddressPlace | null) => (place ? localize(place.name, locale) : '');
-  const stepLabel = (step: AddressStep) => intl.formatMessage({ id: `addressPicker.${step}` });
+  const stepLabel = (step: AddressStep) => intl.formatMessage({ id: `addresses.picker.${step}` });
   const matchText = (match: AddressMatch) =>
     [match.tambon, match.district, match.province]
       .map((name) => localize(name, locale))
@@ -68,7 +68,9 @@ export function AddressPicker({
       <div className={styles.step}>
         <Select
           label={stepLabel(step)}
-          placeholder={intl.formatMessage({ id: busy ? 'addressPicker.loading' : 'addressPicker.choose' })}
+          placeholder={intl.formatMessage({
+            id: busy ? 'addresses.picker.loading' : 'addresses.picker.choose',
+          })}
           options={options.map((place) => ({ value: keyOf(place), label: placeName(place) }))}
           value={chosen[step] ? keyOf(chosen[step]) : ''}
           disabled={!enabled || busy || closing}
@@ -79,7 +81,7 @@ export function AddressPicker({
         />
         {chosen[step] && !closing && (
           <Button size="sm" variant="ghost" onClick={() => send({ type: 'CLEAR_STEP', step })}>
-            {intl.formatMessage({ id: 'addressPicker.clear' }, { step: stepLabel(step) })}
+            {intl.formatMessage({ id: 'addresses.picker.clear' }, { step: stepLabel(step) })}
           </Button>
         )}
       </div>
@@ -98,30 +100,33 @@ export function AddressPicker({
         onOpenChange={(next) => {
           if (!next) send({ type: 'DONE' });
         }}
-        title={intl.formatMessage({ id: 'addressPicker.title' })}
+        title={intl.formatMessage({ id: 'addresses.picker.title' })}
         footer={
           <Button onClick={() => send({ type: 'DONE' })}>
-            {intl.formatMessage({ id: 'addressPicker.done' })}
+            {intl.formatMessage({ id: 'addresses.picker.done' })}
           </Button>
         }
       >
         <div className={styles.picker}>
           <TextField
-            label={intl.formatMessage({ id: 'addressPicker.search' })}
-            hint={intl.formatMessage({ id: 'addressPicker.search.hint' })}
+            label={intl.formatMessage({ id: 'addresses.picker.search' })}
+            hint={intl.formatMessage({ id: 'addresses.picker.search.hint' })}
             type="text"
             autoComplete="off"
             value={context.query}
             disabled={closing}
             onChange={(event) => send({ type: 'SEARCH_CHANGED', query: event.target.value })}
           />
-          {searching && <p role="status">{intl.formatMessage({ id: 'addressPicker.searching' })}</p>}
+          {searching && <p role="status">{intl.formatMessage({ id: 'addresses.picker.searching' })}</p>}
           {closing && (
-            <AlertBox tone="success">{intl.formatMessage({ id: 'addressPicker.filled' })}</AlertBox>
+            <AlertBox tone="success">{intl.formatMessage({ id: 'addresses.picker.filled' })}</AlertBox>
           )}
           {context.error && <AlertBox tone="error">{text(context.error)}</AlertBox>}
           {context.results.length > 0 && !closing && (
-            <ul className={styles.results} aria-label={intl.formatMessage({ id: 'addressPicker.results' })}>
+            <ul
+              className={styles.results}
+              aria-label={intl.formatMessage({ id: 'addresses.picker.results' })}
+            >
               {context.results.map((match) => (
                 <li
                   key={`${match.postCodeMain}-${match.province.th}-${match.district.th}-${match.tambon.th}`}
@@ -162,7 +167,7 @@ export function AddressPicker({
               numeric
               placeholder={
                 snapshot.matches({ open: { steps: 'loadingPostcode' } })
-                  ? intl.formatMessage({ id: 'addressPicker.loading' })
+                  ? intl.formatMessage({ id: 'addresses.picker.loading' })
                   : undefined
               }
             />
@@ -172,7 +177,7 @@ export function AddressPicker({
                 variant="ghost"
                 onClick={() => send({ type: 'CLEAR_STEP', step: 'postcode' })}
               >
-                {intl.formatMessage({ id: 'addressPicker.clear' }, { step: stepLabel('postcode') })}
+                {intl.formatMessage({ id: 'addresses.picker.clear' }, { step: stepLabel('postcode') })}
               </Button>
             )}
           </div>
