@@ -276,6 +276,86 @@ export const PersonFormThai: Story = {
   },
 };
 
+/** Fills a complete person address, its place by postcode search, as a shopper does. */
+async function fillPersonAddress(
+  canvas: ReturnType<typeof within>,
+  userEvent: { click(element: Element): Promise<void>; type(element: Element, text: string): Promise<void> },
+) {
+  await userEvent.click(await canvas.findByRole('button', { name: 'เพิ่มที่อยู่' }));
+  await userEvent.type(canvas.getByLabelText(/^ชื่อ/), 'สมหญิง');
+  await userEvent.type(canvas.getByLabelText(/^นามสกุล/), 'รักดี');
+  await userEvent.type(canvas.getByLabelText(/^เบอร์โทรศัพท์/), '0812345678');
+  await userEvent.click(canvas.getByRole('button', { name: /เลือกที่อยู่/ }));
+  const picker = within(await screen.findByRole('dialog'));
+  await userEvent.type(picker.getByLabelText(/^ค้นหาตำบล/), '50200');
+  await userEvent.click(await picker.findByRole('button', { name: /^ศรีภูมิ/ }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+}
+
+export const AddAPersonAddress: Story = {
+  globals: { ...desktop, locale: 'th' },
+  beforeEach: onTab('address'),
+  play: async ({ canvas, userEvent }) => {
+    await fillPersonAddress(canvas, userEvent);
+    await expect(canvas.getByRole('button', { name: /ศรีภูมิ เมืองเชียงใหม่ เชียงใหม่ 50200/ })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'บันทึกที่อยู่' }));
+    // Saved: the form closes and the list shows again with the message.
+    await expect(await canvas.findByText('บันทึกที่อยู่เรียบร้อยแล้ว')).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'เพิ่มที่อยู่' })).toBeVisible();
+  },
+};
+
+export const AddressSaving: Story = {
+  globals: { ...mobile, locale: 'th' },
+  beforeEach: onTab('address'),
+  parameters: {
+    msw: {
+      handlers: [
+        listOf([]),
+        http.post(mswPath('/shipping-addresses/{customerId}'), async () => {
+          await delay('infinite');
+          return HttpResponse.json(envelope(chiangMaiHome), { status: 201 });
+        }),
+        ...addressPickerHandlers,
+        ...appHandlers,
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await fillPersonAddress(canvas, userEvent);
+    await userEvent.click(canvas.getByRole('button', { name: 'บันทึกที่อยู่' }));
+    await expect(await canvas.findByRole('button', { name: /กำลังบันทึก/ })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    // Every field is locked while saving.
+    await expect(canvas.getByLabelText(/^ชื่อ/)).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'ย้อนกลับ' })).toBeDisabled();
+  },
+};
+
+export const AddressSaveFailed: Story = {
+  globals: { ...desktop, locale: 'th' },
+  beforeEach: onTab('address'),
+  parameters: {
+    msw: {
+      handlers: [
+        listOf([]),
+        http.post(mswPath('/shipping-addresses/{customerId}'), () => errorBody(500, '')),
+        ...addressPickerHandlers,
+        ...appHandlers,
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await fillPersonAddress(canvas, userEvent);
+    await userEvent.click(canvas.getByRole('button', { name: 'บันทึกที่อยู่' }));
+    // The form stays open with what was typed, and says so.
+    await expect(await canvas.findByText('เกิดข้อผิดพลาดในการบันทึก กรุณาลองใหม่อีกครั้ง')).toBeVisible();
+    await expect(canvas.getByLabelText(/^ชื่อ/)).toHaveValue('สมหญิง');
+  },
+};
+
 export const CompanyFormEnglish: Story = {
   globals: { ...desktop, locale: 'en' },
   beforeEach: onTab('address'),
