@@ -19,6 +19,7 @@ const CartPage = lazy(() => import('../pages/cart/CartPage.tsx'));
 const PaymentResultPage = lazy(() => import('../pages/payment/PaymentResultPage.tsx'));
 const LegalPage = lazy(() => import('../pages/legal/LegalPage.tsx'));
 const AboutPage = lazy(() => import('../pages/about/AboutPage.tsx'));
+const ComparePage = lazy(() => import('../pages/compare/ComparePage.tsx'));
 
 /** The page of each path; a path of the list without one here is not built yet. */
 const PAGES: Partial<Record<AppPath, LazyExoticComponent<ComponentType>>> = {
@@ -38,6 +39,7 @@ const PAGES: Partial<Record<AppPath, LazyExoticComponent<ComponentType>>> = {
   '/privacy-policy': LegalPage,
   '/privacy': LegalPage,
   '/about': AboutPage,
+  '/compare': ComparePage,
   '/auth/google/callback': SocialCallbackPage,
   '/auth/facebook/callback': SocialCallbackPage,
   '/auth/line/callback': SocialCallbackPage,
