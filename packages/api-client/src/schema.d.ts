@@ -4891,6 +4891,11 @@ export interface operations {
                 category?: string;
                 /** @description Brand keys, any of them. */
                 brands?: string[];
+                /**
+                 * @description Only these products (SKUs in any case), so a comparison kept in the address can be shown
+                 *     again; at most the 4 a comparison holds.
+                 */
+                skus?: components["schemas"]["Sku"][];
                 /** @description Lowest sale price in satang; 0 when empty. */
                 priceMin?: number;
                 /** @description Highest sale price in satang; unbounded when absent. */

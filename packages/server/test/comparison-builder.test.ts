@@ -64,13 +64,61 @@ describe('comparison and spec builder', () => {
       ).toBe(true);
     });
 
+    it('sorts by price or English name either way, price low to high by default', async () => {
+      const listed = async (sort?: string) => {
+        const query = { category: 'cpu', pageSize: '20', ...(sort ? { sort } : {}) };
+        const { data } = await callSuccessfully(testApp.app, 'filterComparisonProducts', { query });
+        expect(data.products.length, sort).toBeGreaterThan(4);
+        return data.products;
+      };
+      const ascending = (values: Array<string | number>) =>
+        values.every((value, i) => i === 0 || (values[i - 1] ?? value) <= value);
+      const byDefault = await listed();
+      expect(ascending(byDefault.map((product) => product.salePrice))).toBe(true);
+      expect((await listed('price_asc')).map((product) => product.sku)).toEqual(byDefault.map((p) => p.sku));
+      expect(ascending((await listed('price_desc')).map((product) => -product.salePrice))).toBe(true);
+      const names = (await listed('name_asc')).map((product) => product.name.en ?? '');
+      expect(ascending(names)).toBe(true);
+      expect(names).not.toEqual(byDefault.map((product) => product.name.en));
+      const reversed = (await listed('name_desc')).map((product) => product.name.en ?? '');
+      expect(ascending([...reversed].reverse())).toBe(true);
+    });
+
+    it('finds words in the brand, model or SKU in any case, and only the SKUs asked for', async () => {
+      const found = async (q: string) =>
+        (await callSuccessfully(testApp.app, 'filterComparisonProducts', { query: { q, pageSize: '20' } }))
+          .data.products;
+      const byModel = await found('vengeance rgb');
+      const bySku = await found('cpu-amd-r7-9800x3d');
+      expect(byModel.length).toBeGreaterThan(0);
+      expect(byModel.every((product) => /vengeance rgb/i.test(product.model))).toBe(true);
+      expect(bySku.map((product) => product.sku)).toEqual([CPU]);
+      const byBrand = await callSuccessfully(testApp.app, 'filterComparisonProducts', {
+        query: { q: 'G.SKILL', category: 'ram', pageSize: '20' },
+      });
+      expect(byBrand.data.total).toBeGreaterThan(0);
+      expect(byBrand.data.products.every((product) => product.brand.key === 'g-skill')).toBe(true);
+
+      const chosen = await callSuccessfully(testApp.app, 'filterComparisonProducts', {
+        query: { skus: [RAM.toLowerCase(), CPU, 'NO-SUCH-SKU'], sort: 'name_asc' },
+      });
+      expect(chosen.data.products.map((product) => product.sku)).toEqual([CPU, RAM]);
+      expect(chosen.data.total).toBe(2);
+      const nothing = await callSuccessfully(testApp.app, 'filterComparisonProducts', {
+        query: { q: 'no such product anywhere' },
+      });
+      expect(nothing.data).toMatchObject({ products: [], total: 0, page: 1 });
+    });
+
     it('refuses an unknown category, a page size off the list and an upside-down price range', async () => {
       for (const query of [
         { category: 'toasters' },
         { pageSize: '5' },
         { priceMin: '500', priceMax: '100' },
         { priceMin: '-1' },
-      ] as Array<Record<string, string>>) {
+        { skus: ['A', 'B', 'C', 'D', 'E'] },
+        { skus: 'not a sku!' },
+      ] as Array<Record<string, string | string[]>>) {
         const { status } = await callOperation(testApp.app, 'filterComparisonProducts', { query });
         expect(status, JSON.stringify(query)).toBe(400);
       }

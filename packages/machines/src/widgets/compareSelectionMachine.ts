@@ -38,6 +38,8 @@ export interface CompareSelectionContext {
 
 export type CompareSelectionEvent =
   | { type: 'TOGGLE_PRODUCT'; product: CompareProduct }
+  /** A comparison kept from before (e.g. in the address): as if picked in this order, without the notice. */
+  | { type: 'RESTORE'; products: CompareProduct[] }
   | { type: 'DISMISS_ALERT' }
   | { type: 'SET_SEARCH'; search: string }
   | { type: 'SET_CATEGORY'; category: string | null }
@@ -129,6 +131,18 @@ export const compareSelectionMachine = setup({
       },
       { actions: { type: 'add', params: ({ event }) => event.product } },
     ],
+    RESTORE: {
+      target: '.quiet',
+      actions: assign(({ context, event }) => {
+        const selected = event.products
+          .filter((product, i) => event.products.findIndex((p) => p.sku === product.sku) === i)
+          .slice(0, COMPARE_MAX_PRODUCTS);
+        return {
+          selected,
+          query: refined(context.query, { category: idOf(selected[0]?.category) }),
+        };
+      }),
+    },
     DISMISS_ALERT: { actions: assign({ alert: null }) },
     SET_SEARCH: {
       actions: assign({ query: ({ context, event }) => refined(context.query, { search: event.search }) }),

@@ -30,6 +30,20 @@ describe('compare selection', () => {
     expect(actor.getSnapshot().value).toBe('quiet');
   });
 
+  it('restores a kept comparison: at most 4, no twins, filtered to the first one’s category, no notice', () => {
+    const { actor } = start();
+    actor.send({ type: 'SET_PAGE', page: 2 });
+    const ram = { sku: 'RAM-1', category: { _id: 'cat-ram' } };
+    actor.send({ type: 'RESTORE', products: [ram, gpu(1), ram, gpu(2), gpu(3), gpu(4)] });
+    const { context, value } = actor.getSnapshot();
+    expect(value).toBe('quiet');
+    expect(context.selected).toEqual([ram, gpu(1), gpu(2), gpu(3)]);
+    expect(context.query).toMatchObject({ category: 'cat-ram', page: 1 });
+    actor.send({ type: 'RESTORE', products: [] });
+    expect(actor.getSnapshot().context.selected).toEqual([]);
+    expect(actor.getSnapshot().context.query.category).toBeNull();
+  });
+
   it('a first pick without a category adds it without filtering', () => {
     const { actor } = start();
     actor.send({ type: 'TOGGLE_PRODUCT', product: { sku: 'X', category: null } });

@@ -30,6 +30,7 @@ export function comparisonHandlers({
         q,
         category,
         brands: brandKeys,
+        skus,
         priceMin,
         priceMax,
         sort = 'price_asc',
@@ -50,6 +51,12 @@ export function comparisonHandlers({
         q?.trim() ? sql`${products.searchText} like ${`%${escapeLike(q.trim().toLowerCase())}%`}` : undefined,
         category ? eq(products.categoryKey, category) : undefined,
         brandKeys?.length ? inArray(products.brandKey, brandKeys) : undefined,
+        skus?.length
+          ? inArray(
+              products.sku,
+              skus.map((sku) => sku.toUpperCase()),
+            )
+          : undefined,
         priceMin !== undefined ? sql`${products.effectivePrice} >= ${priceMin}` : undefined,
         priceMax !== undefined ? sql`${products.effectivePrice} <= ${priceMax}` : undefined,
       ].filter((condition): condition is SQL => condition !== undefined);

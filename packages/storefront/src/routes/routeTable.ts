@@ -23,6 +23,7 @@ const SpecLandingPage = lazy(() => import('../pages/spec/SpecLandingPage.tsx'));
 const SpecBuilderPage = lazy(() => import('../pages/spec/SpecBuilderPage.tsx'));
 const AfterSalePage = lazy(() => import('../pages/afterSale/AfterSalePage.tsx'));
 const AccountPage = lazy(() => import('../pages/account/AccountPage.tsx'));
+const ComparePage = lazy(() => import('../pages/compare/ComparePage.tsx'));
 
 /** The page of each path; a path of the list without one here is not built yet. */
 const PAGES: Partial<Record<AppPath, LazyExoticComponent<ComponentType>>> = {
@@ -46,6 +47,7 @@ const PAGES: Partial<Record<AppPath, LazyExoticComponent<ComponentType>>> = {
   '/spec': SpecLandingPage,
   '/specAdd': SpecBuilderPage,
   '/afterSale': AfterSalePage,
+  '/compare': ComparePage,
   '/auth/google/callback': SocialCallbackPage,
   '/auth/facebook/callback': SocialCallbackPage,
   '/auth/line/callback': SocialCallbackPage,

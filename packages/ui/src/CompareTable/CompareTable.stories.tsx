@@ -173,3 +173,45 @@ export const NothingChosen: Story = {
     await expect(canvas.getByRole('button', { name: 'เลือกสินค้าเพื่อเปรียบเทียบ' })).toBeVisible();
   },
 };
+
+export const DifferencesMarked: Story = {
+  args: { markDifferences: true },
+  play: async ({ canvas }) => {
+    const table = within(canvas.getByRole('table', { name: 'ตารางเปรียบเทียบสินค้า' }));
+    const marked = (name: RegExp) => table.getByRole('row', { name }).getAttribute('data-differs');
+    // Memory is 16 GB on all three; a missing value differs from one that is there.
+    await expect(marked(/หน่วยความจำ/)).toBeNull();
+    await expect(marked(/ชิปเซ็ต/)).toBe('true');
+    await expect(marked(/กำลังไฟ \(TDP\)/)).toBe('true');
+    await expect(table.getAllByText('แตกต่างกัน')).toHaveLength(4);
+  },
+};
+
+export const OnlyDifferencesEnglish: Story = {
+  args: {
+    products: products.slice(0, 2),
+    attributes: attributes('en'),
+    markDifferences: true,
+    onlyDifferences: true,
+  },
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    // The two RTX 5070 Ti cards share chipset, memory and power: only clock and length are left.
+    await expect(canvas.getAllByRole('rowheader').map((header) => header.textContent)).toEqual([
+      'Boost clockDiffers',
+      'Card lengthDiffers',
+    ]);
+  },
+};
+
+export const OnlyDifferencesNoneLeft: Story = {
+  args: {
+    products: products.slice(0, 2),
+    attributes: attributes('th').filter((attribute) => ['chipset', 'memory'].includes(attribute.id)),
+    onlyDifferences: true,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryAllByRole('rowheader')).toHaveLength(0);
+    await expect(canvas.getByRole('cell', { name: 'คุณสมบัติที่แสดงเหมือนกันทุกรายการ' })).toBeVisible();
+  },
+};

@@ -43,6 +43,16 @@ export interface CompareTableProps {
   onRemove?: (productId: string) => void;
   /** Shown with the placeholder when nothing is chosen, e.g. the button that opens the product picker. */
   emptyAction?: ReactNode;
+  /** Marks the rows whose values are not the same for every product (with two products or more). */
+  markDifferences?: boolean;
+  /** Shows only the rows whose values differ; a note says so when every row is the same. */
+  onlyDifferences?: boolean;
+}
+
+/** Whether the products do not all have the same value (a missing value counts as one of its own). */
+function attributeDiffers(attribute: CompareAttribute, products: CompareProduct[]): boolean {
+  const values = new Set(products.map((product) => attribute.values[product.id]?.trim() ?? ''));
+  return values.size > 1;
 }
 
 /**
@@ -56,6 +66,8 @@ export function CompareTable({
   onBuy,
   onRemove,
   emptyAction,
+  markDifferences = false,
+  onlyDifferences = false,
 }: CompareTableProps) {
   const intl = useIntl();
 
@@ -68,6 +80,12 @@ export function CompareTable({
       />
     );
   }
+
+  const rows = attributes.map((attribute) => ({
+    attribute,
+    differs: products.length > 1 && attributeDiffers(attribute, products),
+  }));
+  const shownRows = onlyDifferences && products.length > 1 ? rows.filter((row) => row.differs) : rows;
 
   return (
     <div className={styles.scroller}>
@@ -91,10 +109,13 @@ export function CompareTable({
           </tr>
         </thead>
         <tbody>
-          {attributes.map((attribute) => (
-            <tr key={attribute.id}>
+          {shownRows.map(({ attribute, differs }) => (
+            <tr key={attribute.id} data-differs={markDifferences && differs ? 'true' : undefined}>
               <th scope="row" className={styles.attribute}>
                 {attribute.name}
+                {markDifferences && differs && (
+                  <span className={styles.differs}>{intl.formatMessage(messages.differs)}</span>
+                )}
               </th>
               {products.map((product) => (
                 <td key={product.id} className={styles.value}>
@@ -103,6 +124,13 @@ export function CompareTable({
               ))}
             </tr>
           ))}
+          {shownRows.length === 0 && rows.length > 0 && (
+            <tr>
+              <td colSpan={products.length + 1} className={styles.allSame}>
+                {intl.formatMessage(messages.allSame)}
+              </td>
+            </tr>
+          )}
         </tbody>
       </table>
     </div>

@@ -17,4 +17,12 @@ export const messages = {
     id: 'ui.compareTable.emptyHint',
     description: 'How to choose products, under the placeholder',
   },
+  differs: {
+    id: 'ui.compareTable.differs',
+    description: 'Mark under the name of an attribute whose values differ between the products',
+  },
+  allSame: {
+    id: 'ui.compareTable.allSame',
+    description: 'Shown instead of the rows when only differences are shown and there are none',
+  },
 } satisfies Record<string, { id: UiMessageId; description: string }>;

@@ -1,0 +1,148 @@
+import { localize } from '@probuild/api-client';
+import {
+  BottomSheet,
+  Button,
+  Dialog,
+  EmptyState,
+  ErrorState,
+  Pagination,
+  ProductCard,
+  SearchBox,
+  Skeleton,
+} from '@probuild/ui';
+import { keepPreviousData } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { queries } from '../../api/client.ts';
+import { useLocale } from '../../i18n/useLocale.ts';
+import styles from './ComparePage.module.css';
+import { type ComparisonProduct, productHref } from './compareProducts.ts';
+
+const PICKER_PAGE_SIZE = 8;
+
+interface ComparePickerProps {
+  /** sheet: rises from the bottom (screens up to 1024 px); dialog: centred. */
+  kind: 'sheet' | 'dialog';
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The chosen SKUs in order; their numbers show on the cards. */
+  chosen: string[];
+  onToggle: (product: ComparisonProduct) => void;
+  /** Shown above the list, e.g. the "up to 4" alert. */
+  notice?: ReactNode;
+  chosenSummary: string;
+}
+
+/** "Choose products to compare": its own search over every product, cards that toggle a pick. */
+export function ComparePicker({
+  kind,
+  open,
+  onOpenChange,
+  chosen,
+  onToggle,
+  notice,
+  chosenSummary,
+}: ComparePickerProps) {
+  const intl = useIntl();
+  const Panel = kind === 'sheet' ? BottomSheet : Dialog;
+  return (
+    <Panel
+      open={open}
+      onOpenChange={onOpenChange}
+      title={intl.formatMessage({ id: 'compare.choose' })}
+      description={chosenSummary}
+      {...(kind === 'dialog' ? { size: 'lg' as const } : {})}
+      footer={
+        <Button onClick={() => onOpenChange(false)}>
+          {intl.formatMessage({ id: 'compare.picker.done' })}
+        </Button>
+      }
+    >
+      {notice}
+      {open && <PickerList chosen={chosen} onToggle={onToggle} />}
+    </Panel>
+  );
+}
+
+function PickerList({ chosen, onToggle }: Pick<ComparePickerProps, 'chosen' | 'onToggle'>) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const list = queries.useQuery(
+    'get',
+    '/product-comparison/filter',
+    { params: { query: { ...(search ? { q: search } : {}), page, pageSize: PICKER_PAGE_SIZE } } },
+    { placeholderData: keepPreviousData },
+  );
+
+  let body: ReactNode;
+  if (list.isError) {
+    body = (
+      <ErrorState
+        message={intl.formatMessage({ id: 'compare.loadFailed' })}
+        retryLabel={intl.formatMessage({ id: 'compare.retry' })}
+        retrying={list.isFetching}
+        onRetry={() => list.refetch()}
+      />
+    );
+  } else if (!list.data) {
+    body = (
+      <div className={styles.pickerList} aria-busy="true">
+        <Skeleton shape="rect" height={72} />
+        <Skeleton shape="rect" height={72} />
+      </div>
+    );
+  } else if (list.data.data.products.length === 0) {
+    body = (
+      <EmptyState
+        title={intl.formatMessage({ id: 'compare.empty.title' })}
+        hint={intl.formatMessage({ id: 'compare.empty.hint' })}
+      />
+    );
+  } else {
+    const { products, total } = list.data.data;
+    body = (
+      <>
+        <ul className={styles.pickerList}>
+          {products.map((product) => {
+            const number = chosen.indexOf(product.sku) + 1;
+            return (
+              <li key={product.sku}>
+                <ProductCard
+                  variant="compact"
+                  headingLevel={3}
+                  href={productHref(product.sku)}
+                  name={localize(product.name, locale)}
+                  image={product.images[0] ?? null}
+                  price={product.price}
+                  salePrice={product.salePrice}
+                  ctaLabel={intl.formatMessage({ id: 'compare.pick' })}
+                  ctaPressed={number > 0}
+                  selectedNumber={number > 0 ? number : null}
+                  onCtaClick={() => onToggle(product)}
+                />
+              </li>
+            );
+          })}
+        </ul>
+        <Pagination page={page} pageSize={PICKER_PAGE_SIZE} totalItems={total} onPageChange={setPage} />
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.picker}>
+      <SearchBox
+        label={intl.formatMessage({ id: 'compare.picker.search' })}
+        submitLabel={intl.formatMessage({ id: 'compare.search.submit' })}
+        defaultValue={search}
+        onSearch={(query) => {
+          setSearch(query);
+          setPage(1);
+        }}
+      />
+      {body}
+    </div>
+  );
+}
