@@ -60,7 +60,7 @@ export function WarrantyCheck() {
         />
         <Button
           type="submit"
-          disabled={blank || searching}
+          disabled={blank}
           busy={searching}
           busyLabel={intl.formatMessage({ id: 'afterSale.check.searching' })}
         >
