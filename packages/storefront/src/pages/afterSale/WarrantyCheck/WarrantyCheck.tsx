@@ -20,7 +20,7 @@ const shopWarrantyCheck = warrantyCheckMachine.provide({ actors: { checkWarranty
 
 /**
  * The serial-number check: a blank number is refused with a message, the search button is off while
- * the field is blank or a check runs, and the answer is the unit's warranty (in warranty or expired,
+ * the field is blank and busy (focusable, refusing clicks) while a check runs, and the answer is the unit's warranty (in warranty or expired,
  * with its dates) or a dismissible error box.
  */
 export function WarrantyCheck() {
