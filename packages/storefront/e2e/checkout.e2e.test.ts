@@ -72,11 +72,11 @@ describe('checkout against the real server and the test payment provider', () =>
     await form.getByRole('textbox', { name: /^ชื่อ/ }).fill('วิภา');
     await form.getByRole('textbox', { name: /^นามสกุล/ }).fill('สุขใจ');
     await form.getByRole('textbox', { name: /^เบอร์โทรศัพท์/ }).fill('0812345678');
-    await form.getByRole('button', { name: 'เลือกพื้นที่' }).click();
-    const picker = page.getByRole('dialog', { name: 'เลือกพื้นที่' });
+    await form.getByRole('button', { name: /เลือกที่อยู่/ }).click();
+    const picker = page.getByRole('dialog', { name: 'เลือกที่อยู่' });
     await picker.getByLabel(/ค้นหาตำบล/).fill('50200');
     await picker.getByRole('button', { name: /ศรีภูมิ/ }).click();
-    await picker.getByText('กรอกที่อยู่จากรหัสไปรษณีย์แล้ว').waitFor();
+    await picker.getByText('กรอกที่อยู่ให้แล้ว').waitFor();
     // The look-up closes the picker by itself after a moment, with all four filled in.
     await picker.waitFor({ state: 'detached', timeout: 5_000 });
     await form.getByText('ศรีภูมิ เมืองเชียงใหม่ เชียงใหม่ 50200').waitFor();

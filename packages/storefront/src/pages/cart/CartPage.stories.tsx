@@ -221,18 +221,19 @@ export const NewAddressFromPostcode: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /^ชื่อ/ }), 'สมชาย');
     await userEvent.type(canvas.getByRole('textbox', { name: /^นามสกุล/ }), 'ใจดี');
     await userEvent.type(canvas.getByRole('textbox', { name: /^เบอร์โทรศัพท์/ }), '0812345678');
-    const save = canvas.getByRole('button', { name: 'บันทึกที่อยู่' });
-    // Save waits for the area.
-    await expect(save).toBeDisabled();
-    await userEvent.click(canvas.getByRole('button', { name: 'เลือกพื้นที่' }));
-    const picker = await screen.findByRole('dialog', { name: 'เลือกพื้นที่' });
+    // Saved without an area, the form says what is missing and sends nothing.
+    await userEvent.click(canvas.getByRole('button', { name: 'บันทึกที่อยู่' }));
+    await expect(await canvas.findByText('กรุณาเลือกจังหวัด อำเภอ/เขต ตำบล/แขวง และรหัสไปรษณีย์')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /เลือกที่อยู่/ }));
+    const picker = await screen.findByRole('dialog', { name: 'เลือกที่อยู่' });
     await userEvent.type(within(picker).getByRole('textbox', { name: /ค้นหาตำบล/ }), '50200');
     await userEvent.click(await within(picker).findByRole('button', { name: /ศรีภูมิ/ }));
-    await expect(within(picker).getByText('กรอกที่อยู่จากรหัสไปรษณีย์แล้ว')).toBeVisible();
+    await expect(within(picker).getByText('กรอกที่อยู่ให้แล้ว')).toBeVisible();
     // The picker closes by itself after a second, with all four filled in.
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3_000 });
     await expect(canvas.getByText('ศรีภูมิ เมืองเชียงใหม่ เชียงใหม่ 50200')).toBeVisible();
-    await expect(save).toBeEnabled();
+    // The error goes with the mistake.
+    await expect(canvas.queryByText('กรุณาเลือกจังหวัด อำเภอ/เขต ตำบล/แขวง และรหัสไปรษณีย์')).toBeNull();
   },
 };
 

@@ -1,97 +1,16 @@
 import type { components } from '@probuild/api-client';
-import {
-  type AddressPayload,
-  addressBookMachine,
-  idOf,
-  type Message,
-  type SavedAddress,
-} from '@probuild/machines';
+import { idOf, type Message, type SavedAddress } from '@probuild/machines';
 import { AddressCard, AlertBox, Button, Dialog, EmptyState, ErrorState, Spinner } from '@probuild/ui';
 import { useMachine } from '@xstate/react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { fromPromise } from 'xstate';
-import { api } from '../../../api/client.ts';
-import { dataOf } from '../../../session/apiData.ts';
 import { useSessionState } from '../../../session/useSession.ts';
 import { useMachineText } from '../../../shell/useMachineText.ts';
-import { AddressFormFields } from '../AddressFormFields/AddressFormFields.tsx';
-import { type AddressFormErrors, addressFormErrors, HEAD_OFFICE_BRANCH } from '../addressSchema.ts';
+import { AddressEditor } from '../../addresses/AddressEditor/AddressEditor.tsx';
+import { addressBookWithServer } from '../../addresses/addressMachines.ts';
 import styles from './AddressBookPanel.module.css';
 
 type ShippingAddress = components['schemas']['ShippingAddress'];
-type ShippingAddressPayload = components['schemas']['ShippingAddressPayload'];
-
-/** The contract's payload: a person's fields or a company's, never both. */
-function contractPayloadOf(payload: AddressPayload): ShippingAddressPayload {
-  const { province, district, tambon, postcode, additionalDetails } = payload.address;
-  const common = {
-    phone: payload.phone.trim(),
-    address: { province, district, tambon, postcode, additionalDetails: additionalDetails.trim() },
-    isDefault: payload.isDefault,
-    addressTypes: payload.addressTypes,
-  };
-  if (payload.type === 'company') {
-    return {
-      ...common,
-      type: 'company',
-      companyName: payload.companyName.trim(),
-      branch: payload.branch || HEAD_OFFICE_BRANCH,
-      taxId: payload.taxId,
-    };
-  }
-  const prefix = payload.prefix as 'mr' | 'ms' | 'mrs' | 'none' | null;
-  return {
-    ...common,
-    type: 'person',
-    prefix: prefix ?? 'mr',
-    firstName: payload.firstName.trim(),
-    lastName: payload.lastName.trim(),
-    ...(payload.idCard ? { idCard: payload.idCard } : {}),
-  };
-}
-
-/** A saved address as the machine reads it: the fields the other kind leaves null are simply absent. */
-function savedAddressOf(address: ShippingAddress): SavedAddress {
-  return Object.fromEntries(Object.entries(address).filter(([, value]) => value !== null));
-}
-
-const shopAddressBook = addressBookMachine.provide({
-  actors: {
-    loadAddresses: fromPromise<SavedAddress[], { customerId: string }>(async ({ input, signal }) =>
-      dataOf(
-        await api.GET('/shipping-addresses/customer/{customerId}', {
-          params: { path: { customerId: input.customerId } },
-          signal,
-        }),
-      ).map(savedAddressOf),
-    ),
-    createAddress: fromPromise<unknown, { customerId: string; address: AddressPayload }>(async ({ input }) =>
-      dataOf(
-        await api.POST('/shipping-addresses/{customerId}', {
-          params: { path: { customerId: input.customerId } },
-          body: contractPayloadOf(input.address),
-        }),
-      ),
-    ),
-    updateAddress: fromPromise<unknown, { addressId: string; address: AddressPayload }>(async ({ input }) =>
-      dataOf(
-        await api.PUT('/shipping-addresses/{addressId}', {
-          params: { path: { addressId: input.addressId } },
-          body: contractPayloadOf(input.address),
-        }),
-      ),
-    ),
-    deleteAddress: fromPromise<unknown, { addressId: string }>(async ({ input }) => {
-      const answer = await api.DELETE('/shipping-addresses/{id}', {
-        params: { path: { id: input.addressId } },
-      });
-      if (!answer.data) throw new Error('The answer had no body');
-      return answer.data;
-    }),
-  },
-});
-
 /** The machine's texts that report a success; any other is a failure. */
 const SUCCESSES = new Set<Message['id']>([
   'addresses.saved',
@@ -106,8 +25,7 @@ export function AddressBookPanel() {
   const intl = useIntl();
   const text = useMachineText();
   const customerId = useSessionState((snapshot) => idOf(snapshot.context.customer));
-  const [snapshot, send] = useMachine(shopAddressBook, { input: { customerId } });
-  const [errors, setErrors] = useState<AddressFormErrors>({});
+  const [snapshot, send] = useMachine(addressBookWithServer, { input: { customerId } });
   const [toDelete, setToDelete] = useState<SavedAddress | null>(null);
   const [acting, setActing] = useState<{ id: string; action: 'copy' | 'delete' } | null>(null);
   const { addresses, form, editingId, message } = snapshot.context;
@@ -129,38 +47,19 @@ export function AddressBookPanel() {
     </AlertBox>
   );
 
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    const found = addressFormErrors(form);
-    setErrors(found);
-    if (Object.keys(found).length === 0) send({ type: 'SAVE' });
-  };
-
   let body: React.ReactNode;
   if (snapshot.matches('noCustomer')) {
     body = null;
   } else if (inForm) {
     body = (
-      <form className={styles.form} noValidate onSubmit={save} aria-labelledby="address-form-title">
-        <h3 id="address-form-title" className={styles.formTitle}>
-          {intl.formatMessage({ id: editingId ? 'account.address.formEdit' : 'account.address.formAdd' })}
-        </h3>
-        <AddressFormFields key={editingId ?? 'new'} form={form} errors={errors} locked={saving} send={send} />
-        {Object.keys(errors).length > 0 && (
-          <p role="alert" className={styles.fixErrors}>
-            {intl.formatMessage({ id: 'account.address.fixErrors' })}
-          </p>
-        )}
-        <div className={styles.formActions}>
-          <Button
-            type="submit"
-            busy={saving}
-            busyLabel={intl.formatMessage({ id: 'account.address.saving' })}
-          >
-            {intl.formatMessage({ id: 'account.address.save' })}
-          </Button>
-        </div>
-      </form>
+      <AddressEditor
+        headingLevel={3}
+        key={editingId ?? 'new'}
+        form={form}
+        editing={editingId !== null}
+        saving={saving}
+        send={send}
+      />
     );
   } else if (snapshot.matches({ list: 'loading' }) && addresses.length === 0) {
     body = (
@@ -200,10 +99,7 @@ export function AddressBookPanel() {
                 setActing({ id: address._id, action: 'copy' });
                 send({ type: 'COPY', address });
               }}
-              onEdit={() => {
-                setErrors({});
-                send({ type: 'EDIT', address });
-              }}
+              onEdit={() => send({ type: 'EDIT', address })}
               onDelete={() => setToDelete(address)}
             />
           </li>
@@ -224,12 +120,7 @@ export function AddressBookPanel() {
           </Button>
         ) : (
           snapshot.matches({ list: 'ready' }) && (
-            <Button
-              onClick={() => {
-                setErrors({});
-                send({ type: 'ADD' });
-              }}
-            >
+            <Button onClick={() => send({ type: 'ADD' })}>
               {intl.formatMessage({ id: 'account.address.add' })}
             </Button>
           )

@@ -4,7 +4,7 @@ import { useMachine } from '@xstate/react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useMachineText } from '../../../shell/useMachineText.ts';
-import { AddressForm } from '../../addresses/AddressForm/AddressForm.tsx';
+import { AddressEditor } from '../../addresses/AddressEditor/AddressEditor.tsx';
 import { addressBookWithServer } from '../../addresses/addressMachines.ts';
 import type { ShippingAddress } from '../cartTypes.ts';
 import styles from './ShippingStep.module.css';
@@ -112,10 +112,21 @@ export function ShippingStep({
   let addressPart: ReactNode;
   if (book.matches('form')) {
     addressPart = (
-      <AddressForm
+      <AddressEditor
+        headingLevel={2}
         form={book.context.form}
+        editing={false}
         saving={!book.matches({ form: 'editing' })}
-        message={book.context.message}
+        failure={book.context.message && <AlertBox tone="error">{text(book.context.message)}</AlertBox>}
+        secondaryAction={
+          <Button
+            variant="secondary"
+            disabled={!book.matches({ form: 'editing' })}
+            onClick={() => sendBook({ type: 'BACK' })}
+          >
+            {intl.formatMessage({ id: 'account.address.back' })}
+          </Button>
+        }
         send={(event) => {
           if (event.type === 'SAVE') knownBeforeSave.current = new Set(list.map((address) => address._id));
           sendBook(event);
