@@ -1,7 +1,7 @@
-import { toApiError } from '@probuild/api-client';
+import { addToCartErrorMessage, compareAddToCartErrorMessage, toApiError } from '@probuild/api-client';
 import { assertEvent, assign, emit, setup } from 'xstate';
 import { MESSAGE_AUTO_CLEAR_MS } from '../constants.ts';
-import { type Message, message, textMessage } from '../messages.ts';
+import { type Message, message } from '../messages.ts';
 import { notProvided } from '../notProvided.ts';
 
 export interface CartAddition {
@@ -15,13 +15,16 @@ export interface CartAddition {
 
 export interface AddToCartInput {
   customerId: string | null;
-  /** The last-resort failure text: the product page says 'Failed to…', the comparison 'Error adding…'. */
-  fallback?: 'cart.addFailed' | 'cart.addError';
+  /** Where the shopper adds from: its catalogue of failure texts (the product page's by default). */
+  page?: AddToCartPage;
 }
+
+/** The product page and the comparison each have their own texts for a failed add. */
+export type AddToCartPage = 'product' | 'comparison';
 
 export interface AddToCartContext {
   customerId: string | null;
-  fallback: 'cart.addFailed' | 'cart.addError';
+  page: AddToCartPage;
   message: Message | null;
 }
 
@@ -32,14 +35,10 @@ export type AddToCartEvent =
 
 export type AddToCartEmitted = { type: 'loginRequired' } | { type: 'cartChanged' };
 
-/** The product page's catalogue of add-to-cart failures. */
-export function addFailureMessage(thrown: unknown, fallback: AddToCartContext['fallback']): Message {
+/** The failure text of an add, from the catalogue of the page it was made on. */
+export function addFailureMessage(thrown: unknown, page: AddToCartPage): Message {
   const error = toApiError(thrown);
-  if (error.kind !== 'http') return message('cart.networkError');
-  if (error.status === 401) return message('cart.loginFirst');
-  if (error.status >= 500) return message('cart.serverError');
-  if (error.message.trim()) return textMessage(error.message);
-  return message(error.status === 422 ? 'cart.invalidData' : fallback);
+  return page === 'comparison' ? compareAddToCartErrorMessage(error) : addToCartErrorMessage(error);
 }
 
 /**
@@ -67,7 +66,7 @@ export const addToCartMachine = setup({
   id: 'addToCart',
   context: ({ input }) => ({
     customerId: input.customerId,
-    fallback: input.fallback ?? 'cart.addFailed',
+    page: input.page ?? 'product',
     message: null,
   }),
   initial: 'ready',
@@ -114,7 +113,7 @@ export const addToCartMachine = setup({
         onError: {
           target: 'ready',
           actions: assign({
-            message: ({ context, event }) => addFailureMessage(event.error, context.fallback),
+            message: ({ context, event }) => addFailureMessage(event.error, context.page),
           }),
         },
       },

@@ -1,6 +1,6 @@
 import { ApiRequestError } from '@probuild/api-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addToCartMachine } from '../../src/cart/addToCartMachine.ts';
+import { type AddToCartPage, addToCartMachine } from '../../src/cart/addToCartMachine.ts';
 import { MESSAGE_AUTO_CLEAR_MS } from '../../src/constants.ts';
 import { formatMessage } from '../support/formatMessage.ts';
 import { run } from '../support/run.ts';
@@ -11,11 +11,15 @@ const item = {
   note: '',
   selectedColor: { name: { th: 'ดำ', en: 'Black' }, code: '#000' },
 };
-const start = (customerId: string | null = 'c-1', fallback?: 'cart.addError') =>
-  run(addToCartMachine, ['addToCart'], { customerId, fallback });
+const start = (customerId: string | null = 'c-1', page?: AddToCartPage) =>
+  run(addToCartMachine, ['addToCart'], { customerId, page });
 const text = (cart: ReturnType<typeof start>) =>
   formatMessage(cart.actor.getSnapshot().context.message ?? { id: 'text' }, 'en');
-const http = (status: number, message = '') => new ApiRequestError({ kind: 'http', status, message });
+/** A failed answer; one with a message is the server's own, with the contract's error code. */
+const http = (status: number, message = '') =>
+  new ApiRequestError(
+    message ? { kind: 'http', status, message, code: 'ERROR' } : { kind: 'http', status, message: '' },
+  );
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -82,10 +86,15 @@ describe('add to cart', () => {
     expect(text(cart)).toBe(expected);
   });
 
-  it("the comparison page's last resort is 'Error adding product to cart'", async () => {
-    const cart = start('c-1', 'cart.addError');
+  it.each([
+    [http(404), 'Product not found'],
+    [http(409, 'Out of stock'), 'Out of stock'],
+    [new TypeError('Failed to fetch'), 'Network error, please check your internet connection'],
+    [http(500), 'Error adding product to cart'],
+  ])('on the comparison page, failure %#: %s', async (thrown, expected) => {
+    const cart = start('c-1', 'comparison');
     cart.actor.send({ type: 'ADD', item });
-    await cart.calls.reject('addToCart', http(404));
-    expect(text(cart)).toBe('Error adding product to cart');
+    await cart.calls.reject('addToCart', thrown);
+    expect(text(cart)).toBe(expected);
   });
 });

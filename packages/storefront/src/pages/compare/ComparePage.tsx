@@ -309,7 +309,7 @@ function Comparison({
   const { actor: session } = useSession();
   const customerId = idOf(useSessionState(customerOf));
   const cart = useActorRef(addToCartMachine.provide({ actors: { addToCart } }), {
-    input: { customerId, fallback: 'cart.addError' },
+    input: { customerId, page: 'comparison' },
   });
   const adding = useSelector(cart, (snapshot) => snapshot.matches('adding'));
   const result = useSelector(cart, (snapshot) => snapshot.context.message);

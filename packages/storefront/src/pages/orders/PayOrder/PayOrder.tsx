@@ -54,7 +54,7 @@ export function PayOrder({ order, onSettled }: { order: Order; onSettled: () => 
       const failure = toApiError(error);
       // A refusal ends this attempt; after no answer the same key is sent again.
       if (failure.kind === 'http') key.current = null;
-      const reason = failure.message.trim() ? textMessage(failure.message) : message('cart.serverError');
+      const reason = failure.message.trim() ? textMessage(failure.message) : message('error.serverError');
       setAttempt({ state: 'failed', text: text(message('checkout.paymentFailed', { text: text(reason) })) });
     }
   };
