@@ -1033,7 +1033,10 @@ export interface paths {
          *     panel shows, priced by the server: subtotal, shipping (0), discount, total, price before
          *     tax and VAT. An unknown discount code is 400 `INVALID_DISCOUNT_CODE`
          *     ('โค้ดส่วนลดไม่ถูกต้อง'); a code under 100 is a percentage of the subtotal, otherwise a
-         *     fixed amount in baht (stored as satang).
+         *     fixed amount in baht (stored as satang). A code may also be refused for this order, 400
+         *     with its reason as the message: `DISCOUNT_CODE_EXPIRED`, `DISCOUNT_MIN_SPEND` (the subtotal
+         *     is under the code's minimum spend), `DISCOUNT_CODE_USED_UP` (all its uses are taken) or
+         *     `DISCOUNT_CODE_LIMIT_REACHED` (this customer has used it as often as it allows).
          */
         post: operations["draftOrder"];
         delete?: never;
@@ -1060,8 +1063,9 @@ export interface paths {
          *     400 with the catalogue's texts: `SHIPPING_ADDRESS_REQUIRED`
          *     ('กรุณาเลือกที่อยู่จัดส่งก่อนดำเนินการชำระเงิน'), `PAYMENT_METHOD_REQUIRED`
          *     ('กรุณาเลือกช่องทางการชำระเงินก่อนดำเนินการ'), `INVALID_PAYMENT_METHOD`
-         *     ('ช่องทางการชำระเงินไม่ถูกต้อง'), `INVALID_DISCOUNT_CODE` ('โค้ดส่วนลดไม่ถูกต้อง').
-         *     422 `CART_EMPTY`. A repeat with the same `Idempotency-Key` answers the same order.
+         *     ('ช่องทางการชำระเงินไม่ถูกต้อง'), `INVALID_DISCOUNT_CODE` ('โค้ดส่วนลดไม่ถูกต้อง'), and
+         *     the refusals of a code listed at `POST /orders/draft`; the last use of a code is given to
+         *     one order only. 422 `CART_EMPTY`. A repeat with the same `Idempotency-Key` answers the same order.
          */
         post: operations["createOrder"];
         delete?: never;
@@ -1872,7 +1876,9 @@ export interface components {
          *     `INVALID_OPTION`, `CART_NOT_FOUND`, `CART_ITEM_NOT_FOUND`, `CART_EMPTY`, `ADDRESS_MISMATCH`,
          *     `AMBIGUOUS_DISTRICT`, `TOO_MANY_ADDRESSES`, `SHIPPING_ADDRESS_REQUIRED`,
          *     `PAYMENT_METHOD_REQUIRED`, `INVALID_PAYMENT_METHOD`, `INVALID_DISCOUNT_CODE`,
-         *     `IDEMPOTENCY_KEY_REUSED`, `ORDER_NOT_PAYABLE`, `PAYMENT_FAILED`, `CATEGORY_MISMATCH`.
+         *     `DISCOUNT_CODE_EXPIRED`, `DISCOUNT_MIN_SPEND`, `DISCOUNT_CODE_USED_UP`,
+         *     `DISCOUNT_CODE_LIMIT_REACHED`, `IDEMPOTENCY_KEY_REUSED`, `ORDER_NOT_PAYABLE`,
+         *     `PAYMENT_FAILED`, `CATEGORY_MISMATCH`.
          * @example {
          *       "success": false,
          *       "message": "Invalid email or password",
@@ -3203,7 +3209,8 @@ export interface components {
          *     need these fields to be checked by the server rather than by the schema:
          *     `shippingAddressId` missing → 400 `SHIPPING_ADDRESS_REQUIRED`; `paymentMethod` missing
          *     (on `POST /orders`) → 400 `PAYMENT_METHOD_REQUIRED`, not a `PaymentMethod` → 400
-         *     `INVALID_PAYMENT_METHOD`; unknown `discountCode` → 400 `INVALID_DISCOUNT_CODE`.
+         *     `INVALID_PAYMENT_METHOD`; unknown `discountCode` → 400 `INVALID_DISCOUNT_CODE`, one
+         *     that cannot be used on this order → 400 with its reason (see `POST /orders/draft`).
          *     `taxInvoiceAddressId` is used only when `wantTaxInvoice` is true (then it is required,
          *     400 `VALIDATION_FAILED` otherwise).
          * @example {

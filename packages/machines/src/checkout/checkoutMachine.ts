@@ -2,7 +2,7 @@ import type { ApiError, components } from '@probuild/api-client';
 import { assign, emit, not, setup } from 'xstate';
 import { failureOf } from '../failure.ts';
 import { type Identified, idOf } from '../ids.ts';
-import { type Message, message } from '../messages.ts';
+import { type Message, message, textMessage } from '../messages.ts';
 import { notProvided } from '../notProvided.ts';
 
 type Schemas = components['schemas'];
@@ -172,9 +172,23 @@ const resumedChoices = (progress: CheckoutProgress) => ({
     : NO_DISCOUNT,
 });
 
-function isInvalidDiscount(thrown: unknown): boolean {
+/** The server's refusals of a real code for this order (expired, under its minimum spend, uses taken). */
+const DISCOUNT_REFUSALS = new Set([
+  'DISCOUNT_CODE_EXPIRED',
+  'DISCOUNT_MIN_SPEND',
+  'DISCOUNT_CODE_USED_UP',
+  'DISCOUNT_CODE_LIMIT_REACHED',
+]);
+
+/** Why a code was not applied: an unknown code, the server's reason for refusing it, or a failed check. */
+function discountError(thrown: unknown): Message {
   const error = failureOf(thrown);
-  return error.kind === 'http' && error.code === 'INVALID_DISCOUNT_CODE';
+  if (error.kind === 'http' && error.code === 'INVALID_DISCOUNT_CODE')
+    return message('checkout.discountInvalid');
+  if (error.kind === 'http' && error.code !== undefined && DISCOUNT_REFUSALS.has(error.code)) {
+    return textMessage(error.message);
+  }
+  return message('checkout.discountCheckFailed', { text: error.message });
 }
 
 const refuse = (id: Parameters<typeof message>[0]) => ({
@@ -385,9 +399,7 @@ export const checkoutMachine = setup({
               actions: assign({
                 discount: ({ context, event }) => ({
                   ...context.discount,
-                  error: isInvalidDiscount(event.error)
-                    ? message('checkout.discountInvalid')
-                    : message('checkout.discountCheckFailed', { text: failureOf(event.error).message }),
+                  error: discountError(event.error),
                 }),
               }),
             },

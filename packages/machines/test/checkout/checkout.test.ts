@@ -263,6 +263,17 @@ describe('in payment.checkingDiscount', () => {
     expect(actor.getSnapshot().context.discount).toEqual({ input: 'NOPE2', code: null, error: null });
   });
 
+  it("gives the server's reason when it refuses a real code for this order, and applies nothing", async () => {
+    const { actor, calls } = await atReady();
+    actor.send({ type: 'DISCOUNT_CODE_CHANGED', code: 'BIGSPEND' });
+    actor.send({ type: 'APPLY_DISCOUNT' });
+    const reason = 'โค้ดส่วนลดนี้ใช้ได้เมื่อยอดสินค้าตั้งแต่ 20,000 บาทขึ้นไป';
+    await calls.reject('draftOrder', answered(400, reason, 'DISCOUNT_MIN_SPEND'));
+    const { context } = actor.getSnapshot();
+    expect(th(context.discount.error)).toBe(reason);
+    expect(context.discount.code).toBeNull();
+  });
+
   it('says the check failed (not that the code is wrong) when the server cannot answer', async () => {
     const { actor, calls } = await atReady();
     actor.send({ type: 'DISCOUNT_CODE_CHANGED', code: 'SAVE10' });

@@ -2,11 +2,11 @@ import type { components } from '@probuild/api-client/schema';
 import { and, eq, sql } from 'drizzle-orm';
 import { type CartRow, type PricedLine, pricedLines } from '../cart/cart-lines.ts';
 import type { AppDatabase } from '../db/open.ts';
-import { carts, discountCodes, paymentMethods } from '../db/schema/index.ts';
+import { carts, discountCodes, orders, paymentMethods } from '../db/schema/index.ts';
 import { HttpError } from '../http/envelope.ts';
 import { addressView, type ShippingAddress } from '../shipping-addresses/address-view.ts';
 import { findOwnAddress } from '../shipping-addresses/own-address.ts';
-import { type DiscountResult, type DiscountRule, type Pricing, priceOrder } from './pricing.ts';
+import { type DiscountResult, type DiscountRule, type Pricing, priceOrder, subtotalOf } from './pricing.ts';
 
 type OrderRequest = components['schemas']['OrderRequest'];
 export type PaymentMethod = (typeof paymentMethods)[number];
@@ -31,16 +31,60 @@ async function ownAddress(db: AppDatabase, customerId: string, addressId: string
   return addressView(row);
 }
 
-/** The discount code of the request (any letter case), or 400 'โค้ดส่วนลดไม่ถูกต้อง'. */
-async function discountRule(db: AppDatabase, code: string | undefined): Promise<DiscountRule | null> {
+const refuseCode = (code: string, message: string) => new HttpError(400, code, message);
+
+/** Baht with thousands separators, for messages: 1000000 satang → "10,000". */
+const bahtText = (satang: number) => (satang / 100).toLocaleString('en-US', { maximumFractionDigits: 2 });
+
+/**
+ * The discount code of the request (any letter case) when this customer may use it on this
+ * subtotal: known and active ('โค้ดส่วนลดไม่ถูกต้อง' otherwise, also before it starts), not expired,
+ * the subtotal at least its minimum spend, and uses left in all and for the customer. The code's
+ * row stays locked to the end of the transaction, so two orders cannot take its last use together.
+ */
+async function discountRule(
+  db: AppDatabase,
+  customerId: string,
+  code: string | undefined,
+  subtotal: number,
+): Promise<DiscountRule | null> {
   const typed = code?.trim() ?? '';
   if (typed === '') return null;
   const [row] = await db
-    .select()
+    .select({
+      code: discountCodes.code,
+      percent: discountCodes.percent,
+      amount: discountCodes.amount,
+      minSpend: discountCodes.minSpend,
+      totalUses: discountCodes.totalUses,
+      usesPerCustomer: discountCodes.usesPerCustomer,
+      started: sql<boolean>`coalesce(${discountCodes.startsAt} <= now(), true)`,
+      expired: sql<boolean>`coalesce(${discountCodes.expiresAt} <= now(), false)`,
+    })
     .from(discountCodes)
-    .where(and(eq(discountCodes.code, typed.toUpperCase()), eq(discountCodes.active, true)));
-  if (!row) throw new HttpError(400, 'INVALID_DISCOUNT_CODE', 'โค้ดส่วนลดไม่ถูกต้อง');
-  return row;
+    .where(and(eq(discountCodes.code, typed.toUpperCase()), eq(discountCodes.active, true)))
+    .for('update');
+  if (!row?.started) throw refuseCode('INVALID_DISCOUNT_CODE', 'โค้ดส่วนลดไม่ถูกต้อง');
+  if (row.expired) throw refuseCode('DISCOUNT_CODE_EXPIRED', 'โค้ดส่วนลดนี้หมดอายุแล้ว');
+  if (subtotal < row.minSpend) {
+    throw refuseCode('DISCOUNT_MIN_SPEND', `โค้ดส่วนลดนี้ใช้ได้เมื่อยอดสินค้าตั้งแต่ ${bahtText(row.minSpend)} บาทขึ้นไป`);
+  }
+  if (row.totalUses !== null || row.usesPerCustomer !== null) {
+    const [uses] = await db
+      .select({
+        all: sql<number>`count(*)::int`,
+        mine: sql<number>`count(*) filter (where ${orders.customerId} = ${customerId})::int`,
+      })
+      .from(orders)
+      .where(eq(orders.discountCode, row.code));
+    if (row.totalUses !== null && (uses?.all ?? 0) >= row.totalUses) {
+      throw refuseCode('DISCOUNT_CODE_USED_UP', 'โค้ดส่วนลดนี้ถูกใช้ครบจำนวนแล้ว');
+    }
+    if (row.usesPerCustomer !== null && (uses?.mine ?? 0) >= row.usesPerCustomer) {
+      throw refuseCode('DISCOUNT_CODE_LIMIT_REACHED', 'คุณใช้โค้ดส่วนลดนี้ครบจำนวนสิทธิ์แล้ว');
+    }
+  }
+  return { code: row.code, percent: row.percent, amount: row.amount };
 }
 
 /** 409 naming the first SKU the cart holds more of than the stock. */
@@ -110,12 +154,10 @@ export async function resolveCheckout(
     throw new HttpError(400, 'INVALID_PAYMENT_METHOD', 'ช่องทางการชำระเงินไม่ถูกต้อง');
   }
 
-  const rule = await discountRule(db, body.discountCode);
+  const lineTotals = lines.map((line) => line.totalPrice);
+  const rule = await discountRule(db, customerId, body.discountCode, subtotalOf(lineTotals));
   ensureLinesInStock(lines);
-  const { pricing, discount } = priceOrder(
-    lines.map((line) => line.totalPrice),
-    rule,
-  );
+  const { pricing, discount } = priceOrder(lineTotals, rule);
   return { cart, lines, shippingAddress, taxInvoiceAddress, paymentMethod: method, pricing, discount };
 }
 

@@ -23,6 +23,9 @@ export function discountValue(rule: DiscountRule | null, subtotal: number): numb
   return Math.min(value, subtotal);
 }
 
+/** The sum of the lines' totals, in satang. */
+export const subtotalOf = (lineTotals: number[]) => lineTotals.reduce((sum, total) => sum + total, 0);
+
 /**
  * Subtotal, shipping, discount and total in satang, VAT included. The price before tax is
  * total / 1.07 rounded half up to the satang (computed as total × 100 / 107); VAT is the rest, so
@@ -32,7 +35,7 @@ export function priceOrder(
   lineTotals: number[],
   rule: DiscountRule | null,
 ): { pricing: Pricing; discount: DiscountResult } {
-  const subtotal = lineTotals.reduce((sum, total) => sum + total, 0);
+  const subtotal = subtotalOf(lineTotals);
   const discount = discountValue(rule, subtotal);
   const total = subtotal + SHIPPING_FEE - discount;
   const priceBeforeTax = Math.round((total * 100) / (100 + VAT_PERCENT));

@@ -262,11 +262,31 @@ export const discountCodes = pgTable(
     percent: integer('percent'),
     amount: integer('amount'),
     active: boolean('active').notNull().default(true),
+    /** The code works from this moment (null: from its creation) … */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    /** … until this one (null: without end). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** The subtotal in satang an order must reach for the code to apply. */
+    minSpend: integer('min_spend').notNull().default(0),
+    /** How many orders in all may use the code (null: no limit). */
+    totalUses: integer('total_uses'),
+    /** How many orders of one customer may use the code (null: no limit). */
+    usesPerCustomer: integer('uses_per_customer'),
   },
   (table) => [
     check(
       'discount_codes_one_kind',
       sql`(${table.percent} between 1 and 99 and ${table.amount} is null) or (${table.percent} is null and ${table.amount} >= 10000)`,
+    ),
+    check('discount_codes_min_spend', sql`${table.minSpend} >= 0`),
+    check('discount_codes_total_uses', sql`${table.totalUses} is null or ${table.totalUses} >= 1`),
+    check(
+      'discount_codes_uses_per_customer',
+      sql`${table.usesPerCustomer} is null or ${table.usesPerCustomer} >= 1`,
+    ),
+    check(
+      'discount_codes_period',
+      sql`${table.startsAt} is null or ${table.expiresAt} is null or ${table.startsAt} < ${table.expiresAt}`,
     ),
   ],
 );
@@ -311,6 +331,10 @@ export const orders = pgTable(
   (table) => [
     uniqueIndex('orders_customer_idempotency_key').on(table.customerId, table.idempotencyKey),
     index('orders_customer_created_idx').on(table.customerId, table.createdAt),
+    // Counts the uses of a discount code, in all and per customer.
+    index('orders_discount_code_idx')
+      .on(table.discountCode, table.customerId)
+      .where(sql`${table.discountCode} is not null`),
     check('orders_state', sql`${table.state} in ('wait', 'inprogress', 'success')`),
     check('orders_paid_state', sql`${table.paid} = (${table.state} <> 'wait')`),
     check('orders_total', sql`${table.total} = ${table.subtotal} + ${table.shipping} - ${table.discount}`),
