@@ -35,6 +35,7 @@ export * from './PromotionStrip/index.ts';
 export * from './QuantityStepper/index.ts';
 export * from './RadioGroup/index.ts';
 export * from './SearchBox/index.ts';
+export * from './SectionNav/index.ts';
 export * from './Select/index.ts';
 export * from './Skeleton/index.ts';
 export * from './SpeedDial/index.ts';
