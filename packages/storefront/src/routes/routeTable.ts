@@ -24,6 +24,7 @@ const SpecBuilderPage = lazy(() => import('../pages/spec/SpecBuilderPage.tsx'));
 const AfterSalePage = lazy(() => import('../pages/afterSale/AfterSalePage.tsx'));
 const AccountPage = lazy(() => import('../pages/account/AccountPage.tsx'));
 const ComparePage = lazy(() => import('../pages/compare/ComparePage.tsx'));
+const ListPage = lazy(() => import('../pages/list/ListPage.tsx'));
 
 /** The page of each path; a path of the list without one here is not built yet. */
 const PAGES: Partial<Record<AppPath, LazyExoticComponent<ComponentType>>> = {
@@ -48,6 +49,9 @@ const PAGES: Partial<Record<AppPath, LazyExoticComponent<ComponentType>>> = {
   '/specAdd': SpecBuilderPage,
   '/afterSale': AfterSalePage,
   '/compare': ComparePage,
+  '/category/:category/:subcategory?/:subsubcategory?': ListPage,
+  '/promotion/:type?': ListPage,
+  '/brand/:brand': ListPage,
   '/auth/google/callback': SocialCallbackPage,
   '/auth/facebook/callback': SocialCallbackPage,
   '/auth/line/callback': SocialCallbackPage,

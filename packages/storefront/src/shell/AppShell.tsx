@@ -31,7 +31,6 @@ export function AppShell({ children }: { children: ReactNode }) {
   // The social-login popup shows only its own page.
   const [isSocialCallback] = useRoute('/auth/:provider/callback');
   const [onComset] = useRoute('/comset');
-  const [onCategory] = useRoute('/category/*');
   if (isSocialCallback) {
     return (
       <main id="main" className={styles.main}>
@@ -56,7 +55,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         </Suspense>
         <CategoryBar />
       </header>
-      {(onComset || onCategory) && (
+      {onComset && (
         <Suspense fallback={null}>
           <FilterDrawer />
         </Suspense>

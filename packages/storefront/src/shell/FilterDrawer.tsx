@@ -13,8 +13,8 @@ const GROUPS = [
 const TRANSLATED_OPTIONS = new Set(['gaming', 'laptop', 'workstation']);
 
 /**
- * The filter drawer's button (AppShell shows it on the computer-set and category routes), below the desktop width. Its
- * choices stay here until the list pages read them.
+ * The filter drawer's button (AppShell shows it on the computer-set route), below the desktop width. Its choices
+ * stay here until that page reads them; the list pages have their own, with the server's options.
  */
 export function FilterDrawer() {
   const intl = useIntl();

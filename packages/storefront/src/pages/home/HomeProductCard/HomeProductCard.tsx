@@ -6,8 +6,11 @@ import { homeProductHref } from '../homeContent.ts';
 
 type ListProduct = components['schemas']['ListProduct'];
 
-/** A catalogue product on the home page: its card leads to /product/{sku}?section=home, with a Buy Product button. */
-export function HomeProductCard({ product }: { product: ListProduct }) {
+/**
+ * A catalogue product on the home page and the list pages: its card leads to
+ * /product/{sku}?section=home, with a Buy Product button. Its name is an h3 unless the page says.
+ */
+export function HomeProductCard({ product, headingLevel }: { product: ListProduct; headingLevel?: 2 | 3 }) {
   const intl = useIntl();
   const locale = useLocale();
   const [tag] = product.tags;
@@ -26,6 +29,7 @@ export function HomeProductCard({ product }: { product: ListProduct }) {
       price={product.price}
       salePrice={product.salePrice}
       ctaLabel={intl.formatMessage({ id: 'home.product.buy' })}
+      headingLevel={headingLevel}
     />
   );
 }

@@ -1,0 +1,331 @@
+import { localize, toApiError } from '@probuild/api-client';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  type FilterGroup,
+  FilterPanel,
+  type FilterValue,
+  Pagination,
+  SectionNav,
+  Skeleton,
+} from '@probuild/ui';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation, useParams, useSearch } from 'wouter';
+import { queries } from '../../api/client.ts';
+import { useLocale } from '../../i18n/useLocale.ts';
+import { useMinWidth } from '../../shell/useMinWidth.ts';
+import { HomeProductCard } from '../home/HomeProductCard/index.ts';
+import NotFoundPage from '../notFound/NotFoundPage.tsx';
+import styles from './ListPage.module.css';
+import {
+  EMPTY_FILTERS,
+  FACET_GROUPS,
+  type FacetGroup,
+  filtersOf,
+  isFiltered,
+  type ListFilters,
+  type ListSort,
+  listQueryOf,
+  listSourceOf,
+  PAGE_SIZE,
+  searchOf,
+} from './listQuery.ts';
+import { categorySections, categoryTrail, decodedSegment, promotionSections } from './listSections.ts';
+
+/** From this width the filters stand beside the results; narrower, they open in a drawer. */
+const SIDEBAR_MIN_WIDTH = 1024;
+/** Typed prices wait this long for the next keystroke before they filter. */
+const PRICE_TYPING_MS = 500;
+const SKELETON_CARDS = 8;
+
+type ListParams = {
+  category?: string;
+  subcategory?: string;
+  subsubcategory?: string;
+  brand?: string;
+  type?: string;
+};
+
+/** The filter panel's value of the address's filters, and back (any change goes to page 1). */
+const panelValueOf = (filters: ListFilters): FilterValue => ({
+  sort: filters.sort,
+  priceMin: filters.priceMin,
+  priceMax: filters.priceMax,
+  selected: filters.selected,
+});
+const filtersOfPanel = (value: FilterValue): ListFilters => ({
+  sort: value.sort as ListSort,
+  priceMin: value.priceMin,
+  priceMax: value.priceMax,
+  selected: Object.fromEntries(
+    FACET_GROUPS.map((group) => [group, value.selected[group] ?? []]),
+  ) as ListFilters['selected'],
+  page: 1,
+});
+
+/**
+ * The category, brand and promotion lists: section tabs, the filters (beside the results on wide
+ * screens, in a drawer on phones) with options and counts from the server, the price order, and the
+ * server's page of products. Filters, order and page live in the address, so reload, back and a
+ * shared link show the same list.
+ */
+export default function ListPage() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const params = useParams<ListParams>();
+  const wide = useMinWidth(SIDEBAR_MIN_WIDTH);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  const kind = location.startsWith('/brand/')
+    ? 'brand'
+    : location.startsWith('/promotion')
+      ? 'promotion'
+      : 'category';
+  const segments = [params.category, params.subcategory, params.subsubcategory]
+    .filter((segment): segment is string => Boolean(segment))
+    .map(decodedSegment);
+  const tree = queries.useQuery('get', '/web/categories/tree', {}, { enabled: kind === 'category' });
+  const promotions = queries.useQuery(
+    'get',
+    '/pages/product-promotion/by-type',
+    {},
+    { enabled: kind === 'promotion' },
+  );
+  const activePromotions = (promotions.data?.data.sub ?? []).filter(
+    (promotion) => promotion.status === 'active',
+  );
+  // /promotion on its own shows the first running promotion.
+  const promotionKey = params.type ? decodedSegment(params.type) : activePromotions[0]?.key;
+  const source =
+    kind === 'category'
+      ? listSourceOf('category', segments)
+      : kind === 'brand'
+        ? listSourceOf('brand', [params.brand && decodedSegment(params.brand)])
+        : listSourceOf('promotion', [promotionKey]);
+
+  const filters = useMemo(() => filtersOf(search), [search]);
+  const list = queries.useQuery(
+    'post',
+    '/list-product',
+    { body: listQueryOf(source ?? { type: 'category', dataFilter: '-' }, filters) },
+    {
+      enabled: source !== null,
+      placeholderData: keepPreviousData,
+      // An unknown list is an answer, not a failure to try again.
+      retry: (count, error) => count < 1 && toApiError(error).kind !== 'http',
+    },
+  );
+
+  // What the panel shows: the address's filters, except prices still being typed.
+  const [draft, setDraft] = useState(filters);
+  useEffect(() => setDraft(filters), [filters]);
+  const typing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(typing.current), []);
+  const go = (next: ListFilters) => navigate(`${location}${searchOf(next)}`);
+  const changeFilters = (value: FilterValue) => {
+    const next = filtersOfPanel(value);
+    setDraft(next);
+    clearTimeout(typing.current);
+    const onlyPrice =
+      next.sort === filters.sort &&
+      FACET_GROUPS.every((group) => next.selected[group].join() === filters.selected[group].join());
+    if (onlyPrice) {
+      // An empty minimum above the maximum is refused by the panel; it waits for a valid range.
+      if (next.priceMin !== null && next.priceMax !== null && next.priceMin > next.priceMax) return;
+      typing.current = setTimeout(() => go(next), PRICE_TYPING_MS);
+    } else {
+      go(next);
+    }
+  };
+  const clearFilters = () => go({ ...EMPTY_FILTERS, sort: filters.sort });
+  const goToPage = (page: number) => {
+    go({ ...filters, page });
+    window.scrollTo({ top: 0 });
+  };
+
+  const error = list.isError ? toApiError(list.error) : null;
+  if (error?.kind === 'http' && error.status === 404) return <NotFoundPage />;
+  if (source === null && kind === 'promotion' && promotions.isSuccess) return <NotFoundPage />;
+
+  const trail = tree.data ? categoryTrail(tree.data.data, segments) : [];
+  const title =
+    kind === 'category'
+      ? (trail.length === segments.length ? localize(trail.at(-1)?.name, locale) : '') ||
+        (segments.at(-1) ?? '')
+      : kind === 'brand'
+        ? decodedSegment(params.brand ?? '')
+        : localize(activePromotions.find((promotion) => promotion.key === promotionKey)?.title, locale) ||
+          (promotionKey ?? '');
+  const sections =
+    kind === 'category'
+      ? categorySections(trail, locale)
+      : kind === 'promotion' && promotionKey
+        ? promotionSections(activePromotions, promotionKey, locale)
+        : [];
+
+  const page = list.data?.data;
+  const groups: FilterGroup[] = page
+    ? FACET_GROUPS.map((group: FacetGroup) => {
+        const offered = page.facets[group];
+        // A ticked option stays in the list even when nothing is left with it, so it can be unticked.
+        const missing = draft.selected[group].filter(
+          (value) => !offered.some((option) => option.value === value),
+        );
+        return {
+          id: group,
+          title: intl.formatMessage({ id: `list.facet.${group}` }),
+          options: [
+            ...offered.map((option) => ({
+              value: option.value,
+              label: intl.formatMessage(
+                { id: 'list.facet.option' },
+                { name: localize(option.label, locale), count: option.count },
+              ),
+            })),
+            ...missing.map((value) => ({
+              value,
+              label: intl.formatMessage({ id: 'list.facet.option' }, { name: value, count: 0 }),
+            })),
+          ],
+        };
+      }).filter((group) => group.options.length > 0)
+    : [];
+  const panel = (
+    <FilterPanel
+      value={panelValueOf(draft)}
+      onChange={changeFilters}
+      groups={groups}
+      // The groups with a ticked option are open, or else the first.
+      defaultOpenGroups={
+        groups.some((group) => draft.selected[group.id as FacetGroup].length > 0)
+          ? groups
+              .filter((group) => draft.selected[group.id as FacetGroup].length > 0)
+              .map((group) => group.id)
+          : groups.slice(0, 1).map((group) => group.id)
+      }
+      loadingProgress={list.isFetching && page ? 60 : null}
+      drawer={
+        wide
+          ? undefined
+          : {
+              open: drawerOpen,
+              onOpenChange: setDrawerOpen,
+              trigger: (
+                <Button variant="secondary">
+                  {intl.formatMessage({ id: 'list.filters.open' }, { count: activeFilterCount(filters) })}
+                </Button>
+              ),
+            }
+      }
+    />
+  );
+  const priceOrder = filters.sort === 'price_desc' ? 'price_desc' : 'price_asc';
+
+  let results: React.ReactNode;
+  if (error) {
+    results = (
+      <ErrorState
+        message={intl.formatMessage({ id: error.kind === 'http' ? 'list.loadFailed' : 'list.loadError' })}
+        retryLabel={intl.formatMessage({ id: 'list.retry' })}
+        retrying={list.isFetching}
+        onRetry={() => list.refetch()}
+      />
+    );
+  } else if (!page) {
+    results = (
+      <div className={styles.grid} aria-busy="true">
+        <p role="status" className={styles.visuallyHidden}>
+          {intl.formatMessage({ id: 'list.loading' })}
+        </p>
+        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <Skeleton key={index} shape="rect" height={320} />
+        ))}
+      </div>
+    );
+  } else if (page.items.length === 0) {
+    results = (
+      <EmptyState
+        title={intl.formatMessage({ id: 'list.empty.title' })}
+        hint={intl.formatMessage({ id: isFiltered(filters) ? 'list.empty.filtered' : 'list.empty.hint' })}
+        action={
+          isFiltered(filters) ? (
+            <Button onClick={clearFilters}>{intl.formatMessage({ id: 'list.filters.clear' })}</Button>
+          ) : (
+            <Button asChild variant="secondary">
+              <a href="/">{intl.formatMessage({ id: 'list.empty.home' })}</a>
+            </Button>
+          )
+        }
+      />
+    );
+  } else {
+    results = (
+      <>
+        <ul className={styles.grid} aria-busy={list.isFetching || undefined} aria-labelledby="list-title">
+          {page.items.map((product) => (
+            <li key={product.sku}>
+              <HomeProductCard product={product} headingLevel={2} />
+            </li>
+          ))}
+        </ul>
+        <Pagination page={page.page} pageSize={PAGE_SIZE} totalItems={page.total} onPageChange={goToPage} />
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 id="list-title" className={styles.title}>
+          {title || intl.formatMessage({ id: `list.kind.${kind}` })}
+        </h1>
+        {page && (
+          <p className={styles.count} aria-live="polite">
+            {intl.formatMessage({ id: 'list.count' }, { count: page.total })}
+          </p>
+        )}
+      </header>
+      <SectionNav label={intl.formatMessage({ id: `list.sections.${kind}` })} items={sections} />
+      <div className={styles.layout}>
+        {wide && (
+          <aside className={styles.sidebar}>
+            {/* The panel opens its groups when it first shows, so it waits for the server's options. */}
+            {page ? panel : <Skeleton shape="rect" height={480} />}
+          </aside>
+        )}
+        <section className={styles.results} aria-labelledby="list-title">
+          <div className={styles.toolbar}>
+            {!wide && page && panel}
+            <Button
+              variant="secondary"
+              aria-pressed={filters.sort === 'price_asc' || filters.sort === 'price_desc'}
+              onClick={() =>
+                go({ ...filters, sort: filters.sort === 'price_asc' ? 'price_desc' : 'price_asc', page: 1 })
+              }
+            >
+              {intl.formatMessage({ id: `list.sort.${priceOrder}` })}
+            </Button>
+            {isFiltered(filters) && (
+              <Button variant="ghost" onClick={clearFilters}>
+                {intl.formatMessage({ id: 'list.filters.clear' })}
+              </Button>
+            )}
+          </div>
+          {results}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+/** How many filters are on, for the phone's Filters button. */
+function activeFilterCount(filters: ListFilters): number {
+  const prices = (filters.priceMin !== null ? 1 : 0) + (filters.priceMax !== null ? 1 : 0);
+  return prices + FACET_GROUPS.reduce((sum, group) => sum + filters.selected[group].length, 0);
+}

@@ -1,0 +1,70 @@
+import { type components, type Locale, localize } from '@probuild/api-client';
+
+type CategoryNode = components['schemas']['CategoryNode'];
+type Promotion = components['schemas']['Promotion'];
+
+export interface SectionLink {
+  href: string;
+  label: string;
+  current: boolean;
+}
+
+/** A path segment as it reads: decoded, or as it came when it is not valid percent-encoding. */
+export function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** Whether a node is the one a segment names: by key, or by its Thai or English name. */
+const names = (node: CategoryNode, segment: string) => {
+  const wanted = decodedSegment(segment).toLowerCase();
+  return [node.key, node.name.th, node.name.en ?? ''].some((name) => name.toLowerCase() === wanted);
+};
+
+/** The nodes a category path names, from the top; shorter when a segment names none. */
+export function categoryTrail(tree: CategoryNode[], segments: string[]): CategoryNode[] {
+  const trail: CategoryNode[] = [];
+  let level = tree;
+  for (const segment of segments) {
+    const node = level.find((candidate) => names(candidate, segment));
+    if (!node) break;
+    trail.push(node);
+    level = node.children;
+  }
+  return trail;
+}
+
+const categoryHref = (trail: CategoryNode[], locale: Locale) =>
+  `/category/${trail.map((node) => encodeURIComponent(localize(node.name, locale))).join('/')}`;
+
+/**
+ * The section tabs of a category list: the children of the category shown, or, for a category
+ * without children, its siblings with it marked. Links use names in the current language, as the
+ * category menu's do.
+ */
+export function categorySections(trail: CategoryNode[], locale: Locale): SectionLink[] {
+  const shown = trail.at(-1);
+  if (!shown) return [];
+  const parentTrail = shown.children.length > 0 ? trail : trail.slice(0, -1);
+  const parent = parentTrail.at(-1);
+  if (!parent) return [];
+  return parent.children.map((child) => ({
+    href: categoryHref([...parentTrail, child], locale),
+    label: localize(child.name, locale),
+    current: child.key === shown.key,
+  }));
+}
+
+/** The active promotions as section tabs, the one shown marked. */
+export function promotionSections(promotions: Promotion[], shownKey: string, locale: Locale): SectionLink[] {
+  return promotions
+    .filter((promotion) => promotion.status === 'active')
+    .map((promotion) => ({
+      href: `/promotion/${encodeURIComponent(promotion.key)}`,
+      label: localize(promotion.title, locale),
+      current: promotion.key === shownKey,
+    }));
+}
