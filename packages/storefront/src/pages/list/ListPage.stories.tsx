@@ -1,0 +1,219 @@
+import type { components } from '@probuild/api-client';
+import { envelope, mswPath, products, serverErrorBody } from '@probuild/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { appHandlers, desktop, mobile, prepareStorage, withApp } from '../../shell/storySupport.tsx';
+import ListPage from './ListPage.tsx';
+
+type ListProductQuery = components['schemas']['ListProductQuery'];
+type ListProduct = components['schemas']['ListProduct'];
+type FacetOption = components['schemas']['FacetOption'];
+
+/** The requests the page sent, newest last, for the stories to check what it asked for. */
+const asked: ListProductQuery[] = [];
+
+/** Options with their counts, as the server's facets answer them. */
+function facet(values: string[]): FacetOption[] {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts].map(([value, count]) => ({ value, label: { th: value, en: value }, count }));
+}
+
+/** A small stand-in of the server: the fixture's products of the asked category or brand, filtered by brand and ordered by price. */
+function answer(query: ListProductQuery) {
+  const inList = (products as ListProduct[]).filter((product) =>
+    query.type === 'brand'
+      ? product.brand.name.toLowerCase() === query.dataFilter.toLowerCase()
+      : query.dataFilter
+          .split('/')
+          .some((part) =>
+            [product.category.key, product.category.name.th, product.category.name.en].includes(part),
+          ),
+  );
+  const chosen = inList.filter(
+    (product) => !query.brands?.length || query.brands.includes(product.brand.key),
+  );
+  const ordered = [...chosen].sort((a, b) =>
+    query.sort === 'price_desc' ? b.salePrice - a.salePrice : a.salePrice - b.salePrice,
+  );
+  return {
+    items: ordered,
+    total: ordered.length,
+    page: query.page ?? 1,
+    pageSize: query.pageSize ?? 20,
+    facets: {
+      brands: facet(inList.map((product) => product.brand.key)),
+      categories: [],
+      capacity: [],
+      memoryType: [],
+      vram: [],
+      cores: [],
+      price: { min: 0, max: 0 },
+    },
+  };
+}
+
+const listHandler = http.post(mswPath('/list-product'), async ({ request }) => {
+  const query = (await request.json()) as ListProductQuery;
+  asked.push(query);
+  if (query.dataFilter === 'no-such-category') {
+    return HttpResponse.json(
+      { success: false, message: 'Category not found', code: 'NOT_FOUND' },
+      { status: 404 },
+    );
+  }
+  await delay(100);
+  return HttpResponse.json(envelope(answer(query)));
+});
+
+const meta = {
+  title: 'Pages/List',
+  component: ListPage,
+  decorators: [withApp],
+  parameters: {
+    route: `/category/${encodeURIComponent('อุปกรณ์คอมพิวเตอร์')}/${encodeURIComponent('ซีพียู')}`,
+    msw: { handlers: [listHandler, ...appHandlers] },
+  },
+  beforeEach() {
+    prepareStorage();
+    asked.length = 0;
+  },
+} satisfies Meta<typeof ListPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const cardNames = (canvas: HTMLElement, list: string) =>
+  within(within(canvas).getByRole('list', { name: list }))
+    .getAllByRole('heading')
+    .map((heading) => heading.textContent);
+
+export const CategoryThaiDesktop: Story = {
+  globals: { ...desktop, locale: 'th' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText('พบสินค้า 4 รายการ')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'ซีพียู' })).toBeVisible();
+    // The server is asked for the category path as the address names it, price low to high, page 1.
+    await expect(asked.at(-1)).toMatchObject({
+      type: 'category_subcategory',
+      dataFilter: 'อุปกรณ์คอมพิวเตอร์/ซีพียู',
+      sort: 'price_asc',
+      page: 1,
+    });
+    const names = cardNames(canvasElement, 'ซีพียู');
+    await expect(names).toEqual([
+      'AMD Ryzen 5 7600X',
+      'Intel Core i5-14600K',
+      'Intel Core Ultra 7 265K',
+      'AMD Ryzen 7 9800X3D',
+    ]);
+    // The section tabs are the children of the category, by their names in the language shown.
+    const sections = canvas.getByRole('navigation', { name: 'หมวดหมู่ย่อย' });
+    await expect(within(sections).getByRole('link', { name: 'AMD' })).toHaveAttribute(
+      'href',
+      `/category/${encodeURIComponent('อุปกรณ์คอมพิวเตอร์')}/${encodeURIComponent('ซีพียู')}/AMD`,
+    );
+    await expect(within(sections).getAllByRole('link')).toHaveLength(2);
+  },
+};
+
+export const BrandFilterAndPriceOrder: Story = {
+  globals: { ...desktop, locale: 'en' },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(await canvas.findByText('4 products')).toBeVisible();
+    // The only group with options is open from the start.
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'intel (2)' }));
+    await waitFor(() => expect(asked.at(-1)?.brands).toEqual(['intel']));
+    await expect(await canvas.findByText('2 products')).toBeVisible();
+    await expect(cardNames(canvasElement, 'CPU')).toEqual([
+      'Intel Core i5-14600K',
+      'Intel Core Ultra 7 265K',
+    ]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Price: low to high' }));
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ sort: 'price_desc', brands: ['intel'] }));
+    await waitFor(() =>
+      expect(cardNames(canvasElement, 'CPU')).toEqual(['Intel Core Ultra 7 265K', 'Intel Core i5-14600K']),
+    );
+    await expect(canvas.getByRole('button', { name: 'Clear filters' })).toBeVisible();
+  },
+};
+
+export const BrandEnglishPhone: Story = {
+  globals: { ...mobile, locale: 'en' },
+  parameters: { route: '/brand/ASUS' },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'ASUS' })).toBeVisible();
+    await expect(await canvas.findByText('3 products')).toBeVisible();
+    await expect(asked.at(-1)).toMatchObject({ type: 'brand', dataFilter: 'ASUS' });
+    // On a phone the filters open in a drawer.
+    await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Filter Products' });
+    await expect(within(drawer).getByRole('button', { name: 'Brand' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  globals: { ...desktop, locale: 'th' },
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(mswPath('/list-product'), async () => {
+          await delay('infinite');
+          return HttpResponse.json(
+            envelope(answer({ type: 'category', dataFilter: 'cpu', page: 1, pageSize: 20 })),
+          );
+        }),
+        ...appHandlers,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('กำลังโหลดสินค้า…');
+    await expect(canvas.queryByText(/พบสินค้า/)).toBeNull();
+  },
+};
+
+export const EmptyAfterFilters: Story = {
+  globals: { ...mobile, locale: 'th' },
+  parameters: {
+    // A shared link with a filter that leaves nothing.
+    route: `/category/${encodeURIComponent('อุปกรณ์คอมพิวเตอร์')}/${encodeURIComponent('ซีพียู')}?brand=asus`,
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('ไม่พบสินค้า')).toBeVisible();
+    await expect(canvas.getByText('ไม่มีสินค้าที่ตรงกับตัวกรอง ลองเปลี่ยนหรือล้างตัวกรอง')).toBeVisible();
+    const [clear] = canvas.getAllByRole('button', { name: 'ล้างตัวกรอง' });
+    await userEvent.click(clear as HTMLElement);
+    await expect(await canvas.findByText('พบสินค้า 4 รายการ')).toBeVisible();
+    await expect(asked.at(-1)?.brands).toBeUndefined();
+  },
+};
+
+export const LoadErrorWithRetry: Story = {
+  globals: { ...desktop, locale: 'en' },
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(mswPath('/list-product'), () => HttpResponse.json(serverErrorBody, { status: 500 }), {
+          once: true,
+        }),
+        listHandler,
+        ...appHandlers,
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('Could not load the products')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByText('4 products')).toBeVisible();
+  },
+};
+
+export const UnknownCategory: Story = {
+  globals: { ...desktop, locale: 'en' },
+  parameters: { route: '/category/no-such-category' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: /not found/i })).toBeVisible();
+  },
+};
