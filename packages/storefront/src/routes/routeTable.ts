@@ -25,6 +25,7 @@ const AfterSalePage = lazy(() => import('../pages/afterSale/AfterSalePage.tsx'))
 const AccountPage = lazy(() => import('../pages/account/AccountPage.tsx'));
 const ComparePage = lazy(() => import('../pages/compare/ComparePage.tsx'));
 const ListPage = lazy(() => import('../pages/list/ListPage.tsx'));
+const ComsetPage = lazy(() => import('../pages/comset/ComsetPage.tsx'));
 
 /** The page of each path; a path of the list without one here is not built yet. */
 const PAGES: Partial<Record<AppPath, LazyExoticComponent<ComponentType>>> = {
@@ -49,6 +50,7 @@ const PAGES: Partial<Record<AppPath, LazyExoticComponent<ComponentType>>> = {
   '/specAdd': SpecBuilderPage,
   '/afterSale': AfterSalePage,
   '/compare': ComparePage,
+  '/comset': ComsetPage,
   '/category/:category/:subcategory?/:subsubcategory?': ListPage,
   '/promotion/:type?': ListPage,
   '/brand/:brand': ListPage,

@@ -15,6 +15,10 @@ export function useInternalLinks(): void {
       if (!(anchor instanceof HTMLAnchorElement)) return;
       if (anchor.target && anchor.target !== '_self') return;
       if (anchor.hasAttribute('download') || anchor.origin !== window.location.origin) return;
+      // A link to a place on this same page is the browser's to follow: it scrolls there.
+      const samePage =
+        anchor.pathname === window.location.pathname && anchor.search === window.location.search;
+      if (samePage && anchor.hash) return;
       event.preventDefault();
       navigate(anchor.pathname + anchor.search + anchor.hash);
     }

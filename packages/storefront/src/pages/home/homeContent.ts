@@ -3,7 +3,31 @@ import { queries } from '../../api/client.ts';
 import { useMachineText } from '../../shell/useMachineText.ts';
 
 /** The pages built of these content sections; each has its own content calls. */
-export type ContentPage = 'home' | 'spec';
+export type ContentPage = 'home' | 'spec' | 'comset';
+
+/** Each page's call of the sections they share. */
+export const CONTENT_PATHS = {
+  mainPicture: {
+    home: '/pages/home/main-picture/active',
+    spec: '/pages/spec/main-picture',
+    comset: '/pages/comset/main-picture',
+  },
+  contentFirst: {
+    home: '/pages/home/content-first',
+    spec: '/pages/spec/content-first',
+    comset: '/pages/comset/content-first',
+  },
+  productRecommend: {
+    home: '/pages/home/product-recommend',
+    spec: '/pages/spec/product-recommend',
+    comset: '/pages/comset/product-recommend',
+  },
+  socialPresentations: {
+    home: '/pages/home/social-extan/active',
+    spec: '/pages/spec/social-extan',
+    comset: '/pages/comset/social-extan',
+  },
+} as const;
 
 /** What one home section shows: its loading, its error text, or its data. */
 export type ContentState<Data> =
@@ -40,16 +64,17 @@ export function activeByOrder<Item extends { isActive: boolean; order: number }>
   return items.filter((item) => item.isActive).sort((a, b) => a.order - b.order);
 }
 
-/** Where a product card of the home page leads: the product page, told it was opened from home. */
-export function homeProductHref(sku: string): string {
-  return `/product/${encodeURIComponent(sku)}?section=home`;
+/** The part of the shop a product card is shown in, which the product page is told. */
+export type CardSection = 'home' | 'comset';
+
+/** Where a product card leads: the product page, told which part of the shop it was opened from. */
+export function homeProductHref(sku: string, section: CardSection = 'home'): string {
+  return `/product/${encodeURIComponent(sku)}?section=${section}`;
 }
 
 /** The social presentations of one kind (the YouTube and TikTok sections share one call). */
 export function useSocialPresentations(type: 'youtube' | 'tiktok', page: ContentPage = 'home') {
-  const state = useContentState(
-    queries.useQuery('get', page === 'spec' ? '/pages/spec/social-extan' : '/pages/home/social-extan/active'),
-  );
+  const state = useContentState(queries.useQuery('get', CONTENT_PATHS.socialPresentations[page]));
   if (state.status !== 'ready') return state;
   return { status: 'ready' as const, data: activeByOrder(state.data.filter((item) => item.type === type)) };
 }

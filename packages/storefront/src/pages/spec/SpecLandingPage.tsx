@@ -5,14 +5,13 @@ import { Link, Redirect, useSearchParams } from 'wouter';
 import { ContentFirstSection } from '../home/ContentFirstSection/index.ts';
 import { ContentSecondSection } from '../home/ContentSecondSection/index.ts';
 import { HeroSection } from '../home/HeroSection/index.ts';
-import type { ContentPage } from '../home/homeContent.ts';
 import { RecommendedSection } from '../home/RecommendedSection/index.ts';
 import { TikTokSection } from '../home/TikTokSection/index.ts';
 import { YouTubeSection } from '../home/YouTubeSection/index.ts';
 import styles from './SpecLandingPage.module.css';
 
 /** The landing page's sections in order, the home page's components on the spec content calls. */
-const SECTIONS: Array<(props: { page: ContentPage }) => React.ReactNode> = [
+const SECTIONS: Array<(props: { page: 'spec' }) => React.ReactNode> = [
   ContentFirstSection,
   RecommendedSection,
   ContentSecondSection,

@@ -4,16 +4,14 @@ import { queries } from '../../../api/client.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import { ContentButton } from '../ContentButton/index.ts';
 import { ContentSection } from '../ContentSection/index.ts';
-import { type ContentPage, useContentState } from '../homeContent.ts';
+import { CONTENT_PATHS, type ContentPage, useContentState } from '../homeContent.ts';
 import styles from './ContentFirstSection.module.css';
 
 /** The first content cards: a picture, a title, a description and a button link each. */
 export function ContentFirstSection({ page = 'home' }: { page?: ContentPage }) {
   const intl = useIntl();
   const locale = useLocale();
-  const state = useContentState(
-    queries.useQuery('get', page === 'spec' ? '/pages/spec/content-first' : '/pages/home/content-first'),
-  );
+  const state = useContentState(queries.useQuery('get', CONTENT_PATHS.contentFirst[page]));
   return (
     <ContentSection
       label={intl.formatMessage({ id: 'home.contentFirst.label' })}

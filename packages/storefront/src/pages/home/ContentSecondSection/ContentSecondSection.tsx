@@ -9,7 +9,7 @@ import { SectionTitle } from '../SectionTitle/index.ts';
 import styles from './ContentSecondSection.module.css';
 
 /** The second content: titled groups of cards. */
-export function ContentSecondSection({ page = 'home' }: { page?: ContentPage }) {
+export function ContentSecondSection({ page = 'home' }: { page?: Exclude<ContentPage, 'comset'> }) {
   const intl = useIntl();
   const locale = useLocale();
   const state = useContentState(

@@ -9,17 +9,13 @@ import { fromPromise } from 'xstate';
 import { queries } from '../../../api/client.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import { useMachineText } from '../../../shell/useMachineText.ts';
-import { activeByOrder, type ContentPage } from '../homeContent.ts';
+import { activeByOrder, CONTENT_PATHS, type ContentPage } from '../homeContent.ts';
 import styles from './HeroSection.module.css';
 
 type MainPictures = components['schemas']['MainPictureListEnvelope'];
 
 /** The hero slides of a page built of these sections. */
-const slidesQuery = (page: ContentPage) =>
-  queries.queryOptions(
-    'get',
-    page === 'spec' ? '/pages/spec/main-picture' : '/pages/home/main-picture/active',
-  );
+const slidesQuery = (page: ContentPage) => queries.queryOptions('get', CONTENT_PATHS.mainPicture[page]);
 
 /** A slide without a picture cannot be shown; none left is the carousel's 'No image'. */
 function showableSlides(slides: MainPictures['data']): HeroSlide[] {

@@ -2,21 +2,30 @@ import { type components, localize } from '@probuild/api-client';
 import { ProductCard } from '@probuild/ui';
 import { useIntl } from 'react-intl';
 import { useLocale } from '../../../i18n/useLocale.ts';
-import { homeProductHref } from '../homeContent.ts';
+import { type CardSection, homeProductHref } from '../homeContent.ts';
 
 type ListProduct = components['schemas']['ListProduct'];
 
 /**
- * A catalogue product on the home page and the list pages: its card leads to
- * /product/{sku}?section=home, with a Buy Product button. Its name is an h3 unless the page says.
+ * A catalogue product on the home, list and computer-set pages: its card leads to
+ * /product/{sku}?section=home with a Buy Product button, or ?section=comset with Buy Now. Its name is
+ * an h3 unless the page says.
  */
-export function HomeProductCard({ product, headingLevel }: { product: ListProduct; headingLevel?: 2 | 3 }) {
+export function HomeProductCard({
+  product,
+  headingLevel,
+  section = 'home',
+}: {
+  product: ListProduct;
+  headingLevel?: 2 | 3;
+  section?: CardSection;
+}) {
   const intl = useIntl();
   const locale = useLocale();
   const [tag] = product.tags;
   return (
     <ProductCard
-      href={homeProductHref(product.sku)}
+      href={homeProductHref(product.sku, section)}
       name={localize(product.name, locale)}
       image={product.images[0]}
       tag={
@@ -28,7 +37,7 @@ export function HomeProductCard({ product, headingLevel }: { product: ListProduc
       }))}
       price={product.price}
       salePrice={product.salePrice}
-      ctaLabel={intl.formatMessage({ id: 'home.product.buy' })}
+      ctaLabel={intl.formatMessage({ id: section === 'comset' ? 'home.product.buyNow' : 'home.product.buy' })}
       headingLevel={headingLevel}
     />
   );

@@ -4,7 +4,7 @@ import { queries } from '../../../api/client.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import { ContentSection } from '../ContentSection/index.ts';
 import { HomeProductCard } from '../HomeProductCard/index.ts';
-import { type ContentPage, useContentState } from '../homeContent.ts';
+import { CONTENT_PATHS, type ContentPage, useContentState } from '../homeContent.ts';
 import { SectionTitle } from '../SectionTitle/index.ts';
 import styles from './RecommendedSection.module.css';
 
@@ -12,12 +12,7 @@ import styles from './RecommendedSection.module.css';
 export function RecommendedSection({ page = 'home' }: { page?: ContentPage }) {
   const intl = useIntl();
   const locale = useLocale();
-  const state = useContentState(
-    queries.useQuery(
-      'get',
-      page === 'spec' ? '/pages/spec/product-recommend' : '/pages/home/product-recommend',
-    ),
-  );
+  const state = useContentState(queries.useQuery('get', CONTENT_PATHS.productRecommend[page]));
   return (
     <ContentSection
       label={intl.formatMessage({ id: 'home.recommended.label' })}

@@ -1,0 +1,71 @@
+import type { Browser } from 'playwright';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
+import { launchChromium } from './support/chromium.ts';
+import { type RunningServer, startProductionServer } from './support/productionServer.ts';
+import { callApi } from './support/shopApi.ts';
+import { shopperContext } from './support/shopperContext.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startProductionServer(), launchChromium()]);
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+interface Section {
+  key: string;
+  title: { th: string; en?: string };
+}
+interface Banner {
+  section: string | null;
+  isActive: boolean;
+  products: { product: { sku: string } }[];
+}
+
+it('shows the sets by use under tabs that follow the scroll, each card a Buy Now into computer-set mode', async () => {
+  const sections = await callApi<Section[]>(server, 'GET', '/pages/comset/sections');
+  const banners = await callApi<Banner[]>(server, 'GET', '/pages/comset/list-banner/active');
+  const [first, second] = sections as [Section, Section];
+  const context = await shopperContext(browser, { language: 'en', viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/comset`);
+  const tabs = page.getByRole('navigation', { name: 'Kinds of computer set' });
+  await tabs.getByRole('link').first().waitFor({ timeout: 15_000 });
+  expect(await tabs.getByRole('link').allTextContents()).toEqual(sections.map((section) => section.title.en));
+  expect(await tabs.locator('[aria-current="page"]').textContent()).toBe(first.title.en);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // A tab jumps to its sets, and the marked tab follows.
+  await tabs.getByRole('link', { name: second.title.en }).click();
+  await expect.poll(() => new URL(page.url()).hash).toBe(`#${second.key}`);
+  await expect.poll(() => tabs.locator('[aria-current="page"]').textContent()).toBe(second.title.en);
+  // The tabs stay in view while the page scrolls under them.
+  expect(await tabs.isVisible()).toBe(true);
+  expect((await tabs.boundingBox())?.y).toBeLessThan(100);
+
+  const firstSku = banners.find((banner) => banner.section === first.key)?.products[0]?.product.sku ?? '';
+  const buy = page
+    .getByRole('region', { name: first.title.en })
+    .getByRole('link', { name: 'Buy Now' })
+    .first();
+  expect(await buy.getAttribute('href')).toBe(`/product/${encodeURIComponent(firstSku)}?section=comset`);
+  await context.close();
+});
+
+it('reads in Thai on a phone, with no axe violation', async () => {
+  const context = await shopperContext(browser, { language: 'th', viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/comset`);
+  const tabs = page.getByRole('navigation', { name: 'ประเภทคอมเซ็ต' });
+  await tabs.getByRole('link', { name: 'คอมเล่นเกม' }).waitFor({ timeout: 15_000 });
+  await page.getByRole('link', { name: 'ซื้อเลย' }).first().waitFor();
+  // Nothing is wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  expect(await axeViolations(page)).toEqual([]);
+  await context.close();
+});

@@ -1,0 +1,41 @@
+import { Suspense } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { ContentFirstSection } from '../home/ContentFirstSection/index.ts';
+import { HeroSection } from '../home/HeroSection/index.ts';
+import { RecommendedSection } from '../home/RecommendedSection/index.ts';
+import { TikTokSection } from '../home/TikTokSection/index.ts';
+import { YouTubeSection } from '../home/YouTubeSection/index.ts';
+import styles from './ComsetPage.module.css';
+import { ComsetSets } from './ComsetSets/index.ts';
+
+/** The sections after the sets, the home page's components on the computer-set content calls. */
+const SECTIONS: Array<(props: { page: 'comset' }) => React.ReactNode> = [
+  YouTubeSection,
+  TikTokSection,
+  ContentFirstSection,
+  RecommendedSection,
+];
+
+/**
+ * /comset: the hero, the computer sets by use under tabs that follow the scroll, then videos, short
+ * videos, content cards and recommended products; each section with its own loading and error.
+ */
+export default function ComsetPage() {
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.visuallyHidden}>
+        <FormattedMessage id="comset.title" />
+      </h1>
+      <Suspense fallback={null}>
+        <HeroSection page="comset" />
+      </Suspense>
+      <ComsetSets />
+      {SECTIONS.map((Section, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, where the place is the section
+        <Suspense key={index} fallback={null}>
+          <Section page="comset" />
+        </Suspense>
+      ))}
+    </div>
+  );
+}

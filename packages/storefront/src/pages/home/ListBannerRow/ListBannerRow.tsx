@@ -1,0 +1,37 @@
+import { type components, localize } from '@probuild/api-client';
+import { useIntl } from 'react-intl';
+import { useLocale } from '../../../i18n/useLocale.ts';
+import { HomeProductCard } from '../HomeProductCard/index.ts';
+import type { CardSection } from '../homeContent.ts';
+import { SectionTitle } from '../SectionTitle/index.ts';
+import styles from './ListBannerRow.module.css';
+
+type ListBanner = components['schemas']['ListBanner'];
+
+/** One list banner: its title, description and picture, and its row of product cards. */
+export function ListBannerRow({ banner, section = 'home' }: { banner: ListBanner; section?: CardSection }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const title = localize(banner.title, locale);
+  return (
+    <div className={styles.banner}>
+      <div className={styles.header}>
+        <SectionTitle>{title}</SectionTitle>
+        <p className={styles.description}>{localize(banner.description, locale)}</p>
+      </div>
+      {banner.image && (
+        <img src={banner.image} alt="" width={1200} height={300} loading="lazy" className={styles.image} />
+      )}
+      <ul
+        className={styles.products}
+        aria-label={intl.formatMessage({ id: 'home.listBanners.products' }, { title })}
+      >
+        {banner.products.map(({ product }) => (
+          <li key={product.sku}>
+            <HomeProductCard product={product} section={section} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
