@@ -6,7 +6,6 @@ export interface RouteEntry extends RoutePath {
 }
 
 const HomePage = lazy(() => import('../pages/home/HomePage.tsx'));
-const ComingSoonPage = lazy(() => import('../pages/ComingSoonPage.tsx'));
 const LoginPage = lazy(() => import('../pages/auth/LoginPage.tsx'));
 const RegisterPage = lazy(() => import('../pages/auth/RegisterPage.tsx'));
 const SocialCallbackPage = lazy(() => import('../pages/auth/SocialCallbackPage.tsx'));
@@ -27,8 +26,8 @@ const ComparePage = lazy(() => import('../pages/compare/ComparePage.tsx'));
 const ListPage = lazy(() => import('../pages/list/ListPage.tsx'));
 const ComsetPage = lazy(() => import('../pages/comset/ComsetPage.tsx'));
 
-/** The page of each path; a path of the list without one here is not built yet. */
-const PAGES: Partial<Record<AppPath, LazyExoticComponent<ComponentType>>> = {
+/** The page of each path of the route list: a path without one does not type-check. */
+const PAGES: Record<AppPath, LazyExoticComponent<ComponentType>> = {
   '/': HomePage,
   '/login': LoginPage,
   '/register': RegisterPage,
@@ -62,5 +61,5 @@ const PAGES: Partial<Record<AppPath, LazyExoticComponent<ComponentType>>> = {
 /** The route list with each path's page, in matching order. */
 export const ROUTES: RouteEntry[] = ROUTE_PATHS.map((route) => ({
   ...route,
-  page: PAGES[route.path] ?? ComingSoonPage,
+  page: PAGES[route.path],
 }));
