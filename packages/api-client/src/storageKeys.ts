@@ -8,6 +8,12 @@ export const STORAGE_KEYS = {
   accountTab: 'account_active_tab',
   socialLoginToken: 'social_login_token',
   socialLoginUser: 'social_login_user',
+  /** Session storage: how far the customer got in checkout, kept while the tab is open. */
+  checkoutProgress: 'checkout_progress',
+  /** Session storage: a guest's product choice, waiting while they sign in. */
+  pendingProductChoice: 'probuild.productChoice',
+  /** The spec builder's current build, as a share string, so that it survives a reload. */
+  specBuild: 'probuild.specBuild',
 } as const;
 
 export type SessionStorageLike = Pick<Storage, 'getItem' | 'removeItem'>;

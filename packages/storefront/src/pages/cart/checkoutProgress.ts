@@ -1,7 +1,8 @@
+import { STORAGE_KEYS } from '@probuild/api-client';
 import { type CheckoutProgress, PAYMENT_METHODS } from '@probuild/machines';
 
 /** Session storage: the progress lasts while the tab is open, and belongs to one customer. */
-const KEY = 'checkout_progress';
+const KEY = STORAGE_KEYS.checkoutProgress;
 
 const isStringOrNull = (value: unknown): value is string | null =>
   value === null || typeof value === 'string';

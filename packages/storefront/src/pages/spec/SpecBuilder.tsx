@@ -1,3 +1,4 @@
+import { STORAGE_KEYS } from '@probuild/api-client';
 import {
   ADDON_CATEGORIES,
   type BuilderCategory,
@@ -22,9 +23,6 @@ import { type ListState, PartPicker } from './PartPicker/index.ts';
 import { ShareBuild } from './ShareBuild/index.ts';
 import styles from './SpecBuilderPage.module.css';
 import { useBuildEvaluation } from './useBuildEvaluation.ts';
-
-/** Where the current build is kept on this device, as a share string, so that it survives a reload. */
-export const KEPT_BUILD_KEY = 'probuild.specBuild';
 
 /** The builder's desktop layout starts at this width; below it parts are picked in a bottom sheet. */
 const DESKTOP_MIN_WIDTH = 1200;
@@ -56,7 +54,7 @@ export function SpecBuilder({ shared }: { shared: string | null }) {
   const chosenCount = Object.keys(context.build).length;
 
   useEffect(() => {
-    if (restored) localStorage.setItem(KEPT_BUILD_KEY, serializeBuild(context.build));
+    if (restored) localStorage.setItem(STORAGE_KEYS.specBuild, serializeBuild(context.build));
   }, [restored, context.build]);
   useEffect(() => {
     const subscription = actor.on('copyFailed', ({ error }) => console.error(error));

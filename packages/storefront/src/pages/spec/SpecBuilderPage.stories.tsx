@@ -1,11 +1,10 @@
-import type { components } from '@probuild/api-client';
+import { type components, STORAGE_KEYS } from '@probuild/api-client';
 import { envelope, mswPath, products, serverErrorBody } from '@probuild/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { appHandlers, desktop, mobile, prepareStorage, withApp } from '../../shell/storySupport.tsx';
 import { contentPictures } from '../home/storySupport.tsx';
-import { KEPT_BUILD_KEY } from './SpecBuilder.tsx';
 import SpecBuilderPage from './SpecBuilderPage.tsx';
 
 type Schemas = components['schemas'];
@@ -140,7 +139,7 @@ type Story = StoryObj<typeof meta>;
 /** Starts the story with a build kept on this device, as a reload finds it. */
 const keepBuild = (shared: string) => () => {
   prepareStorage();
-  localStorage.setItem(KEPT_BUILD_KEY, shared);
+  localStorage.setItem(STORAGE_KEYS.specBuild, shared);
 };
 
 export const LoadingParts: Story = {
@@ -249,7 +248,7 @@ export const ClearAll: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'ล้างทั้งหมด' }));
     await expect(await canvas.findByText('ล้างรายการที่เลือกทั้งหมดแล้ว')).toBeVisible();
     await expect(canvas.getByTestId('build-total')).toHaveTextContent('฿0');
-    await expect(localStorage.getItem(KEPT_BUILD_KEY)).toBe('');
+    await expect(localStorage.getItem(STORAGE_KEYS.specBuild)).toBe('');
   },
 };
 

@@ -1,3 +1,4 @@
+import { STORAGE_KEYS } from '@probuild/api-client';
 import { serializeBuild } from '@probuild/machines';
 import { Button, ErrorState, Skeleton } from '@probuild/ui';
 import { useEffect, useState } from 'react';
@@ -6,7 +7,7 @@ import { useSearchParams } from 'wouter';
 import { queries } from '../../api/client.ts';
 import { useHydrated } from '../../shell/useHydrated.ts';
 import { toBuilderPart } from './builderParts.ts';
-import { KEPT_BUILD_KEY, SpecBuilder } from './SpecBuilder.tsx';
+import { SpecBuilder } from './SpecBuilder.tsx';
 import styles from './SpecBuilderPage.module.css';
 
 function BuilderLoading() {
@@ -72,5 +73,5 @@ export default function SpecBuilderPage() {
       />
     );
   }
-  return <SpecBuilder shared={localStorage.getItem(KEPT_BUILD_KEY)} />;
+  return <SpecBuilder shared={localStorage.getItem(STORAGE_KEYS.specBuild)} />;
 }

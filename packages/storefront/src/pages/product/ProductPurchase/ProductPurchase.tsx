@@ -1,4 +1,4 @@
-import { localize } from '@probuild/api-client';
+import { localize, STORAGE_KEYS } from '@probuild/api-client';
 import { type AddToCartEmitted, addToCartMachine, type CartAddition, idOf } from '@probuild/machines';
 import { AlertBox, Button, Checkbox, ColourPicker, Price, QuantityStepper } from '@probuild/ui';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -22,7 +22,7 @@ interface Choice {
 }
 
 /** Where a guest's choice waits while they sign in (the page reloads after a password sign-in). */
-const PENDING_CHOICE_KEY = 'probuild.productChoice';
+const PENDING_CHOICE_KEY = STORAGE_KEYS.pendingProductChoice;
 
 function restoredChoice(product: ProductDetail): Choice | null {
   try {
