@@ -10,6 +10,7 @@ import { registerLogOutboxSender } from './customers/outbox-sender.ts';
 import type { Database } from './db/open.ts';
 import { registerBodyMediaTypeCheck } from './http/body-media-types.ts';
 import { registerBodyParsers } from './http/body-parsers.ts';
+import { registerCachePolicy } from './http/cache-policy.ts';
 import { registerCatalogueImages } from './http/catalogue-images.ts';
 import { registerContentImages } from './http/content-images.ts';
 import {
@@ -70,6 +71,7 @@ export async function buildApp({
     route.onRequest = [route.onRequest ?? [], route.preHandler].flat();
     route.preHandler = undefined;
   });
+  registerCachePolicy(app, API_PREFIX);
   await app.register(openapiGlue, {
     specification: contract,
     serviceHandlers: createHandlers({ database, settings }, operationIds(contract)),

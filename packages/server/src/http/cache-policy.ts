@@ -1,0 +1,78 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, onSendHookHandler } from 'fastify';
+
+/**
+ * How long shared caches (a CDN, a proxy, the browser) may keep each public read of the API, in
+ * seconds, and how long after that they may still answer with it while they fetch it again. Each
+ * read is listed by its path under the API prefix; the first match wins. Everything else (a signed-in
+ * call, a write, a sign-in link, the health check) is `private, no-store`.
+ *
+ * - Thai addresses change with an administrative reform, not with the shop: a day.
+ * - The category tree, content and legal pages change when the shop edits them: five minutes.
+ * - Products, lists, search and builder parts carry prices and stock: thirty seconds, so a price
+ *   change reaches everyone within a minute; the server prices every order itself regardless.
+ */
+const PUBLIC_READS: { prefix: string; maxAge: number; staleWhileRevalidate: number }[] = [
+  { prefix: '/addresses/', maxAge: 86_400, staleWhileRevalidate: 86_400 },
+  { prefix: '/web/categories/tree', maxAge: 300, staleWhileRevalidate: 3_600 },
+  { prefix: '/web/about', maxAge: 300, staleWhileRevalidate: 3_600 },
+  { prefix: '/pages/', maxAge: 300, staleWhileRevalidate: 3_600 },
+  { prefix: '/after-sales', maxAge: 300, staleWhileRevalidate: 3_600 },
+  { prefix: '/web/product-detail/', maxAge: 30, staleWhileRevalidate: 300 },
+  { prefix: '/web/search-product/', maxAge: 30, staleWhileRevalidate: 300 },
+  { prefix: '/product-comparison/', maxAge: 30, staleWhileRevalidate: 300 },
+  { prefix: '/spec-builder/parts/', maxAge: 30, staleWhileRevalidate: 300 },
+];
+
+export const PRIVATE_NO_STORE = 'private, no-store';
+
+/** The Cache-Control of a route of the API: public for a listed read, else private and not stored. */
+export function cacheControlOf(method: string, path: string, secured: boolean): string {
+  const read =
+    method === 'GET' && !secured ? PUBLIC_READS.find((entry) => path.startsWith(entry.prefix)) : undefined;
+  return read
+    ? `public, max-age=${read.maxAge}, stale-while-revalidate=${read.staleWhileRevalidate}`
+    : PRIVATE_NO_STORE;
+}
+
+/** A public answer gets its ETag, and a request that already holds it gets 304 without the body. */
+const publicAnswer =
+  (cacheControl: string): onSendHookHandler =>
+  async (request, reply, payload) => {
+    if (reply.statusCode !== 200 || typeof payload !== 'string') {
+      reply.header('cache-control', PRIVATE_NO_STORE);
+      return payload;
+    }
+    const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
+    reply.header('cache-control', cacheControl).header('etag', etag);
+    const held = request.headers['if-none-match'];
+    if (held?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+      reply.code(304);
+      return '';
+    }
+    return payload;
+  };
+
+const privateAnswer: onSendHookHandler = async (_request, reply, payload) => {
+  reply.header('cache-control', PRIVATE_NO_STORE);
+  return payload;
+};
+
+/**
+ * Gives every route of the API its caching, as it is registered: call before the API's routes.
+ * A route is secured when the contract asks for a customer (it then has a security check).
+ */
+export function registerCachePolicy(app: FastifyInstance, apiPrefix: string): void {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(apiPrefix)) return;
+    const methods = [route.method].flat();
+    const secured = Boolean(route.onRequest) || Boolean(route.preHandler);
+    const cacheControl = cacheControlOf(
+      methods.includes('GET') ? 'GET' : String(methods[0]),
+      route.url.slice(apiPrefix.length),
+      secured,
+    );
+    const onSend = cacheControl === PRIVATE_NO_STORE ? privateAnswer : publicAnswer(cacheControl);
+    route.onSend = [route.onSend ?? [], onSend].flat();
+  });
+}
