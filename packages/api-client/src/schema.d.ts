@@ -642,6 +642,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customers/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a password reset link by email.
+         * @description Always 202 with the same answer, whether or not an account uses the email, so the form
+         *     tells no one which emails have accounts. When one does, a link to `/reset-password?token=…`
+         *     goes to it through the outbox; it works once, within 30 minutes, and replaces earlier
+         *     links. A second request within a minute sends nothing more.
+         */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/password-reset/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with the token of a reset link; signs out every session.
+         * @description `token` is the link's; an unknown, used or expired one is 400 `RESET_TOKEN_INVALID`.
+         *     `newPassword` needs 8 to 128 characters (400 before the token is used, so a refused
+         *     password leaves the link working). Of two requests with one token only one succeeds.
+         *     Every session of the customer is ended (`data.revokedSessions`) and the email counts as
+         *     verified.
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customers/create-email-verification": {
         parameters: {
             query?: never;
@@ -1878,7 +1925,7 @@ export interface components {
          *     `PAYMENT_METHOD_REQUIRED`, `INVALID_PAYMENT_METHOD`, `INVALID_DISCOUNT_CODE`,
          *     `DISCOUNT_CODE_EXPIRED`, `DISCOUNT_MIN_SPEND`, `DISCOUNT_CODE_USED_UP`,
          *     `DISCOUNT_CODE_LIMIT_REACHED`, `IDEMPOTENCY_KEY_REUSED`, `ORDER_NOT_PAYABLE`,
-         *     `PAYMENT_FAILED`, `CATEGORY_MISMATCH`.
+         *     `PAYMENT_FAILED`, `CATEGORY_MISMATCH`, `RESET_TOKEN_INVALID`.
          * @example {
          *       "success": false,
          *       "message": "Invalid email or password",
@@ -2844,6 +2891,17 @@ export interface components {
         ChangePasswordRequest: {
             currentPassword: string;
             newPassword: string;
+        };
+        PasswordResetRequest: {
+            email: components["schemas"]["Email"];
+        };
+        PasswordResetConfirmation: {
+            token: string;
+            newPassword: string;
+        };
+        PasswordResetRequested: {
+            /** @description How long a link sent now works. */
+            linkMinutes: number;
         };
         PasswordChanged: {
             /** @description How many other sessions were ended. */
@@ -4176,6 +4234,12 @@ export interface components {
             message: string;
             data: components["schemas"]["Customer"];
         };
+        PasswordResetRequestedEnvelope: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["PasswordResetRequested"];
+        };
         PasswordChangedEnvelope: {
             /** @constant */
             success: true;
@@ -5486,6 +5550,60 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetRequest"];
+            };
+        };
+        responses: {
+            /** @description A link is on its way if the email has an account. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordResetRequestedEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetConfirmation"];
+            };
+        };
+        responses: {
+            /** @description The password is set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordChangedEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

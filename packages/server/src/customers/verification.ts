@@ -23,7 +23,7 @@ interface OutgoingMessage {
  * Queues a message in the outbox table, inside the caller's transaction: it is delivered (by the
  * outbox sender) only if that transaction commits.
  */
-async function queueMessage(db: AppDatabase, message: OutgoingMessage): Promise<void> {
+export async function queueMessage(db: AppDatabase, message: OutgoingMessage): Promise<void> {
   await db.insert(outboxMessages).values(message);
 }
 

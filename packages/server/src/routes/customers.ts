@@ -5,6 +5,7 @@ import { sessionOf } from '../customers/auth.ts';
 import { findCustomer } from '../customers/customer-store.ts';
 import { customerView, normaliseEmail, normalisePhone } from '../customers/customer-view.ts';
 import { clearAccountFailures, reserveLoginAttempt } from '../customers/login-limiter.ts';
+import { PASSWORD_RESET_MINUTES, requestPasswordReset, resetPassword } from '../customers/password-reset.ts';
 import { hashPassword, passwordMatches } from '../customers/secrets.ts';
 import {
   type CustomerRow,
@@ -33,7 +34,9 @@ type CustomerOperations =
   | 'verifyEmail'
   | 'createEmailVerification'
   | 'createPhoneVerification'
-  | 'verifyPhone';
+  | 'verifyPhone'
+  | 'requestPasswordReset'
+  | 'resetPassword';
 
 // Deliberately loose: the contract's own format check has already run; this only tells an email
 // from a user name or phone number typed into the same box.
@@ -207,6 +210,23 @@ export function customerHandlers({
         return row;
       });
       return ok({ email: verified.email, emailVerified: true as const }, 'Email verified');
+    },
+
+    async requestPasswordReset(request, reply) {
+      await requestPasswordReset(db, {
+        email: request.body.email,
+        linkBase: publicOrigin(settings, request),
+      });
+      reply.code(202);
+      return ok(
+        { linkMinutes: PASSWORD_RESET_MINUTES },
+        'If an account uses this email, a link to set a new password is on its way',
+      );
+    },
+
+    async resetPassword(request) {
+      const { token, newPassword } = request.body;
+      return ok(await resetPassword(db, { token, newPassword }), 'Password set');
     },
 
     async createEmailVerification(request, reply) {

@@ -123,6 +123,25 @@ export const verificationCodes = pgTable(
   ],
 );
 
+/**
+ * Password reset links: only the token's hash is kept. A link works once, until it expires, and a
+ * newer one replaces it.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: id(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique('password_resets_token_hash_key'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('password_resets_customer_idx').on(table.customerId, table.createdAt)],
+);
+
 /** Mail and SMS waiting for a sender; in development they are also written to the server log. */
 export const outboxMessages = pgTable(
   'outbox_messages',
