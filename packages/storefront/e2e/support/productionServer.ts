@@ -8,6 +8,8 @@ const repoRoot = resolve(import.meta.dirname, '../../../..');
 
 export interface RunningServer {
   url: string;
+  /** What the server has printed so far (in development its outbox: verification and reset links). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -53,6 +55,7 @@ export async function startProductionServer(extraEnv: Record<string, string> = {
   });
   return {
     url,
+    output: () => output,
     async stop() {
       const exited = new Promise((done) => child.once('exit', done));
       child.kill('SIGTERM');

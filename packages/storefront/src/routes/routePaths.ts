@@ -43,6 +43,9 @@ export const ROUTE_PATHS = [
   { path: '/brand/:brand', access: 'public', title: 'page.brand.title' },
   { path: '/login', access: 'guest', title: 'auth.login.title' },
   { path: '/register', access: 'guest', title: 'auth.register.title' },
+  { path: '/forgot-password', access: 'guest', title: 'reset.forgot.title' },
+  // Opened from a mail, signed in or not, and never offered to search engines.
+  { path: '/reset-password', access: 'callback', title: 'reset.title' },
   { path: '/profile', access: 'customer', title: 'profile.title' },
   { path: '/profile/edit', access: 'customer', title: 'profile.edit.title' },
   { path: '/profile/change-password', access: 'customer', title: 'profile.password.title' },

@@ -25,12 +25,16 @@ const AccountPage = lazy(() => import('../pages/account/AccountPage.tsx'));
 const ComparePage = lazy(() => import('../pages/compare/ComparePage.tsx'));
 const ListPage = lazy(() => import('../pages/list/ListPage.tsx'));
 const ComsetPage = lazy(() => import('../pages/comset/ComsetPage.tsx'));
+const ForgotPasswordPage = lazy(() => import('../pages/passwordReset/ForgotPasswordPage.tsx'));
+const ResetPasswordPage = lazy(() => import('../pages/passwordReset/ResetPasswordPage.tsx'));
 
 /** The page of each path of the route list: a path without one does not type-check. */
 const PAGES: Record<AppPath, LazyExoticComponent<ComponentType>> = {
   '/': HomePage,
   '/login': LoginPage,
   '/register': RegisterPage,
+  '/forgot-password': ForgotPasswordPage,
+  '/reset-password': ResetPasswordPage,
   '/profile': ProfilePage,
   '/profile/edit': EditProfilePage,
   '/profile/change-password': ChangePasswordPage,

@@ -51,6 +51,14 @@ export function LoginForm({ actor }: { actor: SessionActor }) {
         required
         {...field('password')}
       />
+      <a
+        href="/forgot-password"
+        className={styles.forgot}
+        // From the popup the page opens without it.
+        onClick={() => actor.send({ type: 'CLOSE_POPUP' })}
+      >
+        {intl.formatMessage({ id: 'auth.login.forgot' })}
+      </a>
       <FormError actor={actor} />
       <Button type="submit" fullWidth busy={busy} busyLabel={intl.formatMessage({ id: 'auth.login.busy' })}>
         {intl.formatMessage({ id: 'auth.login.submit' })}
