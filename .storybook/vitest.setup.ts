@@ -1,6 +1,7 @@
 import type { ComposedStoryFn } from 'storybook/internal/types';
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
+import { stopExternalFrame } from './fixtures/stopExternalFrame.ts';
 
 /**
  * Visual regression for every story: after the story has rendered and its play function and axe
@@ -12,6 +13,13 @@ afterEach(async (context) => {
   // The picture is the story's viewport: the body is stretched (or clipped) to exactly that size.
   document.body.style.height = '100vh';
   document.body.style.overflow = 'hidden';
+  // A frame of another site (a map, a player) would show whatever the network let it load, or a
+  // blank page painted or not yet: it is stopped and left out of the picture, its box kept.
+  const external = [...document.querySelectorAll('iframe')].filter(
+    (frame) => /^https?:/.test(frame.src) && new URL(frame.src).origin !== window.location.origin,
+  );
+  await Promise.all(external.map(stopExternalFrame));
+  for (const frame of external) frame.style.visibility = 'hidden';
   await document.fonts.ready;
   await expect.element(page.elementLocator(document.body)).toMatchScreenshot(story.id);
 });
