@@ -656,7 +656,8 @@ export interface paths {
          * @description Always 202 with the same answer, whether or not an account uses the email, so the form
          *     tells no one which emails have accounts. When one does, a link to `/reset-password?token=…`
          *     goes to it through the outbox; it works once, within 30 minutes, and replaces earlier
-         *     links. A second request within a minute sends nothing more.
+         *     links. A second request within a minute sends nothing more. One client address may ask
+         *     five times a minute, whatever the emails (429 with `retry-after`).
          */
         post: operations["requestPasswordReset"];
         delete?: never;

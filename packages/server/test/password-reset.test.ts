@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { PASSWORD_RESETS_PER_ADDRESS_PER_MINUTE } from '../src/customers/password-reset.ts';
 import { outboxMessages, passwordResets } from '../src/db/schema/index.ts';
 import { useTestApp } from './support/app.ts';
 import { callOperation, callSuccessfully } from './support/contract.ts';
@@ -10,7 +11,10 @@ const testApp = useTestApp();
 const app = () => testApp.app;
 const db = () => testApp.database.db;
 
-const ask = (email: string) => callOperation(app(), 'requestPasswordReset', { payload: { email } });
+/** Each request comes from an address of its own unless one is given, so the per-address limit stays out of the way. */
+const ask = (email: string, remoteAddress = `10.${random255()}.${random255()}.${random255()}`) =>
+  callOperation(app(), 'requestPasswordReset', { payload: { email }, remoteAddress });
+const random255 = () => Math.floor(Math.random() * 255);
 const reset = (token: string, newPassword: string) =>
   callOperation(app(), 'resetPassword', { payload: { token, newPassword } });
 const login = (identifier: string, password: string) =>
@@ -118,6 +122,22 @@ describe('password reset', () => {
     const expired = await reset(second, 'a-brand-new-secret');
     expect(expired.status).toBe(400);
     expect(expired.body).toMatchObject({ code: 'RESET_TOKEN_INVALID' });
+  });
+
+  it('limits requests per client address, whatever the emails, and tells when to come back', async () => {
+    const address = '10.77.0.1';
+    for (let n = 0; n < PASSWORD_RESETS_PER_ADDRESS_PER_MINUTE; n += 1) {
+      expect((await ask(`nobody-${randomUUID()}@example.com`, address)).status).toBe(202);
+    }
+    const customer = await signUp(app());
+    const refused = await ask(customer.email, address);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(Number(refused.response.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await resetMails(customer.email)).toBe(0);
+    // Another address is not held up by this one.
+    expect((await ask(customer.email, '10.77.0.2')).status).toBe(202);
+    expect(await resetMails(customer.email)).toBe(1);
   });
 
   it('refuses a made-up token', async () => {

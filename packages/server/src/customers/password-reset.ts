@@ -12,6 +12,8 @@ import { queueMessage } from './verification.ts';
 export const PASSWORD_RESET_MINUTES = 30;
 /** A second link for the same account is sent no sooner than this after the last one. */
 export const PASSWORD_RESET_INTERVAL_SECONDS = 60;
+/** Reset requests a minute per client address, whatever the emails: a script cannot mail many inboxes. */
+export const PASSWORD_RESETS_PER_ADDRESS_PER_MINUTE = 5;
 /** The storefront page a reset link opens. */
 export const RESET_PAGE_PATH = '/reset-password';
 

@@ -5,7 +5,12 @@ import { sessionOf } from '../customers/auth.ts';
 import { findCustomer } from '../customers/customer-store.ts';
 import { customerView, normaliseEmail, normalisePhone } from '../customers/customer-view.ts';
 import { clearAccountFailures, reserveLoginAttempt } from '../customers/login-limiter.ts';
-import { PASSWORD_RESET_MINUTES, requestPasswordReset, resetPassword } from '../customers/password-reset.ts';
+import {
+  PASSWORD_RESET_MINUTES,
+  PASSWORD_RESETS_PER_ADDRESS_PER_MINUTE,
+  requestPasswordReset,
+  resetPassword,
+} from '../customers/password-reset.ts';
 import { hashPassword, passwordMatches } from '../customers/secrets.ts';
 import {
   type CustomerRow,
@@ -20,6 +25,7 @@ import {
   useSmsCode,
 } from '../customers/verification.ts';
 import { customers } from '../db/schema/index.ts';
+import { createAddressLimiter } from '../http/address-limiter.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import type { OperationHandlers } from '../http/operations.ts';
 import type { HandlerContext } from './context.ts';
@@ -59,6 +65,7 @@ export function customerHandlers({
   settings,
 }: HandlerContext): Pick<OperationHandlers, CustomerOperations> {
   const { db } = database;
+  const resetRequests = createAddressLimiter(PASSWORD_RESETS_PER_ADDRESS_PER_MINUTE);
 
   return {
     async registerCustomer(request, reply) {
@@ -213,6 +220,7 @@ export function customerHandlers({
     },
 
     async requestPasswordReset(request, reply) {
+      resetRequests.enforce(request, reply, 'Too many password reset requests');
       await requestPasswordReset(db, {
         email: request.body.email,
         linkBase: publicOrigin(settings, request),

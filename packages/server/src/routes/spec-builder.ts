@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { builderParts } from '../catalogue/builder-parts.ts';
 import { evaluateBuild, resolveBuild } from '../catalogue/builds.ts';
 import { savedBuilds } from '../db/schema/index.ts';
+import { createAddressLimiter } from '../http/address-limiter.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import type { OperationHandlers } from '../http/operations.ts';
-import { createCheckLimiter } from '../warranty/check-limiter.ts';
 import type { HandlerContext } from './context.ts';
 
 /** Saves a minute per client address; the share links are public, so saving is rate-limited. */
@@ -19,7 +19,7 @@ export function specBuilderHandlers({
   database,
 }: HandlerContext): Pick<OperationHandlers, 'listBuilderParts' | 'evaluateBuild' | 'saveBuild' | 'getBuild'> {
   const { db } = database;
-  const saves = createCheckLimiter(BUILD_SAVES_PER_MINUTE);
+  const saves = createAddressLimiter(BUILD_SAVES_PER_MINUTE);
   return {
     async listBuilderParts(request) {
       return ok(await builderParts(db, request.params.category, request.query));
@@ -30,15 +30,7 @@ export function specBuilderHandlers({
     },
 
     async saveBuild(request, reply) {
-      const wait = saves.take(request.ip);
-      if (wait > 0) {
-        reply.header('retry-after', String(wait));
-        throw new HttpError(
-          429,
-          'RATE_LIMITED',
-          `Too many saved builds; please try again in ${wait} seconds`,
-        );
-      }
+      saves.enforce(request, reply, 'Too many saved builds');
       const { items, name, assembly } = request.body;
       const resolved = await resolveBuild(db, items);
       const id = newBuildId();
