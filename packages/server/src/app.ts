@@ -6,7 +6,8 @@ import openapiGlue from 'fastify-openapi-glue';
 import { type CommerceSettings, readCommerceSettings } from './commerce-settings.ts';
 import { loadContract, operationIds } from './contract.ts';
 import { createSecurityHandlers } from './customers/auth.ts';
-import { registerLogOutboxSender } from './customers/outbox-sender.ts';
+import { logTransport, registerOutboxSender } from './customers/outbox-sender.ts';
+import { smtpTransport } from './customers/smtp-transport.ts';
 import type { Database } from './db/open.ts';
 import { registerBodyMediaTypeCheck } from './http/body-media-types.ts';
 import { registerBodyParsers } from './http/body-parsers.ts';
@@ -89,7 +90,9 @@ export async function buildApp({
     });
   });
 
-  if (settings.logOutbox) registerLogOutboxSender(app, database.db);
+  registerOutboxSender(app, database.db, (log) =>
+    settings.outbox.transport === 'smtp' ? smtpTransport(settings.outbox.smtp) : logTransport(log),
+  );
   registerContentImages(app);
   registerCatalogueImages(app, database);
 

@@ -24,6 +24,13 @@ export interface OmiseSettings {
   apiUrl: string;
 }
 
+export interface SmtpSettings {
+  /** `smtp://user:password@host:587` (STARTTLS when offered) or `smtps://…:465`. */
+  url: string;
+  /** The sender of the shop's mail, `ProBuild <no-reply@shop.example>`. */
+  from: string;
+}
+
 /** Configuration of the customer, order and payment operations. */
 export interface CommerceSettings {
   /** The shop's public address (`https://shop.example`), for links that leave the request; null: the request's own. */
@@ -37,8 +44,11 @@ export interface CommerceSettings {
   allowedOrigins: string[];
   payments: { provider: 'test' } | { provider: 'omise'; omise: OmiseSettings };
   social: Partial<Record<SocialProvider, OAuthProviderSettings>>;
-  /** Delivers outgoing mail and SMS (the outbox) to the server log (never in production). */
-  logOutbox: boolean;
+  /**
+   * Where the outbox goes: the server log (development only), or a mail server. SMTP carries the
+   * email channel; SMS waits in the outbox for a gateway.
+   */
+  outbox: { transport: 'log' } | { transport: 'smtp'; smtp: SmtpSettings };
   loginLimits: { perAccount: number; perAddress: number; windowSeconds: number };
   warrantyChecksPerMinute: number;
 }
@@ -54,6 +64,8 @@ export const defaultLoginLimits = { perAccount: 5, perAddress: 30, windowSeconds
  *   `OMISE_SECRET_KEY`, `OMISE_PUBLIC_KEY` and optionally `OMISE_API_URL`;
  * - `GOOGLE_CLIENT_ID`/`_SECRET`, `FACEBOOK_APP_ID`/`_SECRET`, `LINE_CHANNEL_ID`/`_SECRET`, each with
  *   optional `…_AUTHORIZE_URL`, `…_TOKEN_URL` … overrides of the provider's endpoints;
+ * - `SMTP_URL` and `MAIL_FROM` the mail server of account mail (needed with `NODE_ENV=production`;
+ *   without them mail goes to the server log);
  * - `LOGIN_LIMIT_PER_ACCOUNT`, `LOGIN_LIMIT_PER_ADDRESS`, `WARRANTY_CHECKS_PER_MINUTE`.
  */
 export function readCommerceSettings(env: NodeJS.ProcessEnv = process.env): CommerceSettings {
@@ -72,7 +84,7 @@ export function readCommerceSettings(env: NodeJS.ProcessEnv = process.env): Comm
     allowedOrigins: list(env.ALLOWED_ORIGINS),
     payments: paymentSettings(env),
     social: socialSettings(env),
-    logOutbox: env.NODE_ENV !== 'production',
+    outbox: outboxSettings(env),
     loginLimits: {
       perAccount: whole(env.LOGIN_LIMIT_PER_ACCOUNT, defaultLoginLimits.perAccount),
       perAddress: whole(env.LOGIN_LIMIT_PER_ADDRESS, defaultLoginLimits.perAddress),
@@ -97,6 +109,29 @@ function publicUrl(value: string | undefined): string | null {
     );
   }
   return url.origin;
+}
+
+function outboxSettings(env: NodeJS.ProcessEnv): CommerceSettings['outbox'] {
+  const url = env.SMTP_URL?.trim();
+  if (!url) {
+    // The log transport prints reset links and codes: in production that would hand accounts to
+    // whoever reads the log, and customers would never get their mail.
+    if (env.NODE_ENV === 'production') {
+      throw new Error(
+        'NODE_ENV=production needs a mail server for account mail (password reset and verification links): set SMTP_URL (smtp://user:password@host:587 or smtps://…:465) and MAIL_FROM.',
+      );
+    }
+    return { transport: 'log' };
+  }
+  if (!URL.canParse(url) || !/^smtps?:$/.test(new URL(url).protocol)) {
+    throw new Error(`SMTP_URL must be an smtp:// or smtps:// address, like smtp://user:password@host:587.`);
+  }
+  const from = env.MAIL_FROM?.trim();
+  if (!from)
+    throw new Error(
+      "SMTP_URL needs MAIL_FROM, the sender of the shop's mail, like ProBuild <no-reply@shop.example>.",
+    );
+  return { transport: 'smtp', smtp: { url, from } };
 }
 
 function paymentSettings(env: NodeJS.ProcessEnv): CommerceSettings['payments'] {

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { readCommerceSettings } from '../src/commerce-settings.ts';
 import { readConfig } from '../src/config.ts';
 import { type DatabaseTarget, expectedKind, freshDatabaseTarget, freshDataDir } from './support/database.ts';
 
@@ -103,6 +104,48 @@ describe('a production start', () => {
       await target.remove();
     }
   }, 60_000);
+
+  it('is refused without a mail server, as reset links must not go to the log', async () => {
+    const target: DatabaseTarget =
+      expectedKind === 'pglite' ? await freshDataDir({ empty: true }) : await freshDatabaseTarget();
+    try {
+      const server = startServer({
+        NODE_ENV: 'production',
+        DATA_DIR: target.options.dataDir ?? join(serverRoot, 'unused-data-dir'),
+        DATABASE_URL: target.options.databaseUrl ?? '',
+        PAYMENT_PROVIDER: 'omise',
+        OMISE_SECRET_KEY: 'skey_test_0000',
+        OMISE_PUBLIC_KEY: 'pkey_test_0000',
+        SMTP_URL: '',
+      });
+      expect(await server.exited).toBe(1);
+      expect(server.stdout.join('')).toBe('');
+      expect(server.stderr.join('')).toContain('NODE_ENV=production needs a mail server for account mail');
+    } finally {
+      await target.remove();
+    }
+  }, 60_000);
+});
+
+describe('the mail settings', () => {
+  it('take SMTP_URL with MAIL_FROM, and refuse an address that is not SMTP or a missing sender', () => {
+    expect(
+      readCommerceSettings({
+        SMTP_URL: 'smtps://shop:secret@mail.example:465',
+        MAIL_FROM: 'ProBuild <a@b.example>',
+      }).outbox,
+    ).toEqual({
+      transport: 'smtp',
+      smtp: { url: 'smtps://shop:secret@mail.example:465', from: 'ProBuild <a@b.example>' },
+    });
+    expect(readCommerceSettings({}).outbox).toEqual({ transport: 'log' });
+    expect(() =>
+      readCommerceSettings({ SMTP_URL: 'https://mail.example', MAIL_FROM: 'a@b.example' }),
+    ).toThrow('SMTP_URL must be an smtp:// or smtps:// address');
+    expect(() => readCommerceSettings({ SMTP_URL: 'smtp://mail.example:587' })).toThrow(
+      'SMTP_URL needs MAIL_FROM',
+    );
+  });
 });
 
 describe('configuration from the environment', () => {

@@ -153,8 +153,18 @@ export const outboxMessages = pgTable(
     body: text('body').notNull(),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Deliveries begun; a message is claimed for a while by the sender that begins one. */
+    attempts: integer('attempts').notNull().default(0),
+    /** Not to be delivered before this: the claim of a sender at work, or the wait after a failure. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Why the last delivery failed, for the operator. */
+    lastError: text('last_error'),
   },
-  (table) => [index('outbox_messages_unsent_idx').on(table.createdAt).where(sql`${table.sentAt} is null`)],
+  (table) => [
+    index('outbox_messages_due_idx')
+      .on(table.nextAttemptAt, table.createdAt)
+      .where(sql`${table.sentAt} is null`),
+  ],
 );
 
 /**
