@@ -149,6 +149,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/web/product-detail/{sku}/comset-price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sku: components["parameters"]["SkuPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The price of one configuration of a computer set, with its normal price and saving.
+         * @description Prices the configuration by the rule of `ComsetOptions` from today's part prices, so the
+         *     configurator shows what the cart will charge. Nothing is stored. 422 `INVALID_OPTION` for a
+         *     level, part or extra the set does not offer, or two extras of one group.
+         */
+        post: operations["quoteComset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/list-product": {
         parameters: {
             query?: never;
@@ -2969,6 +2993,17 @@ export interface components {
             }[];
         };
         /**
+         * @description One configuration priced: `unitPrice` is what one set costs in the cart today,
+         *     `normalPrice` the same parts bought one by one, `saving` their difference.
+         */
+        ComsetQuote: {
+            sku: components["schemas"]["Sku"];
+            unitPrice: components["schemas"]["Satang"];
+            normalPrice: components["schemas"]["Satang"];
+            saving: components["schemas"]["Satang"];
+            configuration: components["schemas"]["ComsetConfiguration"];
+        };
+        /**
          * @description A cart line. `unitPrice` is today's price from the database (the bundle price while a line
          *     of `bundleOf` is in the cart); `totalPrice` = `unitPrice` × `quantity`.
          * @example {
@@ -4187,6 +4222,12 @@ export interface components {
             message: string;
             data: components["schemas"]["ProductDetail"];
         };
+        ComsetQuoteEnvelope: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["ComsetQuote"];
+        };
         ComsetOptionsEnvelope: {
             /** @constant */
             success: true;
@@ -4874,6 +4915,37 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["ProductNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    quoteComset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sku: components["parameters"]["SkuPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ComsetSelection"];
+            };
+        };
+        responses: {
+            /** @description The price of the configuration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComsetQuoteEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["ProductNotFound"];
+            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { COMSET_ROOT_CATEGORY } from '../src/catalogue/category-index.ts';
 import { readCategoryFile } from '../src/seed/categories.ts';
 import { useTestApp } from './support/app.ts';
 import { callSuccessfully } from './support/contract.ts';
@@ -13,9 +14,9 @@ const isSortedByOrder = (nodes: Node[]) => {
 describe('GET /api/v1/web/categories/tree', () => {
   const testApp = useTestApp();
 
-  it('answers the three level-1 groups with Thai and English names', async () => {
+  it("answers the catalogue's three level-1 groups and the shop's computer sets, in Thai and English", async () => {
     const { data } = await callSuccessfully(testApp.app, 'getCategoryTree');
-    expect(data.map((node) => node.key)).toEqual(['computer-parts', 'peripherals', 'software']);
+    expect(data.map((node) => node.key)).toEqual(['computer-parts', 'peripherals', 'software', 'comset']);
     expect(data[0]?.name).toEqual({ th: 'อุปกรณ์คอมพิวเตอร์', en: 'Computer Parts' });
     for (const node of data) {
       expect(node.level).toBe(1);
@@ -28,7 +29,7 @@ describe('GET /api/v1/web/categories/tree', () => {
     const { data } = await callSuccessfully(testApp.app, 'getCategoryTree');
     const levelTwo = data.flatMap((node) => node.children);
     const levelThree = levelTwo.flatMap((node) => node.children);
-    expect([data.length, levelTwo.length, levelThree.length]).toEqual([3, 14, 36]);
+    expect([data.length, levelTwo.length, levelThree.length]).toEqual([4, 19, 36]);
     expect(isSortedByOrder(data)).toBe(true);
     for (const node of [...data, ...levelTwo]) expect(isSortedByOrder(node.children)).toBe(true);
     expect(levelTwo.every((node) => node.level === 2 && typeof node.icon === 'string')).toBe(true);
@@ -45,7 +46,8 @@ describe('GET /api/v1/web/categories/tree', () => {
   });
 
   it('keeps the order of the seed file at every level and counts a group as the sum of its categories', async () => {
-    const { data } = await callSuccessfully(testApp.app, 'getCategoryTree');
+    const { data: tree } = await callSuccessfully(testApp.app, 'getCategoryTree');
+    const data = tree.filter((node) => node.key !== COMSET_ROOT_CATEGORY);
     const keysInFile = (nodes: ReturnType<typeof readCategoryFile>): unknown =>
       [...nodes].sort((a, b) => a.order - b.order).map((node) => [node.key, keysInFile(node.children ?? [])]);
     const keysInAnswer = (nodes: Node[]): unknown =>
@@ -56,5 +58,9 @@ describe('GET /api/v1/web/categories/tree', () => {
     const sum = parts?.children.reduce((total, child) => total + (child.productCount ?? 0), 0);
     expect(parts?.productCount).toBe(sum);
     expect(sum).toBeGreaterThan(0);
+
+    const sets = tree.find((node) => node.key === COMSET_ROOT_CATEGORY);
+    expect(sets?.children.map((node) => node.productCount)).toEqual([2, 1, 1, 1, 1]);
+    expect(sets?.productCount).toBe(6);
   });
 });

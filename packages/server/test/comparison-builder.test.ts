@@ -108,11 +108,16 @@ describe('comparison and spec builder', () => {
         query: { q: 'no such product anywhere' },
       });
       expect(nothing.data).toMatchObject({ products: [], total: 0, page: 1 });
+      const sets = await callSuccessfully(testApp.app, 'filterComparisonProducts', {
+        query: { q: 'probuild', skus: ['SET-PROBUILD-OFFICE'] },
+      });
+      expect(sets.data.total).toBe(0);
     });
 
     it('refuses an unknown category, a page size off the list and an upside-down price range', async () => {
       for (const query of [
         { category: 'toasters' },
+        { category: 'comset-gamer' },
         { pageSize: '5' },
         { priceMin: '500', priceMax: '100' },
         { priceMin: '-1' },

@@ -93,6 +93,51 @@ describe('computer sets', () => {
     expect((await cartOf(me)).items.map((item) => item.unitPrice)).toEqual([4_330_000, 3_930_000]);
   });
 
+  it('quotes a configuration at the price the cart charges, with the saving against its parts alone', async () => {
+    const { set, parts } = await addTestComset(db());
+    await db().update(products).set({ salePrice: 800_000 }).where(eq(products.sku, parts.monitorB.sku));
+    const quote = (comset: object) =>
+      callOperation(app(), 'quoteComset', { params: { sku: set.sku }, payload: comset });
+    const chosen = { ...defaultSet, cpu: 'cpu-b', extras: ['monitor-b', 'keyboard-1'] };
+
+    const { status, body } = await quote(chosen);
+    expect(status).toBe(200);
+    // The set 10,000 + cpu-b 12,000 − 1,000 + gpu 14,000 + ram 3,000 − 200 + ssd 2,500, then
+    // monitor-b on sale at 8,000 (9,000 before) and the keyboard 1,500.
+    expect(body).toMatchObject({
+      data: {
+        sku: set.sku,
+        unitPrice: 4_030_000 + 800_000 + 150_000,
+        normalPrice: 4_150_000 + 900_000 + 150_000,
+        saving: 120_000 + 100_000,
+        configuration: {
+          level: 'default',
+          components: [{ group: 'cpu', sku: parts.cpuB.sku }, {}, {}, {}, {}, {}],
+        },
+      },
+    });
+
+    const me = await newShopper(app());
+    expect((await add(me, { sku: set.sku, quantity: 1, comset: chosen })).status).toBe(200);
+    expect((await cartOf(me)).items[0]?.unitPrice).toBe(
+      (body as { data: { unitPrice: number } }).data.unitPrice,
+    );
+
+    const refused = await quote({ ...defaultSet, extras: ['monitor-a', 'monitor-b'] });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({
+      code: 'INVALID_OPTION',
+      message: `Choose at most one monitor for ${set.sku}`,
+    });
+    expect((await quote({ ...defaultSet, unitPrice: 1 })).status).toBe(400);
+    const plain = await addTestProduct(db(), { price: 10_000, stock: 5 });
+    const notASet = await callOperation(app(), 'quoteComset', {
+      params: { sku: plain.sku },
+      payload: defaultSet,
+    });
+    expect(notASet.status).toBe(404);
+  });
+
   it('refuses a set without a configuration, a configuration it does not offer, and one for a plain product', async () => {
     const { set } = await addTestComset(db());
     const plain = await addTestProduct(db(), { price: 10_000, stock: 5 });

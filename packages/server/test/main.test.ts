@@ -66,7 +66,7 @@ describe('pnpm --filter @probuild/server serve', () => {
     const health = await (await fetch(`${url}/api/v1/health`)).json();
     expect(health.data).toEqual({ status: 'ok', database: expectedKind });
     const tree = await (await fetch(`${url}/api/v1/web/categories/tree`)).json();
-    expect(tree.data).toHaveLength(3);
+    expect(tree.data).toHaveLength(4);
 
     if (expectedKind === 'pglite') {
       const second = startServer({ DATA_DIR: dataDir });

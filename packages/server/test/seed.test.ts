@@ -28,8 +28,8 @@ describe('seeding', () => {
     expect(await isDatabaseEmpty(db)).toBe(false);
     expect(await seedIfEmpty(db)).toBe(false);
     expect(await levelCounts()).toEqual([
-      { level: 1, rows: 3 },
-      { level: 2, rows: 14 },
+      { level: 1, rows: 4 },
+      { level: 2, rows: 19 },
       { level: 3, rows: 36 },
     ]);
   });
@@ -44,8 +44,8 @@ describe('seeding', () => {
 
     expect(await allRows()).toEqual(before);
     expect(await levelCounts()).toEqual([
-      { level: 1, rows: 3 },
-      { level: 2, rows: 14 },
+      { level: 1, rows: 4 },
+      { level: 2, rows: 19 },
       { level: 3, rows: 36 },
     ]);
   });

@@ -121,6 +121,21 @@ export function priceSelection(
   return { unitPrice, configuration: { level: selection.level, components } };
 }
 
+/**
+ * A selection priced for the configurator: what the cart will charge, and the same parts bought
+ * one by one (parts at their own price, extras at their list price before any sale).
+ */
+export function quoteSelection(offer: ComsetOffer, selection: ComsetSelection): Schemas['ComsetQuote'] {
+  const { unitPrice, configuration } = priceSelection(offer, selection);
+  const chosen = [...comsetPartGroups.map((group) => selection[group]), ...(selection.extras ?? [])];
+  const normalPrice = chosen.reduce((sum, id) => {
+    const option = offer.options.get(id);
+    if (!option) return sum;
+    return sum + (isPartGroup(option.group) ? priceOf(option.part) : option.part.price);
+  }, priceOf(offer.set));
+  return { sku: offer.set.sku, unitPrice, normalPrice, saving: normalPrice - unitPrice, configuration };
+}
+
 function componentOf(option: Option, price: number): ComsetConfiguration['components'][number] {
   return {
     group: option.group,

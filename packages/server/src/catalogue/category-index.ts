@@ -4,6 +4,9 @@ import { categories } from '../db/schema/index.ts';
 
 export type CategoryRow = typeof categories.$inferSelect;
 
+/** The level-1 group of the shop's computer sets, whose products are made of other products. */
+export const COMSET_ROOT_CATEGORY = 'comset';
+
 const normalise = (text: string) => text.trim().toLowerCase().replaceAll(/\s+/g, ' ');
 
 /** The category tree in memory: lookups by key or by Thai or English name, paths, children. */
@@ -54,13 +57,13 @@ export class CategoryIndex {
     return path;
   }
 
-  /** The level-2 categories, in menu order. */
+  /** The level-2 categories of catalogue parts, in menu order; computer sets are not parts. */
   mainCategories(): CategoryRow[] {
     const groupOrder = new Map(
       this.rows.filter((row) => row.level === 1).map((row) => [row.key, row.sortOrder] as const),
     );
     return this.rows
-      .filter((row) => row.level === 2)
+      .filter((row) => row.level === 2 && row.parentKey !== COMSET_ROOT_CATEGORY)
       .sort(
         (a, b) =>
           (groupOrder.get(a.parentKey ?? '') ?? 0) - (groupOrder.get(b.parentKey ?? '') ?? 0) ||

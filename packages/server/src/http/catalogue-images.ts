@@ -32,6 +32,7 @@ export function registerCatalogueImages(app: FastifyInstance, { db }: Database):
       const [row] = await db
         .select({
           category: products.categoryKey,
+          productType: products.productType,
           model: products.model,
           specs: products.specs,
           colors: products.colors,
@@ -43,7 +44,9 @@ export function registerCatalogueImages(app: FastifyInstance, { db }: Database):
         .innerJoin(brands, eq(brands.key, products.brandKey))
         .where(eq(products.sku, request.params.sku.toUpperCase()));
       if (!row) return notFound(request, reply);
-      const body = productSvg({ ...row, bodyColor: row.colors[0]?.code ?? null }, view);
+      // A computer set is pictured as the tower it arrives in.
+      const category = row.productType === 'comset' ? 'case' : row.category;
+      const body = productSvg({ ...row, category, bodyColor: row.colors[0]?.code ?? null }, view);
       return sendSvg(request, reply, body);
     },
   );

@@ -1,6 +1,6 @@
 import type { components } from '@probuild/api-client/schema';
 import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { comsetOptionsView, loadComsetOffer } from '../cart/comset-pricing.ts';
+import { comsetOptionsView, loadComsetOffer, quoteSelection } from '../cart/comset-pricing.ts';
 import {
   type CategoryIndex,
   type CategoryRow,
@@ -29,6 +29,7 @@ type CatalogueOperations =
   | 'getRelatedProducts'
   | 'getProductBundles'
   | 'getComsetOptions'
+  | 'quoteComset'
   | 'listProducts'
   | 'getPromotionsByType'
   | 'getPromotionsByCategory';
@@ -43,6 +44,13 @@ export function catalogueHandlers({
     async () => new Map((await db.select().from(brands)).map((brand) => [brand.key, brand.name])),
   );
   const loadVocabulary = loadOnce(async () => new CategoryVocabulary(await categoryIndex()));
+  /** The offer of a computer set; 404 for an unknown SKU or a product that is not a set. */
+  const comsetOffer = async (sku: string) => {
+    const { product } = await findProduct(db, sku);
+    const offer = await loadComsetOffer(db, product.sku);
+    if (!offer) throw new HttpError(404, 'PRODUCT_NOT_FOUND', `${product.sku} is not a computer set`);
+    return offer;
+  };
 
   return {
     async getCategoryTree() {
@@ -82,10 +90,11 @@ export function catalogueHandlers({
     },
 
     async getComsetOptions(request) {
-      const { product } = await findProduct(db, request.params.sku);
-      const offer = await loadComsetOffer(db, product.sku);
-      if (!offer) throw new HttpError(404, 'PRODUCT_NOT_FOUND', `${product.sku} is not a computer set`);
-      return ok(comsetOptionsView(offer));
+      return ok(comsetOptionsView(await comsetOffer(request.params.sku)));
+    },
+
+    async quoteComset(request) {
+      return ok(quoteSelection(await comsetOffer(request.params.sku), request.body));
     },
 
     async listProducts(request) {

@@ -44,10 +44,13 @@ export function comparisonHandlers({
           'query/priceMin must not be greater than query/priceMax',
         );
       }
-      if (category && (await categoryIndex()).get(category)?.level !== 2) {
+      const comparable = (await categoryIndex()).mainCategories();
+      if (category && !comparable.some((row) => row.key === category)) {
         throw new HttpError(400, 'VALIDATION_FAILED', `query/category is not a main category: ${category}`);
       }
       const conditions = [
+        // Parts are compared by their specifications; a computer set has none of its own.
+        eq(products.productType, 'product'),
         q?.trim() ? sql`${products.searchText} like ${`%${escapeLike(q.trim().toLowerCase())}%`}` : undefined,
         category ? eq(products.categoryKey, category) : undefined,
         brandKeys?.length ? inArray(products.brandKey, brandKeys) : undefined,
@@ -101,9 +104,13 @@ export function comparisonHandlers({
     },
 
     async getComparisonBrands() {
+      // Brands of comparable parts only: the shop's own brand sells computer sets, not parts.
       const rows = await db
         .select({ key: brands.key, name: brands.name })
         .from(brands)
+        .where(
+          sql`exists (select 1 from ${products} where ${products.brandKey} = ${brands.key} and ${products.productType} = 'product')`,
+        )
         .orderBy(sql`lower(${brands.name})`);
       return ok(rows.map((row) => ({ _id: row.key, key: row.key, name: row.name })));
     },

@@ -150,6 +150,22 @@ export function productRow(item: CatalogueItem, brandName: string): ProductRow {
   };
 }
 
+/** The "General" attributes every product page ends with. */
+export function generalAttributes(product: {
+  brandName: string;
+  model: string;
+  sku: string;
+  warrantyMonths: number;
+}): components['schemas']['AttributeGroup']['list'] {
+  const { brandName, model, sku, warrantyMonths } = product;
+  return [
+    { name: { th: 'ยี่ห้อ', en: 'Brand' }, value: { th: brandName, en: brandName } },
+    { name: { th: 'รุ่น', en: 'Model' }, value: { th: model, en: model } },
+    { name: { th: 'รหัสสินค้า', en: 'SKU' }, value: { th: sku, en: sku } },
+    { name: { th: 'การรับประกัน', en: 'Warranty' }, value: warrantyText(warrantyMonths) },
+  ];
+}
+
 /** The product page's own text: long description, attribute groups, features, box and fit. */
 export function productDetailRow(item: CatalogueItem, brandName: string): DetailRow {
   const { sku } = item;
@@ -159,12 +175,11 @@ export function productDetailRow(item: CatalogueItem, brandName: string): Detail
     sku,
     longDescTh: longDescription.th,
     longDescEn: longDescription.en,
-    attributes: attributeGroups(item.category, item.specs, [
-      { name: { th: 'ยี่ห้อ', en: 'Brand' }, value: { th: brandName, en: brandName } },
-      { name: { th: 'รุ่น', en: 'Model' }, value: { th: item.model, en: item.model } },
-      { name: { th: 'รหัสสินค้า', en: 'SKU' }, value: { th: sku, en: sku } },
-      { name: { th: 'การรับประกัน', en: 'Warranty' }, value: warrantyText(warrantyMonths) },
-    ]),
+    attributes: attributeGroups(
+      item.category,
+      item.specs,
+      generalAttributes({ brandName, model: item.model, sku, warrantyMonths }),
+    ),
     features: featuresOf(item),
     boxContents: boxContentsOf(item),
     compatibilityNotes: compatibilityNotesOf(item),
