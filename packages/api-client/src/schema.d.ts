@@ -2520,7 +2520,11 @@ export interface components {
          */
         ComsetOptions: {
             sku: components["schemas"]["Sku"];
-            /** @description The fixed part of the set (case, board, power supply, assembly). */
+            /**
+             * @description The set's price less its standard (`default` level) parts at today's prices: the fixed
+             *     part (case, board, power supply, assembly). The standard configuration always costs the
+             *     set's own price, the one its product card shows.
+             */
             basePrice: components["schemas"]["Satang"];
             levels: components["schemas"]["ComsetLevel"][];
             cpu: components["schemas"]["ComsetPart"][];

@@ -88,9 +88,11 @@ describe('computer sets', () => {
     ]);
     expect(cart.subtotal).toBe(2 * 4_430_000 + 4_030_000);
 
-    // A part's new price reaches the set in the cart: nothing is kept from when it was added.
+    // A chosen part's new price reaches the set in the cart: nothing is kept from when it was
+    // added. The set's own price holds for its standard parts, whatever they cost today.
+    await db().update(products).set({ salePrice: 1_100_000 }).where(eq(products.sku, parts.cpuB.sku));
     await db().update(products).set({ salePrice: 1_300_000 }).where(eq(products.sku, parts.gpu.sku));
-    expect((await cartOf(me)).items.map((item) => item.unitPrice)).toEqual([4_330_000, 3_930_000]);
+    expect((await cartOf(me)).items.map((item) => item.unitPrice)).toEqual([4_430_000, 3_930_000]);
   });
 
   it('quotes a configuration at the price the cart charges, with the saving against its parts alone', async () => {

@@ -66,10 +66,16 @@ describe('the seeded computer sets', () => {
     });
 
     it('offer three levels, each dearer than the last and cheaper than its parts bought alone', async () => {
+      const listed = await callSuccessfully(testApp.app, 'listProducts', {
+        payload: { type: 'category', dataFilter: COMSET_ROOT_CATEGORY, pageSize: 50 },
+      });
       for (const set of comsetDefinitions) {
         const { data } = await callSuccessfully(testApp.app, 'getComsetOptions', {
           params: { sku: set.sku },
         });
+        // The card's price is what the standard configuration costs.
+        const card = listed.data.items.find((item) => item.sku === set.sku);
+        expect(data.levels[0]?.price).toBe(card?.price);
         expect(data.levels.map((level) => level.key)).toEqual(['default', 'normal', 'hiend']);
         const prices = data.levels.map((level) => level.price);
         expect([...prices].sort((a, b) => a - b)).toEqual(prices);

@@ -38,6 +38,20 @@ const isPartGroup = (group: string): group is PartGroup =>
 const partPrice = (option: Option) => Math.max(0, priceOf(option.part) - option.discount);
 const invalid = (message: string) => new HttpError(422, 'INVALID_OPTION', message);
 
+/**
+ * The set's price holds for its standard configuration (the `default` level, or the first): it is
+ * what its card shows. What the other choices cost is measured from there, so the base is the set's
+ * price less its standard parts as they are priced today.
+ */
+function basePriceOf(offer: ComsetOffer): number {
+  const standard = offer.levels.find((level) => level.level === 'default') ?? offer.levels[0];
+  if (!standard) return priceOf(offer.set);
+  return comsetPartGroups.reduce((base, group) => {
+    const option = offer.options.get(standard[group]);
+    return option ? base - partPrice(option) : base;
+  }, priceOf(offer.set));
+}
+
 /** The offers of these computer sets, by SKU; a SKU that is not a set is absent. */
 export async function loadComsetOffers(db: AppDatabase, skus: string[]): Promise<Map<string, ComsetOffer>> {
   const offers = new Map<string, ComsetOffer>();
@@ -91,7 +105,7 @@ export function normaliseSelection(selection: ComsetSelection): ComsetSelection 
 
 /**
  * The unit price of a selection and what it contains, by the rule of the contract's
- * ComsetOptions: the set's own price + Σ (part price − discount) + Σ extra price. 422
+ * ComsetOptions: the base + Σ (part price − discount) + Σ extra price. 422
  * INVALID_OPTION for a level, part or extra the set does not offer, or two extras of one group.
  */
 export function priceSelection(
@@ -117,7 +131,7 @@ export function priceSelection(
     chosenGroups.add(option.group);
     components.push(componentOf(option, priceOf(option.part)));
   }
-  const unitPrice = priceOf(offer.set) + components.reduce((sum, component) => sum + component.price, 0);
+  const unitPrice = basePriceOf(offer) + components.reduce((sum, component) => sum + component.price, 0);
   return { unitPrice, configuration: { level: selection.level, components } };
 }
 
@@ -132,7 +146,7 @@ export function quoteSelection(offer: ComsetOffer, selection: ComsetSelection): 
     const option = offer.options.get(id);
     if (!option) return sum;
     return sum + (isPartGroup(option.group) ? priceOf(option.part) : option.part.price);
-  }, priceOf(offer.set));
+  }, basePriceOf(offer));
   return { sku: offer.set.sku, unitPrice, normalPrice, saving: normalPrice - unitPrice, configuration };
 }
 
@@ -147,7 +161,7 @@ function componentOf(option: Option, price: number): ComsetConfiguration['compon
 
 /** The configurator as GET /web/product-detail/{sku}/comset-options answers it. */
 export function comsetOptionsView(offer: ComsetOffer): Schemas['ComsetOptions'] {
-  const basePrice = priceOf(offer.set);
+  const basePrice = basePriceOf(offer);
   const options = [...offer.options.values()];
   const partsOf = (group: PartGroup): Schemas['ComsetPart'][] =>
     options

@@ -12,9 +12,9 @@ import {
 import { updateFromExcluded } from '../db/upsert.ts';
 import { generalAttributes, productImages } from './products.ts';
 
-// The shop's own computer sets, made of real catalogue parts. A set's own price is its fixed
-// parts (board, case, power supply, cooler) and the assembly; the CPU, graphics card, memory and
-// storage are chosen in the configurator and priced from their own products when asked.
+// The shop's own computer sets, made of real catalogue parts: fixed parts (board, case, power
+// supply, cooler) and the assembly, and a CPU, graphics card, memory and storage chosen in the
+// configurator, priced from their own products when asked.
 
 type ProductRow = typeof products.$inferInsert;
 type Localized = { th: string; en: string };
@@ -306,11 +306,18 @@ function partIn(parts: Map<string, ProductRow>, sku: string, set: string): Produ
   return part;
 }
 
-/** The product row of a set: its own price, and stock no higher than its parts' at the standard level. */
+/**
+ * The product row of a set: its price is that of its standard configuration (fixed parts, assembly
+ * and the first choice of each group, less the set's discount), its stock no higher than those parts'.
+ */
 export function comsetProductRow(definition: ComsetDefinition, parts: Map<string, ProductRow>): ProductRow {
   const fixed = Object.values(definition.fixed).map((sku) => partIn(parts, sku, definition.sku));
   const standard = partGroups.map((group) => partIn(parts, definition[group][0], definition.sku));
-  const price = fixed.reduce((sum, part) => sum + effectivePrice(part), ASSEMBLY_BAHT * 100);
+  const fixedPrice = fixed.reduce((sum, part) => sum + effectivePrice(part), ASSEMBLY_BAHT * 100);
+  const price = partGroups.reduce((sum, group, index) => {
+    const part = standard[index] as ProductRow;
+    return sum + effectivePrice(part) - setDiscount(group, effectivePrice(part));
+  }, fixedPrice);
   return {
     sku: definition.sku,
     productType: 'comset',

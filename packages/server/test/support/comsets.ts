@@ -4,13 +4,14 @@ import { comsetExtrasGroups, comsetLevels, comsetOptions, products } from '../..
 import { addTestProduct } from './products.ts';
 
 /**
- * A computer set of our own, 10,000 baht for its fixed part, with known parts:
+ * A computer set of our own, 36,800 baht in its standard configuration (the default level), so
+ * 10,000 baht for its fixed part, with known parts:
  * cpu-a 8,000 (500 off in the set) or cpu-b 12,000 (1,000 off); gpu 15,000 (sale 14,000, no
  * discount); ram 3,000 (200 off); storage 2,500; extras monitor-a 6,000 or monitor-b 9,000 and
  * keyboard 1,500. Levels `default` (cpu-a) and `hiend` (cpu-b).
  */
 export async function addTestComset(db: AppDatabase, { stock = 5 }: { stock?: number } = {}) {
-  const set = await addTestProduct(db, { price: 1_000_000, stock, nameEn: 'Test gaming set' });
+  const set = await addTestProduct(db, { price: 3_680_000, stock, nameEn: 'Test gaming set' });
   await db.update(products).set({ productType: 'comset' }).where(eq(products.sku, set.sku));
   const part = (price: number, salePrice: number | null = null) =>
     addTestProduct(db, { price, salePrice, stock: 50 });
