@@ -11,6 +11,7 @@ export { CategoryMenu } from './CategoryMenu/index.ts';
 export * from './Checkbox/index.ts';
 export * from './ColourPicker/index.ts';
 export * from './CompareTable/index.ts';
+export * from './ComsetConfigurator/index.ts';
 export * from './CookieConsent/index.ts';
 export * from './contentLink.ts';
 export * from './Dialog/index.ts';

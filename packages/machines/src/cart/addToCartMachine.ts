@@ -11,6 +11,8 @@ export interface CartAddition {
   note?: string;
   /** Bundle add-ons chosen with the item: the caller sends them with it in one call. */
   addOns?: { sku: string; quantity: number; selectedColor?: unknown }[];
+  /** The configuration of a computer set, priced again by the server. */
+  comset?: unknown;
 }
 
 export interface AddToCartInput {

@@ -1,13 +1,5 @@
 import { localize } from '@probuild/api-client';
-import {
-  type AddToCartEmitted,
-  addToCartMachine,
-  type CartAddition,
-  COMPARE_MAX_PRODUCTS,
-  COMPARE_PAGE_SIZES,
-  compareSelectionMachine,
-  idOf,
-} from '@probuild/machines';
+import { COMPARE_MAX_PRODUCTS, COMPARE_PAGE_SIZES, compareSelectionMachine, idOf } from '@probuild/machines';
 import {
   AlertBox,
   Button,
@@ -24,11 +16,9 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'wouter';
-import { fromPromise } from 'xstate';
-import { api, queries } from '../../api/client.ts';
+import { queries } from '../../api/client.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
-import { dataOf } from '../../session/apiData.ts';
-import { customerOf, useSession, useSessionState } from '../../session/useSession.ts';
+import { useAddToCart } from '../../session/useAddToCart.ts';
 import { useMachineText } from '../../shell/useMachineText.ts';
 import { useMinWidth } from '../../shell/useMinWidth.ts';
 import { CompareFilters } from './CompareFilters.tsx';
@@ -49,16 +39,6 @@ import {
 const SHEET_MAX_WIDTH = 1024;
 
 /** The comparison's Buy: one of the product, no colour chosen (the server keeps the line without one). */
-const addToCart = fromPromise<unknown, { customerId: string; item: CartAddition }>(
-  async ({ input: { customerId, item } }) =>
-    dataOf(
-      await api.POST('/cart/add/{customerId}', {
-        params: { path: { customerId } },
-        body: { sku: item.sku ?? '', quantity: item.quantity },
-      }),
-    ),
-);
-
 /**
  * /compare: find products (search, category chips, brand and price popups, sort, pages), choose up
  * to 4, and compare them in a table whose differing rows are marked, with Buy per product. The
@@ -306,27 +286,9 @@ function Comparison({
   const intl = useIntl();
   const locale = useLocale();
   const text = useMachineText();
-  const { actor: session } = useSession();
-  const customerId = idOf(useSessionState(customerOf));
-  const cart = useActorRef(addToCartMachine.provide({ actors: { addToCart } }), {
-    input: { customerId, page: 'comparison' },
-  });
-  const adding = useSelector(cart, (snapshot) => snapshot.matches('adding'));
-  const result = useSelector(cart, (snapshot) => snapshot.context.message);
-  const succeeded = useSelector(cart, (snapshot) => snapshot.matches({ ready: 'added' }));
+  const { adding, result, succeeded, add, dismiss } = useAddToCart('comparison');
   const [buying, setBuying] = useState<string | null>(null);
   const [onlyDifferences, setOnlyDifferences] = useState(false);
-
-  useEffect(() => cart.send({ type: 'CUSTOMER_CHANGED', customerId }), [cart, customerId]);
-  useEffect(() => {
-    const subscriptions = [
-      cart.on('cartChanged', () => session.send({ type: 'REFRESH_CART_COUNT' })),
-      cart.on('loginRequired', (_: AddToCartEmitted) => session.send({ type: 'OPEN_LOGIN' })),
-    ];
-    return () => {
-      for (const subscription of subscriptions) subscription.unsubscribe();
-    };
-  }, [cart, session]);
 
   // The picker is a bottom sheet up to 1024 px and cannot stay one on a wider window.
   const wide = useMinWidth(SHEET_MAX_WIDTH + 1);
@@ -367,7 +329,7 @@ function Comparison({
         busyProductId={adding ? buying : null}
         onBuy={(sku) => {
           setBuying(sku);
-          cart.send({ type: 'ADD', item: { sku, quantity: 1 } });
+          add({ sku, quantity: 1 });
         }}
         onRemove={onRemove}
         emptyAction={chooseButton}
@@ -395,7 +357,7 @@ function Comparison({
           key={`${result.id}-${succeeded}`}
           tone={succeeded ? 'success' : 'error'}
           dismissible
-          onDismiss={() => cart.send({ type: 'DISMISS' })}
+          onDismiss={dismiss}
         >
           {text(result)}
         </AlertBox>

@@ -1,9 +1,10 @@
 import { localize, toApiError } from '@probuild/api-client';
-import { Badge, ErrorState, Price, ProductGallery, Skeleton, Tag } from '@probuild/ui';
+import { Badge, ErrorState, formatBaht, Price, ProductGallery, Skeleton, Tag } from '@probuild/ui';
 import { useIntl } from 'react-intl';
 import { useParams } from 'wouter';
 import { queries } from '../../api/client.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
+import { ComsetPurchase } from './ComsetPurchase/ComsetPurchase.tsx';
 import styles from './ProductPage.module.css';
 import { ProductPurchase } from './ProductPurchase/ProductPurchase.tsx';
 import { ProductSpecifications } from './ProductSpecifications/ProductSpecifications.tsx';
@@ -106,8 +107,19 @@ export default function ProductPage() {
               ))}
             </ul>
           )}
-          <Price price={product.price} salePrice={product.salePrice} size="lg" />
-          <ProductPurchase key={product.sku} product={product} />
+          {product.productType === 'comset' ? (
+            <>
+              <p className={styles.fromPrice}>
+                {intl.formatMessage({ id: 'product.comset.from' }, { price: formatBaht(product.price) })}
+              </p>
+              <ComsetPurchase key={product.sku} product={product} />
+            </>
+          ) : (
+            <>
+              <Price price={product.price} salePrice={product.salePrice} size="lg" />
+              <ProductPurchase key={product.sku} product={product} />
+            </>
+          )}
         </div>
       </div>
       <ProductSpecifications product={product} />

@@ -1,15 +1,12 @@
 import { localize, STORAGE_KEYS } from '@probuild/api-client';
-import { type AddToCartEmitted, addToCartMachine, type CartAddition, idOf } from '@probuild/machines';
-import { AlertBox, Button, Checkbox, ColourPicker, Price, QuantityStepper } from '@probuild/ui';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { Checkbox, ColourPicker, Price, QuantityStepper } from '@probuild/ui';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { fromPromise } from 'xstate';
-import { api, queries } from '../../../api/client.ts';
+import { queries } from '../../../api/client.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
-import { dataOf } from '../../../session/apiData.ts';
-import { customerOf, useSession, useSessionState } from '../../../session/useSession.ts';
+import { useAddToCart } from '../../../session/useAddToCart.ts';
 import { useMachineText } from '../../../shell/useMachineText.ts';
+import { BuyBox } from '../BuyBox/BuyBox.tsx';
 import { type BundleItem, colourInput, colourOptions, type ProductDetail } from '../productTypes.ts';
 import styles from './ProductPurchase.module.css';
 
@@ -37,25 +34,6 @@ function restoredChoice(product: ProductDetail): Choice | null {
   }
 }
 
-/** The cart's call: the item alone, or with its add-ons in one add-many call. */
-const addToCart = fromPromise<unknown, { customerId: string; item: CartAddition }>(
-  async ({ input: { customerId, item } }) => {
-    const path = { customerId };
-    const main = { sku: item.sku ?? '', quantity: item.quantity, selectedColor: item.selectedColor as never };
-    if (!item.addOns?.length) {
-      return dataOf(await api.POST('/cart/add/{customerId}', { params: { path }, body: main }));
-    }
-    const addOns = item.addOns.map((addOn) => ({
-      ...addOn,
-      selectedColor: addOn.selectedColor as never,
-      bundleOf: main.sku,
-    }));
-    return dataOf(
-      await api.POST('/cart/add-many/{customerId}', { params: { path }, body: { items: [main, ...addOns] } }),
-    );
-  },
-);
-
 /**
  * The buying column of a product page: colour, quantity (1 to what the server allows), the bundle
  * add-ons from the server, Add to Cart with its busy state, and the result box. A guest gets the
@@ -64,9 +42,8 @@ const addToCart = fromPromise<unknown, { customerId: string; item: CartAddition 
 export function ProductPurchase({ product }: { product: ProductDetail }) {
   const intl = useIntl();
   const locale = useLocale();
-  const text = useMachineText();
-  const { actor: session } = useSession();
-  const customerId = idOf(useSessionState(customerOf));
+  const _text = useMachineText();
+  const { customerId, adding, result, succeeded, add: addItem, dismiss } = useAddToCart();
   const bundles = queries.useQuery('get', '/web/product-detail/{sku}/bundles', {
     params: { path: { sku: product.sku } },
   });
@@ -79,25 +56,9 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
         addOns: {},
       },
   );
-  const cart = useActorRef(addToCartMachine.provide({ actors: { addToCart } }), { input: { customerId } });
-  const adding = useSelector(cart, (snapshot) => snapshot.matches('adding'));
-  const result = useSelector(cart, (snapshot) => snapshot.context.message);
-  const succeeded = useSelector(cart, (snapshot) => snapshot.matches({ ready: 'added' }));
-
-  useEffect(() => cart.send({ type: 'CUSTOMER_CHANGED', customerId }), [cart, customerId]);
-  useEffect(() => {
-    const subscriptions = [
-      cart.on('cartChanged', () => session.send({ type: 'REFRESH_CART_COUNT' })),
-      cart.on('loginRequired', (_: AddToCartEmitted) => session.send({ type: 'OPEN_LOGIN' })),
-    ];
-    return () => {
-      for (const subscription of subscriptions) subscription.unsubscribe();
-    };
-  }, [cart, session]);
 
   const colourOf = (colours: ProductDetail['colors'], value: string | null) =>
     colours.find((colour) => colour.value === value);
-  const soldOut = product.maxQuantity < 1;
   const offered = bundles.data?.data ?? [];
 
   const add = () => {
@@ -115,14 +76,11 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
         },
       ];
     });
-    cart.send({
-      type: 'ADD',
-      item: {
-        sku: product.sku,
-        quantity: choice.quantity,
-        selectedColor: colourInput(colourOf(product.colors, choice.colour)),
-        addOns,
-      },
+    addItem({
+      sku: product.sku,
+      quantity: choice.quantity,
+      selectedColor: colourInput(colourOf(product.colors, choice.colour)),
+      addOns,
     });
   };
 
@@ -145,21 +103,6 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
           disabled={adding}
         />
       )}
-      <div className={styles.quantity}>
-        <QuantityStepper
-          label={intl.formatMessage({ id: 'product.quantity' })}
-          value={choice.quantity}
-          min={1}
-          max={Math.max(1, product.maxQuantity)}
-          disabled={adding || soldOut}
-          onValueChange={(quantity) => setChoice((current) => ({ ...current, quantity }))}
-        />
-        <p className={soldOut ? styles.soldOut : styles.stock}>
-          {soldOut
-            ? intl.formatMessage({ id: 'product.outOfStock' })
-            : intl.formatMessage({ id: 'product.inStock' }, { stock: product.stock })}
-        </p>
-      </div>
       {offered.length > 0 && (
         <fieldset className={styles.bundles}>
           <legend>{intl.formatMessage({ id: 'product.bundles.title' })}</legend>
@@ -216,25 +159,17 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
           })}
         </fieldset>
       )}
-      <Button
-        size="lg"
-        fullWidth
-        disabled={soldOut}
-        busy={adding}
-        busyLabel={intl.formatMessage({ id: 'product.adding' })}
-        onClick={add}
-      >
-        {intl.formatMessage({ id: soldOut ? 'product.outOfStock' : 'product.addToCart' })}
-      </Button>
-      {result && (
-        <AlertBox
-          tone={succeeded ? 'success' : 'error'}
-          dismissible
-          onDismiss={() => cart.send({ type: 'DISMISS' })}
-        >
-          {text(result)}
-        </AlertBox>
-      )}
+      <BuyBox
+        quantity={choice.quantity}
+        onQuantityChange={(quantity) => setChoice((current) => ({ ...current, quantity }))}
+        maxQuantity={product.maxQuantity}
+        stock={product.stock}
+        adding={adding}
+        onAdd={add}
+        result={result}
+        succeeded={succeeded}
+        onDismiss={dismiss}
+      />
     </div>
   );
 }

@@ -1,0 +1,72 @@
+import type { Message } from '@probuild/machines';
+import { AlertBox, Button, QuantityStepper } from '@probuild/ui';
+import { useIntl } from 'react-intl';
+import { useMachineText } from '../../../shell/useMachineText.ts';
+import styles from './BuyBox.module.css';
+
+export interface BuyBoxProps {
+  quantity: number;
+  onQuantityChange: (quantity: number) => void;
+  /** How many one order may take (0 when sold out); the stepper stops there. */
+  maxQuantity: number;
+  stock: number;
+  adding: boolean;
+  /** Buying waits for something else on the page, such as the price of a configuration. */
+  waiting?: boolean;
+  onAdd: () => void;
+  result: Message | null;
+  succeeded: boolean;
+  onDismiss: () => void;
+}
+
+/** Quantity and stock, Add to Cart with its busy state, and the result of the last add. */
+export function BuyBox({
+  quantity,
+  onQuantityChange,
+  maxQuantity,
+  stock,
+  adding,
+  waiting = false,
+  onAdd,
+  result,
+  succeeded,
+  onDismiss,
+}: BuyBoxProps) {
+  const intl = useIntl();
+  const text = useMachineText();
+  const soldOut = maxQuantity < 1;
+  return (
+    <>
+      <div className={styles.quantity}>
+        <QuantityStepper
+          label={intl.formatMessage({ id: 'product.quantity' })}
+          value={quantity}
+          min={1}
+          max={Math.max(1, maxQuantity)}
+          disabled={adding || soldOut}
+          onValueChange={onQuantityChange}
+        />
+        <p className={soldOut ? styles.soldOut : styles.stock}>
+          {soldOut
+            ? intl.formatMessage({ id: 'product.outOfStock' })
+            : intl.formatMessage({ id: 'product.inStock' }, { stock })}
+        </p>
+      </div>
+      <Button
+        size="lg"
+        fullWidth
+        disabled={soldOut || waiting}
+        busy={adding}
+        busyLabel={intl.formatMessage({ id: 'product.adding' })}
+        onClick={onAdd}
+      >
+        {intl.formatMessage({ id: soldOut ? 'product.outOfStock' : 'product.addToCart' })}
+      </Button>
+      {result && (
+        <AlertBox tone={succeeded ? 'success' : 'error'} dismissible onDismiss={onDismiss}>
+          {text(result)}
+        </AlertBox>
+      )}
+    </>
+  );
+}

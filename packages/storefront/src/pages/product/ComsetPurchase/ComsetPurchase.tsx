@@ -1,0 +1,211 @@
+import { type components, localize, STORAGE_KEYS, toApiError } from '@probuild/api-client';
+import {
+  AlertBox,
+  Button,
+  ComsetConfigurator,
+  type ComsetQuoteState,
+  ErrorState,
+  Skeleton,
+} from '@probuild/ui';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { queries } from '../../../api/client.ts';
+import { useLocale } from '../../../i18n/useLocale.ts';
+import { useAddToCart } from '../../../session/useAddToCart.ts';
+import { BuyBox } from '../BuyBox/BuyBox.tsx';
+import type { ProductDetail } from '../productTypes.ts';
+import styles from './ComsetPurchase.module.css';
+
+type ComsetOptions = components['schemas']['ComsetOptions'];
+type LevelKey = components['schemas']['ComsetLevelKey'];
+const PART_GROUPS = ['cpu', 'gpu', 'ram', 'storage'] as const;
+type PartGroup = (typeof PART_GROUPS)[number];
+
+/** The shopper's configuration: a level to start from, one option per part group, extras by group. */
+interface Configuration {
+  level: LevelKey;
+  parts: Record<PartGroup, string>;
+  extras: Record<string, string | null>;
+  quantity: number;
+}
+
+/** Where a guest's configuration waits while they sign in (the page reloads after a password sign-in). */
+const PENDING_CHOICE_KEY = STORAGE_KEYS.pendingProductChoice;
+
+function restoredConfiguration(sku: string): Configuration | null {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(PENDING_CHOICE_KEY) ?? 'null') as
+      | (Configuration & { sku: string })
+      | null;
+    if (stored?.sku !== sku || !stored.parts) return null;
+    sessionStorage.removeItem(PENDING_CHOICE_KEY);
+    return {
+      level: stored.level,
+      parts: stored.parts,
+      extras: stored.extras ?? {},
+      quantity: stored.quantity,
+    };
+  } catch {
+    return null;
+  }
+}
+
+type Preset = Pick<Configuration, 'level' | 'parts'>;
+
+/** The parts of a level (the first level when the set lacks this one); null for a set without levels. */
+function levelConfiguration(options: ComsetOptions, key: LevelKey): Preset | null {
+  const level = options.levels.find((candidate) => candidate.key === key) ?? options.levels[0];
+  return level ? { level: level.key, parts: { ...level.selection } } : null;
+}
+
+/**
+ * The buying column of a computer set: the configurator (levels, parts, extras), its price as the
+ * server quotes it for every change, and Add to Cart with the configuration. A guest gets the
+ * sign-in popup and finds the same configuration after signing in.
+ */
+export function ComsetPurchase({ product }: { product: ProductDetail }) {
+  const intl = useIntl();
+  const options = queries.useQuery('get', '/web/product-detail/{sku}/comset-options', {
+    params: { path: { sku: product.sku } },
+  });
+
+  if (options.isError) {
+    return (
+      <ErrorState
+        message={intl.formatMessage({ id: 'product.comset.loadFailed' })}
+        retryLabel={intl.formatMessage({ id: 'product.retry' })}
+        retrying={options.isFetching}
+        onRetry={() => options.refetch()}
+      />
+    );
+  }
+  if (!options.data) {
+    return (
+      <div aria-busy="true">
+        <p role="status" className={styles.loading}>
+          {intl.formatMessage({ id: 'product.comset.loading' })}
+        </p>
+        <Skeleton lines={6} />
+      </div>
+    );
+  }
+  const preset = levelConfiguration(options.data.data, 'default');
+  if (!preset) {
+    return <p className={styles.loading}>{intl.formatMessage({ id: 'product.comset.unavailable' })}</p>;
+  }
+  return <ComsetConfiguration product={product} options={options.data.data} preset={preset} />;
+}
+
+function ComsetConfiguration({
+  product,
+  options,
+  preset,
+}: {
+  product: ProductDetail;
+  options: ComsetOptions;
+  preset: Preset;
+}) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const { customerId, adding, result, succeeded, add, dismiss } = useAddToCart();
+  const [configuration, setConfiguration] = useState<Configuration>(
+    () => restoredConfiguration(product.sku) ?? { ...preset, extras: {}, quantity: 1 },
+  );
+  const selection = {
+    level: configuration.level,
+    ...configuration.parts,
+    extras: Object.values(configuration.extras).filter((id): id is string => id !== null),
+  };
+  const quote = queries.useQuery(
+    'post',
+    '/web/product-detail/{sku}/comset-price',
+    { params: { path: { sku: product.sku } }, body: selection },
+    { placeholderData: keepPreviousData },
+  );
+
+  const matchingLevel = options.levels.find((level) =>
+    PART_GROUPS.every((group) => level.selection[group] === configuration.parts[group]),
+  );
+  const quoteState: ComsetQuoteState = quote.isError
+    ? { status: 'error', onRetry: () => quote.refetch() }
+    : quote.data
+      ? { status: 'ready', ...quote.data.data, updating: quote.isPlaceholderData }
+      : { status: 'pending' };
+  // A configuration the set no longer offers (kept over a sign-in while the shop changed it).
+  const outdated = quote.isError && toApiError(quote.error).kind === 'http';
+
+  const update = (change: Partial<Configuration>) =>
+    setConfiguration((current) => ({ ...current, ...change }));
+  const addToCart = () => {
+    if (!customerId) {
+      sessionStorage.setItem(PENDING_CHOICE_KEY, JSON.stringify({ sku: product.sku, ...configuration }));
+    }
+    add({ sku: product.sku, quantity: configuration.quantity, comset: selection });
+  };
+
+  return (
+    <div className={styles.purchase}>
+      <ComsetConfigurator
+        levels={options.levels.map((level) => ({
+          key: level.key,
+          name: localize(level.name, locale),
+          price: level.price,
+        }))}
+        level={matchingLevel?.key ?? null}
+        onLevelChange={(key) => {
+          const preset = levelConfiguration(options, key as LevelKey);
+          if (preset) update(preset);
+        }}
+        groups={PART_GROUPS.map((group) => ({
+          key: group,
+          label: intl.formatMessage({ id: `product.comset.${group}` }),
+          options: options[group].map((part) => ({
+            id: part.id,
+            name: localize(part.name, locale),
+            price: part.price,
+            discount: part.discount,
+          })),
+        }))}
+        chosen={configuration.parts}
+        onPartChange={(group, id) => update({ parts: { ...configuration.parts, [group]: id } })}
+        extras={options.extras.map((group) => ({
+          key: group.key,
+          label: localize(group.label, locale),
+          items: group.items.map((item) => ({
+            id: item.id,
+            name: localize(item.name, locale),
+            description: localize(item.desc, locale),
+            image: item.image,
+            price: item.price,
+            oldPrice: item.oldPrice,
+          })),
+        }))}
+        chosenExtras={configuration.extras}
+        onExtraChange={(group, id) => update({ extras: { ...configuration.extras, [group]: id } })}
+        quote={quoteState}
+        disabled={adding}
+      />
+      {outdated && (
+        <AlertBox tone="error">
+          <p>{intl.formatMessage({ id: 'product.comset.outdated' })}</p>
+          <Button variant="secondary" size="sm" onClick={() => update({ ...preset, extras: {} })}>
+            {intl.formatMessage({ id: 'product.comset.reset' })}
+          </Button>
+        </AlertBox>
+      )}
+      <BuyBox
+        quantity={configuration.quantity}
+        onQuantityChange={(quantity) => update({ quantity })}
+        maxQuantity={product.maxQuantity}
+        stock={product.stock}
+        adding={adding}
+        waiting={quoteState.status !== 'ready' || quoteState.updating === true}
+        onAdd={addToCart}
+        result={result}
+        succeeded={succeeded}
+        onDismiss={dismiss}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import {
+  type AddToCartEmitted,
+  type AddToCartPage,
+  addToCartMachine,
+  type CartAddition,
+  idOf,
+} from '@probuild/machines';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { fromPromise } from 'xstate';
+import { api } from '../api/client.ts';
+import { dataOf } from './apiData.ts';
+import { customerOf, useSession, useSessionState } from './useSession.ts';
+
+/** The cart's call: the item alone (a computer set with its configuration), or with its add-ons in one add-many call. */
+const addToCart = fromPromise<unknown, { customerId: string; item: CartAddition }>(
+  async ({ input: { customerId, item } }) => {
+    const path = { customerId };
+    const main = {
+      sku: item.sku ?? '',
+      quantity: item.quantity,
+      selectedColor: item.selectedColor as never,
+      comset: item.comset as never,
+    };
+    if (!item.addOns?.length) {
+      return dataOf(await api.POST('/cart/add/{customerId}', { params: { path }, body: main }));
+    }
+    const addOns = item.addOns.map((addOn) => ({
+      ...addOn,
+      selectedColor: addOn.selectedColor as never,
+      bundleOf: main.sku,
+    }));
+    return dataOf(
+      await api.POST('/cart/add-many/{customerId}', { params: { path }, body: { items: [main, ...addOns] } }),
+    );
+  },
+);
+
+/**
+ * Adding to the cart from a page: a guest gets the sign-in popup, a success refreshes the cart
+ * count in the navbar, and the result message is the page's to show.
+ */
+export function useAddToCart(page: AddToCartPage = 'product') {
+  const { actor: session } = useSession();
+  const customerId = idOf(useSessionState(customerOf));
+  const cart = useActorRef(addToCartMachine.provide({ actors: { addToCart } }), {
+    input: { customerId, page },
+  });
+  const adding = useSelector(cart, (snapshot) => snapshot.matches('adding'));
+  const result = useSelector(cart, (snapshot) => snapshot.context.message);
+  const succeeded = useSelector(cart, (snapshot) => snapshot.matches({ ready: 'added' }));
+
+  useEffect(() => cart.send({ type: 'CUSTOMER_CHANGED', customerId }), [cart, customerId]);
+  useEffect(() => {
+    const subscriptions = [
+      cart.on('cartChanged', () => session.send({ type: 'REFRESH_CART_COUNT' })),
+      cart.on('loginRequired', (_: AddToCartEmitted) => session.send({ type: 'OPEN_LOGIN' })),
+    ];
+    return () => {
+      for (const subscription of subscriptions) subscription.unsubscribe();
+    };
+  }, [cart, session]);
+
+  return {
+    customerId,
+    adding,
+    result,
+    succeeded,
+    add: (item: CartAddition) => cart.send({ type: 'ADD', item }),
+    dismiss: () => cart.send({ type: 'DISMISS' }),
+  };
+}
