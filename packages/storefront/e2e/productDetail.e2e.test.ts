@@ -101,7 +101,7 @@ describe('the product page against the real server', () => {
     // The same choice after the reload of the sign-in.
     await page.getByRole('checkbox', { name: bundle.name.th }).waitFor();
     expect(await page.getByRole('checkbox', { name: bundle.name.th }).isChecked()).toBe(true);
-    expect(await page.getByRole('spinbutton').first().inputValue()).toBe('2');
+    expect(await page.getByRole('spinbutton', { name: 'จำนวน', exact: true }).inputValue()).toBe('2');
 
     await page.getByRole('button', { name: 'เพิ่มลงตะกร้า' }).click();
     await page.getByText('เพิ่มสินค้าลงตะกร้าเรียบร้อยแล้ว').waitFor();
