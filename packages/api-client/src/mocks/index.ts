@@ -13,6 +13,7 @@ export {
   serverErrorBody,
 } from './contractHttp.ts';
 export { categoryTree } from './fixtures/categoryTree.ts';
+export { comsetDetail, comsetOptions, comsetQuotes } from './fixtures/comset.ts';
 export * as content from './fixtures/content.ts';
 export { bundleItems, productDetail } from './fixtures/productDetail.ts';
 export { products } from './fixtures/products.ts';

@@ -1,5 +1,8 @@
 import {
   bundleItems,
+  comsetDetail,
+  comsetOptions,
+  comsetQuotes,
   productDetail as detail,
   envelope,
   getHandler,
@@ -9,7 +12,7 @@ import {
 } from '@probuild/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { expect, waitFor } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { appHandlers, desktop, mobile, prepareStorage, withApp } from '../../shell/storySupport.tsx';
 import { contentPictures } from '../home/storySupport.tsx';
 import ProductPage from './ProductPage.tsx';
@@ -163,5 +166,80 @@ export const RelatedFailedPhone: Story = {
   parameters: { msw: { handlers: [relatedVariants.error, ...productHandlers] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Cannot load recommended products')).toBeVisible();
+  },
+};
+
+/** A computer set: its configurator, and quotes by CPU as the server gives them. */
+const comsetHandlers = [
+  getHandler('/web/product-detail/{sku}', () => HttpResponse.json(envelope(comsetDetail))),
+  getHandler('/web/product-detail/{sku}/comset-options', () => HttpResponse.json(envelope(comsetOptions))),
+  http.post(mswPath('/web/product-detail/{sku}/comset-price'), async ({ request }) => {
+    const { cpu } = (await request.json()) as { cpu: string };
+    const quote = comsetQuotes[cpu];
+    return quote
+      ? HttpResponse.json(envelope(quote))
+      : HttpResponse.json(
+          { success: false, code: 'INVALID_OPTION', message: 'no such cpu' },
+          { status: 422 },
+        );
+  }),
+  ...productHandlers,
+];
+
+export const ComputerSetPhoneEnglish: Story = {
+  globals: { ...mobile, locale: 'en' },
+  parameters: {
+    route: path(comsetDetail.sku),
+    msw: {
+      handlers: [
+        http.post(mswPath('/cart/add/{customerId}'), async ({ request }) => {
+          const body = (await request.json()) as { sku: string; comset?: { level: string; cpu: string } };
+          return body.sku === comsetDetail.sku && body.comset?.cpu === 'cpu-3'
+            ? HttpResponse.json(envelope({ _id: 'cart-1', items: [] }))
+            : HttpResponse.json(
+                { success: false, code: 'VALIDATION_FAILED', message: 'wrong body' },
+                { status: 400 },
+              );
+        }),
+        ...comsetHandlers,
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Configure your set' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.getByText('From ฿52,630')).toBeVisible();
+    await expect(await within(canvas.getByRole('status')).findByText('฿52,630')).toBeVisible();
+    await userEvent.click(canvas.getByText('AMD Ryzen 7 9800X3D'));
+    await expect(await within(canvas.getByRole('status')).findByText('฿62,930')).toBeVisible();
+    await expect(canvas.getByText('You save ฿1,230')).toBeVisible();
+    // The parts of the high-end level: the level is shown as chosen.
+    await expect(canvas.getByRole('radio', { name: 'High end' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
+    await expect(await canvas.findByText('Product added to cart successfully')).toBeVisible();
+  },
+};
+
+export const ComputerSetQuoteFailsThai: Story = {
+  globals: { ...desktop, locale: 'th' },
+  parameters: {
+    route: path(comsetDetail.sku),
+    msw: {
+      handlers: [
+        http.post(mswPath('/web/product-detail/{sku}/comset-price'), () =>
+          HttpResponse.json(
+            { success: false, code: 'INTERNAL_ERROR', message: 'Something went wrong on our side.' },
+            { status: 500 },
+          ),
+        ),
+        ...comsetHandlers,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('คำนวณราคาสเปกนี้ไม่สำเร็จ', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'ลองอีกครั้ง' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'เพิ่มลงตะกร้า' })).toBeDisabled();
   },
 };
