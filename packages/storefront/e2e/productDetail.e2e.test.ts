@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { launchChromium } from './support/chromium.ts';
 import { type RunningServer, startProductionServer } from './support/productionServer.ts';
-import { callApi, newCustomer } from './support/shopApi.ts';
+import { callApi, newCustomer, signedInContext } from './support/shopApi.ts';
 import { shopperContext } from './support/shopperContext.ts';
 
 // Seed products: a mouse with a colour and a keyboard offered as its bundle add-on, and a mouse the
@@ -67,6 +67,37 @@ describe('the product page against the real server', () => {
     await button.waitFor();
     expect(await button.isDisabled()).toBe(true);
     await page.context().close();
+  });
+
+  it('opens a "You might like" product in a quick view and puts it in the cart from there', async () => {
+    const shopper = await newCustomer(server);
+    const { relatedProducts } = await callApi<{ relatedProducts: { sku: string; name: { th: string } }[] }>(
+      server,
+      'GET',
+      `/web/product-detail/${MOUSE}/related`,
+    );
+    const [related] = relatedProducts;
+    if (!related) throw new Error(`${MOUSE} has no related product in the seed`);
+    const context = await signedInContext(browser, shopper, { viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/product/${MOUSE}`);
+    await page.getByRole('button', { name: 'ดูอย่างย่อ' }).first().click();
+    const dialog = page.getByRole('dialog', { name: related.name.th });
+    await dialog.getByRole('link', { name: 'ดูรายละเอียด' }).waitFor();
+    expect(await dialog.getByRole('link', { name: 'ดูรายละเอียด' }).getAttribute('href')).toBe(
+      `/product/${encodeURIComponent(related.sku)}?section=home`,
+    );
+    await dialog.getByRole('button', { name: 'เพิ่มลงตะกร้า' }).click();
+    await dialog.getByText('เพิ่มสินค้าลงตะกร้าเรียบร้อยแล้ว').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    const cart = await callApi<{ items: { product: { sku: string }; quantity: number }[] }>(
+      server,
+      'GET',
+      `/cart/${shopper.customer._id}`,
+      { token: shopper.token },
+    );
+    expect(cart.items.map((item) => [item.product.sku, item.quantity])).toEqual([[related.sku, 1]]);
+    await context.close();
   });
 
   it('keeps a guest’s choice over the sign-in, then puts exactly that in the cart in one call', async () => {

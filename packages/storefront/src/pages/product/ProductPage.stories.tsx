@@ -169,6 +169,42 @@ export const RelatedFailedPhone: Story = {
   },
 };
 
+export const QuickViewFromYouMightLike: Story = {
+  globals: { ...desktop, locale: 'th' },
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(mswPath('/cart/add/{customerId}'), async ({ request }) => {
+          const body = (await request.json()) as { sku: string; quantity: number };
+          return body.quantity === 2
+            ? HttpResponse.json(envelope({ _id: 'cart-1', items: [] }))
+            : HttpResponse.json(
+                { success: false, code: 'VALIDATION_FAILED', message: 'wrong body' },
+                { status: 400 },
+              );
+        }),
+        ...productHandlers,
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const [first] = await canvas.findAllByRole('button', { name: 'ดูอย่างย่อ' }, { timeout: 5000 });
+    if (!first) throw new Error('No related product offers a quick view');
+    await userEvent.click(first);
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    await expect(await dialog.findByRole('link', { name: 'ดูรายละเอียด' })).toHaveAttribute(
+      'href',
+      `/product/${detail.sku}?section=home`,
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'เพิ่มจำนวน' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'เพิ่มลงตะกร้า' }));
+    await expect(await dialog.findByText('เพิ่มสินค้าลงตะกร้าเรียบร้อยแล้ว')).toBeVisible();
+    // The message would leave by itself after 3 s; dismissed, the picture does not depend on timing.
+    await userEvent.click(dialog.getByRole('button', { name: 'ปิดข้อความ' }));
+    await expect(dialog.queryByText('เพิ่มสินค้าลงตะกร้าเรียบร้อยแล้ว')).toBeNull();
+  },
+};
+
 /** A computer set: its configurator, and quotes by CPU as the server gives them. */
 const comsetHandlers = [
   getHandler('/web/product-detail/{sku}', () => HttpResponse.json(envelope(comsetDetail))),
