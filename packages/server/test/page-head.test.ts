@@ -93,6 +93,65 @@ describe('the head of a product page, for search engines and link previews', () 
   });
 });
 
+describe('the head of a list page and of /comset', () => {
+  let staticDir: string;
+  let testApp: TestApp;
+  beforeAll(async () => {
+    staticDir = await storefront();
+    testApp = await createTestApp({ staticDir });
+  });
+  afterAll(async () => {
+    await testApp?.dispose();
+    await rm(staticDir, { recursive: true, force: true });
+  });
+  const get = (url: string) => testApp.app.inject({ method: 'GET', url, headers: { host: 'shop.test' } });
+  const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)">/.exec(html)?.[1];
+  const thaiPath = (...names: string[]) => names.map(encodeURIComponent).join('/');
+
+  it('names a category and gives one canonical address, in Thai names, for every way to write it', async () => {
+    const canonical = `http://shop.test/category/${thaiPath('อุปกรณ์คอมพิวเตอร์', 'ซีพียู', 'AMD')}`;
+    for (const url of [
+      `/category/${thaiPath('อุปกรณ์คอมพิวเตอร์', 'ซีพียู', 'AMD')}`,
+      '/category/Computer%20Parts/CPU/AMD',
+      '/category/computer-parts/cpu/cpu-amd/',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<title>AMD | ProBuild Computer</title>');
+      expect(canonicalOf(response.body), url).toBe(canonical);
+      expect(response.body, url).toContain('<meta property="og:type" content="website">');
+    }
+    expect((await get('/category/cpu')).body).toContain('<title>ซีพียู | ProBuild Computer</title>');
+  });
+
+  it('names a brand and an active promotion, and the computer-set page', async () => {
+    const brand = await get('/brand/asus');
+    expect(brand.body).toContain('<title>ASUS | ProBuild Computer</title>');
+    expect(canonicalOf(brand.body)).toBe('http://shop.test/brand/ASUS');
+    const promotion = await get('/promotion/gaming-week');
+    expect(promotion.statusCode).toBe(200);
+    expect(canonicalOf(promotion.body)).toBe('http://shop.test/promotion/gaming-week');
+    const sets = await get('/comset');
+    expect(sets.body).toContain('<title>คอมเซ็ต | ProBuild Computer</title>');
+    expect(canonicalOf(sets.body)).toBe('http://shop.test/comset');
+  });
+
+  it('answers a category, brand or promotion the shop lacks (or has ended) with 404', async () => {
+    for (const url of [
+      '/category/no-such-category',
+      '/category/cpu/no-such-maker',
+      '/brand/no-such-brand',
+      '/promotion/songkran',
+      '/promotion/no-such-promotion',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toBe(INDEX_HTML);
+    }
+    expect((await get('/promotion')).statusCode).toBe(200);
+  });
+});
+
 describe('with PUBLIC_URL set', () => {
   it('gives the canonical address from it, not from the Host a request names', async () => {
     const staticDir = await storefront();

@@ -34,7 +34,7 @@ describe('the built storefront at /', () => {
       '/',
       '/product/CPU-AMD-R7-9800X3D',
       '/product/cpu-amd-r7-9800x3d',
-      '/category/a/b/c',
+      '/category/computer-parts/cpu/cpu-amd',
       '/promotion',
       '/login?next=/cart',
     ]) {

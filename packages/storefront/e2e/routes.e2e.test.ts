@@ -12,14 +12,17 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
-/** A real path of a pattern: each parameter filled, optional ones too (the SKU is a seed product's). */
+/**
+ * A real path of a pattern: each parameter filled, optional ones too, with what the seed has (a
+ * product, a category path, an active promotion, a brand): the server answers 404 for ones it lacks.
+ */
 const pathOf = (pattern: string) =>
   inject(pattern, {
     sku: 'CPU-AMD-R7-9800X3D',
-    category: 'cpu',
-    subcategory: 'amd',
-    subsubcategory: 'am5',
-    type: 'sale',
+    category: 'computer-parts',
+    subcategory: 'cpu',
+    subsubcategory: 'cpu-amd',
+    type: 'gaming-week',
     brand: 'asus',
   });
 
@@ -30,7 +33,15 @@ describe('the route list, as the production server answers it', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
   });
 
-  it.each([['/nope'], ['/product/a/b'], ['/category/a/b/c/d'], ['/profile/other']])(
+  it.each([
+  ['/nope'],
+  ['/product/a/b'],
+  ['/category/a/b/c/d'],
+  ['/category/no-such-category'],
+  ['/brand/no-such-brand'],
+  ['/promotion/songkran'],
+  ['/profile/other'],
+])(
     '%s is not (404, with the app to show its not-found page)',
     async (path) => {
       const response = await fetch(new URL(path, server.url));
