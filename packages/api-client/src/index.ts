@@ -20,7 +20,7 @@ export {
   loginErrorMessage,
   registerErrorMessage,
 } from './errorMessages.ts';
-export { type Locale, type LocalizedText, localize } from './localize.ts';
+export { LANGUAGE_PARAM, type Locale, type LocalizedText, localeOfSearch, localize } from './localize.ts';
 export type { components, operations, paths } from './schema';
 export { type SearchResult, searchResultsOf } from './searchResults.ts';
 export {

@@ -124,6 +124,36 @@ describe('the head of a list page and of /comset', () => {
     expect((await get('/category/cpu')).body).toContain('<title>ซีพียู | ProBuild Computer</title>');
   });
 
+  it('answers ?lang=en in English, each language with its own canonical address and both as alternates', async () => {
+    const [row] = await testApp.database.db.select().from(products).where(eq(products.sku, SKU));
+    const english = await get(`/product/${SKU}?section=home&lang=en`);
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.body).toContain(`<title>${row?.nameEn} | ProBuild Computer</title>`);
+    expect(canonicalOf(english.body)).toBe(`http://shop.test/product/${SKU}?lang=en`);
+    expect(structuredData(english.body)).toMatchObject({ name: row?.nameEn, description: row?.shortDescEn });
+    expect(english.body).toContain('<meta property="og:locale" content="en_US">');
+    const thai = await get(`/product/${SKU}`);
+    expect(thai.body).toContain('<html lang="th">');
+    for (const page of [english, thai]) {
+      expect(page.body).toContain(
+        `<link rel="alternate" hreflang="th" href="http://shop.test/product/${SKU}">`,
+      );
+      expect(page.body).toContain(
+        `<link rel="alternate" hreflang="en" href="http://shop.test/product/${SKU}?lang=en">`,
+      );
+      expect(page.body).toContain(
+        `<link rel="alternate" hreflang="x-default" href="http://shop.test/product/${SKU}">`,
+      );
+    }
+    const category = await get('/category/cpu?lang=en');
+    expect(category.body).toContain('<title>CPU | ProBuild Computer</title>');
+    expect(canonicalOf(category.body)).toBe(
+      `http://shop.test/category/${thaiPath('อุปกรณ์คอมพิวเตอร์', 'ซีพียู')}?lang=en`,
+    );
+    // Any other value is Thai, the default.
+    expect((await get('/comset?lang=fr')).body).toContain('<title>คอมเซ็ต | ProBuild Computer</title>');
+  });
+
   it('names a brand and an active promotion, and the computer-set page', async () => {
     const brand = await get('/brand/asus');
     expect(brand.body).toContain('<title>ASUS | ProBuild Computer</title>');

@@ -61,6 +61,18 @@ describe('the product page against the real server', () => {
     await page.context().close();
   });
 
+  it('opens an English address in English for a new visitor, and keeps English afterwards', async () => {
+    const detail = await callApi<{ name: { en: string } }>(server, 'GET', `/web/product-detail/${MOUSE}`);
+    const html = await (await fetch(`${server.url}/product/${MOUSE}?lang=en`)).text();
+    expect(html).toContain(`<title>${detail.name.en} | ProBuild Computer</title>`);
+    const page = await productPage(`${MOUSE}?lang=en`, 375);
+    await page.getByRole('heading', { level: 1, name: detail.name.en }).waitFor();
+    await page.goto(`${server.url}/comset`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await page.context().close();
+  });
+
   it('shows a sold-out product with buying turned off', async () => {
     const page = await productPage(SOLD_OUT);
     const button = page.getByRole('button', { name: 'สินค้าหมด' });

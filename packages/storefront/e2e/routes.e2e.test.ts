@@ -34,19 +34,16 @@ describe('the route list, as the production server answers it', () => {
   });
 
   it.each([
-  ['/nope'],
-  ['/product/a/b'],
-  ['/category/a/b/c/d'],
-  ['/category/no-such-category'],
-  ['/brand/no-such-brand'],
-  ['/promotion/songkran'],
-  ['/profile/other'],
-])(
-    '%s is not (404, with the app to show its not-found page)',
-    async (path) => {
-      const response = await fetch(new URL(path, server.url));
-      expect(response.status).toBe(404);
-      expect(await response.text()).toContain('<div id="root">');
-    },
-  );
+    ['/nope'],
+    ['/product/a/b'],
+    ['/category/a/b/c/d'],
+    ['/category/no-such-category'],
+    ['/brand/no-such-brand'],
+    ['/promotion/songkran'],
+    ['/profile/other'],
+  ])('%s is not (404, with the app to show its not-found page)', async (path) => {
+    const response = await fetch(new URL(path, server.url));
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('<div id="root">');
+  });
 });

@@ -5,13 +5,13 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { queryClient } from './api/client.ts';
-import { DEFAULT_LOCALE, readStoredLocale } from './i18n/locale.ts';
+import { DEFAULT_LOCALE, startLocale } from './i18n/locale.ts';
 import { startSession } from './session/sessionActor.ts';
 
 /** Resolves in a later task: the steps of the start are separate tasks, and input is handled between them. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-const locale = readStoredLocale();
+const locale = startLocale();
 document.documentElement.lang = locale;
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

@@ -1,3 +1,4 @@
+import { LANGUAGE_PARAM, type Locale } from '@probuild/api-client';
 import { and, eq, sql } from 'drizzle-orm';
 import { categoryIndexLoader } from '../catalogue/category-index.ts';
 import { canonicalSku } from '../catalogue/product-detail.ts';
@@ -8,7 +9,7 @@ import { brands, products, promotions } from '../db/schema/index.ts';
 export interface PageHead {
   found: boolean;
   /** The page's own <title>, description and the rest of its head (HTML), when it has any. */
-  head: { title: string; description: string; extra: string } | null;
+  head: { title: string; description: string; extra: string; locale: Locale } | null;
 }
 
 const escapeHtml = (text: string) =>
@@ -22,19 +23,50 @@ const SHOP_TITLE = 'ProBuild Computer';
 
 const meta = (property: string, content: string) =>
   `<meta property="${property}" content="${escapeHtml(content)}">`;
+const link = (rel: string, href: string, hreflang?: string) =>
+  `<link rel="${rel}"${hreflang ? ` hreflang="${hreflang}"` : ''} href="${escapeHtml(href)}">`;
 
-/** The head of a page that is not a product: title, description, canonical address, Open Graph. */
-function pageHead(url: string, name: string, description: string): NonNullable<PageHead['head']> {
+type Texts = { th: string; en: string };
+const inLocale = (texts: Texts, locale: Locale) => texts[locale];
+
+interface PageFacts {
+  /** The page's absolute address in Thai, the shop's default language. */
+  address: string;
+  locale: Locale;
+  name: Texts;
+  description: Texts;
+  type: 'website' | 'product';
+  image?: string;
+  /** schema.org data of the page, in its language. */
+  structured?: (name: string, description: string, url: string) => unknown;
+}
+
+/**
+ * A page's head in its language: title, description, the canonical address of that language
+ * (`?lang=en` for English), both languages as alternates (Thai the default), Open Graph tags and
+ * any schema.org data.
+ */
+function headOf(page: PageFacts): NonNullable<PageHead['head']> {
+  const english = `${page.address}?${LANGUAGE_PARAM}=en`;
+  const url = page.locale === 'en' ? english : page.address;
+  const name = inLocale(page.name, page.locale);
+  const description = inLocale(page.description, page.locale);
   const title = `${name} | ${SHOP_TITLE}`;
+  const structured = page.structured?.(name, description, url);
   const extra = [
-    `<link rel="canonical" href="${escapeHtml(url)}">`,
-    meta('og:type', 'website'),
+    link('canonical', url),
+    link('alternate', page.address, 'th'),
+    link('alternate', english, 'en'),
+    link('alternate', page.address, 'x-default'),
+    meta('og:type', page.type),
     meta('og:title', title),
     meta('og:description', description),
     meta('og:url', url),
-    meta('og:locale', 'th_TH'),
+    ...(page.image ? [meta('og:image', page.image)] : []),
+    meta('og:locale', page.locale === 'en' ? 'en_US' : 'th_TH'),
+    ...(structured ? [`<script type="application/ld+json">${scriptJson(structured)}</script>`] : []),
   ].join('');
-  return { title, description, extra };
+  return { title, description, extra, locale: page.locale };
 }
 
 /** A path segment as the address carries it, decoded; null when it is not valid percent-encoding. */
@@ -47,19 +79,20 @@ function decodedSegment(segment: string): string | null {
 }
 
 /**
- * A route's page as search engines and link previews read it. A product, category, brand or
- * promotion the shop does not have is a 404 (the app shows its not-found view). A known product's
- * page carries its title, description, canonical address, Open Graph tags and a schema.org Product
- * with its Offer (THB price, stock); a list page and /comset their title, description, canonical
- * address (Thai names, the shop's default language) and Open Graph tags. Other routes keep the
- * app's head. Addresses are absolute, from PUBLIC_URL when set.
+ * A route's page as search engines and link previews read it, in the language its address asks for
+ * (Thai unless `?lang=en`). A product, category, brand or promotion the shop does not have is a 404
+ * (the app shows its not-found view). A known product's page carries its title, description,
+ * canonical address, th/en alternates, Open Graph tags and a schema.org Product with its Offer (THB
+ * price, stock); a list page and /comset the same but the Product. Other routes keep the app's
+ * head. Addresses are absolute, from PUBLIC_URL when set; a category's is written in Thai names.
  */
 export function pageDescriber(database: Database, publicUrl: string | null) {
   const { db } = database;
   const categoryIndex = categoryIndexLoader(db);
   const notFound: PageHead = { found: false, head: null };
+  const found = (page: PageFacts): PageHead => ({ found: true, head: headOf(page) });
 
-  async function categoryPage(origin: string, segments: string[]): Promise<PageHead> {
+  async function categoryPage(origin: string, locale: Locale, segments: string[]): Promise<PageHead> {
     const decoded = segments.map(decodedSegment);
     if (decoded.some((segment) => segment === null)) return notFound;
     const index = await categoryIndex();
@@ -69,17 +102,20 @@ export function pageDescriber(database: Database, publicUrl: string | null) {
       .pathTo(category.key)
       .map((row) => encodeURIComponent(row.nameTh))
       .join('/');
-    return {
-      found: true,
-      head: pageHead(
-        `${origin}/category/${path}`,
-        category.nameTh,
-        `${category.nameTh} (${category.nameEn}) ${category.productCount} รายการ ราคาจากร้าน พร้อมกรองตามราคา ยี่ห้อ และสเปก`,
-      ),
-    };
+    const count = category.productCount;
+    return found({
+      address: `${origin}/category/${path}`,
+      locale,
+      type: 'website',
+      name: { th: category.nameTh, en: category.nameEn },
+      description: {
+        th: `${category.nameTh} ${count} รายการที่ ProBuild กรองตามราคา ยี่ห้อ และสเปกได้`,
+        en: `${category.nameEn}: ${count} products at ProBuild, to filter by price, brand and specification.`,
+      },
+    });
   }
 
-  async function brandPage(origin: string, segment: string): Promise<PageHead> {
+  async function brandPage(origin: string, locale: Locale, segment: string): Promise<PageHead> {
     const wanted = decodedSegment(segment)?.trim().toLowerCase();
     if (!wanted) return notFound;
     const [brand] = await db
@@ -88,17 +124,19 @@ export function pageDescriber(database: Database, publicUrl: string | null) {
       .where(sql`${brands.key} = ${wanted} or lower(${brands.name}) = ${wanted}`)
       .limit(1);
     if (!brand) return notFound;
-    return {
-      found: true,
-      head: pageHead(
-        `${origin}/brand/${encodeURIComponent(brand.name)}`,
-        brand.name,
-        `สินค้า ${brand.name} ทั้งหมดที่ร้าน ProBuild พร้อมกรองตามราคา หมวดหมู่ และสเปก`,
-      ),
-    };
+    return found({
+      address: `${origin}/brand/${encodeURIComponent(brand.name)}`,
+      locale,
+      type: 'website',
+      name: { th: brand.name, en: brand.name },
+      description: {
+        th: `สินค้า ${brand.name} ทั้งหมดที่ ProBuild กรองตามราคา หมวดหมู่ และสเปกได้`,
+        en: `Every ${brand.name} product at ProBuild, to filter by price, category and specification.`,
+      },
+    });
   }
 
-  async function promotionPage(origin: string, segment: string): Promise<PageHead> {
+  async function promotionPage(origin: string, locale: Locale, segment: string): Promise<PageHead> {
     const wanted = decodedSegment(segment)?.trim().toLowerCase();
     if (!wanted) return notFound;
     const [promotion] = await db
@@ -107,17 +145,16 @@ export function pageDescriber(database: Database, publicUrl: string | null) {
       .where(and(eq(promotions.key, wanted), eq(promotions.status, 'active')))
       .limit(1);
     if (!promotion) return notFound;
-    return {
-      found: true,
-      head: pageHead(
-        `${origin}/promotion/${encodeURIComponent(promotion.key)}`,
-        promotion.titleTh,
-        promotion.subTitleTh,
-      ),
-    };
+    return found({
+      address: `${origin}/promotion/${encodeURIComponent(promotion.key)}`,
+      locale,
+      type: 'website',
+      name: { th: promotion.titleTh, en: promotion.titleEn },
+      description: { th: promotion.subTitleTh, en: promotion.subTitleEn },
+    });
   }
 
-  async function productPage(origin: string, encoded: string): Promise<PageHead> {
+  async function productPage(origin: string, locale: Locale, encoded: string): Promise<PageHead> {
     let sku: string;
     try {
       sku = canonicalSku(decodeURIComponent(encoded));
@@ -127,8 +164,10 @@ export function pageDescriber(database: Database, publicUrl: string | null) {
     const [product] = await db
       .select({
         sku: products.sku,
-        name: products.nameTh,
-        description: products.shortDescTh,
+        nameTh: products.nameTh,
+        nameEn: products.nameEn,
+        descriptionTh: products.shortDescTh,
+        descriptionEn: products.shortDescEn,
         price: products.effectivePrice,
         stock: products.stock,
         images: products.images,
@@ -139,58 +178,56 @@ export function pageDescriber(database: Database, publicUrl: string | null) {
       .where(eq(products.sku, sku))
       .limit(1);
     if (!product) return notFound;
-
-    const url = `${origin}/product/${encodeURIComponent(product.sku)}`;
     const images = product.images.map((image) => new URL(image, origin).href);
-    const title = `${product.name} | ${SHOP_TITLE}`;
-    const structured = {
-      '@context': 'https://schema.org',
-      '@type': 'Product',
-      name: product.name,
-      sku: product.sku,
-      description: product.description,
-      image: images,
-      brand: { '@type': 'Brand', name: product.brand },
-      offers: {
-        '@type': 'Offer',
-        url,
-        priceCurrency: 'THB',
-        // Satang to baht, as schema.org wants the price: the server's own figure, in the page's head.
-        price: (product.price / 100).toFixed(2),
-        availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      },
-    };
-    const extra = [
-      `<link rel="canonical" href="${escapeHtml(url)}">`,
-      meta('og:type', 'product'),
-      meta('og:title', title),
-      meta('og:description', product.description),
-      meta('og:url', url),
-      ...(images[0] ? [meta('og:image', images[0])] : []),
-      meta('og:locale', 'th_TH'),
-      `<script type="application/ld+json">${scriptJson(structured)}</script>`,
-    ].join('');
-    return { found: true, head: { title, description: product.description, extra } };
+    return found({
+      address: `${origin}/product/${encodeURIComponent(product.sku)}`,
+      locale,
+      type: 'product',
+      name: { th: product.nameTh, en: product.nameEn },
+      description: { th: product.descriptionTh, en: product.descriptionEn },
+      image: images[0],
+      structured: (name, description, url) => ({
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name,
+        sku: product.sku,
+        description,
+        image: images,
+        brand: { '@type': 'Brand', name: product.brand },
+        offers: {
+          '@type': 'Offer',
+          url,
+          priceCurrency: 'THB',
+          // Satang to baht, as schema.org wants the price: the server's own figure, in the page's head.
+          price: (product.price / 100).toFixed(2),
+          availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        },
+      }),
+    });
   }
 
-  return async (path: string, requestOrigin: string): Promise<PageHead> => {
+  return async (path: string, requestOrigin: string, locale: Locale): Promise<PageHead> => {
     const origin = publicUrl ?? requestOrigin;
     const [, route = '', ...rest] = path.replace(/\/+$/, '').split('/');
     const segments = rest.filter(Boolean);
-    if (route === 'product' && segments.length === 1) return productPage(origin, segments[0] as string);
-    if (route === 'category' && segments.length >= 1 && segments.length <= 3)
-      return categoryPage(origin, segments);
-    if (route === 'brand' && segments.length === 1) return brandPage(origin, segments[0] as string);
-    if (route === 'promotion' && segments.length === 1) return promotionPage(origin, segments[0] as string);
+    const [first = ''] = segments;
+    if (route === 'product' && segments.length === 1) return productPage(origin, locale, first);
+    if (route === 'category' && segments.length >= 1 && segments.length <= 3) {
+      return categoryPage(origin, locale, segments);
+    }
+    if (route === 'brand' && segments.length === 1) return brandPage(origin, locale, first);
+    if (route === 'promotion' && segments.length === 1) return promotionPage(origin, locale, first);
     if (route === 'comset' && segments.length === 0) {
-      return {
-        found: true,
-        head: pageHead(
-          `${origin}/comset`,
-          'คอมเซ็ต',
-          'คอมเซ็ตประกอบและทดสอบแล้วจาก ProBuild เล่นเกม สตรีม กราฟิก ตัดต่อวิดีโอ และทำงาน เลือกสเปกเองได้ รับประกันทั้งเครื่อง 2 ปี',
-        ),
-      };
+      return found({
+        address: `${origin}/comset`,
+        locale,
+        type: 'website',
+        name: { th: 'คอมเซ็ต', en: 'Computer sets' },
+        description: {
+          th: 'คอมเซ็ตที่ ProBuild ประกอบและทดสอบแล้ว สำหรับเล่นเกม สตรีม กราฟิก ตัดต่อวิดีโอ และทำงาน เลือกสเปกเองได้ รับประกันทั้งเครื่อง 2 ปี',
+          en: 'Computer sets ProBuild builds and tests, for gaming, streaming, graphics, video editing and work; choose the parts, with a two-year warranty on the whole PC.',
+        },
+      });
     }
     return { found: true, head: null };
   };
@@ -201,6 +238,7 @@ export function withPageHead(indexHtml: string, head: NonNullable<PageHead['head
   const escaped = { title: escapeHtml(head.title), description: escapeHtml(head.description) };
   // Replaced by functions: a replacement string would read `$&` and the like in the content.
   return indexHtml
+    .replace(/<html lang="[a-z]+"/, () => `<html lang="${head.locale}"`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escaped.title}</title>`)
     .replace(
       /<meta name="description" content="[^"]*"\s*\/?>/,

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import { type Locale, localeOfSearch } from '@probuild/api-client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX } from '../app.ts';
 import { type PageHead, withPageHead } from './page-status.ts';
@@ -39,7 +40,7 @@ interface HomePage {
   indexHtml: () => Promise<string>;
 }
 
-type PageDescriber = (path: string, requestOrigin: string) => Promise<PageHead>;
+type PageDescriber = (path: string, requestOrigin: string, locale: Locale) => Promise<PageHead>;
 
 /** Each app's home page, for sendStorefront (which gets only the reply). */
 const homePages = new WeakMap<FastifyInstance, HomePage>();
@@ -115,7 +116,11 @@ export async function sendStorefront(reply: FastifyReply, path: string) {
   if (path !== '/') {
     const { request } = reply;
     const page = homePage.isAppRoute(path)
-      ? await homePage.describePage(path, `${request.protocol}://${request.host}`)
+      ? await homePage.describePage(
+          path,
+          `${request.protocol}://${request.host}`,
+          localeOfSearch(new URL(request.url, 'http://localhost').search) ?? 'th',
+        )
       : { found: false, head: null };
     if (!page.head) return reply.code(page.found ? 200 : 404).sendFile('index.html');
     return reply

@@ -3,17 +3,18 @@
  * with its Content-Security-Policy hash, to dist/.server/inline-scripts.json).
  *
  * First the visitor check: the markup is rendered for a first-time visitor (Thai, signed out), so a
- * visitor who stored English or a session would see it change when the app starts; it is hidden for
+ * visitor who stored English (or opens an English address) or a session would see it change when the app starts; it is hidden for
  * them (a style in the page hides #root under data-client-render), and the app renders their page
  * in its place. Then the early clicks (see earlyClicks.ts).
  */
-import { STORAGE_KEYS } from '@probuild/api-client';
+import { localeOfSearch, STORAGE_KEYS } from '@probuild/api-client';
 import { keepEarlyClicks } from '../earlyClicks.ts';
 
 try {
   const storage = localStorage;
+  const language = localeOfSearch(location.search) ?? storage.getItem(STORAGE_KEYS.language);
   const otherVisitor =
-    storage.getItem(STORAGE_KEYS.language) === 'en' ||
+    language === 'en' ||
     storage.getItem(STORAGE_KEYS.customerToken) ||
     storage.getItem(STORAGE_KEYS.socialLoginToken);
   if (otherVisitor) document.documentElement.setAttribute('data-client-render', '');
