@@ -11,6 +11,9 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 90_000,
+          // A page of the production server may take seconds to settle on a busy 2-core machine; a
+          // poll waits for it as a locator's waitFor does, instead of Vitest's default second.
+          expect: { poll: { timeout: 15_000 } },
           fileParallelism: false,
         },
       },

@@ -2,7 +2,7 @@ import { handlers } from '@probuild/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { AppShell } from './AppShell.tsx';
-import { appHandlers, desktop, mobile, prepareStorage, withApp } from './storySupport.tsx';
+import { appHandlers, desktop, mobile, prepareStorage, signInPopup, withApp } from './storySupport.tsx';
 
 const meta = {
   title: 'Pages/App shell',
@@ -117,7 +117,7 @@ export const Guest: Story = {
     await expect(screen.queryByRole('link', { name: 'ตะกร้าสินค้า' })).toBeNull();
     // A guest's cart button opens the login popup.
     await userEvent.click(screen.getByRole('button', { name: 'ตะกร้าสินค้า' }));
-    await expect(await screen.findByRole('dialog', { name: 'เข้าสู่ระบบ' })).toBeVisible();
+    await expect(await signInPopup()).toBeVisible();
   },
 };
 

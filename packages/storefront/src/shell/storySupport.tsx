@@ -7,6 +7,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { delay, type HttpHandler, HttpResponse, http } from 'msw';
 import { type ReactNode, useState } from 'react';
 import { IntlProvider } from 'react-intl';
+import { screen, within } from 'storybook/test';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { messages } from '../i18n/messages.ts';
@@ -132,3 +133,13 @@ export const withApp: Decorator = (_Story, { globals, parameters }) => (
     </AppShell>
   </StoryApp>
 );
+
+/**
+ * The sign-in popup once its form is there: the form loads on its own after the popup opens, so a
+ * story's picture waits for it rather than for its spinner.
+ */
+export async function signInPopup(): Promise<HTMLElement> {
+  const popup = await screen.findByRole('dialog', { name: /^(เข้าสู่ระบบ|Log in)$/ });
+  await within(popup).findByLabelText(/^(อีเมล|Email)/, {}, { timeout: 5_000 });
+  return popup;
+}

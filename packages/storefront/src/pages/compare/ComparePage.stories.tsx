@@ -11,7 +11,14 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { appHandlers, desktop, mobile, prepareStorage, withApp } from '../../shell/storySupport.tsx';
+import {
+  appHandlers,
+  desktop,
+  mobile,
+  prepareStorage,
+  signInPopup,
+  withApp,
+} from '../../shell/storySupport.tsx';
 import ComparePage from './ComparePage.tsx';
 import type { ComparisonProduct } from './compareProducts.ts';
 
@@ -265,7 +272,7 @@ export const GuestBuyAsksToSignIn: Story = {
   parameters: { route: `/compare?compare=${skuOf(0)}` },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: `ซื้อ ${kits[0]?.name.th}` }));
-    await expect(await screen.findByRole('dialog')).toBeVisible();
+    await expect(await signInPopup()).toBeVisible();
   },
 };
 

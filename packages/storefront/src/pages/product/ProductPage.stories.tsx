@@ -12,8 +12,15 @@ import {
 } from '@probuild/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { expect, waitFor, within } from 'storybook/test';
-import { appHandlers, desktop, mobile, prepareStorage, withApp } from '../../shell/storySupport.tsx';
+import { expect, within } from 'storybook/test';
+import {
+  appHandlers,
+  desktop,
+  mobile,
+  prepareStorage,
+  signInPopup,
+  withApp,
+} from '../../shell/storySupport.tsx';
 import { contentPictures } from '../home/storySupport.tsx';
 import ProductPage from './ProductPage.tsx';
 import type { BundleItem } from './productTypes.ts';
@@ -114,7 +121,7 @@ export const GuestGetsTheSignIn: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'เพิ่มลงตะกร้า' }));
-    await waitFor(() => expect(document.querySelector('[role="dialog"]')).not.toBeNull());
+    await expect(await signInPopup()).toBeVisible();
     await expect(JSON.parse(sessionStorage.getItem('probuild.productChoice') ?? '{}')).toMatchObject({
       sku: detail.sku,
       quantity: 1,

@@ -3,7 +3,14 @@ import { envelope, mswPath, products, serverErrorBody } from '@probuild/api-clie
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { appHandlers, desktop, mobile, prepareStorage, withApp } from '../../shell/storySupport.tsx';
+import {
+  appHandlers,
+  desktop,
+  mobile,
+  prepareStorage,
+  signInPopup,
+  withApp,
+} from '../../shell/storySupport.tsx';
 import { contentPictures } from '../home/storySupport.tsx';
 import SpecBuilderPage from './SpecBuilderPage.tsx';
 
@@ -269,6 +276,6 @@ export const GuestAddsToCartEnglish: Story = {
   play: async ({ canvas, userEvent }) => {
     await waitFor(() => expect(canvas.getByTestId('build-total')).toHaveTextContent('฿15,790'));
     await userEvent.click(canvas.getByRole('button', { name: 'Add build to cart' }));
-    await expect(await within(document.body).findByRole('dialog')).toBeVisible();
+    await expect(await signInPopup()).toBeVisible();
   },
 };
