@@ -56,7 +56,7 @@ describe('what search engines are told', () => {
     ]);
   });
 
-  it('lists the public pages without parameters, every category in Thai and English, and every brand', async () => {
+  it('lists the public pages without parameters, every category and every brand, each with its alternates', async () => {
     const { db } = testApp.database;
     const listed = locations((await get('/sitemaps/pages.xml')).body).map((url) =>
       decodeURIComponent(new URL(url).pathname),
@@ -72,12 +72,19 @@ describe('what search engines are told', () => {
     const cpu = rows.find((row) => row.level === 2 && row.nameEn.toUpperCase() === 'CPU');
     const parent = rows.find((row) => row.key === cpu?.parentKey);
     expect(listed).toContain(`/category/${parent?.nameTh}/${cpu?.nameTh}`);
-    expect(listed).toContain(`/category/${parent?.nameEn}/${cpu?.nameEn}`);
-    // Every category once per language (fewer where both names are the same).
+    expect(listed).not.toContain(`/category/${parent?.nameEn}/${cpu?.nameEn}`);
+    // Every category once, by the canonical address its page gives: Thai names.
     const categoryPaths = listed.filter((path) => path.startsWith('/category/'));
-    expect(categoryPaths.length).toBeGreaterThanOrEqual(rows.length);
-    expect(categoryPaths.length).toBeLessThanOrEqual(2 * rows.length);
+    expect(categoryPaths).toHaveLength(rows.length);
     expect(new Set(categoryPaths).size).toBe(categoryPaths.length);
+
+    const body = (await get('/sitemaps/pages.xml')).body;
+    expect(body).toContain('<url><loc>http://shop.test:8080/comset</loc>');
+    expect(body).toContain(
+      '<url><loc>http://shop.test:8080/comset</loc><xhtml:link rel="alternate" hreflang="th" href="http://shop.test:8080/comset"/>' +
+        '<xhtml:link rel="alternate" hreflang="en" href="http://shop.test:8080/comset?lang=en"/>' +
+        '<xhtml:link rel="alternate" hreflang="x-default" href="http://shop.test:8080/comset"/></url>',
+    );
   });
 
   it('lists every product once, and has no second file for a catalogue under 50 000', async () => {

@@ -1,3 +1,4 @@
+import { LANGUAGE_PARAM } from '@probuild/api-client';
 import { asc, count } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CategoryIndex, type CategoryRow } from '../catalogue/category-index.ts';
@@ -30,9 +31,19 @@ function sendXml(reply: FastifyReply, body: string) {
   return reply.header('cache-control', CACHE_CONTROL).type('application/xml; charset=utf-8').send(body);
 }
 
+/**
+ * A set of pages, each by its canonical (Thai) address with its alternates: itself for Thai and as
+ * the default, and `?lang=en` for English, as the pages' own heads list them.
+ */
 function urlSet(origin: string, paths: string[]): string {
-  const entries = paths.map((path) => `<url><loc>${escapeXml(origin + path)}</loc></url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</urlset>\n`;
+  const alternate = (language: string, href: string) =>
+    `<xhtml:link rel="alternate" hreflang="${language}" href="${escapeXml(href)}"/>`;
+  const entries = paths.map((path) => {
+    const address = origin + path;
+    const english = `${address}?${LANGUAGE_PARAM}=en`;
+    return `<url><loc>${escapeXml(address)}</loc>${alternate('th', address)}${alternate('en', english)}${alternate('x-default', address)}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${entries.join('')}</urlset>\n`;
 }
 
 /** A pattern with no parameter: a page of its own (`/about`, not `/product/:sku`). */
@@ -41,28 +52,24 @@ const isFixedPath = (path: string) => !path.includes(':');
 /** The part of a pattern before its first parameter: what robots.txt keeps crawlers out of. */
 const fixedPrefix = (path: string) => path.split(':', 1)[0] ?? path;
 
-/** Each category's page in both languages: /category/{main}/{sub}/{leaf}, each segment its name. */
+/** Each category's page by its canonical address: /category/{main}/{sub}/{leaf} in Thai names. */
 function categoryPaths(rows: CategoryRow[]): string[] {
   const index = new CategoryIndex(rows);
-  const paths: string[] = [];
-  const visit = (row: CategoryRow, parents: { th: string; en: string }) => {
-    const own = {
-      th: `${parents.th}/${encodeURIComponent(row.nameTh)}`,
-      en: `${parents.en}/${encodeURIComponent(row.nameEn)}`,
-    };
-    paths.push(own.th);
-    if (own.en !== own.th) paths.push(own.en);
-    for (const child of index.children(row.key)) visit(child, own);
-  };
-  for (const root of rows.filter((row) => row.level === 1)) visit(root, { th: '/category', en: '/category' });
-  return paths;
+  return rows.map(
+    (row) =>
+      `/category/${index
+        .pathTo(row.key)
+        .map((step) => encodeURIComponent(step.nameTh))
+        .join('/')}`,
+  );
 }
 
 /**
  * What search engines are told: /robots.txt keeps them out of the API and of every page that is not
  * public (account, cart, sign-in, provider callbacks) and names the sitemap; /sitemap.xml is an index
- * of /sitemaps/pages.xml (the public pages of the route list, every category in both languages and
- * every brand) and /sitemaps/products-{n}.xml (every product, 50 000 to a file, as the protocol allows).
+ * of /sitemaps/pages.xml (the public pages of the route list, every category and every brand) and
+ * /sitemaps/products-{n}.xml (every product, 50 000 to a file, as the protocol allows). Each page is
+ * listed by its canonical address with its Thai and English alternates.
  */
 export function registerSitemap(
   app: FastifyInstance,
