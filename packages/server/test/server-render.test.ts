@@ -183,7 +183,8 @@ describe('the home page rendered on the server', () => {
   });
 
   it('renders only the home page: other routes get index.html as built', async () => {
-    const response = await get('/comset');
+    // /about: a route whose head is the app's own (list and product pages get theirs).
+    const response = await get('/about');
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(INDEX_HTML);
   });
