@@ -8,13 +8,14 @@ import { appHandlers, desktop, mobile, prepareStorage, withApp } from '../../she
 import OrdersPage from './OrdersPage.tsx';
 import type { Order } from './orderTypes.ts';
 
-const pricing = (total: number): Order['pricing'] => ({
+/** The server's figures for an order without shipping or discount, written out as it answers them. */
+const pricing = (total: number, priceBeforeTax: number, vat: number): Order['pricing'] => ({
   subtotal: total,
   shipping: 0,
   discount: 0,
   total,
-  priceBeforeTax: Math.round(total / 1.07),
-  vat: total - Math.round(total / 1.07),
+  priceBeforeTax,
+  vat,
 });
 
 const item = (
@@ -23,6 +24,7 @@ const item = (
   en: string,
   amount: number,
   price: number,
+  totalPrice: number,
 ): Order['items'][number] => ({
   id: `line-${sku}`,
   sku,
@@ -30,12 +32,14 @@ const item = (
   img: cpu,
   amount,
   price,
-  totalPrice: amount * price,
+  totalPrice,
   note: '',
   selectedColor: null,
 });
 
-const order = (overrides: Partial<Order> & Pick<Order, 'orderNumber' | 'items' | 'state'>): Order => ({
+const order = (
+  overrides: Partial<Order> & Pick<Order, 'orderNumber' | 'items' | 'state' | 'pricing'>,
+): Order => ({
   id: overrides.orderNumber,
   buyDate: '2025-01-15T04:00:00Z',
   successDate: null,
@@ -45,7 +49,6 @@ const order = (overrides: Partial<Order> & Pick<Order, 'orderNumber' | 'items' |
   shippingAddress: null,
   shippingMethod: 'normal',
   taxInvoiceAddress: null,
-  pricing: pricing(overrides.items.reduce((sum, line) => sum + line.totalPrice, 0)),
   totalPrice: 0,
   ...overrides,
 });
@@ -55,7 +58,8 @@ const orders: Order[] = [
     orderNumber: 'PB-20250201-000042',
     buyDate: '2025-02-01T09:30:00Z',
     state: 'wait',
-    items: [item('CPU-AMD-R7-9800X3D', 'AMD Ryzen 7 9800X3D', 'AMD Ryzen 7 9800X3D', 1, 1579000)],
+    items: [item('CPU-AMD-R7-9800X3D', 'AMD Ryzen 7 9800X3D', 'AMD Ryzen 7 9800X3D', 1, 1579000, 1579000)],
+    pricing: pricing(1579000, 1475701, 103299),
   }),
   order({
     orderNumber: 'PB-20250115-000123',
@@ -63,15 +67,24 @@ const orders: Order[] = [
     paymentMethod: 'credit_card',
     shippingMethod: 'pickup',
     items: [
-      item('RAM-KINGSTON-FURY-32', 'แรม Kingston FURY 32GB', 'Kingston FURY 32GB RAM', 2, 389000),
-      item('SSD-SAMSUNG-990-2TB', 'เอสเอสดี Samsung 990 PRO 2TB', 'Samsung 990 PRO 2TB SSD', 1, 659000),
+      item('RAM-KINGSTON-FURY-32', 'แรม Kingston FURY 32GB', 'Kingston FURY 32GB RAM', 2, 389000, 778000),
+      item(
+        'SSD-SAMSUNG-990-2TB',
+        'เอสเอสดี Samsung 990 PRO 2TB',
+        'Samsung 990 PRO 2TB SSD',
+        1,
+        659000,
+        659000,
+      ),
     ],
+    pricing: pricing(1437000, 1342991, 94009),
   }),
   order({
     orderNumber: 'PB-20241120-000007',
     buyDate: '2024-11-20T02:00:00Z',
     state: 'success',
-    items: [item('MS-LOGITECH-G305', 'เมาส์ Logitech G305', 'Logitech G305 mouse', 1, 129000)],
+    items: [item('MS-LOGITECH-G305', 'เมาส์ Logitech G305', 'Logitech G305 mouse', 1, 129000, 129000)],
+    pricing: pricing(129000, 120561, 8439),
   }),
 ];
 
