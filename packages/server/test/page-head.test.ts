@@ -19,7 +19,8 @@ const structuredData = (html: string) =>
 
 const storefront = () => storefrontBuild(INDEX_HTML);
 
-describe('the head of a product page, for search engines and link previews', () => {
+/** The app serving a built storefront, for a describe block; pages asked for at http://shop.test. */
+function useStorefrontApp() {
   let staticDir: string;
   let testApp: TestApp;
   beforeAll(async () => {
@@ -30,10 +31,17 @@ describe('the head of a product page, for search engines and link previews', () 
     await testApp?.dispose();
     await rm(staticDir, { recursive: true, force: true });
   });
-  const get = (url: string) => testApp.app.inject({ method: 'GET', url, headers: { host: 'shop.test' } });
+  return {
+    get: (url: string) => testApp.app.inject({ method: 'GET', url, headers: { host: 'shop.test' } }),
+    database: () => testApp.database,
+  };
+}
+
+describe('the head of a product page, for search engines and link previews', () => {
+  const { get, database } = useStorefrontApp();
 
   it('names the product, describes it and gives its canonical address and preview', async () => {
-    const [row] = await testApp.database.db.select().from(products).where(eq(products.sku, SKU));
+    const [row] = await database().db.select().from(products).where(eq(products.sku, SKU));
     const response = await get(`/product/${SKU.toLowerCase()}?section=home`);
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(`<title>${row?.nameTh} | ProBuild Computer</title>`);
@@ -45,7 +53,7 @@ describe('the head of a product page, for search engines and link previews', () 
   });
 
   it('carries a schema.org Product whose Offer is the server’s price in baht and its stock', async () => {
-    const { db } = testApp.database;
+    const { db } = database();
     const [row] = await db.select().from(products).where(eq(products.sku, SKU));
     const product = structuredData((await get(`/product/${SKU}`)).body);
     expect(product).toMatchObject({
@@ -70,7 +78,7 @@ describe('the head of a product page, for search engines and link previews', () 
   });
 
   it('takes the product’s own texts as text: no markup, no end of the data block, no replacement patterns', async () => {
-    const { db } = testApp.database;
+    const { db } = database();
     const [row] = await db.select().from(products).where(eq(products.sku, SKU));
     const hostile = `Ryzen "9" <script>alert(1)</script> $& $' </script>`;
     await db.update(products).set({ nameTh: hostile, shortDescTh: hostile }).where(eq(products.sku, SKU));
@@ -94,17 +102,7 @@ describe('the head of a product page, for search engines and link previews', () 
 });
 
 describe('the head of a list page and of /comset', () => {
-  let staticDir: string;
-  let testApp: TestApp;
-  beforeAll(async () => {
-    staticDir = await storefront();
-    testApp = await createTestApp({ staticDir });
-  });
-  afterAll(async () => {
-    await testApp?.dispose();
-    await rm(staticDir, { recursive: true, force: true });
-  });
-  const get = (url: string) => testApp.app.inject({ method: 'GET', url, headers: { host: 'shop.test' } });
+  const { get, database } = useStorefrontApp();
   const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)">/.exec(html)?.[1];
   const thaiPath = (...names: string[]) => names.map(encodeURIComponent).join('/');
 
@@ -125,7 +123,7 @@ describe('the head of a list page and of /comset', () => {
   });
 
   it('answers ?lang=en in English, each language with its own canonical address and both as alternates', async () => {
-    const [row] = await testApp.database.db.select().from(products).where(eq(products.sku, SKU));
+    const [row] = await database().db.select().from(products).where(eq(products.sku, SKU));
     const english = await get(`/product/${SKU}?section=home&lang=en`);
     expect(english.body).toContain('<html lang="en">');
     expect(english.body).toContain(`<title>${row?.nameEn} | ProBuild Computer</title>`);

@@ -1,4 +1,4 @@
-import { type components, localize, STORAGE_KEYS, toApiError } from '@probuild/api-client';
+import { type components, localize, toApiError } from '@probuild/api-client';
 import {
   AlertBox,
   Button,
@@ -14,6 +14,7 @@ import { queries } from '../../../api/client.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import { useAddToCart } from '../../../session/useAddToCart.ts';
 import { BuyBox } from '../BuyBox/BuyBox.tsx';
+import { keepPendingChoice, takePendingChoice } from '../pendingChoice.ts';
 import type { ProductDetail } from '../productTypes.ts';
 import styles from './ComsetPurchase.module.css';
 
@@ -30,25 +31,15 @@ interface Configuration {
   quantity: number;
 }
 
-/** Where a guest's configuration waits while they sign in (the page reloads after a password sign-in). */
-const PENDING_CHOICE_KEY = STORAGE_KEYS.pendingProductChoice;
-
 function restoredConfiguration(sku: string): Configuration | null {
-  try {
-    const stored = JSON.parse(sessionStorage.getItem(PENDING_CHOICE_KEY) ?? 'null') as
-      | (Configuration & { sku: string })
-      | null;
-    if (stored?.sku !== sku || !stored.parts) return null;
-    sessionStorage.removeItem(PENDING_CHOICE_KEY);
-    return {
-      level: stored.level,
-      parts: stored.parts,
-      extras: stored.extras ?? {},
-      quantity: stored.quantity,
-    };
-  } catch {
-    return null;
-  }
+  const stored = takePendingChoice<Configuration>(sku);
+  if (!stored?.level || !stored.parts) return null;
+  return {
+    level: stored.level,
+    parts: stored.parts,
+    extras: stored.extras ?? {},
+    quantity: stored.quantity ?? 1,
+  };
 }
 
 type Preset = Pick<Configuration, 'level' | 'parts'>;
@@ -139,7 +130,7 @@ function ComsetConfiguration({
     setConfiguration((current) => ({ ...current, ...change }));
   const addToCart = () => {
     if (!customerId) {
-      sessionStorage.setItem(PENDING_CHOICE_KEY, JSON.stringify({ sku: product.sku, ...configuration }));
+      keepPendingChoice(product.sku, configuration);
     }
     add({ sku: product.sku, quantity: configuration.quantity, comset: selection });
   };

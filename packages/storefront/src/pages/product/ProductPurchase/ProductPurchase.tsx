@@ -1,4 +1,4 @@
-import { localize, STORAGE_KEYS } from '@probuild/api-client';
+import { localize } from '@probuild/api-client';
 import { Checkbox, ColourPicker, Price, QuantityStepper } from '@probuild/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -7,6 +7,7 @@ import { useLocale } from '../../../i18n/useLocale.ts';
 import { useAddToCart } from '../../../session/useAddToCart.ts';
 import { useMachineText } from '../../../shell/useMachineText.ts';
 import { BuyBox } from '../BuyBox/BuyBox.tsx';
+import { keepPendingChoice, takePendingChoice } from '../pendingChoice.ts';
 import { type BundleItem, colourInput, colourOptions, type ProductDetail } from '../productTypes.ts';
 import styles from './ProductPurchase.module.css';
 
@@ -18,20 +19,10 @@ interface Choice {
   addOns: Record<string, { quantity: number; colour: string | null }>;
 }
 
-/** Where a guest's choice waits while they sign in (the page reloads after a password sign-in). */
-const PENDING_CHOICE_KEY = STORAGE_KEYS.pendingProductChoice;
-
 function restoredChoice(product: ProductDetail): Choice | null {
-  try {
-    const stored = JSON.parse(sessionStorage.getItem(PENDING_CHOICE_KEY) ?? 'null') as
-      | (Choice & { sku: string })
-      | null;
-    if (stored?.sku !== product.sku) return null;
-    sessionStorage.removeItem(PENDING_CHOICE_KEY);
-    return { colour: stored.colour, quantity: stored.quantity, addOns: stored.addOns };
-  } catch {
-    return null;
-  }
+  const stored = takePendingChoice<Choice>(product.sku);
+  if (!stored) return null;
+  return { colour: stored.colour ?? null, quantity: stored.quantity ?? 1, addOns: stored.addOns ?? {} };
 }
 
 /**
@@ -63,7 +54,7 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
 
   const add = () => {
     if (!customerId) {
-      sessionStorage.setItem(PENDING_CHOICE_KEY, JSON.stringify({ sku: product.sku, ...choice }));
+      keepPendingChoice(product.sku, choice);
     }
     const addOns = offered.flatMap((bundle) => {
       const chosen = choice.addOns[bundle.sku];
