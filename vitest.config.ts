@@ -21,6 +21,10 @@ export default defineConfig({
         test: {
           name: 'storybook',
           setupFiles: ['./.storybook/vitest.setup.ts'],
+          // All story files share one page instead of a new frame each: a new frame loads the preview, its
+          // styles and the mock worker again, seconds per file on a 2-core machine (the run takes a third
+          // of the time). Each story still starts clean: its own providers, query cache and mock handlers.
+          isolate: false,
           browser: {
             enabled: true,
             headless: true,

@@ -3,6 +3,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { IntlProvider } from 'react-intl';
 import { uiMessages } from '../packages/ui/src/index.ts';
 import '../packages/ui/src/styles/global.css';
+import { startMockWorker } from './fixtures/mockWorker.ts';
 
 type Locale = keyof typeof uiMessages;
 
@@ -20,7 +21,7 @@ const withLocale: Decorator = (Story, { globals }) => {
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withLocale],
-  loaders: [mswLoader()],
+  loaders: [mswLoader(startMockWorker)],
   globalTypes: {
     locale: {
       description: 'Language of the interface',

@@ -115,7 +115,7 @@ export const MissingPictures: Story = {
   render: () => (
     <div className={styles.grid}>
       <ProductCard {...(cards('th')[3] as ProductCardProps)} />
-      <ProductCard {...(cards('th')[2] as ProductCardProps)} image="/images/products/missing.svg" />
+      <ProductCard {...(cards('th')[2] as ProductCardProps)} image="/missing-picture.svg" />
     </div>
   ),
   play: async ({ canvasElement }) => {

@@ -2,14 +2,13 @@ import { handlers } from '@probuild/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { appHandlers, desktop, mobile, prepareStorage, withApp } from '../../shell/storySupport.tsx';
-import { contentPictures } from '../home/storySupport.tsx';
 import AboutPage from './AboutPage.tsx';
 
 const meta = {
   title: 'Pages/About',
   component: AboutPage,
   decorators: [withApp],
-  parameters: { route: '/about', msw: { handlers: [contentPictures, ...appHandlers] } },
+  parameters: { route: '/about', msw: { handlers: [...appHandlers] } },
   beforeEach() {
     prepareStorage();
   },

@@ -4,7 +4,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { appHandlers, desktop, mobile, prepareStorage, somchai, withApp } from '../../shell/storySupport.tsx';
-import { contentPictures } from '../home/storySupport.tsx';
 import CartPage from './CartPage.tsx';
 import type { Cart, ShippingAddress } from './cartTypes.ts';
 import { forgetCheckoutProgress, keepCheckoutProgress } from './checkoutProgress.ts';
@@ -133,7 +132,7 @@ const overStockCart = getHandler('/cart/{customerId}', () =>
     }),
   ),
 );
-const cartHandlers = [cartVariants.ok, addresses, draft, contentPictures, ...addressLookups, ...appHandlers];
+const cartHandlers = [cartVariants.ok, addresses, draft, ...addressLookups, ...appHandlers];
 
 const meta = {
   title: 'Pages/Cart',

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, waitFor } from 'storybook/test';
 import HomePage from './HomePage.tsx';
-import { contentPictures, desktop, mobile, withStorefront } from './storySupport.tsx';
+import { desktop, mobile, withStorefront } from './storySupport.tsx';
 
 /** The content calls of the home page (YouTube and TikTok share the social one). */
 const homeCalls = [
@@ -25,7 +25,7 @@ const meta = {
   component: HomePage,
   decorators: [withStorefront],
   beforeEach({ msw }) {
-    msw.use(contentPictures, ...homeCalls.map((call) => call.ok));
+    msw.use(...homeCalls.map((call) => call.ok));
   },
 } satisfies Meta<typeof HomePage>;
 

@@ -2,7 +2,7 @@
 import type { Locale } from '@probuild/api-client';
 import type { Decorator, StoryObj } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type HttpHandler, HttpResponse, http } from 'msw';
+import type { HttpHandler } from 'msw';
 import { type ReactNode, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { expect } from 'storybook/test';
@@ -27,20 +27,6 @@ export const withStorefront: Decorator = (Story, { globals }) => (
     <Story />
   </StorefrontProviders>
 );
-
-/**
- * The server draws the content pictures under /images; Storybook has no server, so each picture is a
- * neutral tile with a crossed frame (the page sizes every picture itself, so the layout is the real one).
- * No text in it: an SVG image cannot use the page's web font, and system fonts differ between machines.
- */
-export const contentPictures = http.get('*/images/*', () => {
-  const svg =
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300">' +
-    '<rect width="400" height="300" fill="currentColor" fill-opacity="0.08"/>' +
-    '<path d="M0 0L400 300M400 0L0 300" stroke="currentColor" stroke-opacity="0.15" stroke-width="2"/>' +
-    '</svg>';
-  return new HttpResponse(svg, { headers: { 'Content-Type': 'image/svg+xml' } });
-});
 
 export const desktop = { viewport: { value: 'desktop1280', isRotated: false } };
 export const mobile = { viewport: { value: 'mobile375', isRotated: false } };

@@ -1,14 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { appHandlers, desktop, mobile, prepareStorage, withApp } from '../../shell/storySupport.tsx';
-import { contentPictures } from '../home/storySupport.tsx';
 import NotFoundPage from './NotFoundPage.tsx';
 
 const meta = {
   title: 'Pages/Not found',
   component: NotFoundPage,
   decorators: [withApp],
-  parameters: { route: '/no-such-page', msw: { handlers: [contentPictures, ...appHandlers] } },
+  parameters: { route: '/no-such-page', msw: { handlers: [...appHandlers] } },
   beforeEach() {
     prepareStorage();
   },

@@ -21,7 +21,6 @@ import {
   signInPopup,
   withApp,
 } from '../../shell/storySupport.tsx';
-import { contentPictures } from '../home/storySupport.tsx';
 import ProductPage from './ProductPage.tsx';
 import type { BundleItem } from './productTypes.ts';
 
@@ -37,7 +36,7 @@ const relatedVariants = getVariants(
 );
 const bundles = (items: BundleItem[]) =>
   getHandler('/web/product-detail/{sku}/bundles', () => HttpResponse.json(envelope(items)));
-const productHandlers = [detailVariants.ok, relatedVariants.ok, bundles([]), contentPictures, ...appHandlers];
+const productHandlers = [detailVariants.ok, relatedVariants.ok, bundles([]), ...appHandlers];
 
 const meta = {
   title: 'Pages/Product',

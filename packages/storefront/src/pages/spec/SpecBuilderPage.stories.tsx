@@ -11,7 +11,6 @@ import {
   signInPopup,
   withApp,
 } from '../../shell/storySupport.tsx';
-import { contentPictures } from '../home/storySupport.tsx';
 import SpecBuilderPage from './SpecBuilderPage.tsx';
 
 type Schemas = components['schemas'];
@@ -128,7 +127,7 @@ const evaluate = http.post(mswPath('/spec-builder/evaluate'), async ({ request }
   );
 });
 
-const builderHandlers = [partsOk, evaluate, contentPictures, ...appHandlers];
+const builderHandlers = [partsOk, evaluate, ...appHandlers];
 
 const meta = {
   title: 'Pages/Spec builder',
@@ -151,7 +150,7 @@ const keepBuild = (shared: string) => () => {
 
 export const LoadingParts: Story = {
   globals: { ...desktop, locale: 'th' },
-  parameters: { msw: { handlers: [partsLoading, evaluate, contentPictures, ...appHandlers] } },
+  parameters: { msw: { handlers: [partsLoading, evaluate, ...appHandlers] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status', { name: 'กำลังโหลดสินค้า' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'ซีพียู' })).toBeVisible();
@@ -160,7 +159,7 @@ export const LoadingParts: Story = {
 
 export const LoadFailedWithRetry: Story = {
   globals: { ...desktop, locale: 'th' },
-  parameters: { msw: { handlers: [partsFailing, evaluate, contentPictures, ...appHandlers] } },
+  parameters: { msw: { handlers: [partsFailing, evaluate, ...appHandlers] } },
   play: async ({ canvas, userEvent }) => {
     const retry = await canvas.findByRole('button', { name: 'ลองอีกครั้ง' });
     await expect(canvas.queryByText('AMD Ryzen 7 9800X3D')).toBeNull();

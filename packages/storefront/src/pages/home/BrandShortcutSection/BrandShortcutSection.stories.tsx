@@ -1,14 +1,7 @@
 import { handlers } from '@probuild/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import {
-  contentPictures,
-  desktop,
-  emptyStory,
-  mobile,
-  networkErrorStory,
-  withStorefront,
-} from '../storySupport.tsx';
+import { desktop, emptyStory, mobile, networkErrorStory, withStorefront } from '../storySupport.tsx';
 import { BrandShortcutSection } from './BrandShortcutSection.tsx';
 
 const meta = {
@@ -16,7 +9,7 @@ const meta = {
   component: BrandShortcutSection,
   decorators: [withStorefront],
   beforeEach({ msw }) {
-    msw.use(contentPictures, handlers.brandShortcuts.ok);
+    msw.use(handlers.brandShortcuts.ok);
   },
 } satisfies Meta<typeof BrandShortcutSection>;
 

@@ -1,7 +1,7 @@
 import { handlers } from '@probuild/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { contentPictures, desktop, mobile, withStorefront } from '../storySupport.tsx';
+import { desktop, mobile, withStorefront } from '../storySupport.tsx';
 import { HeroSection } from './HeroSection.tsx';
 
 const meta = {
@@ -9,7 +9,7 @@ const meta = {
   component: HeroSection,
   decorators: [withStorefront],
   beforeEach({ msw }) {
-    msw.use(contentPictures, handlers.mainPictures.ok);
+    msw.use(handlers.mainPictures.ok);
   },
 } satisfies Meta<typeof HeroSection>;
 

@@ -2,7 +2,7 @@ import { content, envelope, getHandler, handlers, products } from '@probuild/api
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect } from 'storybook/test';
-import { contentPictures, desktop, mobile, networkErrorStory, withStorefront } from '../storySupport.tsx';
+import { desktop, mobile, networkErrorStory, withStorefront } from '../storySupport.tsx';
 import { HomeBannerSection } from './HomeBannerSection.tsx';
 
 const meta = {
@@ -10,7 +10,7 @@ const meta = {
   component: HomeBannerSection,
   decorators: [withStorefront],
   beforeEach({ msw }) {
-    msw.use(contentPictures, handlers.homeBanner.ok);
+    msw.use(handlers.homeBanner.ok);
   },
 } satisfies Meta<typeof HomeBannerSection>;
 

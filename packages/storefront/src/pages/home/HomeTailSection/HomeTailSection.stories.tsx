@@ -1,7 +1,7 @@
 import { handlers } from '@probuild/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { contentPictures, desktop, mobile, networkErrorStory, withStorefront } from '../storySupport.tsx';
+import { desktop, mobile, networkErrorStory, withStorefront } from '../storySupport.tsx';
 import { HomeTailSection } from './HomeTailSection.tsx';
 
 const meta = {
@@ -9,7 +9,7 @@ const meta = {
   component: HomeTailSection,
   decorators: [withStorefront],
   beforeEach({ msw }) {
-    msw.use(contentPictures, handlers.homeTailSections.ok);
+    msw.use(handlers.homeTailSections.ok);
   },
 } satisfies Meta<typeof HomeTailSection>;
 

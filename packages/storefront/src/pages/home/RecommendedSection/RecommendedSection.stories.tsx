@@ -1,14 +1,7 @@
 import { handlers } from '@probuild/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import {
-  contentPictures,
-  desktop,
-  emptyStory,
-  mobile,
-  networkErrorStory,
-  withStorefront,
-} from '../storySupport.tsx';
+import { desktop, emptyStory, mobile, networkErrorStory, withStorefront } from '../storySupport.tsx';
 import { RecommendedSection } from './RecommendedSection.tsx';
 
 const meta = {
@@ -16,7 +9,7 @@ const meta = {
   component: RecommendedSection,
   decorators: [withStorefront],
   beforeEach({ msw }) {
-    msw.use(contentPictures, handlers.productRecommend.ok);
+    msw.use(handlers.productRecommend.ok);
   },
 } satisfies Meta<typeof RecommendedSection>;
 
