@@ -3,7 +3,6 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { type CommerceSettings, readCommerceSettings } from '../../src/commerce-settings.ts';
 import type { Database } from '../../src/db/open.ts';
-import { seedDatabase } from '../../src/seed/index.ts';
 import { createTestDatabase } from './database.ts';
 
 export interface TestApp {
@@ -23,8 +22,7 @@ export async function createTestApp({
   staticDir?: string | false;
   settings?: CommerceSettings;
 } = {}): Promise<TestApp> {
-  const { database, dispose } = await createTestDatabase();
-  await seedDatabase(database.db);
+  const { database, dispose } = await createTestDatabase({ seeded: true });
   const app = await buildApp({ database, staticDir, settings });
   return {
     app,
