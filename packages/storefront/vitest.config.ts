@@ -9,6 +9,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['e2e/**/*.e2e.test.ts'],
+          globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 90_000,
           // A page of the production server may take seconds to settle on a busy 2-core machine; a

@@ -2,21 +2,18 @@ import type { Browser, BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { launchChromium } from './support/chromium.ts';
-import { type RunningServer, startProductionServer } from './support/productionServer.ts';
+import { sharedServer } from './support/productionServer.ts';
 import { callApi, newCustomer, type SignedInCustomer, signedInContext } from './support/shopApi.ts';
 
-let server: RunningServer;
+const server = sharedServer();
 let browser: Browser;
 let me: SignedInCustomer;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startProductionServer(), launchChromium()]);
+  browser = await launchChromium();
   me = await newCustomer(server);
 }, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => browser?.close());
 
 const COMPANY = 'บริษัท ทดสอบระบบ จำกัด';
 /** A form field by the start of its label (required fields add a star after it). */

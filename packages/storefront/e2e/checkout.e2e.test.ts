@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { launchChromium } from './support/chromium.ts';
-import { type RunningServer, startProductionServer } from './support/productionServer.ts';
+import { sharedServer } from './support/productionServer.ts';
 import {
   callApi,
   inStockSkus,
@@ -12,7 +12,7 @@ import {
   signedInContext,
 } from './support/shopApi.ts';
 
-let server: RunningServer;
+const server = sharedServer();
 let browser: Browser;
 
 /** A new customer (with a default address when asked) and two CPUs in the cart, put there through the API. */
@@ -42,12 +42,9 @@ const cartOf = (shopper: SignedInCustomer) =>
   });
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startProductionServer(), launchChromium()]);
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  browser = await launchChromium();
 });
+afterAll(() => browser?.close());
 
 describe('checkout against the real server and the test payment provider', () => {
   it('buys by card: server-priced cart, a new address from the postcode, tax invoice, discount, one order on a double click', async () => {

@@ -4,12 +4,12 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { launchChromium } from './support/chromium.ts';
 import { untilHydrated } from './support/hydrated.ts';
-import { type RunningServer, startProductionServer } from './support/productionServer.ts';
+import { sharedServer } from './support/productionServer.ts';
 import { shopperContext } from './support/shopperContext.ts';
 
 type Schemas = components['schemas'];
 
-let server: RunningServer;
+const server = sharedServer();
 let browser: Browser;
 
 /** What the server answers for the home page: the test expects the page to show exactly this. */
@@ -34,7 +34,7 @@ async function homeCall<Data>(path: string): Promise<Data> {
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startProductionServer(), launchChromium()]);
+  browser = await launchChromium();
   const [mainPictures, shortcuts, brands, listBanners, social, contentFirst, contentSecond, recommended] =
     await Promise.all([
       homeCall<HomeContent['mainPictures']>('main-picture/active'),
@@ -68,10 +68,7 @@ beforeAll(async () => {
   }
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => browser?.close());
 
 /**
  * A page for a returning shopper who has already answered the cookie question, so the consent dialog

@@ -2,19 +2,16 @@ import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { launchChromium } from './support/chromium.ts';
-import { type RunningServer, startProductionServer } from './support/productionServer.ts';
+import { sharedServer } from './support/productionServer.ts';
 import { shopperContext } from './support/shopperContext.ts';
 
-let server: RunningServer;
+const server = sharedServer();
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startProductionServer(), launchChromium()]);
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  browser = await launchChromium();
 });
+afterAll(() => browser?.close());
 
 async function answer<T>(path: string): Promise<T> {
   return ((await (await fetch(`${server.url}/api/v1${path}`)).json()) as { data: T }).data;
@@ -48,20 +45,6 @@ describe('about and legal pages against the real server', () => {
       expect(await axeViolations(page)).toEqual([]);
       await context.close();
     }
-  });
-
-  it('answers an unknown path with 404 and a not-found page whose search finds products', async () => {
-    expect((await fetch(`${server.url}/no-such-page`)).status).toBe(404);
-    const context = await shopperContext(browser, { viewport: { width: 375, height: 800 } });
-    const page = await context.newPage();
-    await page.goto(`${server.url}/no-such-page`);
-    await page.getByRole('heading', { level: 1, name: 'ไม่พบหน้าที่คุณต้องการ' }).waitFor();
-    await page.getByRole('main').getByRole('combobox').fill('Ryzen');
-    const result = page.getByRole('main').getByRole('option').first();
-    await result.waitFor();
-    expect(await result.textContent()).toContain('Ryzen');
-    expect(await axeViolations(page)).toEqual([]);
-    await context.close();
   });
 
   it('/about shows the company, its contacts and its map from the server', async () => {

@@ -3,10 +3,10 @@ import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { launchChromium } from './support/chromium.ts';
-import { type RunningServer, startProductionServer } from './support/productionServer.ts';
+import { sharedServer } from './support/productionServer.ts';
 import { callApi, inStockSkus, newCustomer, signedInContext } from './support/shopApi.ts';
 
-let server: RunningServer;
+const server = sharedServer();
 let browser: Browser;
 
 interface PlacedOrder {
@@ -57,13 +57,10 @@ async function customerWithOrders() {
 let shopper: Awaited<ReturnType<typeof customerWithOrders>>;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startProductionServer(), launchChromium()]);
+  browser = await launchChromium();
   shopper = await customerWithOrders();
 }, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => browser?.close());
 
 /** The shop opened at /orders by the signed-in shopper. */
 async function ordersPage(width: number, language: 'th' | 'en' = 'th'): Promise<Page> {

@@ -2,20 +2,17 @@ import type { Browser } from 'playwright';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { launchChromium } from './support/chromium.ts';
-import { type RunningServer, startProductionServer } from './support/productionServer.ts';
+import { sharedServer } from './support/productionServer.ts';
 import { newCustomer, signedInContext } from './support/shopApi.ts';
 import { shopperContext } from './support/shopperContext.ts';
 
-let server: RunningServer;
+const server = sharedServer();
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startProductionServer(), launchChromium()]);
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  browser = await launchChromium();
 });
+afterAll(() => browser?.close());
 
 /** The status of a password sign-in through the API. */
 const signInStatus = async (email: string, password: string) =>

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { launchChromium } from './support/chromium.ts';
-import { type RunningServer, startProductionServer } from './support/productionServer.ts';
+import { sharedServer } from './support/productionServer.ts';
 import { callApi, newCustomer, signedInContext } from './support/shopApi.ts';
 import { shopperContext } from './support/shopperContext.ts';
 
@@ -11,16 +11,13 @@ import { shopperContext } from './support/shopperContext.ts';
 const MOUSE = 'MS-RAZER-DEATHADDER-ESSENTIAL-BK';
 const SOLD_OUT = 'MS-LOGITECH-G203-LIGHTSYNC-BK';
 
-let server: RunningServer;
+const server = sharedServer();
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startProductionServer(), launchChromium()]);
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  browser = await launchChromium();
 });
+afterAll(() => browser?.close());
 
 async function productPage(sku: string, width = 1280): Promise<Page> {
   const context = await shopperContext(browser, { viewport: { width, height: 900 } });

@@ -1,16 +1,12 @@
 import { inject } from 'regexparam';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROUTE_PATHS } from '../src/routes/routePaths.ts';
-import { type RunningServer, startProductionServer } from './support/productionServer.ts';
+import { sharedServer } from './support/productionServer.ts';
 
 // The production server reads the route list from the build: every route of the app's list is
 // answered with the app and 200, anything else with the app and 404.
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startProductionServer();
-});
-afterAll(() => server?.stop());
+const server = sharedServer();
 
 /**
  * A real path of a pattern: each parameter filled, optional ones too, with what the seed has (a

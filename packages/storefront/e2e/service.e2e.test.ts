@@ -2,11 +2,11 @@ import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { launchChromium } from './support/chromium.ts';
-import { type RunningServer, startProductionServer } from './support/productionServer.ts';
+import { sharedServer } from './support/productionServer.ts';
 import { callApi, inStockSkus, newCustomer } from './support/shopApi.ts';
 import { shopperContext } from './support/shopperContext.ts';
 
-let server: RunningServer;
+const server = sharedServer();
 let browser: Browser;
 
 interface PaidUnit {
@@ -67,13 +67,10 @@ async function paidUnit(): Promise<PaidUnit> {
 let unit: PaidUnit;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startProductionServer(), launchChromium()]);
+  browser = await launchChromium();
   unit = await paidUnit();
 }, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => browser?.close());
 
 async function openPage(path: string, language: 'th' | 'en', width: number): Promise<Page> {
   const context = await shopperContext(browser, { language, viewport: { width, height: 900 } });

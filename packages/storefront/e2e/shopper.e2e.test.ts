@@ -2,26 +2,23 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { launchChromium } from './support/chromium.ts';
-import { type RunningServer, startProductionServer } from './support/productionServer.ts';
+import { sharedServer } from './support/productionServer.ts';
 import { shopperContext } from './support/shopperContext.ts';
 
 // A shopper's walk through the shell against the production server on a fresh database: the navbar's
 // login/register popup, the cart badge from the server, search in both languages, the language switch
 // and log out; then axe on every page and popup.
-let server: RunningServer;
+const server = sharedServer();
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startProductionServer(), launchChromium()]);
+  browser = await launchChromium();
   context = await shopperContext(browser);
   page = await context.newPage();
 }, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => browser?.close());
 
 const shopper = {
   firstName: 'ปรีชา',

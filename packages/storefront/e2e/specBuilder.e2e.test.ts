@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { launchChromium } from './support/chromium.ts';
-import { type RunningServer, startProductionServer } from './support/productionServer.ts';
+import { sharedServer } from './support/productionServer.ts';
 import { callApi, newCustomer, signedInContext } from './support/shopApi.ts';
 import { shopperContext } from './support/shopperContext.ts';
 
@@ -15,16 +15,13 @@ interface JudgedPart {
   compatibility: { status: 'compatible' | 'warn' | 'incompatible' };
 }
 
-let server: RunningServer;
+const server = sharedServer();
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startProductionServer(), launchChromium()]);
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  browser = await launchChromium();
 });
+afterAll(() => browser?.close());
 
 /** Every part of a category as the server judges it against the build (all pages). */
 async function judged(category: string, build: string[]): Promise<JudgedPart[]> {

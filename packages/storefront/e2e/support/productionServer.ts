@@ -1,16 +1,39 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { inject } from 'vitest';
 
 const repoRoot = resolve(import.meta.dirname, '../../../..');
 
-export interface RunningServer {
+/** A production server the tests talk to. */
+export interface ShopServer {
   url: string;
   /** What the server has printed so far (in development its outbox: verification and reset links). */
   output(): string;
+}
+
+export interface RunningServer extends ShopServer {
   stop(): Promise<void>;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The address of the production server every end-to-end file shares. */
+    shopUrl: string;
+    /** The file the shared server's output goes to, for the links it mails. */
+    shopLog: string;
+  }
+}
+
+/**
+ * The production server started once for the whole end-to-end run (e2e/support/global-setup.ts) on a
+ * seeded embedded database. Files share its data, so each test makes its own customers and orders.
+ */
+export function sharedServer(): ShopServer {
+  const log = inject('shopLog');
+  return { url: inject('shopUrl'), output: () => readFileSync(log, 'utf8') };
 }
 
 async function freePort(): Promise<number> {
@@ -25,9 +48,12 @@ async function freePort(): Promise<number> {
 /**
  * Starts the production server (built storefront + API) exactly as `pnpm start` does, on a free port with a
  * fresh embedded database, and resolves once it prints its URL. `extraEnv` adds settings (e.g. a social
- * sign-in provider).
+ * sign-in provider); `logFile` also receives everything it prints.
  */
-export async function startProductionServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+export async function startProductionServer(
+  extraEnv: Record<string, string> = {},
+  { logFile }: { logFile?: string } = {},
+): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'probuild-e2e-'));
   const port = await freePort();
   // Always the embedded database: the end-to-end run must not depend on (or touch) a PostgreSQL server.
@@ -39,10 +65,15 @@ export async function startProductionServer(extraEnv: Record<string, string> = {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  const onOutput = (chunk: Buffer) => {
+    output += chunk.toString();
+    if (logFile) appendFileSync(logFile, chunk);
+  };
+  child.stdout?.on('data', onOutput);
+  child.stderr?.on('data', onOutput);
   const url = await new Promise<string>((done, fail) => {
     const timer = setTimeout(() => fail(new Error(`server did not start:\n${output}`)), 150_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
+    const onData = () => {
       const match = output.match(/ready at (http:\/\/\S+)/);
       if (match?.[1]) {
         clearTimeout(timer);

@@ -1,10 +1,10 @@
 import type { Browser, BrowserContext } from 'playwright';
-import type { RunningServer } from './productionServer.ts';
+import type { ShopServer } from './productionServer.ts';
 import { shopperContext } from './shopperContext.ts';
 
 /** A call to the running shop's API (as a customer when a token is given); answers `data` or throws. */
 export async function callApi<T>(
-  server: RunningServer,
+  server: ShopServer,
   method: string,
   path: string,
   { body, token, idempotencyKey }: { body?: unknown; token?: string; idempotencyKey?: string } = {},
@@ -39,7 +39,7 @@ export interface SignedInCustomer {
 
 /** A new customer registered and signed in through the API; with an address when asked (shipping and tax invoice). */
 export async function newCustomer(
-  server: RunningServer,
+  server: ShopServer,
   { withAddress = false }: { withAddress?: boolean } = {},
 ): Promise<SignedInCustomer & { addressId: string | null }> {
   const email = `e2e.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -80,7 +80,7 @@ export async function newCustomer(
 }
 
 /** SKUs of in-stock products of a category, as the list page's call answers them. */
-export async function inStockSkus(server: RunningServer, category: string, count: number) {
+export async function inStockSkus(server: ShopServer, category: string, count: number) {
   const listed = await callApi<{ items: { sku: string; name: { th: string }; inStock: boolean }[] }>(
     server,
     'POST',
