@@ -66,3 +66,32 @@ it('reads in Thai on a phone, with no axe violation', async () => {
   expect(await axeViolations(page)).toEqual([]);
   await context.close();
 });
+
+interface ListAnswer {
+  total: number;
+  facets: { categories: { value: string; label: { th: string; en: string }; count: number }[] };
+}
+
+it('filters the sets on a phone with the server’s counts, and opens their list with the same filters', async () => {
+  const all = await callApi<ListAnswer>(server, 'POST', '/list-product', {
+    body: { type: 'category', dataFilter: 'comset', page: 1, pageSize: 20 },
+  });
+  const use = all.facets.categories[0];
+  if (!use || all.total < 2) throw new Error('the seed has no computer sets to filter');
+  const setsOf = (count: number) => `Show ${count} ${count === 1 ? 'set' : 'sets'}`;
+  const context = await shopperContext(browser, { language: 'en', viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/comset`);
+  await page.getByRole('button', { name: 'Filter products' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Filter Products' });
+  await drawer.getByRole('button', { name: setsOf(all.total) }).waitFor();
+  await drawer.getByRole('button', { name: 'Category' }).click();
+  await drawer.getByRole('checkbox', { name: `${use.label.en} (${use.count})` }).click();
+  await drawer.getByRole('button', { name: setsOf(use.count) }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/category/comset');
+  expect(new URL(page.url()).searchParams.get('category')).toBe(use.value);
+  await page.getByText(`${use.count} product${use.count === 1 ? '' : 's'}`).waitFor();
+  // One card per set, each with its Buy button.
+  expect(await page.getByRole('main').getByRole('link', { name: 'Buy Product' }).count()).toBe(use.count);
+  await context.close();
+});

@@ -2,6 +2,7 @@ import { HttpResponse } from 'msw';
 import type { components } from '../schema';
 import { envelope, getHandler, getListVariants, getVariants } from './contractHttp.ts';
 import { categoryTree } from './fixtures/categoryTree.ts';
+import { comsetBanners, comsetSections } from './fixtures/comset.ts';
 import {
   about,
   brandShortcuts,
@@ -95,6 +96,17 @@ export const handlers = {
     envelope([]),
   ),
   homeBanner: getVariants('/pages/home/home-banner', envelope(homeBanner)),
+  // The /comset page: its own uses and rows of sets, and the shared sections on its own calls.
+  comsetSections: getListVariants('/pages/comset/sections', envelope(comsetSections), envelope([])),
+  comsetBanners: getListVariants('/pages/comset/list-banner/active', envelope(comsetBanners), envelope([])),
+  comsetMainPictures: getListVariants('/pages/comset/main-picture', envelope(mainPictures), envelope([])),
+  comsetSocial: getListVariants('/pages/comset/social-extan', envelope(socialPresentations), envelope([])),
+  comsetContentFirst: getListVariants('/pages/comset/content-first', envelope(contentFirst), envelope([])),
+  comsetRecommend: getListVariants(
+    '/pages/comset/product-recommend',
+    envelope(productRecommend),
+    envelope([]),
+  ),
   homeTailSections: getVariants('/pages/home/tail-sections', envelope(homeTailSections)),
 };
 

@@ -13,8 +13,9 @@ export {
   serverErrorBody,
 } from './contractHttp.ts';
 export { categoryTree } from './fixtures/categoryTree.ts';
-export { comsetDetail, comsetOptions, comsetQuotes } from './fixtures/comset.ts';
+export { comsetCards, comsetDetail, comsetOptions, comsetQuotes } from './fixtures/comset.ts';
 export * as content from './fixtures/content.ts';
 export { bundleItems, productDetail } from './fixtures/productDetail.ts';
 export { products } from './fixtures/products.ts';
 export { defaultHandlers, handlers, NO_SEARCH_RESULTS_MESSAGE, searchFixtures } from './handlers.ts';
+export { askedLists, listAnswer, listProductHandler } from './listStandIn.ts';

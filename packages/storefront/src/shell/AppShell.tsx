@@ -21,16 +21,12 @@ const ChatMenu = lazy(() => import('./ChatMenu.tsx').then((module) => ({ default
 const CookieConsentNotice = lazy(() =>
   import('./CookieConsentNotice.tsx').then((module) => ({ default: module.CookieConsentNotice })),
 );
-const FilterDrawer = lazy(() =>
-  import('./FilterDrawer.tsx').then((module) => ({ default: module.FilterDrawer })),
-);
 
 /** Every page's frame: promotion strip, navbar, categories, the page, footer, chat, cookie consent, login popup. */
 export function AppShell({ children }: { children: ReactNode }) {
   useInternalLinks();
   // The social-login popup shows only its own page.
   const [isSocialCallback] = useRoute('/auth/:provider/callback');
-  const [onComset] = useRoute('/comset');
   if (isSocialCallback) {
     return (
       <main id="main" className={styles.main}>
@@ -55,11 +51,6 @@ export function AppShell({ children }: { children: ReactNode }) {
         </Suspense>
         <CategoryBar />
       </header>
-      {onComset && (
-        <Suspense fallback={null}>
-          <FilterDrawer />
-        </Suspense>
-      )}
       <main id="main" className={styles.main}>
         {children}
       </main>

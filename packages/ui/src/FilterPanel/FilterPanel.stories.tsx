@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/index.ts';
 import { EMPTY_FILTER_VALUE, type FilterGroup, FilterPanel, type FilterValue } from './FilterPanel.tsx';
 
 // The spec's groups of the filter drawer.
@@ -148,5 +149,35 @@ export const DrawerLoadingMobileEnglish: Story = {
     await expect(drawer.getByRole('button', { name: 'Category' })).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(drawer.getByRole('checkbox', { name: 'Gaming' }));
     await expect(drawer.getByRole('checkbox', { name: 'Gaming' })).toBeChecked();
+  },
+};
+
+/** Filters chosen here for results shown elsewhere: the footer's button leads to them. */
+export const DrawerWithResultsButtonThai: Story = {
+  args: { onClose: undefined, defaultOpenGroups: ['brand'] },
+  globals: { locale: 'th', viewport: { value: 'mobile375', isRotated: false } },
+  render: function FilterDrawerWithFooter(args) {
+    const [value, setValue] = useState<FilterValue>(args.value);
+    const [shown, setShown] = useState(0);
+    return (
+      <FilterPanel
+        {...args}
+        value={value}
+        onChange={(next) => {
+          args.onChange(next);
+          setValue(next);
+        }}
+        drawer={{ open: true, onOpenChange: () => {} }}
+        footer={
+          <Button onClick={() => setShown(value.selected.brand?.length ?? 0)}>{`ดูสินค้า (${shown})`}</Button>
+        }
+      />
+    );
+  },
+  play: async ({ userEvent }) => {
+    const drawer = within(await screen.findByRole('dialog', { name: 'กรองสินค้า' }));
+    await userEvent.click(drawer.getByRole('checkbox', { name: 'Radeon' }));
+    await userEvent.click(drawer.getByRole('button', { name: 'ดูสินค้า (0)' }));
+    await expect(drawer.getByRole('button', { name: 'ดูสินค้า (1)' })).toBeVisible();
   },
 };

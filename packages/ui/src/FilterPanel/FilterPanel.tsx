@@ -1,4 +1,4 @@
-import { type ReactElement, useId } from 'react';
+import { type ReactElement, type ReactNode, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Accordion } from '../Accordion/index.ts';
 import { Checkbox } from '../Checkbox/index.ts';
@@ -53,6 +53,8 @@ export interface FilterPanelProps {
   onClose?: () => void;
   /** Shows the panel in a Drawer (phones) instead of in the page. */
   drawer?: { open: boolean; onOpenChange: (open: boolean) => void; trigger?: ReactElement };
+  /** Under the fields: e.g. the button that shows the results of filters chosen somewhere else. */
+  footer?: ReactNode;
 }
 
 const SORTS: FilterSort[] = ['price_desc', 'price_asc', 'newest', 'oldest'];
@@ -74,6 +76,7 @@ export function FilterPanel({
   loadingProgress = null,
   onClose,
   drawer,
+  footer,
 }: FilterPanelProps) {
   const intl = useIntl();
   const titleId = useId();
@@ -144,6 +147,7 @@ export function FilterPanel({
           ),
         }))}
       />
+      {footer}
     </div>
   );
 

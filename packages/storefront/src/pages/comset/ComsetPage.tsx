@@ -5,6 +5,7 @@ import { HeroSection } from '../home/HeroSection/index.ts';
 import { RecommendedSection } from '../home/RecommendedSection/index.ts';
 import { TikTokSection } from '../home/TikTokSection/index.ts';
 import { YouTubeSection } from '../home/YouTubeSection/index.ts';
+import { ComsetFilter } from './ComsetFilter/index.ts';
 import styles from './ComsetPage.module.css';
 import { ComsetSets } from './ComsetSets/index.ts';
 
@@ -17,7 +18,7 @@ const SECTIONS: Array<(props: { page: 'comset' }) => React.ReactNode> = [
 ];
 
 /**
- * /comset: the hero, the computer sets by use under tabs that follow the scroll, then videos, short
+ * /comset: the filter drawer on phones, the hero, the computer sets by use under tabs that follow the scroll, then videos, short
  * videos, content cards and recommended products; each section with its own loading and error.
  */
 export default function ComsetPage() {
@@ -26,6 +27,7 @@ export default function ComsetPage() {
       <h1 className={styles.visuallyHidden}>
         <FormattedMessage id="comset.title" />
       </h1>
+      <ComsetFilter />
       <Suspense fallback={null}>
         <HeroSection page="comset" />
       </Suspense>

@@ -1,71 +1,16 @@
-import type { components } from '@probuild/api-client';
-import { envelope, mswPath, products, serverErrorBody } from '@probuild/api-client/mocks';
+import {
+  askedLists as asked,
+  envelope,
+  listAnswer,
+  listProductHandler as listHandler,
+  mswPath,
+  serverErrorBody,
+} from '@probuild/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { appHandlers, desktop, mobile, prepareStorage, withApp } from '../../shell/storySupport.tsx';
 import ListPage from './ListPage.tsx';
-
-type ListProductQuery = components['schemas']['ListProductQuery'];
-type ListProduct = components['schemas']['ListProduct'];
-type FacetOption = components['schemas']['FacetOption'];
-
-/** The requests the page sent, newest last, for the stories to check what it asked for. */
-const asked: ListProductQuery[] = [];
-
-/** Options with their counts, as the server's facets answer them. */
-function facet(values: string[]): FacetOption[] {
-  const counts = new Map<string, number>();
-  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
-  return [...counts].map(([value, count]) => ({ value, label: { th: value, en: value }, count }));
-}
-
-/** A small stand-in of the server: the fixture's products of the asked category or brand, filtered by brand and ordered by price. */
-function answer(query: ListProductQuery) {
-  const inList = (products as ListProduct[]).filter((product) =>
-    query.type === 'brand'
-      ? product.brand.name.toLowerCase() === query.dataFilter.toLowerCase()
-      : query.dataFilter
-          .split('/')
-          .some((part) =>
-            [product.category.key, product.category.name.th, product.category.name.en].includes(part),
-          ),
-  );
-  const chosen = inList.filter(
-    (product) => !query.brands?.length || query.brands.includes(product.brand.key),
-  );
-  const ordered = [...chosen].sort((a, b) =>
-    query.sort === 'price_desc' ? b.salePrice - a.salePrice : a.salePrice - b.salePrice,
-  );
-  return {
-    items: ordered,
-    total: ordered.length,
-    page: query.page ?? 1,
-    pageSize: query.pageSize ?? 20,
-    facets: {
-      brands: facet(inList.map((product) => product.brand.key)),
-      categories: [],
-      capacity: [],
-      memoryType: [],
-      vram: [],
-      cores: [],
-      price: { min: 0, max: 0 },
-    },
-  };
-}
-
-const listHandler = http.post(mswPath('/list-product'), async ({ request }) => {
-  const query = (await request.json()) as ListProductQuery;
-  asked.push(query);
-  if (query.dataFilter === 'no-such-category') {
-    return HttpResponse.json(
-      { success: false, message: 'Category not found', code: 'NOT_FOUND' },
-      { status: 404 },
-    );
-  }
-  await delay(100);
-  return HttpResponse.json(envelope(answer(query)));
-});
 
 const meta = {
   title: 'Pages/List',
@@ -122,7 +67,9 @@ export const BrandFilterAndPriceOrder: Story = {
   globals: { ...desktop, locale: 'en' },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await expect(await canvas.findByText('4 products')).toBeVisible();
-    // The only group with options is open from the start.
+    // The first group (the category) is open from the start; the brands open on demand.
+    await expect(canvas.getByRole('checkbox', { name: 'CPU (4)' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Brand' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'intel (2)' }));
     await waitFor(() => expect(asked.at(-1)?.brands).toEqual(['intel']));
     await expect(await canvas.findByText('2 products')).toBeVisible();
@@ -161,7 +108,7 @@ export const Loading: Story = {
         http.post(mswPath('/list-product'), async () => {
           await delay('infinite');
           return HttpResponse.json(
-            envelope(answer({ type: 'category', dataFilter: 'cpu', page: 1, pageSize: 20 })),
+            envelope(listAnswer({ type: 'category', dataFilter: 'cpu', page: 1, pageSize: 20 })),
           );
         }),
         ...appHandlers,

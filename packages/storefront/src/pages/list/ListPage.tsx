@@ -3,7 +3,6 @@ import {
   Button,
   EmptyState,
   ErrorState,
-  type FilterGroup,
   FilterPanel,
   type FilterValue,
   Pagination,
@@ -25,15 +24,17 @@ import {
   FACET_GROUPS,
   type FacetGroup,
   filtersOf,
+  filtersOfPanel,
   isFiltered,
   type ListFilters,
-  type ListSort,
   listQueryOf,
   listSourceOf,
   PAGE_SIZE,
+  panelValueOf,
   searchOf,
 } from './listQuery.ts';
 import { categorySections, categoryTrail, decodedSegment, promotionSections } from './listSections.ts';
+import { useFacetGroups } from './useFacetGroups.ts';
 
 /** From this width the filters stand beside the results; narrower, they open in a drawer. */
 const SIDEBAR_MIN_WIDTH = 1024;
@@ -48,23 +49,6 @@ type ListParams = {
   brand?: string;
   type?: string;
 };
-
-/** The filter panel's value of the address's filters, and back (any change goes to page 1). */
-const panelValueOf = (filters: ListFilters): FilterValue => ({
-  sort: filters.sort,
-  priceMin: filters.priceMin,
-  priceMax: filters.priceMax,
-  selected: filters.selected,
-});
-const filtersOfPanel = (value: FilterValue): ListFilters => ({
-  sort: value.sort as ListSort,
-  priceMin: value.priceMin,
-  priceMax: value.priceMax,
-  selected: Object.fromEntries(
-    FACET_GROUPS.map((group) => [group, value.selected[group] ?? []]),
-  ) as ListFilters['selected'],
-  page: 1,
-});
 
 /**
  * The category, brand and promotion lists: section tabs, the filters (beside the results on wide
@@ -148,6 +132,7 @@ export default function ListPage() {
     window.scrollTo({ top: 0 });
   };
 
+  const groups = useFacetGroups(list.data?.data.facets, draft.selected);
   const error = list.isError ? toApiError(list.error) : null;
   if (error?.kind === 'http' && error.status === 404) return <NotFoundPage />;
   if (source === null && kind === 'promotion' && promotions.isSuccess) return <NotFoundPage />;
@@ -169,32 +154,6 @@ export default function ListPage() {
         : [];
 
   const page = list.data?.data;
-  const groups: FilterGroup[] = page
-    ? FACET_GROUPS.map((group: FacetGroup) => {
-        const offered = page.facets[group];
-        // A ticked option stays in the list even when nothing is left with it, so it can be unticked.
-        const missing = draft.selected[group].filter(
-          (value) => !offered.some((option) => option.value === value),
-        );
-        return {
-          id: group,
-          title: intl.formatMessage({ id: `list.facet.${group}` }),
-          options: [
-            ...offered.map((option) => ({
-              value: option.value,
-              label: intl.formatMessage(
-                { id: 'list.facet.option' },
-                { name: localize(option.label, locale), count: option.count },
-              ),
-            })),
-            ...missing.map((value) => ({
-              value,
-              label: intl.formatMessage({ id: 'list.facet.option' }, { name: value, count: 0 }),
-            })),
-          ],
-        };
-      }).filter((group) => group.options.length > 0)
-    : [];
   const panel = (
     <FilterPanel
       value={panelValueOf(draft)}

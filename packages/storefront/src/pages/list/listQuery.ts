@@ -1,4 +1,5 @@
 import type { components } from '@probuild/api-client';
+import type { FilterValue } from '@probuild/ui';
 
 type ListProductQuery = components['schemas']['ListProductQuery'];
 export type ListSort = 'price_asc' | 'price_desc' | 'newest' | 'oldest';
@@ -151,3 +152,20 @@ export function listSourceOf(
     ? { type: 'category', dataFilter: parts[0] as string }
     : { type: 'category_subcategory', dataFilter: parts.join('/') };
 }
+
+/** The filter panel's value of the address's filters, and back (any change goes to page 1). */
+export const panelValueOf = (filters: ListFilters): FilterValue => ({
+  sort: filters.sort,
+  priceMin: filters.priceMin,
+  priceMax: filters.priceMax,
+  selected: filters.selected,
+});
+export const filtersOfPanel = (value: FilterValue): ListFilters => ({
+  sort: value.sort as ListSort,
+  priceMin: value.priceMin,
+  priceMax: value.priceMax,
+  selected: Object.fromEntries(
+    FACET_GROUPS.map((group) => [group, value.selected[group] ?? []]),
+  ) as ListFilters['selected'],
+  page: 1,
+});
