@@ -107,6 +107,7 @@ describe('social sign-in against a stand-in provider', () => {
       code_challenge_method: 'S256',
     });
     expect(url.searchParams.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(url.searchParams.get('nonce')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(data.state).not.toBe('/cart');
     expect(url.searchParams.has('client_secret')).toBe(false);
 
@@ -163,6 +164,30 @@ describe('social sign-in against a stand-in provider', () => {
     });
     expect(badCode.status).toBe(401);
     expect(badCode.body).toMatchObject({ code: 'CODE_EXCHANGE_FAILED' });
+  });
+
+  it('refuses an ID token from the code exchange that carries another sign-in’s nonce, or none', async () => {
+    for (const [name, operation] of [
+      ['google', 'exchangeGoogleCode'],
+      ['line', 'exchangeLineCode'],
+    ] as const) {
+      for (const tampered of [{ nonce: 'N'.repeat(43) }, { nonce: undefined }]) {
+        provider.signInAs({ sub: `${name}-${randomUUID()}`, name: 'Mallory' });
+        const { code, state } = await authorize(name);
+        provider.tamperIdTokens(tampered);
+        const refused = await callOperation(app(), operation, {
+          payload: { code, state, redirectUri: `${SHOP}/auth/${name}/callback` },
+        });
+        provider.tamperIdTokens({});
+        expect(refused.status, `${name} ${JSON.stringify(tampered)}`).toBe(401);
+        expect(refused.body).toMatchObject({ code: 'SOCIAL_TOKEN_INVALID' });
+      }
+    }
+    // Facebook answers no ID token, so it is sent no nonce.
+    const { data } = await callSuccessfully(app(), 'getFacebookAuthUrl', {
+      payload: { redirectUri: `${SHOP}/auth/facebook/callback` },
+    });
+    expect(new URL(data.url).searchParams.has('nonce')).toBe(false);
   });
 
   it('links a Google account to the customer with the same verified email', async () => {

@@ -121,7 +121,12 @@ export function socialLoginHandlers({
     const provided = configured(provider, 401);
     const taken = await takeState(db, provider, state, redirectUri);
     const identity = await verified(
-      identityFromCode(provider, provided, { code, redirectUri, codeVerifier: taken.codeVerifier }),
+      identityFromCode(provider, provided, {
+        code,
+        redirectUri,
+        codeVerifier: taken.codeVerifier,
+        nonce: taken.nonce,
+      }),
     );
     const signedIn = await signIn(db, identity, { registering: false });
     return ok({ ...signedIn, appState: taken.appState }, 'Signed in');

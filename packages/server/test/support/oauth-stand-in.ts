@@ -16,7 +16,7 @@ export interface StandInUser {
  * A local stand-in of the social sign-in providers: an OAuth 2.0 authorization server with PKCE
  * (`/authorize` signs the current user in at once and redirects back with a code; `/token` checks
  * the client secret, the redirect URI and the S256 code verifier, once), RS256 ID tokens with a
- * JWKS, and the profile and token-check endpoints of Facebook (`/me`, `/debug_token`) and LINE
+ * JWKS that echo the authorization's nonce, and the profile and token-check endpoints of Facebook (`/me`, `/debug_token`) and LINE
  * (`/v2/profile`, `/verify`).
  */
 export async function startOAuthStandIn() {
@@ -25,8 +25,10 @@ export async function startOAuthStandIn() {
   const clients = new Map<string, string>();
   const codes = new Map<
     string,
-    { clientId: string; redirectUri: string; challenge: string; user: StandInUser }
+    { clientId: string; redirectUri: string; challenge: string; nonce: string | null; user: StandInUser }
   >();
+  // Claims the token endpoint's next ID tokens carry instead of the right ones (a provider gone wrong).
+  let tamperedClaims: Record<string, unknown> = {};
   const accessTokens = new Map<string, { clientId: string; user: StandInUser }>();
   const tokenRequests: URLSearchParams[] = [];
   let currentUser: StandInUser | undefined;
@@ -86,6 +88,7 @@ export async function startOAuthStandIn() {
           clientId,
           redirectUri: query.get('redirect_uri') ?? '',
           challenge: query.get('code_challenge') ?? '',
+          nonce: query.get('nonce'),
           user: currentUser,
         });
         const back = new URL(query.get('redirect_uri') ?? '');
@@ -114,7 +117,10 @@ export async function startOAuthStandIn() {
         return json(200, {
           token_type: 'Bearer',
           access_token: issueAccessToken(clientId, grant.user),
-          id_token: idToken(clientId, grant.user),
+          id_token: idToken(clientId, grant.user, {
+            ...(grant.nonce ? { nonce: grant.nonce } : {}),
+            ...tamperedClaims,
+          }),
           expires_in: 3600,
         });
       }
@@ -190,6 +196,10 @@ export async function startOAuthStandIn() {
     },
     signInAs(user: StandInUser) {
       currentUser = user;
+    },
+    /** The token endpoint's ID tokens carry these claims from now on ({} for the right ones again). */
+    tamperIdTokens(claims: Record<string, unknown>) {
+      tamperedClaims = claims;
     },
     idToken,
     issueAccessToken,

@@ -38,12 +38,12 @@ const decode = (part: string) => JSON.parse(Buffer.from(part, 'base64url').toStr
 
 /**
  * Verifies an ID token: its signature (RS256 or ES256 with the provider's published keys, or
- * HS256 with our client secret as LINE signs web-login tokens), issuer, audience (our client id)
- * and expiry. Throws InvalidIdToken otherwise.
+ * HS256 with our client secret as LINE signs web-login tokens), issuer, audience (our client id),
+ * expiry and, for a sign-in this server started, the nonce it sent. Throws InvalidIdToken otherwise.
  */
 export async function verifyIdToken(
   token: string,
-  expected: { issuer: string; audience: string; jwksUrl?: string; clientSecret: string },
+  expected: { issuer: string; audience: string; jwksUrl?: string; clientSecret: string; nonce?: string },
 ): Promise<IdTokenClaims> {
   const parts = token.split('.');
   if (parts.length !== 3) throw new InvalidIdToken('Not a JWT');
@@ -66,6 +66,10 @@ export async function verifyIdToken(
   if (!audiences.includes(expected.audience)) throw new InvalidIdToken('Not issued to this shop');
   if (typeof claims.exp !== 'number' || claims.exp * 1000 < Date.now()) throw new InvalidIdToken('Expired');
   if (typeof claims.sub !== 'string' || claims.sub === '') throw new InvalidIdToken('No subject');
+  // A token answered for another sign-in (replayed or injected) carries another nonce, or none.
+  if (expected.nonce !== undefined && claims.nonce !== expected.nonce) {
+    throw new InvalidIdToken('Not issued for this sign-in');
+  }
   return claims;
 }
 

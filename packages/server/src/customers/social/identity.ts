@@ -51,13 +51,19 @@ async function getJson(
   return { status: response.status, body };
 }
 
-async function idTokenIdentity(provider: SocialProvider, settings: OAuthProviderSettings, idToken: string) {
+async function idTokenIdentity(
+  provider: SocialProvider,
+  settings: OAuthProviderSettings,
+  idToken: string,
+  nonce?: string,
+) {
   try {
     const claims = await verifyIdToken(idToken, {
       issuer: settings.issuer ?? '',
       audience: settings.clientId,
       jwksUrl: settings.jwksUrl,
       clientSecret: settings.clientSecret,
+      nonce,
     });
     return fromClaims(provider, claims);
   } catch (error) {
@@ -140,12 +146,13 @@ export async function identityFromToken(
 
 /**
  * Exchanges an authorization code at the provider's token endpoint with our secret and the PKCE
- * verifier, then reads the identity: from the ID token (Google, LINE) or the Graph profile (Facebook).
+ * verifier, then reads the identity: from the ID token (Google, LINE), which must carry the nonce
+ * the sign-in sent, or the Graph profile (Facebook).
  */
 export async function identityFromCode(
   provider: SocialProvider,
   settings: OAuthProviderSettings,
-  grant: { code: string; redirectUri: string; codeVerifier: string },
+  grant: { code: string; redirectUri: string; codeVerifier: string; nonce: string | null },
 ): Promise<SocialIdentity> {
   const form = new URLSearchParams({
     grant_type: 'authorization_code',
@@ -169,7 +176,7 @@ export async function identityFromCode(
   }
   // Google and LINE speak OpenID Connect; Facebook Login answers an access token for the Graph API.
   if (provider !== 'facebook' && typeof body.id_token === 'string') {
-    const identity = await idTokenIdentity(provider, settings, body.id_token);
+    const identity = await idTokenIdentity(provider, settings, body.id_token, grant.nonce ?? undefined);
     if (provider !== 'line' || typeof body.access_token !== 'string') return identity;
     // LINE puts the email in the ID token; the picture and display name come with the profile.
     return { ...(await lineIdentity(settings, body.access_token)), email: identity.email };

@@ -22,8 +22,9 @@ export function ensureCallbackAllowed(
 }
 
 /**
- * Starts an authorization-code sign-in: a random state and PKCE verifier kept (the state hashed)
- * for 10 minutes, and the provider's authorization URL with the S256 code challenge.
+ * Starts an authorization-code sign-in: a random state, PKCE verifier and OpenID nonce kept (the
+ * state hashed) for 10 minutes, and the provider's authorization URL with the S256 code challenge.
+ * The nonce goes to the providers that answer an ID token (Google, LINE), which must echo it.
  */
 export async function startSignIn(
   db: AppDatabase,
@@ -34,12 +35,14 @@ export async function startSignIn(
   const state = randomToken();
   const codeVerifier = randomBytes(48).toString('base64url');
   const challenge = createHash('sha256').update(codeVerifier).digest('base64url');
+  const nonce = provider === 'facebook' ? null : randomToken();
   const expiresAt = new Date(Date.now() + STATE_LIFETIME_MINUTES * 60_000);
   await db.insert(oauthStates).values({
     stateHash: sha256(state),
     provider,
     redirectUri,
     codeVerifier,
+    nonce,
     appState,
     expiresAt,
   });
@@ -52,6 +55,7 @@ export async function startSignIn(
     state,
     code_challenge: challenge,
     code_challenge_method: 'S256',
+    ...(nonce ? { nonce } : {}),
   }).toString();
   return { url: url.toString(), state, expiresAt: expiresAt.toISOString() };
 }

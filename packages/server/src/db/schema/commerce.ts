@@ -191,6 +191,8 @@ export const oauthStates = pgTable('oauth_states', {
   provider: text('provider').notNull(),
   redirectUri: text('redirect_uri').notNull(),
   codeVerifier: text('code_verifier').notNull(),
+  /** The OpenID nonce the provider must echo in its ID token; null for states made before it was sent. */
+  nonce: text('nonce'),
   appState: text('app_state'),
   createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
