@@ -1,4 +1,4 @@
-import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { createHmac, generateKeyPairSync, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OAuthProviderSettings } from '../src/commerce-settings.ts';
 import { readCommerceSettings } from '../src/commerce-settings.ts';
@@ -219,6 +219,37 @@ describe('social sign-in against a stand-in provider', () => {
       expect(answer.status).toBe(401);
       expect(answer.body).toMatchObject({ code: 'SOCIAL_TOKEN_INVALID' });
     }
+  });
+
+  it('refuses a Google token signed with the client secret (HS256), which only LINE uses', async () => {
+    const user = { sub: `g-${randomUUID()}`, email: `g-${randomUUID()}@gmail.example`, name: 'Mallory' };
+    const [, payload] = provider.idToken(google.clientId, user).split('.');
+    const header = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+    const mac = createHmac('sha256', google.clientSecret).update(`${header}.${payload}`).digest('base64url');
+    const answer = await callOperation(app(), 'loginWithGoogle', {
+      payload: { googleToken: `${header}.${payload}.${mac}` },
+    });
+    expect(answer.status).toBe(401);
+    expect(answer.body).toMatchObject({ code: 'SOCIAL_TOKEN_INVALID' });
+  });
+
+  it('fetches the published keys again for an unknown key id at most once a minute', async () => {
+    const user = { sub: `g-${randomUUID()}`, name: 'Mallory' };
+    const { privateKey: otherKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    // A good token first, so the keys are known; then tokens naming keys nobody published.
+    await callOperation(app(), 'loginWithGoogle', {
+      payload: { googleToken: provider.idToken(google.clientId, user) },
+    });
+    const before = provider.keySetRequests();
+    for (let i = 0; i < 5; i++) {
+      const [, payload, signature] = provider.idToken(google.clientId, user, {}, otherKey).split('.');
+      const header = Buffer.from(JSON.stringify({ alg: 'RS256', kid: `made-up-${i}` })).toString('base64url');
+      const answer = await callOperation(app(), 'loginWithGoogle', {
+        payload: { googleToken: `${header}.${payload}.${signature}` },
+      });
+      expect(answer.status).toBe(401);
+    }
+    expect(provider.keySetRequests() - before).toBeLessThanOrEqual(1);
   });
 
   it('signs in with Facebook by code and by access token, whose account must be the socialId', async () => {

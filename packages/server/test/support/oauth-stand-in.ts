@@ -31,6 +31,7 @@ export async function startOAuthStandIn() {
   let tamperedClaims: Record<string, unknown> = {};
   const accessTokens = new Map<string, { clientId: string; user: StandInUser }>();
   const tokenRequests: URLSearchParams[] = [];
+  let keySetRequests = 0;
   let currentUser: StandInUser | undefined;
   let url = '';
 
@@ -125,6 +126,7 @@ export async function startOAuthStandIn() {
         });
       }
       case '/jwks':
+        keySetRequests += 1;
         return json(200, {
           keys: [{ ...publicKey.export({ format: 'jwk' }), kid, alg: 'RS256', use: 'sig' }],
         });
@@ -177,6 +179,8 @@ export async function startOAuthStandIn() {
   return {
     url,
     tokenRequests,
+    /** How many times the published keys were fetched. */
+    keySetRequests: () => keySetRequests,
     /** Settings of a provider pointing at this stand-in, with its own client id and secret. */
     provider(name: 'google' | 'facebook' | 'line'): OAuthProviderSettings {
       const clientId = `${name}-client-${randomBytes(3).toString('hex')}`;

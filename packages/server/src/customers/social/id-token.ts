@@ -23,10 +23,13 @@ type Jwk = JsonWebKey & { kid?: string; alg?: string };
 
 const jwksCache = new Map<string, { keys: Jwk[]; fetchedAt: number }>();
 const JWKS_CACHE_MS = 60 * 60 * 1000;
+/** Tokens with made-up key ids must not make us call the provider for each one. */
+const JWKS_REFRESH_MIN_MS = 60 * 1000;
 
 async function signingKeys(jwksUrl: string, refresh = false): Promise<Jwk[]> {
   const cached = jwksCache.get(jwksUrl);
-  if (cached && !refresh && Date.now() - cached.fetchedAt < JWKS_CACHE_MS) return cached.keys;
+  const age = cached ? Date.now() - cached.fetchedAt : Number.POSITIVE_INFINITY;
+  if (cached && (refresh ? age < JWKS_REFRESH_MIN_MS : age < JWKS_CACHE_MS)) return cached.keys;
   const response = await fetch(jwksUrl, { signal: AbortSignal.timeout(10_000) });
   if (!response.ok) throw new InvalidIdToken(`The provider's signing keys answered ${response.status}`);
   const { keys } = (await response.json()) as { keys: Jwk[] };
@@ -37,13 +40,21 @@ async function signingKeys(jwksUrl: string, refresh = false): Promise<Jwk[]> {
 const decode = (part: string) => JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
 
 /**
- * Verifies an ID token: its signature (RS256 or ES256 with the provider's published keys, or
- * HS256 with our client secret as LINE signs web-login tokens), issuer, audience (our client id),
+ * Verifies an ID token: its signature (RS256 or ES256 with the provider's published keys, or, only
+ * where `sharedSecret` says the provider signs so, HS256 with our client secret as LINE signs
+ * web-login tokens), issuer, audience (our client id),
  * expiry and, for a sign-in this server started, the nonce it sent. Throws InvalidIdToken otherwise.
  */
 export async function verifyIdToken(
   token: string,
-  expected: { issuer: string; audience: string; jwksUrl?: string; clientSecret: string; nonce?: string },
+  expected: {
+    issuer: string;
+    audience: string;
+    jwksUrl?: string;
+    clientSecret: string;
+    sharedSecret?: boolean;
+    nonce?: string;
+  },
 ): Promise<IdTokenClaims> {
   const parts = token.split('.');
   if (parts.length !== 3) throw new InvalidIdToken('Not a JWT');
@@ -77,15 +88,16 @@ async function signatureValid(
   header: { alg?: string; kid?: string },
   signed: Buffer,
   signature: Buffer,
-  expected: { jwksUrl?: string; clientSecret: string },
+  expected: { jwksUrl?: string; clientSecret: string; sharedSecret?: boolean },
 ): Promise<boolean> {
   if (header.alg === 'HS256') {
+    if (!expected.sharedSecret) return false;
     const mac = createHmac('sha256', expected.clientSecret).update(signed).digest();
     return mac.length === signature.length && timingSafeEqual(mac, signature);
   }
   if ((header.alg !== 'RS256' && header.alg !== 'ES256') || !expected.jwksUrl) return false;
   let keys = await signingKeys(expected.jwksUrl);
-  // Providers rotate keys: an unknown kid is worth one fresh look.
+  // Providers rotate keys: an unknown kid is worth a fresh look, at most once a minute.
   if (!keys.some((key) => key.kid === header.kid)) keys = await signingKeys(expected.jwksUrl, true);
   const jwk = keys.find((key) => key.kid === header.kid);
   if (!jwk) return false;

@@ -63,6 +63,8 @@ async function idTokenIdentity(
       audience: settings.clientId,
       jwksUrl: settings.jwksUrl,
       clientSecret: settings.clientSecret,
+      // LINE signs web-login ID tokens with the channel secret; Google only with its published keys.
+      sharedSecret: provider === 'line',
       nonce,
     });
     return fromClaims(provider, claims);
