@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/index.ts';
-import { EMPTY_FILTER_VALUE, type FilterGroup, FilterPanel, type FilterValue } from './FilterPanel.tsx';
+import {
+  EMPTY_FILTER_VALUE,
+  type FilterGroup,
+  FilterPanel,
+  type FilterPanelProps,
+  type FilterValue,
+} from './FilterPanel.tsx';
 
 // The spec's groups of the filter drawer.
 function groups(locale: 'th' | 'en'): FilterGroup[] {
@@ -31,6 +37,16 @@ function groups(locale: 'th' | 'en'): FilterGroup[] {
   ];
 }
 
+/** The value kept as a page would keep it, each change also reported to the story's onChange. */
+function useControlledValue(args: FilterPanelProps) {
+  const [value, setValue] = useState<FilterValue>(args.value);
+  const onChange = (next: FilterValue) => {
+    args.onChange(next);
+    setValue(next);
+  };
+  return [value, onChange] as const;
+}
+
 const meta = {
   title: 'UI/FilterPanel',
   component: FilterPanel,
@@ -44,17 +60,8 @@ const meta = {
   ],
   // The value is controlled: the story keeps it as a list page would.
   render: function ControlledFilters(args) {
-    const [value, setValue] = useState<FilterValue>(args.value);
-    return (
-      <FilterPanel
-        {...args}
-        value={value}
-        onChange={(next) => {
-          args.onChange(next);
-          setValue(next);
-        }}
-      />
-    );
+    const [value, onChange] = useControlledValue(args);
+    return <FilterPanel {...args} value={value} onChange={onChange} />;
   },
 } satisfies Meta<typeof FilterPanel>;
 
@@ -127,17 +134,9 @@ export const DrawerLoadingMobileEnglish: Story = {
   globals: { locale: 'en', viewport: { value: 'mobile375', isRotated: false } },
   render: function FilterDrawer(args) {
     const [open, setOpen] = useState(true);
-    const [value, setValue] = useState<FilterValue>(args.value);
+    const [value, onChange] = useControlledValue(args);
     return (
-      <FilterPanel
-        {...args}
-        value={value}
-        onChange={(next) => {
-          args.onChange(next);
-          setValue(next);
-        }}
-        drawer={{ open, onOpenChange: setOpen }}
-      />
+      <FilterPanel {...args} value={value} onChange={onChange} drawer={{ open, onOpenChange: setOpen }} />
     );
   },
   play: async ({ userEvent }) => {
@@ -157,16 +156,13 @@ export const DrawerWithResultsButtonThai: Story = {
   args: { onClose: undefined, defaultOpenGroups: ['brand'] },
   globals: { locale: 'th', viewport: { value: 'mobile375', isRotated: false } },
   render: function FilterDrawerWithFooter(args) {
-    const [value, setValue] = useState<FilterValue>(args.value);
+    const [value, onChange] = useControlledValue(args);
     const [shown, setShown] = useState(0);
     return (
       <FilterPanel
         {...args}
         value={value}
-        onChange={(next) => {
-          args.onChange(next);
-          setValue(next);
-        }}
+        onChange={onChange}
         drawer={{ open: true, onOpenChange: () => {} }}
         footer={
           <Button onClick={() => setShown(value.selected.brand?.length ?? 0)}>{`ดูสินค้า (${shown})`}</Button>

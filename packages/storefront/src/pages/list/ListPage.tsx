@@ -26,6 +26,7 @@ import {
   filtersOf,
   filtersOfPanel,
   isFiltered,
+  isPriceRangeInvalid,
   type ListFilters,
   listQueryOf,
   listSourceOf,
@@ -120,7 +121,7 @@ export default function ListPage() {
       FACET_GROUPS.every((group) => next.selected[group].join() === filters.selected[group].join());
     if (onlyPrice) {
       // An empty minimum above the maximum is refused by the panel; it waits for a valid range.
-      if (next.priceMin !== null && next.priceMax !== null && next.priceMin > next.priceMax) return;
+      if (isPriceRangeInvalid(next)) return;
       typing.current = setTimeout(() => go(next), PRICE_TYPING_MS);
     } else {
       go(next);

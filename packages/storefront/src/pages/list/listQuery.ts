@@ -130,6 +130,10 @@ export function listQueryOf(source: ListSource, filters: ListFilters): ListProdu
   };
 }
 
+/** A minimum above the maximum: the panel says so, and nothing is asked of the server. */
+export const isPriceRangeInvalid = (filters: Pick<ListFilters, 'priceMin' | 'priceMax'>) =>
+  filters.priceMin !== null && filters.priceMax !== null && filters.priceMin > filters.priceMax;
+
 /** Whether any filter narrows the list (the order and the page aside). */
 export const isFiltered = (filters: ListFilters) =>
   filters.priceMin !== null ||

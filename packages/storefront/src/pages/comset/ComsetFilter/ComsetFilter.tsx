@@ -8,6 +8,7 @@ import { queries } from '../../../api/client.ts';
 import {
   EMPTY_FILTERS,
   filtersOfPanel,
+  isPriceRangeInvalid,
   type ListFilters,
   listQueryOf,
   panelValueOf,
@@ -33,8 +34,7 @@ export function ComsetFilter() {
   const [open, setOpen] = useState(false);
   const [filters, setFilters] = useState<ListFilters>(EMPTY_FILTERS);
   const [asked, setAsked] = useState<ListFilters>(EMPTY_FILTERS);
-  const rangeInvalid =
-    filters.priceMin !== null && filters.priceMax !== null && filters.priceMin > filters.priceMax;
+  const rangeInvalid = isPriceRangeInvalid(filters);
   useEffect(() => {
     if (rangeInvalid) return;
     const waiting = setTimeout(() => setAsked(filters), CHOOSING_MS);
@@ -65,17 +65,17 @@ export function ComsetFilter() {
         }}
         footer={
           <div className={styles.footer}>
-            {list.isError && (
-              <p role="alert" className={styles.error}>
-                {intl.formatMessage({
-                  id: toApiError(list.error).kind === 'http' ? 'list.loadFailed' : 'list.loadError',
-                })}
-              </p>
-            )}
             {list.isError ? (
-              <Button variant="secondary" onClick={() => list.refetch()}>
-                {intl.formatMessage({ id: 'list.retry' })}
-              </Button>
+              <>
+                <p role="alert" className={styles.error}>
+                  {intl.formatMessage({
+                    id: toApiError(list.error).kind === 'http' ? 'list.loadFailed' : 'list.loadError',
+                  })}
+                </p>
+                <Button variant="secondary" onClick={() => list.refetch()}>
+                  {intl.formatMessage({ id: 'list.retry' })}
+                </Button>
+              </>
             ) : (
               <Button
                 disabled={!settled || rangeInvalid || !total}
