@@ -9,6 +9,7 @@ import {
   SearchBox,
   Select,
   TextField,
+  VisuallyHidden,
 } from '@probuild/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -54,9 +55,9 @@ export function CompareFilters({ query, categories, brands, send }: CompareFilte
       />
       {categories.length > 0 && (
         <fieldset className={styles.chips}>
-          <legend className={styles.visuallyHidden}>
+          <VisuallyHidden as="legend">
             {intl.formatMessage({ id: 'compare.categories.label' })}
-          </legend>
+          </VisuallyHidden>
           {categories.map((category) => {
             const chosen = query.category === category.key;
             return (

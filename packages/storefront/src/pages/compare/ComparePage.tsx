@@ -10,6 +10,7 @@ import {
   ProductCard,
   Skeleton,
   Switch,
+  VisuallyHidden,
 } from '@probuild/ui';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -139,9 +140,9 @@ export default function ComparePage() {
       {limitBox}
 
       <section aria-labelledby="compare-results" className={styles.results}>
-        <h2 id="compare-results" className={styles.visuallyHidden}>
+        <VisuallyHidden as="h2" id="compare-results">
           {intl.formatMessage({ id: 'compare.results' })}
-        </h2>
+        </VisuallyHidden>
         <ResultGrid
           filter={filterParams(query)}
           chosen={chosenSkuList}
@@ -212,9 +213,9 @@ function ResultGrid({
   if (!list.data) {
     return (
       <div className={styles.grid} aria-busy="true">
-        <p role="status" className={styles.visuallyHidden}>
+        <VisuallyHidden as="p" role="status">
           {intl.formatMessage({ id: 'compare.loading' })}
-        </p>
+        </VisuallyHidden>
         {[1, 2, 3, 4].map((n) => (
           <Skeleton key={n} shape="rect" height={320} />
         ))}
@@ -315,9 +316,9 @@ function Comparison({
   } else if (restoring) {
     table = (
       <div aria-busy="true">
-        <p role="status" className={styles.visuallyHidden}>
+        <VisuallyHidden as="p" role="status">
           {intl.formatMessage({ id: 'compare.restoring' })}
-        </p>
+        </VisuallyHidden>
         <Skeleton shape="rect" height={240} />
       </div>
     );

@@ -1,3 +1,4 @@
+import { SectionStack, VisuallyHidden } from '@probuild/ui';
 import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { ContentFirstSection } from '../home/ContentFirstSection/index.ts';
@@ -6,7 +7,6 @@ import { RecommendedSection } from '../home/RecommendedSection/index.ts';
 import { TikTokSection } from '../home/TikTokSection/index.ts';
 import { YouTubeSection } from '../home/YouTubeSection/index.ts';
 import { ComsetFilter } from './ComsetFilter/index.ts';
-import styles from './ComsetPage.module.css';
 import { ComsetSets } from './ComsetSets/index.ts';
 
 /** The sections after the sets, the home page's components on the computer-set content calls. */
@@ -23,10 +23,10 @@ const SECTIONS: Array<(props: { page: 'comset' }) => React.ReactNode> = [
  */
 export default function ComsetPage() {
   return (
-    <div className={styles.page}>
-      <h1 className={styles.visuallyHidden}>
+    <SectionStack>
+      <VisuallyHidden as="h1">
         <FormattedMessage id="comset.title" />
-      </h1>
+      </VisuallyHidden>
       <ComsetFilter />
       <Suspense fallback={null}>
         <HeroSection page="comset" />
@@ -38,6 +38,6 @@ export default function ComsetPage() {
           <Section page="comset" />
         </Suspense>
       ))}
-    </div>
+    </SectionStack>
   );
 }

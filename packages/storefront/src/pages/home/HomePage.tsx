@@ -1,3 +1,4 @@
+import { SectionStack, VisuallyHidden } from '@probuild/ui';
 import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { BrandShortcutSection } from './BrandShortcutSection/index.ts';
@@ -34,16 +35,16 @@ const SECTIONS = [
  */
 export default function HomePage() {
   return (
-    <div className={styles.page}>
-      <h1 className={styles.visuallyHidden}>
+    <SectionStack className={styles.page}>
+      <VisuallyHidden as="h1">
         <FormattedMessage id="home.title" />
-      </h1>
+      </VisuallyHidden>
       {SECTIONS.map((Section, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, where the place is the section
         <Suspense key={index} fallback={null}>
           <Section />
         </Suspense>
       ))}
-    </div>
+    </SectionStack>
   );
 }

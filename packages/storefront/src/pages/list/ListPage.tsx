@@ -8,6 +8,7 @@ import {
   Pagination,
   SectionNav,
   Skeleton,
+  VisuallyHidden,
 } from '@probuild/ui';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -199,9 +200,9 @@ export default function ListPage() {
   } else if (!page) {
     results = (
       <div className={styles.grid} aria-busy="true">
-        <p role="status" className={styles.visuallyHidden}>
+        <VisuallyHidden as="p" role="status">
           {intl.formatMessage({ id: 'list.loading' })}
-        </p>
+        </VisuallyHidden>
         {Array.from({ length: SKELETON_CARDS }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           <Skeleton key={index} shape="rect" height={320} />

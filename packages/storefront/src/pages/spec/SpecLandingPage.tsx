@@ -1,4 +1,4 @@
-import { Button } from '@probuild/ui';
+import { Button, SectionStack, VisuallyHidden } from '@probuild/ui';
 import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, Redirect, useSearchParams } from 'wouter';
@@ -32,10 +32,10 @@ export default function SpecLandingPage() {
   if (shared) return <Redirect to={`${BUILDER_PATH}?${new URLSearchParams({ build: shared })}`} replace />;
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.visuallyHidden}>
+    <SectionStack>
+      <VisuallyHidden as="h1">
         <FormattedMessage id="spec.landing.title" />
-      </h1>
+      </VisuallyHidden>
       <Suspense fallback={null}>
         <HeroSection page="spec" />
       </Suspense>
@@ -52,6 +52,6 @@ export default function SpecLandingPage() {
           <Section page="spec" />
         </Suspense>
       ))}
-    </div>
+    </SectionStack>
   );
 }

@@ -1,4 +1,4 @@
-import { EmptyState, ErrorState, Pagination, SearchBox, Skeleton } from '@probuild/ui';
+import { EmptyState, ErrorState, Pagination, SearchBox, Skeleton, VisuallyHidden } from '@probuild/ui';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'wouter';
@@ -56,9 +56,9 @@ export function OrderHistory() {
     return (
       <div className={styles.history} aria-busy="true">
         {search}
-        <p className={styles.visuallyHidden} role="status">
+        <VisuallyHidden as="p" role="status">
           {intl.formatMessage({ id: 'orders.loading' })}
-        </p>
+        </VisuallyHidden>
         {[1, 2, 3].map((row) => (
           <Skeleton key={row} shape="rect" height={88} />
         ))}

@@ -1,0 +1,2 @@
+export type { SectionStackProps } from './SectionStack.tsx';
+export { SectionStack } from './SectionStack.tsx';
