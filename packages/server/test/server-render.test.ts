@@ -4,18 +4,25 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { INLINE_SCRIPTS_FILE, refreshedEvery, SERVER_RENDER_MODULE } from '../src/http/server-render.ts';
+import {
+  INLINE_SCRIPTS_FILE,
+  RENDER_WAIT_MS,
+  refreshedEvery,
+  SERVER_RENDER_MODULE,
+} from '../src/http/server-render.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { writeRouteList } from './support/routeList.ts';
 
+const PRODUCT = 'CPU-AMD-R7-9800X3D';
+
 const INDEX_HTML =
-  '<!doctype html><html><head><!--hero-preload-->' +
+  '<!doctype html><html lang="th"><head><!--hero-preload-->' +
   '<script type="module" crossorigin src="/assets/index-1a2b.js"></script>' +
   '<link rel="modulepreload" crossorigin href="/assets/shared-3c4d.js">' +
   '<link rel="stylesheet" crossorigin href="/assets/style-5e6f.css"></head>' +
   '<body><div id="root"></div></body></html>';
 
-/** The build's manifest: the entry and the home page's chunk share one chunk. */
+/** The build's manifest: the entry and the pages' chunks share one chunk. */
 const MANIFEST = {
   'index.html': { file: 'assets/index-1a2b.js', isEntry: true, imports: ['_shared-3c4d.js'] },
   '_shared-3c4d.js': { file: 'assets/shared-3c4d.js' },
@@ -25,42 +32,65 @@ const MANIFEST = {
     css: ['assets/HomePage-1e2f.css'],
   },
   '_cards-9c0d.js': { file: 'assets/cards-9c0d.js' },
+  'src/pages/product/ProductPage.tsx': {
+    file: 'assets/ProductPage-5a6b.js',
+    imports: ['_shared-3c4d.js', '_cards-9c0d.js'],
+    css: ['assets/ProductPage-3c4d.css'],
+  },
 };
 
-/**
- * A stand-in of the storefront's server render (src/entry-server.tsx) with the same exports: it asks
- * the API, through the fetch it is given, for the hero slides, and renders the first slide's title
- * (in the server's render thread). `globalThis.failServerRender` makes the calls ('fetch') or the
- * render ('render') fail.
- */
+/** A stand-in of the storefront's server render (src/entry-server.tsx): the routes it renders. */
 const RENDER_MODULE = `
-export const HOME_PAGE_SOURCE = 'src/pages/home/HomePage.tsx';
-export async function fetchHomePageAnswers({ fetch }) {
-  if (globalThis.failServerRender === 'fetch') throw new Error('calls failed');
-  const answer = await (await fetch('http://storefront.internal/api/v1/pages/home/main-picture/active')).json();
-  const title = answer.data[0].mainText.th;
-  return {
-    title,
-    note: '</script><script>alert(1)</script>',
-    price: "฿1,990 $& $' $\\$1",
-    failRender: globalThis.failServerRender === 'render',
-  };
-}
-export async function renderHomePage(answers) {
-  if (answers.failRender) throw new Error('render failed');
-  return '<main><h2>' + answers.title + '</h2><p>' + answers.price + '</p></main>';
-}
+export const SERVER_RENDERED_PAGES = {
+  '/': 'src/pages/home/HomePage.tsx',
+  '/product/:sku': 'src/pages/product/ProductPage.tsx',
+};
 `;
 
-/** The render thread's module as the storefront builds it (src/serverRender/renderThread.ts). */
+/**
+ * A stand-in of the render thread (src/serverRender/renderThread.ts), speaking its protocol: it asks
+ * the server for the API's answers, then renders the home page's first hero title or the product's
+ * name. \`FAIL_SERVER_RENDER\` makes the render fail ('render') or never end ('hang');
+ * \`globalThis.renders\` counts the renders, which the thread reports with each page.
+ */
 const RENDER_THREAD_MODULE = `
 import { parentPort } from 'node:worker_threads';
-import { renderHomePage } from './entry-server.js';
-parentPort.on('message', async ({ id, answers }) => {
+let nextCall = 0;
+let renders = 0;
+const calls = new Map();
+function serverFetch(url) {
+  const id = nextCall++;
+  return new Promise((resolve) => {
+    calls.set(id, resolve);
+    parentPort.postMessage({ call: { id, method: 'GET', url, headers: [['accept', 'application/json']] } });
+  }).then((answer) => JSON.parse(new TextDecoder().decode(answer.body)));
+}
+async function render({ path, locale }) {
+  renders += 1;
+  if (process.env.FAIL_SERVER_RENDER === 'render') throw new Error('render failed');
+  if (process.env.FAIL_SERVER_RENDER === 'hang') return new Promise(() => {});
+  if (path === '/') {
+    const answer = await serverFetch('http://storefront.internal/api/v1/pages/home/main-picture/active');
+    const title = answer.data[0].mainText[locale];
+    return {
+      html: '<main><h2>' + title + '</h2><p>฿1,990 $& $\\' $$1</p></main>',
+      answers: { title, note: '</script><script>alert(1)</script>', renders },
+    };
+  }
+  const sku = path.split('/')[2];
+  const answer = await serverFetch('http://storefront.internal/api/v1/web/product-detail/' + sku);
+  return { html: '<main><h1>' + answer.data.name[locale] + '</h1></main>', answers: { sku, renders } };
+}
+parentPort.on('message', async ({ render: asked, answer }) => {
+  if (answer) {
+    calls.get(answer.id)(answer);
+    calls.delete(answer.id);
+    return;
+  }
   try {
-    parentPort.postMessage({ id, html: await renderHomePage(answers) });
+    parentPort.postMessage({ rendered: { id: asked.id, ...(await render(asked.address)) } });
   } catch (error) {
-    parentPort.postMessage({ id, error: String(error) });
+    parentPort.postMessage({ rendered: { id: asked.id, error: String(error) } });
   }
 });
 `;
@@ -111,16 +141,14 @@ describe('the home page rendered on the server', () => {
     // The seeded first hero slide's Thai title.
     // Taken as it is: `$&`, `$'` and `$$` in the content are not read as replacement patterns.
     expect(response.body).toContain(
-      `<div id="root" data-server-render><main><h2>พลังเต็มขั้นกับ RTX 5090</h2><p>฿1,990 $& $' $$1</p></main></div>`,
+      `<div id="root" data-server-render="th"><main><h2>พลังเต็มขั้นกับ RTX 5090</h2><p>฿1,990 $& $' $$1</p></main></div>`,
     );
     const state = /<script type="application\/json" id="server-render-state">(.*?)<\/script>/.exec(
       response.body,
     );
-    expect(JSON.parse(state?.[1] ?? 'null')).toEqual({
+    expect(JSON.parse(state?.[1] ?? 'null')).toMatchObject({
       title: 'พลังเต็มขั้นกับ RTX 5090',
       note: '</script><script>alert(1)</script>',
-      price: "฿1,990 $& $' $$1",
-      failRender: false,
     });
     // No answer can end the state's script element early.
     expect(state?.[1]).not.toContain('<');
@@ -182,11 +210,68 @@ describe('the home page rendered on the server', () => {
     }
   });
 
-  it('renders only the home page: other routes get index.html as built', async () => {
+  it('renders only its routes: others get index.html as built', async () => {
     // /about: a route whose head is the app's own (list and product pages get theirs).
     const response = await get('/about');
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(INDEX_HTML);
+  });
+});
+
+describe('product pages rendered on the server', () => {
+  let staticDir: string;
+  let testApp: TestApp;
+  beforeAll(async () => {
+    staticDir = await storefrontWithRenderer();
+    testApp = await createTestApp({ staticDir });
+  });
+  afterAll(async () => {
+    await testApp?.dispose();
+    await rm(staticDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string) => testApp.app.inject({ method: 'GET', url });
+  const stateOf = (body: string) =>
+    JSON.parse(/id="server-render-state">(.*?)<\/script>/.exec(body)?.[1] ?? 'null') as {
+      sku: string;
+      renders: number;
+    };
+
+  it("renders the page in the address's language, with its head, its chunk's styles and scripts", async () => {
+    const response = await get(`/product/${PRODUCT}?lang=en`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root" data-server-render="en"><main><h1>');
+    expect(response.body).toContain('<html lang="en"');
+    expect(response.body).toMatch(/<link rel="canonical" href="[^"]+\/product\/[^"]+\?lang=en">/);
+    expect(response.body).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/ProductPage-3c4d.css"></head>',
+    );
+    const scripts = /<script type="application\/json" id="app-scripts">(.*?)<\/script>/.exec(response.body);
+    expect(JSON.parse(scripts?.[1] ?? 'null')).toEqual([
+      '/assets/index-1a2b.js',
+      '/assets/shared-3c4d.js',
+      '/assets/ProductPage-5a6b.js',
+      '/assets/cards-9c0d.js',
+    ]);
+    const thai = await get(`/product/${PRODUCT}`);
+    expect(thai.body).toContain('<div id="root" data-server-render="th">');
+  });
+
+  it('renders an address once and keeps its page for the next visitors', async () => {
+    const first = stateOf((await get(`/product/${PRODUCT}?section=home`)).body);
+    const again = await Promise.all([1, 2, 3].map(() => get(`/product/${PRODUCT}?section=home`)));
+    expect(again.map((response) => stateOf(response.body).renders)).toEqual(
+      [1, 2, 3].map(() => first.renders),
+    );
+    // Another address is another render.
+    const other = stateOf((await get(`/product/${PRODUCT}?section=comset`)).body);
+    expect(other.renders).toBeGreaterThan(first.renders);
+  });
+
+  it('answers an unknown product with 404 and renders nothing', async () => {
+    const response = await get('/product/NO-SUCH-PRODUCT');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('data-server-render');
   });
 });
 
@@ -203,27 +288,39 @@ describe('a server-render build without its inline scripts', () => {
   });
 });
 
-describe.each(['fetch', 'render'])('a server render whose %s step fails', (step) => {
+describe.each(['render', 'hang'])('a server render that fails (%s)', (failure) => {
   let staticDir: string;
   let testApp: TestApp;
   beforeAll(async () => {
     staticDir = await storefrontWithRenderer();
+    // The render thread starts with the first render, and takes the environment as it is then.
+    process.env.FAIL_SERVER_RENDER = failure;
     testApp = await createTestApp({ staticDir });
-    (globalThis as { failServerRender?: string }).failServerRender = step;
   });
   afterAll(async () => {
-    delete (globalThis as { failServerRender?: string }).failServerRender;
+    delete process.env.FAIL_SERVER_RENDER;
     await testApp?.dispose();
     await rm(staticDir, { recursive: true, force: true });
   });
 
-  it('leaves the page to the app: index.html with the hero announced and an empty #root', async () => {
+  it('leaves the home page to the app: index.html with the hero announced and an empty #root', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"></div>');
     expect(response.body).not.toContain('data-server-render');
     expect(response.body).toContain('<link rel="preload" as="image"');
     expect(response.body).toContain('<script type="module" crossorigin src="/assets/index-1a2b.js">');
+  });
+
+  it('sends a product page with its head and the app to render it', async () => {
+    const started = Date.now();
+    const response = await testApp.app.inject({ method: 'GET', url: `/product/${PRODUCT}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).toContain('<link rel="canonical"');
+    expect(response.body).toContain('<script type="module" crossorigin src="/assets/index-1a2b.js">');
+    // A render that never ends costs the visitor RENDER_WAIT_MS at most.
+    expect(Date.now() - started).toBeLessThan(RENDER_WAIT_MS + 1_000);
   });
 });
 

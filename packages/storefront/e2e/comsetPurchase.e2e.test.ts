@@ -2,6 +2,7 @@ import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { launchChromium } from './support/chromium.ts';
+import { untilHydrated } from './support/hydrated.ts';
 import { sharedServer } from './support/productionServer.ts';
 import { callApi, newCustomer, signedInContext } from './support/shopApi.ts';
 
@@ -53,6 +54,8 @@ describe('a computer set against the real server', () => {
     });
     const page = await context.newPage();
     await page.goto(`${server.url}/product/${SET}?section=comset`);
+    // The server's markup shows before the app has started; the test uses the page once it has.
+    await untilHydrated(page);
     await page.getByRole('heading', { name: 'Configure your set' }).waitFor();
     // The standard level, at the price its card shows.
     await page.getByText(`From ${baht(standard.price)}`).waitFor();
@@ -90,6 +93,8 @@ describe('a computer set against the real server', () => {
     await context.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'));
     const page = await context.newPage();
     await page.goto(`${server.url}/product/${SET}`);
+    // The server's markup shows before the app has started; the test uses the page once it has.
+    await untilHydrated(page);
     await page.getByRole('heading', { name: 'ปรับสเปกชุดของคุณ' }).waitFor();
     await page.getByText(hiend.name.th, { exact: true }).click();
     await page.getByText(baht(hiend.price), { exact: true }).last().waitFor();

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { launchChromium } from './support/chromium.ts';
+import { untilHydrated } from './support/hydrated.ts';
 import { sharedServer } from './support/productionServer.ts';
 import { callApi, newCustomer, signedInContext } from './support/shopApi.ts';
 import { shopperContext } from './support/shopperContext.ts';
@@ -23,6 +24,8 @@ async function productPage(sku: string, width = 1280): Promise<Page> {
   const context = await shopperContext(browser, { viewport: { width, height: 900 } });
   const page = await context.newPage();
   await page.goto(`${server.url}/product/${sku}`);
+  // The server's markup shows before the app has started; the tests use the page once it has.
+  await untilHydrated(page);
   return page;
 }
 

@@ -1,88 +1,154 @@
-import { createApiClient, createApiQueries } from '@probuild/api-client';
+import { createApiClient, createApiQueries, type Locale } from '@probuild/api-client';
 import { memoryStorage } from '@probuild/machines';
-import { type DehydratedState, dehydrate, hydrate } from '@tanstack/react-query';
+import {
+  type DehydratedState,
+  dehydrate,
+  hashKey,
+  type Query,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from './App.tsx';
 import { newQueryClient } from './api/client.ts';
-import { DEFAULT_LOCALE } from './i18n/locale.ts';
+import { CONTENT_PATHS } from './pages/home/homeContent.ts';
+import type { AppPath } from './routes/routePaths.ts';
 import { startSession } from './session/sessionActor.ts';
 
 /**
- * The home page rendered on the server for a first-time visitor: Thai, signed out, no stored choices.
- * The browser shows it before any script has run, then hydrates it (src/main.tsx); a visitor whose
- * stored language or session differs gets the app rendered in the browser instead.
+ * Pages rendered on the server for a first-time visitor (signed out, no stored choice of language):
+ * the home page, product pages, list pages and the computer-set page, the pages people arrive at from
+ * a search engine or a shared link. The browser shows the markup before any script has run, then
+ * hydrates it (src/main.tsx); a visitor whose stored language or session differs gets the app
+ * rendered in the browser instead.
  *
- * Two steps, so that the server can keep rendering off its request thread: fetchHomePageAnswers
- * makes the content calls (through the server's own in-process fetch), renderHomePage turns the
- * answers into markup and needs nothing but them.
+ * Each route names its page's module as the build's manifest does: the server links that chunk's
+ * styles and scripts, which the app would otherwise only ask for once its entry has run.
  */
-export interface ServerRenderOptions {
-  /** Answers the API's requests (the server passes one that calls itself in-process). */
-  fetch: typeof fetch;
+export const SERVER_RENDERED_PAGES = {
+  '/': 'src/pages/home/HomePage.tsx',
+  '/product/:sku': 'src/pages/product/ProductPage.tsx',
+  '/comset': 'src/pages/comset/ComsetPage.tsx',
+  '/category/:category/:subcategory?/:subsubcategory?': 'src/pages/list/ListPage.tsx',
+  '/brand/:brand': 'src/pages/list/ListPage.tsx',
+  '/promotion/:type?': 'src/pages/list/ListPage.tsx',
+} as const satisfies Partial<Record<AppPath, string>>;
+
+export interface PageAddress {
+  /** The path, as the router matches it: `/product/CPU-001`. */
+  path: string;
+  /** The query with its `?`, or empty: filters, sort and page live there. */
+  search: string;
+  locale: Locale;
+}
+
+export interface RenderedPage {
+  /** The markup of #root. */
+  html: string;
+  /** The answers it was rendered from, which the page carries for the browser's cache. */
+  answers: DehydratedState;
 }
 
 /**
- * The calls whose answers the first view is rendered from: the shell's (footer, category bar) and
- * every home section's. A call missing here still works: its part renders its loading state on the
- * server and loads in the browser.
+ * A page's data is found by rendering it: each render builds, in the query cache, the calls the
+ * parts on screen ask for; those are made, and the page rendered again, until a render asks for
+ * nothing new (a product's add-ons are asked for only once the product is there). Bounded, so a page
+ * whose calls depend on each other without end still renders.
  */
-const FIRST_VIEW_CALLS = [
-  '/web/about',
-  '/web/categories/tree',
-  '/pages/home/main-picture/active',
-  '/pages/home/shortcut-menu/active',
-  '/pages/home/brand-shortcut',
-  '/pages/home/list-banner/active',
-  '/pages/home/social-extan/active',
-  '/pages/home/content-first',
-  '/pages/home/content-second',
-  '/pages/home/product-recommend',
-  '/pages/home/home-banner',
-  '/pages/home/tail-sections',
-] as const;
+const MAX_RENDERS = 5;
 
 /**
- * The home page's module as the build's manifest names it: the server links its chunk's styles and
- * scripts, which the app would otherwise only ask for once its entry has run.
+ * Calls a page's first view needs that no query of its render asks for, made before its first
+ * render: the category tree (the category bar, drawn on wide screens once hydrated) and a hero's
+ * slides (the hero's machine reads them from the cache).
  */
-export const HOME_PAGE_SOURCE = 'src/pages/home/HomePage.tsx';
+function callsBeyondQueries(path: string) {
+  const hero =
+    path === '/'
+      ? CONTENT_PATHS.mainPicture.home
+      : path === '/comset'
+        ? CONTENT_PATHS.mainPicture.comset
+        : null;
+  return ['/web/categories/tree', ...(hero ? [hero] : [])] as const;
+}
 
 /** Only for the Request objects the API client builds; never contacted. */
 const INTERNAL_ORIGIN = 'http://storefront.internal';
 
-/** TanStack Query's dehydrated cache of the first view's calls: only those that succeeded. */
-export async function fetchHomePageAnswers({ fetch }: ServerRenderOptions): Promise<DehydratedState> {
+/**
+ * A page's markup and answers. `fetch` answers the API's requests (the server passes one that calls
+ * itself in-process).
+ */
+export async function renderPage(
+  address: PageAddress,
+  fetch: typeof globalThis.fetch,
+): Promise<RenderedPage> {
   const queryClient = newQueryClient();
-  const queries = createApiQueries(createApiClient({ origin: INTERNAL_ORIGIN, storage: null, fetch }));
+  const serverQueries = createApiQueries(createApiClient({ origin: INTERNAL_ORIGIN, storage: null, fetch }));
+  const tried = new Set<string>();
+  // A call that fails is forgotten: its part renders as not yet answered, as the browser first shows
+  // it, and makes the call itself.
+  const fetchOrForget = async (options: ReturnType<typeof serverQueries.queryOptions>) => {
+    tried.add(hashKey(options.queryKey));
+    await queryClient
+      .fetchQuery({ ...options, retry: false })
+      .catch(() => queryClient.removeQueries({ queryKey: options.queryKey, exact: true }));
+  };
   await Promise.all(
-    FIRST_VIEW_CALLS.map((path) => queryClient.prefetchQuery(queries.queryOptions('get', path))),
-  );
-  // A call that failed is left to the browser, which shows that section's loading state first just as
-  // the markup does, then its own answer.
-  const answers = dehydrate(queryClient);
-  queryClient.clear();
-  return answers;
-}
-
-/** The markup of #root for the answers (which the page then carries for the browser's cache). */
-export async function renderHomePage(answers: DehydratedState): Promise<string> {
-  const queryClient = newQueryClient();
-  hydrate(queryClient, answers);
-  const session = startSession({ locale: DEFAULT_LOCALE, storage: memoryStorage(), origin: INTERNAL_ORIGIN });
-  const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <Router ssrPath="/">
-        <App locale={DEFAULT_LOCALE} session={session} queryClient={queryClient} />
-      </Router>
-    </StrictMode>,
-    // One piece of markup, every boundary in place: no inline scripts to move parts in afterwards.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    callsBeyondQueries(address.path).map((path) => fetchOrForget(serverQueries.queryOptions('get', path))),
   );
   let html = '';
-  for await (const chunk of prelude) html += chunk;
-  session.stop();
+  for (let render = 1; render <= MAX_RENDERS; render++) {
+    html = await renderMarkup(address, queryClient);
+    const wanted = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.data === undefined && !tried.has(query.queryHash) && isApiCall(query));
+    if (wanted.length === 0 || render === MAX_RENDERS) break;
+    await Promise.all(
+      wanted.map((query) => {
+        const [method, path, init] = query.queryKey as Parameters<typeof serverQueries.queryOptions>;
+        return fetchOrForget(serverQueries.queryOptions(method, path, init));
+      }),
+    );
+  }
+  const answers = dehydrate(queryClient);
   queryClient.clear();
-  return html;
+  return { html, answers };
+}
+
+/** An enabled call of the API client, whose key is [method, path, options]. */
+function isApiCall(query: Query): boolean {
+  const [method, path] = query.queryKey;
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  return (
+    (method === 'get' || method === 'post') &&
+    typeof path === 'string' &&
+    path.startsWith('/') &&
+    (typeof enabled === 'function' ? enabled(query) : enabled) !== false
+  );
+}
+
+async function renderMarkup(
+  { path, search, locale }: PageAddress,
+  queryClient: QueryClient,
+): Promise<string> {
+  const session = startSession({ locale, storage: memoryStorage(), origin: INTERNAL_ORIGIN });
+  try {
+    const { prelude } = await prerenderToNodeStream(
+      <StrictMode>
+        <Router ssrPath={path} ssrSearch={search}>
+          <App locale={locale} session={session} queryClient={queryClient} />
+        </Router>
+      </StrictMode>,
+      // One piece of markup, every boundary in place: no inline scripts to move parts in afterwards.
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    );
+    let html = '';
+    for await (const chunk of prelude) html += chunk;
+    return html;
+  } finally {
+    session.stop();
+  }
 }

@@ -5,7 +5,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { queryClient } from './api/client.ts';
-import { DEFAULT_LOCALE, startLocale } from './i18n/locale.ts';
+import { startLocale } from './i18n/locale.ts';
 import { startSession } from './session/sessionActor.ts';
 
 /** Resolves in a later task: the steps of the start are separate tasks, and input is handled between them. */
@@ -15,6 +15,8 @@ const locale = startLocale();
 document.documentElement.lang = locale;
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
+/** The language the server rendered the page's markup in, if it did. */
+const renderedLocale = root.dataset.serverRender;
 
 // The page's first Intl call sets up the browser's locale data (some 20 ms). The first render needs it
 // (react-intl checks the locale; prices are formatted): done first, alone, it does not lengthen the render.
@@ -36,7 +38,7 @@ const app = (
 // used beside them. Another visitor's page would differ: it is rendered here instead, in place of
 // the markup (which an inline script in the page hid before it was painted).
 const serverRender = document.getElementById('server-render-state');
-const visitorMatchesServer = locale === DEFAULT_LOCALE && !hasStoredSession(localStorage);
+const visitorMatchesServer = locale === renderedLocale && !hasStoredSession(localStorage);
 if (serverRender && visitorMatchesServer) {
   hydrate(queryClient, JSON.parse(serverRender.textContent ?? '{}'));
   // The inline check hides the markup on a stored session token alone; this visitor's page is the markup.

@@ -3,21 +3,27 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { Locale } from '@probuild/api-client';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
+import { routeMatcher } from './storefront-routes.ts';
 
 /**
- * The storefront's server render of the home page (packages/storefront/src/entry-server.tsx), built
- * beside the app in dist/.server (a dot folder, so never served as a file).
+ * The storefront's server render (packages/storefront/src/entry-server.tsx), built beside the app in
+ * dist/.server (a dot folder, so never served as a file).
  */
 export const SERVER_RENDER_MODULE = '.server/entry-server.js';
 
 interface ServerRenderModule {
-  /** The first view's content answers, made through the given fetch. */
-  fetchHomePageAnswers(options: { fetch: typeof fetch }): Promise<unknown>;
-  /** The markup of #root for those answers (called in the render thread). */
-  renderHomePage(answers: unknown): Promise<string>;
-  /** The home page's source module, as Vite's manifest names it. */
-  HOME_PAGE_SOURCE: string;
+  /** The routes rendered on the server (wouter patterns), each with its page's source module as Vite's manifest names it. */
+  SERVER_RENDERED_PAGES: Record<string, string>;
+}
+
+/** The page a render is asked for (the storefront's PageAddress). */
+export interface PageAddress {
+  path: string;
+  /** The query with its `?`, or empty. */
+  search: string;
+  locale: Locale;
 }
 
 /** Vite's build manifest (dist/.vite/manifest.json): each chunk's file, styles and static imports. */
@@ -75,80 +81,128 @@ const CLIENT_RENDER_STYLE =
   '<style>html[data-client-render] #root[data-server-render]{visibility:hidden}</style>';
 
 /**
- * The same first view is rendered for every first-time visitor, and content changes seldom: the page
- * is rendered again this often, on a timer rather than on a request, so no visitor waits for a
- * render or for the content calls it makes (on the embedded database those run on the request
- * thread). Under the browser's 60 s freshness of cached answers, so a hydrated page does not call again.
+ * The home page is the same for every first-time visitor and content changes seldom: it is rendered
+ * again this often, on a timer rather than on a request, so no visitor waits for its render. Other
+ * pages are rendered when first asked for and their markup kept this long. Under the browser's 60 s
+ * freshness of cached answers, so a hydrated page does not call again.
  */
 export const RENDER_REFRESH_MS = 30_000;
 
+/**
+ * A page that is not rendered in this time is sent without markup (the app renders it in the
+ * browser); its render goes on, for the next visitor.
+ */
+export const RENDER_WAIT_MS = 2_000;
+
+/**
+ * Renders waiting beyond this many are not started: under a crawl of many addresses the server sends
+ * pages without markup rather than let the wait grow without bound.
+ */
+export const MAX_WAITING_RENDERS = 8;
+
 const EMPTY_ROOT = '<div id="root"></div>';
 
-export interface HomePageRenderer {
-  /** index.html with the home page's markup and its answers in #root (rejects when a step fails). */
-  render(indexHtml: string): Promise<string>;
+export interface PageRenderer {
+  /** Whether the path is one of the routes rendered on the server. */
+  renders(path: string): boolean;
+  /**
+   * index.html (with the page's head) with the page's markup and its answers in #root. Rejects when
+   * the render fails, when it takes longer than `waitMs`, or when too many renders are waiting.
+   */
+  render(indexHtml: string, address: PageAddress, waitMs?: number): Promise<string>;
 }
 
-/** The home page's renderer, or null when the storefront was built without one. */
-export async function loadHomePageRenderer(
+/** The storefront's page renderer, or null when the storefront was built without a server render. */
+export async function loadPageRenderer(
   app: FastifyInstance,
   staticDir: string,
   inlineScripts: InlineScripts | null,
-): Promise<HomePageRenderer | null> {
+): Promise<PageRenderer | null> {
   const modulePath = join(staticDir, SERVER_RENDER_MODULE);
   if (!existsSync(modulePath) || !inlineScripts) return null;
   const module = (await import(pathToFileURL(modulePath).href)) as ServerRenderModule;
-  const fetchInProcess = inProcessFetch(app);
-  const renderThread = new RenderThread(join(staticDir, RENDER_THREAD_MODULE));
+  const renderThread = new RenderThread(join(staticDir, RENDER_THREAD_MODULE), inProcessFetch(app));
   app.addHook('onClose', () => renderThread.stop());
   const manifest = JSON.parse(await readFile(join(staticDir, MANIFEST), 'utf8')) as BuildManifest;
-  const page = pageChunks(manifest, module.HOME_PAGE_SOURCE);
-  const pageStyles = page.styles
-    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
-    .join('');
+  const pages = Object.entries(module.SERVER_RENDERED_PAGES).map(([pattern, source]) => {
+    if (!manifest[source])
+      throw new Error(`The build's manifest has no ${source}: build the storefront again`);
+    return { matches: routeMatcher([pattern]), chunks: pageChunks(manifest, source) };
+  });
+  const pageOf = (path: string) => pages.find((page) => page.matches(path));
 
   return {
-    async render(indexHtml) {
+    renders: (path) => pageOf(path) !== undefined,
+    async render(indexHtml, address, waitMs) {
+      const page = pageOf(address.path);
+      if (!page) throw new Error(`${address.path} is not rendered on the server`);
       if (!indexHtml.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT}`);
-      const answers = await module.fetchHomePageAnswers({ fetch: fetchInProcess });
-      const html = await renderThread.render(answers);
+      const { html, answers } = await renderThread.render(address, waitMs);
       // `<` escaped: no answer's text can close the script element.
       const state = JSON.stringify(answers).replace(/</g, '\\u003c');
       const root =
         `${CLIENT_RENDER_STYLE}<script>${inlineScripts.pageStart.code}</script>` +
-        `<div id="root" data-server-render>${html}</div>` +
+        `<div id="root" data-server-render="${address.locale}">${html}</div>` +
         `<script type="application/json" id="server-render-state">${state}</script>`;
       const { html: withoutScripts, scripts } = takeScripts(indexHtml);
       const loader =
-        `<script type="application/json" id="app-scripts">${JSON.stringify([...scripts, ...page.scripts.map((file) => `/${file}`)])}</script>` +
+        `<script type="application/json" id="app-scripts">${JSON.stringify([...scripts, ...page.chunks.scripts.map((file) => `/${file}`)])}</script>` +
         `<script>${inlineScripts.scriptLoader.code}</script>`;
+      const styles = page.chunks.styles
+        .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+        .join('');
       // Replaced by functions: a replacement string would read `$&`, `$'` and the like in the content.
       return withoutScripts
-        .replace('</head>', () => `${pageStyles}</head>`)
+        .replace('</head>', () => `${styles}</head>`)
         .replace(EMPTY_ROOT, () => root)
         .replace('</body>', () => `${loader}</body>`);
     },
   };
 }
 
+interface Rendered {
+  html: string;
+  answers: unknown;
+}
+
 /**
- * Rendering the markup is some 100 ms of synchronous work: it runs in a worker thread, so requests
- * (a visitor's styles and pictures, other calls) are answered meanwhile. The thread starts with the
- * first render and is started again after a crash.
+ * Rendering a page is some 100 ms of synchronous work a render: it runs in a worker thread, so
+ * requests (a visitor's styles and pictures, other calls) are answered meanwhile. The page's API
+ * calls are answered here, in-process, at the thread's request. The thread starts with the first
+ * render and is started again after a crash.
  */
 class RenderThread {
   private worker: Worker | null = null;
   private nextId = 0;
-  private readonly pending = new Map<number, { done(html: string): void; fail(error: Error): void }>();
+  private readonly pending = new Map<number, { done(page: Rendered): void; fail(error: Error): void }>();
 
-  constructor(private readonly modulePath: string) {}
+  constructor(
+    private readonly modulePath: string,
+    private readonly answerCall: typeof fetch,
+  ) {}
 
-  render(answers: unknown): Promise<string> {
+  render(address: PageAddress, waitMs = RENDER_WAIT_MS): Promise<Rendered> {
+    if (this.pending.size >= MAX_WAITING_RENDERS) {
+      return Promise.reject(new Error(`${this.pending.size} renders are waiting already`));
+    }
     const worker = this.worker ?? this.start();
     const id = this.nextId++;
     return new Promise((done, fail) => {
-      this.pending.set(id, { done, fail });
-      worker.postMessage({ id, answers });
+      const timer = setTimeout(() => {
+        this.pending.delete(id);
+        fail(new Error(`the render of ${address.path} took over ${waitMs} ms`));
+      }, waitMs);
+      this.pending.set(id, {
+        done: (page) => {
+          clearTimeout(timer);
+          done(page);
+        },
+        fail: (error) => {
+          clearTimeout(timer);
+          fail(error);
+        },
+      });
+      worker.postMessage({ render: { id, address } });
     });
   }
 
@@ -162,11 +216,14 @@ class RenderThread {
     const worker = new Worker(pathToFileURL(this.modulePath));
     // The server's life does not depend on this thread: it may end while idle.
     worker.unref();
-    worker.on('message', ({ id, html, error }: { id: number; html?: string; error?: string }) => {
+    worker.on('message', (message: { rendered?: RenderAnswer; call?: CallRequest }) => {
+      if (message.call) void this.answer(worker, message.call);
+      if (!message.rendered) return;
+      const { id, html, answers, error } = message.rendered;
       const request = this.pending.get(id);
       this.pending.delete(id);
       if (error !== undefined || html === undefined) request?.fail(new Error(error ?? 'no markup'));
-      else request?.done(html);
+      else request?.done({ html, answers });
     });
     const failAll = (error: Error) => {
       if (this.worker === worker) this.worker = null;
@@ -178,6 +235,39 @@ class RenderThread {
     this.worker = worker;
     return worker;
   }
+
+  /** Makes a call the render asked for and sends the thread its answer (a status 502 when it failed). */
+  private async answer(worker: Worker, call: CallRequest): Promise<void> {
+    const answer = await this.answerCall(call.url, {
+      method: call.method,
+      headers: call.headers,
+      body: call.body,
+    })
+      .then(async (response) => ({
+        status: response.status,
+        headers: [...response.headers],
+        body: new Uint8Array(await response.arrayBuffer()),
+      }))
+      .catch(() => ({ status: 502, headers: [], body: new Uint8Array() }));
+    worker.postMessage({ answer: { id: call.id, ...answer } });
+  }
+}
+
+/** A render thread's answer to `{ render }`. */
+interface RenderAnswer {
+  id: number;
+  html?: string;
+  answers?: unknown;
+  error?: string;
+}
+
+/** A call a render asks the server to answer. */
+interface CallRequest {
+  id: number;
+  method: string;
+  url: string;
+  headers: [string, string][];
+  body?: string;
 }
 
 /** A value made once when first asked for, then made again every `ms`. */
@@ -257,15 +347,17 @@ function pageChunks(manifest: BuildManifest, source: string): { styles: string[]
   };
 }
 
-/** A fetch that answers from this app without a socket (the render's content calls). */
+/** A fetch that answers from this app without a socket (the render's API calls). */
 function inProcessFetch(app: FastifyInstance): typeof fetch {
   return async (input, init) => {
     const request = new Request(input, init);
     const url = new URL(request.url);
+    const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
     const answer = await app.inject({
       method: request.method as HTTPMethods,
       url: url.pathname + url.search,
       headers: Object.fromEntries(request.headers),
+      ...(hasBody ? { payload: await request.text() } : {}),
     });
     const headers = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {

@@ -8,7 +8,9 @@ import { API_PREFIX } from '../app.ts';
 import { type PageHead, withPageHead } from './page-status.ts';
 import {
   type InlineScripts,
-  loadHomePageRenderer,
+  loadPageRenderer,
+  type PageAddress,
+  type PageRenderer,
   RENDER_REFRESH_MS,
   type Refreshed,
   refreshedEvery,
@@ -21,8 +23,8 @@ const ASSETS_PREFIX = '/assets/';
 /** Where the storefront's index.html lets the server announce the home page's hero picture. */
 const HERO_PRELOAD_MARKER = '<!--hero-preload-->';
 
-/** The home page's document, as it is and compressed for browsers that accept either encoding. */
-interface HomeDocument {
+/** A page's document, as it is and compressed for browsers that accept either encoding. */
+interface PageDocument {
   identity: Buffer;
   br: Buffer;
   gzip: Buffer;
@@ -30,8 +32,10 @@ interface HomeDocument {
 
 /** Each app's home page: index.html as the app alone, and the server-rendered page when there is one. */
 interface HomePage {
-  appAlone(): Promise<HomeDocument>;
-  serverRendered: Refreshed<HomeDocument> | null;
+  appAlone(): Promise<PageDocument>;
+  serverRendered: Refreshed<PageDocument> | null;
+  /** Other server-rendered pages (product, list and computer-set pages), by address. */
+  renderedPages: RenderedPages | null;
   /** Whether a path is one of the app's routes. */
   isAppRoute: RouteMatcher;
   /** Whether what a route's path names exists (an unknown product's page is a 404), and its head. */
@@ -58,7 +62,7 @@ export async function registerStorefront(
 ): Promise<AppRoute[]> {
   const routes = await loadRouteList(staticDir);
   const isAppRoute = routeMatcher(routes.map((route) => route.path));
-  const renderer = await loadHomePageRenderer(app, staticDir, inlineScripts);
+  const renderer = await loadPageRenderer(app, staticDir, inlineScripts);
   const indexWithHero = async (announceCall: boolean) => {
     const html = await readFile(join(staticDir, 'index.html'), 'utf8');
     if (!html.includes(HERO_PRELOAD_MARKER)) return html;
@@ -70,13 +74,14 @@ export async function registerStorefront(
     ? refreshedEvery(
         RENDER_REFRESH_MS,
         // A server-rendered page carries the slides' answer: only the app alone needs the call announced.
-        async () => encoded(await renderer.render(await indexWithHero(false))),
+        async () => encoded(await renderer.render(await indexWithHero(false), HOME_ADDRESS)),
         (error) => app.log.error({ err: error }, 'server render of the home page failed; the last one stays'),
       )
     : null;
   homePages.set(app, {
     appAlone: async () => encoded(await indexWithHero(true)),
     serverRendered,
+    renderedPages: renderer ? new RenderedPages(renderer) : null,
     isAppRoute,
     describePage,
     indexHtml: () => readFile(join(staticDir, 'index.html'), 'utf8'),
@@ -123,16 +128,35 @@ export async function sendStorefront(reply: FastifyReply, path: string) {
         )
       : { found: false, head: null };
     if (!page.head) return reply.code(page.found ? 200 : 404).sendFile('index.html');
+    const withHead = withPageHead(await homePage.indexHtml(), page.head);
+    const address: PageAddress = {
+      path,
+      search: new URL(request.url, 'http://localhost').search,
+      locale: page.head.locale,
+    };
+    // The head names the page's absolute address: each origin (behind a proxy) gets its own.
+    const key = `${request.protocol}://${request.host} ${address.locale} ${path}${address.search}`;
+    const rendered = homePage.renderedPages?.renders(path)
+      ? await homePage.renderedPages.get(key, withHead, address).catch((error) => {
+          reply.log.warn({ err: error, path }, 'page sent without its server render');
+          return null;
+        })
+      : null;
+    if (rendered) return sendDocument(reply, rendered);
     return reply
       .code(200)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(withPageHead(await homePage.indexHtml(), page.head));
+      .send(withHead);
   }
   const document = await (homePage.serverRendered?.get() ?? homePage.appAlone()).catch((error) => {
     reply.log.error({ err: error }, 'server render of the home page failed; sending the app alone');
     return homePage.appAlone();
   });
+  return sendDocument(reply, document);
+}
+
+function sendDocument(reply: FastifyReply, document: PageDocument) {
   const accepted = String(reply.request.headers['accept-encoding'] ?? '');
   const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
   reply
@@ -144,8 +168,48 @@ export async function sendStorefront(reply: FastifyReply, path: string) {
   return reply.header('content-encoding', encoding).send(document[encoding]);
 }
 
-/** The page with its brotli and gzip forms: a server-rendered home page is over 100 KB of text. */
-function encoded(html: string): HomeDocument {
+const HOME_ADDRESS: PageAddress = { path: '/', search: '', locale: 'th' };
+
+/** How many rendered pages are kept: the most visited stay, the oldest make room. */
+const KEPT_PAGES = 200;
+
+/**
+ * Server-rendered pages other than the home page, each rendered when first asked for and kept for
+ * RENDER_REFRESH_MS. Visitors who ask while a page is being rendered wait for that one render. A
+ * render that failed is remembered for FAILED_RENDER_MS, so visitors do not each wait for one more.
+ */
+class RenderedPages {
+  private readonly pages = new Map<string, { document: Promise<PageDocument>; until: number }>();
+
+  constructor(private readonly renderer: PageRenderer) {}
+
+  renders(path: string): boolean {
+    return this.renderer.renders(path);
+  }
+
+  /** The page's document; rejects when it could not be rendered in time (the caller sends it without markup). */
+  get(key: string, indexHtml: string, address: PageAddress): Promise<PageDocument> {
+    const kept = this.pages.get(key);
+    if (kept && Date.now() < kept.until) return kept.document;
+    this.pages.delete(key);
+    const document = this.renderer.render(indexHtml, address).then(encoded);
+    const entry = { document, until: Date.now() + RENDER_REFRESH_MS };
+    document.catch(() => {
+      entry.until = Math.min(entry.until, Date.now() + FAILED_RENDER_MS);
+    });
+    this.pages.set(key, entry);
+    if (this.pages.size > KEPT_PAGES) {
+      const oldest = this.pages.keys().next().value;
+      if (oldest !== undefined) this.pages.delete(oldest);
+    }
+    return document;
+  }
+}
+
+const FAILED_RENDER_MS = 5_000;
+
+/** The page with its brotli and gzip forms: a server-rendered page is some 100 KB of text. */
+function encoded(html: string): PageDocument {
   const identity = Buffer.from(html, 'utf8');
   return {
     identity,

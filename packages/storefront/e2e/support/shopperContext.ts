@@ -16,6 +16,8 @@ export async function shopperContext(
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport });
   await context.addInitScript((stored) => {
+    // Frames the page sandboxes (the footer's map) have no storage: only the page's own frame sets it.
+    if (window !== window.top) return;
     localStorage.setItem('cookiesAccepted', 'true');
     if (stored && !localStorage.getItem('language')) localStorage.setItem('language', stored);
   }, language);

@@ -2,19 +2,21 @@
  * The start script of a server-rendered page, inlined before #root (the build writes it, minified,
  * with its Content-Security-Policy hash, to dist/.server/inline-scripts.json).
  *
- * First the visitor check: the markup is rendered for a first-time visitor (Thai, signed out), so a
- * visitor who stored English (or opens an English address) or a session would see it change when the app starts; it is hidden for
- * them (a style in the page hides #root under data-client-render), and the app renders their page
- * in its place. Then the early clicks (see earlyClicks.ts).
+ * First the visitor check: the markup is rendered for a first-time visitor (signed out), in the
+ * page's language (`<html lang>`: English for an address with `?lang=en`, otherwise Thai). A visitor
+ * with a session, or whose language differs (the address's, else the stored choice, else Thai),
+ * would see it change when the app starts: it is hidden for them (a style in the page hides #root
+ * under data-client-render), and the app renders their page in its place. Then the early clicks
+ * (see earlyClicks.ts).
  */
 import { localeOfSearch, STORAGE_KEYS } from '@probuild/api-client';
 import { keepEarlyClicks } from '../earlyClicks.ts';
 
 try {
   const storage = localStorage;
-  const language = localeOfSearch(location.search) ?? storage.getItem(STORAGE_KEYS.language);
+  const language = localeOfSearch(location.search) ?? storage.getItem(STORAGE_KEYS.language) ?? 'th';
   const otherVisitor =
-    language === 'en' ||
+    language !== document.documentElement.lang ||
     storage.getItem(STORAGE_KEYS.customerToken) ||
     storage.getItem(STORAGE_KEYS.socialLoginToken);
   if (otherVisitor) document.documentElement.setAttribute('data-client-render', '');

@@ -1,0 +1,167 @@
+import type { Browser, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/chromium.ts';
+import { untilHydrated } from './support/hydrated.ts';
+import { sharedServer } from './support/productionServer.ts';
+import { callApi } from './support/shopApi.ts';
+import { shopperContext } from './support/shopperContext.ts';
+
+const server = sharedServer();
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+const MOUSE = 'MS-RAZER-DEATHADDER-ESSENTIAL-BK';
+
+interface Listed {
+  items: { sku: string; name: { en?: string; th: string } }[];
+  total: number;
+}
+
+/** The page's HTML as a search engine or a browser without scripts gets it. */
+async function html(path: string): Promise<string> {
+  const response = await fetch(new URL(path, server.url));
+  expect(response.status, path).toBe(200);
+  return response.text();
+}
+
+/**
+ * The page's own elements, but for the hidden inputs Radix's radio groups and checkboxes draw beside
+ * their buttons for a form: it drops them once it sees they are in none.
+ */
+const PAGE_CONTENT = '#root main *:not(input[aria-hidden="true"])';
+
+/**
+ * What a first-time visitor's browser does with the server's markup: the elements `kept` (a selector)
+ * stay in place, hydrated rather than rendered again. (Parts drawn for wider screens than the server
+ * assumes, such as a list's filter sidebar, are added once hydrated.)
+ */
+async function openRendered(path: string, width: number, kept = PAGE_CONTENT) {
+  const context = await shopperContext(browser, { viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  // The server's elements, noted before any script of the page runs.
+  await page.addInitScript((selector) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { serverNodes: Element[] }).serverNodes = [
+        ...document.querySelectorAll(selector),
+      ];
+    });
+  }, kept);
+  await page.goto(new URL(path, server.url).href);
+  await untilHydrated(page);
+  const nodes = await page.evaluate(() => {
+    const noted = (window as unknown as { serverNodes: Element[] }).serverNodes;
+    return { noted: noted.length, kept: noted.filter((node) => node.isConnected).length };
+  });
+  return { page, errors, nodes };
+}
+
+/** The API paths the page called itself (those in the server's markup it did not need to). */
+const calledPaths = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.startsWith('/api/')),
+  );
+
+describe('product, list and computer-set pages rendered on the server for a first visit', () => {
+  it('a product page: its name, price and buying in the HTML, hydrated in place without its calls again', async () => {
+    const detail = await callApi<{ name: { th: string } }>(server, 'GET', `/web/product-detail/${MOUSE}`);
+    const markup = await html(`/product/${MOUSE}?section=home`);
+    expect(markup).toMatch(/<div id="root" data-server-render="th">/);
+    expect(markup).toContain(`>${detail.name.th}</h1>`);
+    expect(markup).toContain('>เพิ่มลงตะกร้า</button>');
+
+    const { page, errors, nodes } = await openRendered(`/product/${MOUSE}?section=home`, 375);
+    expect(nodes.noted).toBeGreaterThan(20);
+    expect(nodes.kept).toBe(nodes.noted);
+    expect(errors).toEqual([]);
+    const calls = await calledPaths(page);
+    expect(calls.filter((path) => path.startsWith('/api/v1/web/product-detail/'))).toEqual([]);
+    // Hydrated, it works as the app: the quantity steps up.
+    await page.getByRole('button', { name: 'เพิ่มจำนวน' }).click();
+    expect(await page.getByRole('spinbutton').inputValue()).toBe('2');
+    await page.context().close();
+  });
+
+  it('a list page: the filtered, ordered page of products from its address, linked to each product', async () => {
+    const path = '/category/gpu?sort=price_asc&page=2';
+    const markup = await html(path);
+    // The call the page was rendered from, as the markup carries it for the browser.
+    const state = JSON.parse(/id="server-render-state">(.*?)<\/script>/.exec(markup)?.[1] ?? 'null') as {
+      queries: { queryKey: [string, string, { body: Record<string, unknown> }] }[];
+    };
+    const call = state.queries.find(({ queryKey }) => queryKey[1] === '/list-product')?.queryKey[2];
+    expect(call?.body).toMatchObject({ sort: 'price_asc', page: 2 });
+    const listed = await callApi<Listed>(server, 'POST', '/list-product', { body: call?.body });
+    expect(listed.items.length).toBeGreaterThan(0);
+    const linked = [...markup.matchAll(/<a [^>]*href="\/product\/([^"?]+)\?section=home"/g)].map(
+      (match) => match[1],
+    );
+    // Each card links twice (its picture and its name), in the server's order.
+    expect([...new Set(linked)]).toEqual(listed.items.map((item) => item.sku));
+
+    const { page, errors, nodes } = await openRendered(path, 1280, '#root main ul li *');
+    expect(nodes.noted).toBeGreaterThan(40);
+    expect(nodes.kept).toBe(nodes.noted);
+    expect(errors).toEqual([]);
+    expect((await calledPaths(page)).filter((call) => call.endsWith('/list-product'))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the computer-set page: its sets in the HTML, and hydrated in place', async () => {
+    const markup = await html('/comset');
+    expect(markup).toMatch(/<div id="root" data-server-render="th">/);
+    expect(markup).toMatch(/href="\/product\/[^"]+\?section=comset"/);
+    const { errors, nodes, page } = await openRendered(
+      '/comset',
+      375,
+      '#root main h2, #root main a[href^="/product/"] *',
+    );
+    expect(nodes.noted).toBeGreaterThan(40);
+    expect(nodes.kept).toBe(nodes.noted);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('an English address is rendered in English, with its English head', async () => {
+    const detail = await callApi<{ name: { en: string } }>(server, 'GET', `/web/product-detail/${MOUSE}`);
+    const markup = await html(`/product/${MOUSE}?lang=en`);
+    expect(markup).toContain('<html lang="en"');
+    expect(markup).toMatch(/<div id="root" data-server-render="en">/);
+    expect(markup).toContain('Add to Cart');
+    const { page, errors, nodes } = await openRendered(`/product/${MOUSE}?lang=en`, 1280);
+    expect(nodes.kept).toBe(nodes.noted);
+    expect(errors).toEqual([]);
+    await page.getByRole('heading', { level: 1, name: detail.name.en }).waitFor();
+    await page.context().close();
+  });
+
+  it('hides the Thai markup from a visitor who chose English, whose page the app renders in English', async () => {
+    const context = await shopperContext(browser, { viewport: { width: 375, height: 812 }, language: 'en' });
+    const page = await context.newPage();
+    // How the server's markup looks as the parser inserts it, before the app's scripts run.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        const root = document.querySelector('#root[data-server-render]');
+        if (!root) return;
+        (window as unknown as { serverMarkup?: string }).serverMarkup = getComputedStyle(root).visibility;
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${server.url}/product/${MOUSE}`);
+    expect(await page.evaluate(() => (window as unknown as { serverMarkup: string }).serverMarkup)).toBe(
+      'hidden',
+    );
+    await page.getByRole('button', { name: 'Add to Cart' }).waitFor();
+    expect(await page.locator('#root').evaluate((root) => getComputedStyle(root).visibility)).toBe('visible');
+    await context.close();
+  });
+});
