@@ -296,7 +296,10 @@ export interface paths {
         put?: never;
         /**
          * Sign in with email and password.
-         * @description Rate-limited per address and per email. A wrong email and a wrong password give the same
+         * @description Rate-limited: an address that failed 5 times on an account within 15 minutes, or too often on
+         *     any accounts, gets 429 with `Retry-After`; failures on one account from many addresses make
+         *     each further attempt wait 1, 2, 4… seconds after the last, at most 30, so no stranger can
+         *     lock the owner out of the right password. A wrong email and a wrong password give the same
          *     401 answer ('Invalid email or password', code `INVALID_CREDENTIALS`), so the answer does not
          *     reveal whether an email is registered. 422 (`MALFORMED_IDENTIFIER`) when `identifier` is not
          *     an email address. The token is random (≥ 128 bit), stored hashed, and expires at `expiresAt`.
@@ -322,7 +325,8 @@ export interface paths {
          * @description Creates an `active` customer with `emailVerified: false` and sends an email verification
          *     link (see `GET /customers/verify-email/{token}`). Does not sign in: the client then shows
          *     'Registration successful, please login'. 409 `EMAIL_EXISTS` ('Email already exists') when the
-         *     email is taken. The fixed placeholder fields the client sends (`dateOfBirth`, `gender`,
+         *     email is taken. 429 when the client address has registered too often in the last minute.
+         *     The fixed placeholder fields the client sends (`dateOfBirth`, `gender`,
          *     `address`, `preferences`) are accepted and stored.
          */
         post: operations["registerCustomer"];
@@ -635,7 +639,8 @@ export interface paths {
          *     end the client's session). A customer who signed up with a social account and has no
          *     password yet gets 422 `NO_PASSWORD_SET`. `newPassword` needs 8 to 128 characters and must
          *     differ from the current one (422 `PASSWORD_UNCHANGED`). The session of this request stays;
-         *     all others are revoked (`data.revokedSessions`).
+         *     all others are revoked (`data.revokedSessions`). A wrong current password counts as a failed
+         *     sign-in of the account, under the same limits as `POST /customers/login` (429).
          */
         put: operations["changePassword"];
         post?: never;

@@ -51,6 +51,8 @@ export interface CommerceSettings {
   outbox: { transport: 'log' } | { transport: 'smtp'; smtp: SmtpSettings };
   loginLimits: { perAccount: number; perAddress: number; windowSeconds: number };
   warrantyChecksPerMinute: number;
+  /** Registrations one client address may make in a minute (REGISTRATIONS_PER_MINUTE). */
+  registrationsPerMinute: number;
 }
 
 export const defaultLoginLimits = { perAccount: 5, perAddress: 30, windowSeconds: 15 * 60 };
@@ -91,6 +93,7 @@ export function readCommerceSettings(env: NodeJS.ProcessEnv = process.env): Comm
       windowSeconds: defaultLoginLimits.windowSeconds,
     },
     warrantyChecksPerMinute: whole(env.WARRANTY_CHECKS_PER_MINUTE, 30),
+    registrationsPerMinute: whole(env.REGISTRATIONS_PER_MINUTE, 10),
   };
 }
 

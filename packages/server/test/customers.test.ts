@@ -3,7 +3,13 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCommerceSettings } from '../src/commerce-settings.ts';
 import { sha256 } from '../src/customers/secrets.ts';
-import { customers, outboxMessages, sessions, verificationCodes } from '../src/db/schema/index.ts';
+import {
+  customers,
+  loginFailures,
+  outboxMessages,
+  sessions,
+  verificationCodes,
+} from '../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { callOperation, callSuccessfully } from './support/contract.ts';
 import { lastMessageTo, PASSWORD, signUp } from './support/customers.ts';
@@ -37,6 +43,20 @@ async function customerRow(email: string) {
 }
 
 describe('register', () => {
+  it('takes 10 registrations a minute from one address, then 429 with Retry-After; others go on', async () => {
+    const register = (remoteAddress: string) =>
+      callOperation(app(), 'registerCustomer', {
+        payload: registration(`many-${randomUUID()}@example.com`),
+        remoteAddress,
+      });
+    for (let i = 0; i < 10; i++) expect((await register('10.8.0.1')).status).toBe(201);
+    const refused = await register('10.8.0.1');
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(Number(refused.response.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await register('10.8.0.2')).status).toBe(201);
+  });
+
   it('creates an active, unverified customer with an argon2id hash and mails a verification link', async () => {
     const email = `new-${randomUUID()}@example.com`;
     const { data, message } = await callSuccessfully(app(), 'registerCustomer', {
@@ -130,18 +150,54 @@ describe('login', () => {
     expect((await callOperation(app(), 'getProfile', { headers })).status).toBe(401);
   });
 
-  it('limits failed attempts per account with 429 and Retry-After, even for the right password', async () => {
+  it('stops an address after 5 failures on an account, while the owner elsewhere still signs in', async () => {
     const { email } = await signUp(app());
     const attempt = (password: string, remoteAddress: string) =>
       callOperation(app(), 'loginCustomer', { payload: { identifier: email, password }, remoteAddress });
-    for (let i = 0; i < 5; i++) expect((await attempt('wrong-password', `10.1.0.${i}`)).status).toBe(401);
-    const blocked = await attempt(PASSWORD, '10.1.0.99');
+    for (let i = 0; i < 5; i++) expect((await attempt('wrong-password', '10.1.0.1')).status).toBe(401);
+    // That address is stopped for the window, even with the right password.
+    const blocked = await attempt(PASSWORD, '10.1.0.1');
     expect(blocked.status).toBe(429);
     expect(blocked.body).toMatchObject({ code: 'RATE_LIMITED' });
     expect((blocked.body as { message: string }).message).toMatch(
       /Too many failed sign-in attempts.*15 minutes/,
     );
     expect(Number(blocked.response.headers['retry-after'])).toBeGreaterThan(800);
+    // The owner, at another address, waits at most a second after the stranger's last failure.
+    const owner = await attempt(PASSWORD, '10.1.0.99');
+    if (owner.status === 429) {
+      expect(owner.response.headers['retry-after']).toBe('1');
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect((await attempt(PASSWORD, '10.1.0.99')).status).toBe(200);
+    } else {
+      expect(owner.status).toBe(200);
+    }
+    // Signed in, the account's failures are gone: the next wrong password is checked again.
+    expect((await attempt('wrong-password', '10.1.0.99')).status).toBe(401);
+  });
+
+  it('spaces guesses at one account from many addresses 1, 2, 4… s apart, at most 30 s, never a lockout', async () => {
+    const { email } = await signUp(app());
+    const attempt = (password: string, remoteAddress: string) =>
+      callOperation(app(), 'loginCustomer', { payload: { identifier: email, password }, remoteAddress });
+    for (let i = 0; i < 5; i++) expect((await attempt('wrong-password', `10.5.0.${i}`)).status).toBe(401);
+    const sixth = await attempt('wrong-password', '10.5.0.50');
+    expect(sixth.status).toBe(429);
+    expect(sixth.response.headers['retry-after']).toBe('1');
+    expect((sixth.body as { message: string }).message).toMatch(/try again in 1 second\.$/);
+    // A botnet's worth of failures, the last just now: the wait is capped at 30 s.
+    await db()
+      .insert(loginFailures)
+      .values(Array.from({ length: 20 }, (_, i) => ({ email, address: `10.6.0.${i}` })));
+    const capped = await attempt(PASSWORD, '10.5.0.51');
+    expect(capped.status).toBe(429);
+    expect(Number(capped.response.headers['retry-after'])).toBe(30);
+    // 30 s after the last failure the owner's right password is taken, 25 failures or not.
+    await db()
+      .update(loginFailures)
+      .set({ createdAt: sql`now() - interval '31 seconds'` })
+      .where(eq(loginFailures.email, email));
+    expect((await attempt(PASSWORD, '10.5.0.51')).status).toBe(200);
   });
 
   it('counts parallel attempts one by one: of 40 wrong passwords at once, 5 are checked and 35 refused', async () => {
@@ -293,6 +349,22 @@ describe('change password', () => {
     await callSuccessfully(app(), 'loginCustomer', {
       payload: { identifier: me.email, password: 'new-password-1' },
     });
+  });
+
+  it('counts a wrong current password as a failed sign-in: the sixth try is refused, even if right', async () => {
+    const me = await signUp(app());
+    const { passwordHash } = await customerRow(me.email);
+    const change = (currentPassword: string) =>
+      callOperation(app(), 'changePassword', {
+        headers: me.headers,
+        payload: { currentPassword, newPassword: 'new-password-1' },
+        remoteAddress: '10.7.0.1',
+      });
+    for (let i = 0; i < 5; i++) expect((await change(`guess-${i}-password`)).status).toBe(422);
+    const refused = await change(PASSWORD);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.response.headers['retry-after'])).toBeGreaterThan(800);
+    expect((await customerRow(me.email)).passwordHash).toBe(passwordHash);
   });
 
   it('answers NO_PASSWORD_SET for an account without a password', async () => {

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, min, sql } from 'drizzle-orm';
+import { and, count, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { CommerceSettings } from '../commerce-settings.ts';
 import type { AppDatabase } from '../db/open.ts';
@@ -8,11 +8,25 @@ import { HttpError } from '../http/envelope.ts';
 type Limits = CommerceSettings['loginLimits'];
 
 /**
- * Takes one sign-in attempt for the account and the client address: refuses it (429 with
- * Retry-After) while either has had too many failed attempts within the window, or else records it as
- * a failure before the password is checked (clearAccountFailures takes it back when the password is
- * right). Counting and recording are one step under a lock per account and per address, shared by
- * every server instance on the database: of 40 parallel wrong passwords exactly the limit get checked.
+ * The longest wait the failures of an account from many addresses can put between two of its
+ * sign-in attempts: a stranger can slow an account down, never lock its owner out.
+ */
+export const MAX_ACCOUNT_DELAY_SECONDS = 30;
+
+/**
+ * Takes one sign-in attempt for the account from the client address, or refuses it (429 with
+ * Retry-After) when:
+ * - this address has failed `perAccount` times on this account within the window (a guesser stops;
+ *   the owner, elsewhere, is not affected);
+ * - this address has failed `perAddress` times on any accounts within the window (one machine
+ *   guessing many accounts);
+ * - the account has failed `perAccount` times or more from anywhere (many machines guessing one
+ *   account): each further attempt waits 1, 2, 4… seconds after the account's last failure, at most
+ *   MAX_ACCOUNT_DELAY_SECONDS.
+ * A taken attempt is recorded as a failure before the password is checked (clearAccountFailures
+ * takes it back when the password is right). Counting and recording are one step under a lock per
+ * account and per address, shared by every server instance on the database: of 40 parallel wrong
+ * passwords exactly `perAccount` get checked.
  */
 export async function reserveLoginAttempt(
   db: AppDatabase,
@@ -21,43 +35,61 @@ export async function reserveLoginAttempt(
   attempt: { email: string; address: string },
 ): Promise<void> {
   const since = sql`now() - make_interval(secs => ${limits.windowSeconds})`;
-  const blockedUntil = await db.transaction(async (tx) => {
+  const blockedFor = await db.transaction(async (tx) => {
     // Always in the same order, so two attempts never wait for each other's second lock.
     for (const key of [`login account ${attempt.email}`, `login address ${attempt.address}`].sort()) {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
     }
-    const [byAccount, byAddress] = await Promise.all(
-      [eq(loginFailures.email, attempt.email), eq(loginFailures.address, attempt.address)].map(
-        async (match) => {
-          const [row] = await tx
-            .select({ failures: count(), oldest: min(loginFailures.createdAt) })
-            .from(loginFailures)
-            .where(and(match, gt(loginFailures.createdAt, since)));
-          return row;
-        },
-      ),
-    );
-    const blocking = [
-      { row: byAccount, limit: limits.perAccount },
-      { row: byAddress, limit: limits.perAddress },
-    ].find(({ row, limit }) => (row?.failures ?? 0) >= limit);
-    if (blocking?.row?.oldest) return new Date(blocking.row.oldest).getTime() + limits.windowSeconds * 1000;
+    const failures = (match: SQL | undefined) =>
+      tx
+        .select({
+          failures: count(),
+          // Seconds since the oldest and the newest failure, by the database's clock (one for every instance).
+          sinceOldest: sql<number>`extract(epoch from now() - min(${loginFailures.createdAt}))::float8`,
+          sinceNewest: sql<number>`extract(epoch from now() - max(${loginFailures.createdAt}))::float8`,
+        })
+        .from(loginFailures)
+        .where(and(match, gt(loginFailures.createdAt, since)))
+        .then(([row]) => ({
+          failures: row?.failures ?? 0,
+          sinceOldest: Number(row?.sinceOldest ?? 0),
+          sinceNewest: Number(row?.sinceNewest ?? 0),
+        }));
+    const [byPair, byAddress, byAccount] = await Promise.all([
+      failures(and(eq(loginFailures.email, attempt.email), eq(loginFailures.address, attempt.address))),
+      failures(eq(loginFailures.address, attempt.address)),
+      failures(eq(loginFailures.email, attempt.email)),
+    ]);
+    const waits = [
+      byPair.failures >= limits.perAccount ? limits.windowSeconds - byPair.sinceOldest : 0,
+      byAddress.failures >= limits.perAddress ? limits.windowSeconds - byAddress.sinceOldest : 0,
+      byAccount.failures >= limits.perAccount
+        ? accountDelaySeconds(byAccount.failures - limits.perAccount) - byAccount.sinceNewest
+        : 0,
+    ];
+    const wait = Math.max(...waits);
+    if (wait > 0) return wait;
     // Rows older than the window no longer count: the account's are dropped as new ones come.
     await tx
       .delete(loginFailures)
       .where(and(eq(loginFailures.email, attempt.email), sql`${loginFailures.createdAt} < ${since}`));
     await tx.insert(loginFailures).values(attempt);
-    return null;
+    return 0;
   });
-  if (blockedUntil === null) return;
-  const retryAfter = Math.max(1, Math.ceil((blockedUntil - Date.now()) / 1000));
+  if (blockedFor <= 0) return;
+  const retryAfter = Math.max(1, Math.ceil(blockedFor));
   reply.header('retry-after', String(retryAfter));
   const minutes = Math.ceil(retryAfter / 60);
-  throw new HttpError(
-    429,
-    'RATE_LIMITED',
-    `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  );
+  const when =
+    retryAfter < 60
+      ? `${retryAfter} second${retryAfter === 1 ? '' : 's'}`
+      : `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  throw new HttpError(429, 'RATE_LIMITED', `Too many failed sign-in attempts. Please try again in ${when}.`);
+}
+
+/** The wait after the account's last failure, once it has had `beyondLimit` failures more than its limit. */
+function accountDelaySeconds(beyondLimit: number): number {
+  return Math.min(2 ** beyondLimit, MAX_ACCOUNT_DELAY_SECONDS);
 }
 
 /** A correct password clears the account's failures, its own attempt with them (the address keeps its count). */

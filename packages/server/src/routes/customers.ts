@@ -66,9 +66,12 @@ export function customerHandlers({
 }: HandlerContext): Pick<OperationHandlers, CustomerOperations> {
   const { db } = database;
   const resetRequests = createAddressLimiter(PASSWORD_RESETS_PER_ADDRESS_PER_MINUTE);
+  // A deterrent against scripts filling the customer table and the outbox from one machine.
+  const registrations = createAddressLimiter(settings.registrationsPerMinute);
 
   return {
     async registerCustomer(request, reply) {
+      registrations.enforce(request, reply, 'Too many registrations from this address');
       const { body } = request;
       const email = normaliseEmail(body.email);
       const passwordHash = await hashPassword(body.password);
@@ -170,7 +173,7 @@ export function customerHandlers({
       return ok(customerView(updated), 'Profile updated');
     },
 
-    async changePassword(request) {
+    async changePassword(request, reply) {
       const session = sessionOf(request);
       const { currentPassword, newPassword } = request.body;
       const customer = await findCustomer(db, session.customerId);
@@ -181,9 +184,15 @@ export function customerHandlers({
           'This account signs in with a social account and has no password',
         );
       }
+      // A wrong current password counts as a failed sign-in: a stolen session cannot guess it at will.
+      await reserveLoginAttempt(db, settings.loginLimits, reply, {
+        email: customer.email,
+        address: request.ip,
+      });
       if (!(await passwordMatches(customer.passwordHash, currentPassword))) {
         throw new HttpError(422, 'CURRENT_PASSWORD_INCORRECT', 'The current password is incorrect');
       }
+      await clearAccountFailures(db, customer.email);
       if (await passwordMatches(customer.passwordHash, newPassword)) {
         throw new HttpError(422, 'PASSWORD_UNCHANGED', 'The new password must differ from the current one');
       }

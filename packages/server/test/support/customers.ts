@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../src/db/open.ts';
@@ -22,6 +22,8 @@ export async function signUp(
   const email = overrides.email ?? `buyer-${randomUUID()}@example.com`;
   const password = overrides.password ?? PASSWORD;
   await callSuccessfully(app, 'registerCustomer', {
+    // Each from an address of its own: a client address may register only so often in a minute.
+    remoteAddress: `10.200.${randomInt(256)}.${randomInt(256)}`,
     payload: {
       firstName: overrides.firstName ?? 'สมชาย',
       lastName: 'ใจดี',

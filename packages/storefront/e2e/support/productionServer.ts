@@ -58,7 +58,15 @@ export async function startProductionServer(
   const port = await freePort();
   // Always the embedded database: the end-to-end run must not depend on (or touch) a PostgreSQL server.
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const env = { ...inherited, ...extraEnv, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
+  const env = {
+    ...inherited,
+    // Each test registers its own customers, every one from 127.0.0.1.
+    REGISTRATIONS_PER_MINUTE: '1000',
+    ...extraEnv,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+  };
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: join(repoRoot, 'packages/server'),
     env,
