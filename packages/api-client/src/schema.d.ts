@@ -613,9 +613,11 @@ export interface paths {
         get: operations["getProfile"];
         /**
          * Change name, email and phone of the signed-in customer.
-         * @description A changed email sets `emailVerified` false and sends a new verification link; a changed
-         *     phone sets `phoneVerified` false. 409 `EMAIL_EXISTS` when another customer has the email.
-         *     Answers the updated customer.
+         * @description A changed email does not replace `email` yet: it becomes `pendingEmail`, a link goes to it,
+         *     and the current email is told of the change; opening the link makes it the email, verified
+         *     (`GET /customers/verify-email/{token}`). Sending the current email again drops a pending
+         *     change. A changed phone sets `phoneVerified` false. 409 `EMAIL_EXISTS` when another customer
+         *     has the email. Answers the updated customer.
          */
         put: operations["updateProfile"];
         post?: never;
@@ -659,8 +661,11 @@ export interface paths {
         };
         /**
          * Confirm an email address with the token of the link sent by email.
-         * @description Public (the link is opened from a mail program). The token is random, stored hashed, valid
-         *     24 hours and used once. 404 `VERIFICATION_TOKEN_INVALID` when unknown, used or expired.
+         * @description Public: the mailed link opens the storefront's `/verify-email?token=…`, which calls this. The
+         *     token is random, stored hashed, valid 24 hours and used once. A link to a new email
+         *     (`pendingEmail`) makes it the customer's email; 409 `EMAIL_EXISTS` when another account has
+         *     taken it meanwhile. 404 `VERIFICATION_TOKEN_INVALID` when unknown, used, expired, or for an
+         *     address the customer no longer has or asks for.
          */
         get: operations["verifyEmail"];
         put?: never;
@@ -730,8 +735,9 @@ export interface paths {
         put?: never;
         /**
          * Send (again) the email verification link to the signed-in customer's email.
-         * @description `email` must be the customer's current email (422 `EMAIL_MISMATCH`); 409
-         *     `ALREADY_VERIFIED` when it is verified. At most one mail per minute (429).
+         * @description `email` must be the customer's current email or the `pendingEmail` waiting for its link
+         *     (422 `EMAIL_MISMATCH`); 409 `ALREADY_VERIFIED` when the current email is verified. At most
+         *     one mail per minute (429).
          */
         post: operations["createEmailVerification"];
         delete?: never;
@@ -2773,6 +2779,11 @@ export interface components {
             phone: string | null;
             profilePicture: components["schemas"]["ImagePath"] | null;
             emailVerified: boolean;
+            /**
+             * @description A new email the customer asked for (`PUT /customers/profile`), waiting for its link to be
+             *     opened; `email` signs in until then. Null when no change is waiting.
+             */
+            pendingEmail: string | null;
             phoneVerified: boolean;
             /** @description False for accounts made with a social sign-in only (change password is then unavailable). */
             hasPassword: boolean;
@@ -5632,6 +5643,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

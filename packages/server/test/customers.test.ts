@@ -70,7 +70,7 @@ describe('register', () => {
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row.preferences).toEqual({ language: 'th' });
     const mail = await lastMessageTo(db(), email);
-    expect(mail.body).toMatch(/\/api\/v1\/customers\/verify-email\/[A-Za-z0-9_-]{43}/);
+    expect(mail.body).toMatch(/\/verify-email\?token=[A-Za-z0-9_-]{43}/);
   });
 
   it("answers 409 'Email already exists' for a taken email in any letter case", async () => {
@@ -286,25 +286,75 @@ describe('profile', () => {
     });
   });
 
-  it('a new email must be verified again and is mailed a link; a new phone is unverified', async () => {
-    const { headers, customerId } = await signUp(app());
+  it('a new email waits for its link, the old one is told and still signs in; a new phone is unverified', async () => {
+    const me = await signUp(app());
     await db()
       .update(customers)
       .set({ emailVerified: true, phoneVerified: true })
-      .where(eq(customers.id, customerId));
+      .where(eq(customers.id, me.customerId));
     const email = `moved-${randomUUID()}@example.com`;
     const { data } = await callSuccessfully(app(), 'updateProfile', {
-      headers,
+      headers: me.headers,
       payload: { firstName: ' มานะ ', lastName: 'ดีใจ', email, phone: '+66 81 111 2222' },
     });
     expect(data).toMatchObject({
       firstName: 'มานะ',
-      email,
+      email: me.email,
+      pendingEmail: email,
+      emailVerified: true,
       phone: '+66811112222',
-      emailVerified: false,
       phoneVerified: false,
     });
-    expect((await lastMessageTo(db(), email)).channel).toBe('email');
+    const link = await lastMessageTo(db(), email);
+    expect(link.body).toMatch(/\/verify-email\?token=/);
+    const notice = await lastMessageTo(db(), me.email);
+    expect(notice.body).toContain('mo****@example.com');
+    expect(notice.body).not.toMatch(/verify-email/);
+    // Until the link is opened, the account signs in with its old email only.
+    const withNew = await callOperation(app(), 'loginCustomer', {
+      payload: { identifier: email, password: PASSWORD },
+    });
+    expect(withNew.status).toBe(401);
+    await callSuccessfully(app(), 'loginCustomer', { payload: { identifier: me.email, password: PASSWORD } });
+
+    const token = /verify-email\?token=([A-Za-z0-9_-]+)/.exec(link.body)?.[1] ?? '';
+    expect((await callSuccessfully(app(), 'verifyEmail', { params: { token } })).data).toEqual({
+      email,
+      emailVerified: true,
+    });
+    expect(await customerRow(email)).toMatchObject({ pendingEmail: null, emailVerified: true });
+    await callSuccessfully(app(), 'loginCustomer', { payload: { identifier: email, password: PASSWORD } });
+  });
+
+  it('drops a pending email when the current one is sent again; its link then confirms nothing', async () => {
+    const me = await signUp(app());
+    const profile = (email: string) =>
+      callSuccessfully(app(), 'updateProfile', {
+        headers: me.headers,
+        payload: { firstName: 'สมชาย', lastName: 'ใจดี', email, phone: '0812345678' },
+      });
+    const moved = `moved-${randomUUID()}@example.com`;
+    await profile(moved);
+    const token = /verify-email\?token=([A-Za-z0-9_-]+)/.exec((await lastMessageTo(db(), moved)).body)?.[1];
+    expect((await profile(me.email)).data.pendingEmail).toBeNull();
+    const stale = await callOperation(app(), 'verifyEmail', { params: { token: token ?? '' } });
+    expect(stale.status).toBe(404);
+    expect((await customerRow(me.email)).email).toBe(me.email);
+  });
+
+  it('answers 409 at the link when another account has taken the new email meanwhile', async () => {
+    const me = await signUp(app());
+    const wanted = `wanted-${randomUUID()}@example.com`;
+    await callSuccessfully(app(), 'updateProfile', {
+      headers: me.headers,
+      payload: { firstName: 'สมชาย', lastName: 'ใจดี', email: wanted, phone: '0812345678' },
+    });
+    const token = /verify-email\?token=([A-Za-z0-9_-]+)/.exec((await lastMessageTo(db(), wanted)).body)?.[1];
+    await signUp(app(), { email: wanted });
+    const answer = await callOperation(app(), 'verifyEmail', { params: { token: token ?? '' } });
+    expect(answer.status).toBe(409);
+    expect(answer.body).toMatchObject({ code: 'EMAIL_EXISTS' });
+    expect((await customerRow(me.email)).pendingEmail).toBe(wanted);
   });
 
   it("answers 409 for another customer's email and changes nothing", async () => {
@@ -380,7 +430,7 @@ describe('change password', () => {
 });
 
 describe('email verification', () => {
-  const linkToken = (body: string) => /verify-email\/([A-Za-z0-9_-]+)/.exec(body)?.[1] ?? '';
+  const linkToken = (body: string) => /verify-email\?token=([A-Za-z0-9_-]+)/.exec(body)?.[1] ?? '';
 
   it('verifies with the mailed link once; a used, expired or unknown link is 404', async () => {
     const me = await signUp(app());
@@ -434,6 +484,15 @@ describe('email verification', () => {
 
     await db().update(customers).set({ emailVerified: true }).where(eq(customers.id, me.customerId));
     expect((await send(me.email)).status).toBe(409);
+    // A new email waiting for its link can have it again.
+    const moved = `moved-${randomUUID()}@example.com`;
+    await db().update(customers).set({ pendingEmail: moved }).where(eq(customers.id, me.customerId));
+    await db()
+      .update(verificationCodes)
+      .set({ createdAt: sql`now() - interval '2 minutes'` })
+      .where(eq(verificationCodes.customerId, me.customerId));
+    expect((await send(moved)).status).toBe(202);
+    expect((await lastMessageTo(db(), moved)).body).toMatch(/verify-email\?token=/);
   });
 });
 

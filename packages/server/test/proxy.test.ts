@@ -65,7 +65,7 @@ describe('behind a proxy', () => {
       .select()
       .from(outboxMessages)
       .where(eq(outboxMessages.recipient, email));
-    expect(queued?.body).toMatch(/https:\/\/shop\.example\/api\/v1\/customers\/verify-email\//);
+    expect(queued?.body).toMatch(/https:\/\/shop\.example\/verify-email\?token=/);
     expect(queued?.body).not.toContain('evil.example');
   });
 });

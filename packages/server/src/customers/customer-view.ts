@@ -16,6 +16,7 @@ export function customerView(row: CustomerRow): Customer {
     phone: row.phone,
     profilePicture: row.profilePicture,
     emailVerified: row.emailVerified,
+    pendingEmail: row.pendingEmail,
     phoneVerified: row.phoneVerified,
     hasPassword: row.passwordHash !== null,
     status: row.status,

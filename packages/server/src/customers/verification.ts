@@ -75,7 +75,7 @@ async function storeCode(
   return expiresAt;
 }
 
-/** Sends the email verification link; `linkBase` is the API's origin. */
+/** Sends the email verification link, to the storefront's /verify-email page; `linkBase` is the shop's origin. */
 export async function sendEmailVerification(
   db: AppDatabase,
   {
@@ -88,7 +88,7 @@ export async function sendEmailVerification(
   if (checkResend) await ensureResendAllowed(db, customerId, 'email');
   const token = randomToken();
   const expiresAt = await storeCode(db, customerId, 'email', email, token, EMAIL_LINK_HOURS * 3600);
-  const link = `${linkBase}/api/v1/customers/verify-email/${token}`;
+  const link = `${linkBase}/verify-email?token=${token}`;
   await queueMessage(db, {
     channel: 'email',
     recipient: email,
@@ -96,6 +96,33 @@ export async function sendEmailVerification(
     body: `กดลิงก์นี้เพื่อยืนยันอีเมล / Open this link to confirm your email (valid ${EMAIL_LINK_HOURS} hours):\n${link}`,
   });
   return sentAnswer('email', email, expiresAt);
+}
+
+/**
+ * A change of email: the link goes to the new address, and the current one is told, so its owner
+ * learns of a change they did not ask for while the account still signs in with it.
+ */
+export async function sendEmailChange(
+  db: AppDatabase,
+  {
+    customerId,
+    currentEmail,
+    newEmail,
+    linkBase,
+  }: { customerId: string; currentEmail: string; newEmail: string; linkBase: string },
+) {
+  await sendEmailVerification(db, { customerId, email: newEmail, linkBase, checkResend: false });
+  const masked = maskDestination(newEmail);
+  await queueMessage(db, {
+    channel: 'email',
+    recipient: currentEmail,
+    subject: 'มีการขอเปลี่ยนอีเมลบัญชีของคุณ / A change of your account email was asked for',
+    body:
+      `มีการขอเปลี่ยนอีเมลของบัญชี ProBuild เป็น ${masked} อีเมลนี้ยังใช้เข้าสู่ระบบได้จนกว่าจะยืนยันอีเมลใหม่ ` +
+      'หากคุณไม่ได้ขอ กรุณาเปลี่ยนรหัสผ่านทันที\n' +
+      `Someone asked to change your ProBuild account email to ${masked}. This address keeps signing ` +
+      'you in until the new one is confirmed. If it was not you, change your password now.',
+  });
 }
 
 export async function sendPhoneVerification(

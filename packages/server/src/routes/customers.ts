@@ -19,11 +19,13 @@ import {
   revokeSession,
 } from '../customers/sessions.ts';
 import {
+  sendEmailChange,
   sendEmailVerification,
   sendPhoneVerification,
   useEmailToken,
   useSmsCode,
 } from '../customers/verification.ts';
+import type { AppDatabase } from '../db/open.ts';
 import { customers } from '../db/schema/index.ts';
 import { createAddressLimiter } from '../http/address-limiter.ts';
 import { HttpError, ok } from '../http/envelope.ts';
@@ -49,6 +51,15 @@ type CustomerOperations =
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const emailExists = () => new HttpError(409, 'EMAIL_EXISTS', 'Email already exists');
+
+/** 409 when another customer signs in with this email. */
+async function ensureEmailFree(db: AppDatabase, email: string, customerId: string): Promise<void> {
+  const [taken] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.email, email), ne(customers.id, customerId)));
+  if (taken) throw emailExists();
+}
 const invalidCredentials = () => new HttpError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
 
 /**
@@ -141,31 +152,28 @@ export function customerHandlers({
       const phone = normalisePhone(body.phone);
       const updated = await db.transaction(async (tx) => {
         const before = await findCustomer(tx, customerId);
-        const [taken] = await tx
-          .select({ id: customers.id })
-          .from(customers)
-          .where(and(eq(customers.email, email), ne(customers.id, customerId)));
-        if (taken) throw emailExists();
         const emailChanged = email !== before.email;
+        if (emailChanged) await ensureEmailFree(tx, email, customerId);
+        // A new email waits for its link; asking for the current one again drops a pending change.
+        const pendingEmail = emailChanged ? email : null;
         const [row] = await tx
           .update(customers)
           .set({
             firstName: body.firstName.trim(),
             lastName: body.lastName.trim(),
-            email,
+            pendingEmail,
             phone,
-            emailVerified: emailChanged ? false : before.emailVerified,
             phoneVerified: phone === before.phone ? before.phoneVerified : false,
             updatedAt: sql`now()`,
           })
           .where(eq(customers.id, customerId))
           .returning();
-        if (emailChanged) {
-          await sendEmailVerification(tx, {
+        if (emailChanged && email !== before.pendingEmail) {
+          await sendEmailChange(tx, {
             customerId,
-            email,
+            currentEmail: before.email,
+            newEmail: email,
             linkBase: publicOrigin(settings, request),
-            checkResend: false,
           });
         }
         return row as CustomerRow;
@@ -210,20 +218,24 @@ export function customerHandlers({
     async verifyEmail(request) {
       const verified = await db.transaction(async (tx) => {
         const { customerId, email } = await useEmailToken(tx, request.params.token);
-        // A link for an address the customer has since replaced confirms nothing.
-        const [row] = await tx
-          .update(customers)
-          .set({ emailVerified: true, updatedAt: sql`now()` })
-          .where(and(eq(customers.id, customerId), eq(customers.email, email)))
-          .returning({ email: customers.email });
-        if (!row) {
+        const customer = await findCustomer(tx, customerId);
+        if (email === customer.pendingEmail) {
+          // Another account may have taken the address since the change was asked for.
+          await ensureEmailFree(tx, email, customerId);
+        } else if (email !== customer.email) {
+          // A link for an address the customer has since replaced confirms nothing.
           throw new HttpError(
             404,
             'VERIFICATION_TOKEN_INVALID',
             'This verification link is invalid, used or expired',
           );
         }
-        return row;
+        const [row] = await tx
+          .update(customers)
+          .set({ email, pendingEmail: null, emailVerified: true, updatedAt: sql`now()` })
+          .where(eq(customers.id, customerId))
+          .returning({ email: customers.email });
+        return row as { email: string };
       });
       return ok({ email: verified.email, emailVerified: true as const }, 'Email verified');
     },
@@ -248,14 +260,16 @@ export function customerHandlers({
 
     async createEmailVerification(request, reply) {
       const customer = await findCustomer(db, sessionOf(request).customerId);
-      if (normaliseEmail(request.body.email) !== customer.email) {
+      const email = normaliseEmail(request.body.email);
+      // The current email while it is unverified, or a new one waiting for its link.
+      if (email !== customer.email && email !== customer.pendingEmail) {
         throw new HttpError(422, 'EMAIL_MISMATCH', 'This is not the email of your account');
       }
-      if (customer.emailVerified)
+      if (email === customer.email && customer.emailVerified)
         throw new HttpError(409, 'ALREADY_VERIFIED', 'This email is already verified');
       const sent = await sendEmailVerification(db, {
         customerId: customer.id,
-        email: customer.email,
+        email,
         linkBase: publicOrigin(settings, request),
       });
       reply.code(202);

@@ -46,6 +46,8 @@ export const ROUTE_PATHS = [
   { path: '/forgot-password', access: 'guest', title: 'reset.forgot.title' },
   // Opened from a mail, signed in or not, and never offered to search engines.
   { path: '/reset-password', access: 'callback', title: 'reset.title' },
+  // Opened from a confirmation mail, signed in or not.
+  { path: '/verify-email', access: 'callback', title: 'verifyEmail.title' },
   { path: '/profile', access: 'customer', title: 'profile.title' },
   { path: '/profile/edit', access: 'customer', title: 'profile.edit.title' },
   { path: '/profile/change-password', access: 'customer', title: 'profile.password.title' },

@@ -27,6 +27,7 @@ const ListPage = lazy(() => import('../pages/list/ListPage.tsx'));
 const ComsetPage = lazy(() => import('../pages/comset/ComsetPage.tsx'));
 const ForgotPasswordPage = lazy(() => import('../pages/passwordReset/ForgotPasswordPage.tsx'));
 const ResetPasswordPage = lazy(() => import('../pages/passwordReset/ResetPasswordPage.tsx'));
+const VerifyEmailPage = lazy(() => import('../pages/verifyEmail/VerifyEmailPage.tsx'));
 
 /** The page of each path of the route list: a path without one does not type-check. */
 const PAGES: Record<AppPath, LazyExoticComponent<ComponentType>> = {
@@ -35,6 +36,7 @@ const PAGES: Record<AppPath, LazyExoticComponent<ComponentType>> = {
   '/register': RegisterPage,
   '/forgot-password': ForgotPasswordPage,
   '/reset-password': ResetPasswordPage,
+  '/verify-email': VerifyEmailPage,
   '/profile': ProfilePage,
   '/profile/edit': EditProfilePage,
   '/profile/change-password': ChangePasswordPage,

@@ -30,6 +30,7 @@ export const somchai: components['schemas']['Customer'] = {
   phone: '0812345678',
   profilePicture: null,
   emailVerified: true,
+  pendingEmail: null,
   phoneVerified: false,
   hasPassword: true,
   status: 'active',

@@ -45,6 +45,11 @@ export const customers = pgTable(
     passwordHash: text('password_hash'),
     profilePicture: text('profile_picture'),
     emailVerified: boolean('email_verified').notNull().default(false),
+    /**
+     * A new email the customer asked for, lower-cased: it replaces `email` only once its link is
+     * opened, so a session in the wrong hands cannot move the account to another address unseen.
+     */
+    pendingEmail: text('pending_email'),
     phoneVerified: boolean('phone_verified').notNull().default(false),
     status: text('status', { enum: customerStatuses }).notNull().default('active'),
     /** The register form's placeholder fields, stored as given. */

@@ -9,6 +9,7 @@ import { useSession } from '../../session/useSession.ts';
 import { formatDateTime } from '../../shell/formatDate.ts';
 import { useMachineText } from '../../shell/useMachineText.ts';
 import styles from './ProfilePage.module.css';
+import { VerificationPanel } from './VerificationPanel/VerificationPanel.tsx';
 
 /** /profile: who is signed in, with edit, change password and log out. */
 export default function ProfilePage() {
@@ -90,6 +91,7 @@ export default function ProfilePage() {
           </dd>
         </div>
       </dl>
+      <VerificationPanel customer={customer} />
       <div className={styles.actions}>
         <Button asChild>
           <a href="/profile/edit">{intl.formatMessage({ id: 'profile.edit' })}</a>

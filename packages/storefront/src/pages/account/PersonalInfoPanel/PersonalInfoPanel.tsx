@@ -33,9 +33,13 @@ function shopPersonalInfo(queryClient: QueryClient) {
   const profileKey = queries.queryOptions('get', '/customers/profile', {}).queryKey;
   return personalInfoMachine.provide({
     actors: {
-      loadProfile: fromPromise<PersonalInfo, void>(async ({ signal }) =>
-        personalInfoOf(dataOf(await api.GET('/customers/profile', { signal }))),
-      ),
+      loadProfile: fromPromise<PersonalInfo, void>(async ({ signal }) => {
+        const answer = await api.GET('/customers/profile', { signal });
+        const customer = dataOf(answer);
+        // Also in the cache, where the panel reads a new email waiting for its link.
+        queryClient.setQueryData(profileKey, answer.data);
+        return personalInfoOf(customer);
+      }),
       updateProfile: fromPromise<unknown, PersonalInfo>(async ({ input }) => {
         const answer = await api.PUT('/customers/profile', { body: input });
         const customer = dataOf(answer);
@@ -57,6 +61,9 @@ export function PersonalInfoPanel() {
   const [snapshot, send] = useMachine(machine);
   const [errors, setErrors] = useState<Partial<Record<keyof PersonalInfo, string>>>({});
   const { form, profile, error } = snapshot.context;
+  // Read from the cache the machine fills (no call of its own).
+  const pendingEmail = queries.useQuery('get', '/customers/profile', {}, { enabled: false }).data?.data
+    .pendingEmail;
 
   if (snapshot.matches('loading')) {
     return (
@@ -120,6 +127,14 @@ export function PersonalInfoPanel() {
           />
         ))}
       </div>
+      {pendingEmail && snapshot.matches('viewing') && (
+        <p className={styles.pending}>
+          {intl.formatMessage(
+            { id: 'profile.verify.emailPending' },
+            { email: pendingEmail, current: profile?.email ?? '' },
+          )}
+        </p>
+      )}
       {error && <AlertBox tone="error">{text(error)}</AlertBox>}
       <div className={styles.actions}>
         {snapshot.matches('viewing') ? (

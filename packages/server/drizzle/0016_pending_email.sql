@@ -1,0 +1,1 @@
+ALTER TABLE "customers" ADD COLUMN "pending_email" text;
