@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { launchChromium } from './support/chromium.ts';
 import { sharedServer } from './support/productionServer.ts';
-import { newCustomer, signedInContext } from './support/shopApi.ts';
+import { newCustomer, signedInContext, signInStatus } from './support/shopApi.ts';
 import { shopperContext } from './support/shopperContext.ts';
 
 const server = sharedServer();
@@ -13,16 +13,6 @@ beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(() => browser?.close());
-
-/** The status of a password sign-in through the API. */
-const signInStatus = async (email: string, password: string) =>
-  (
-    await fetch(`${server.url}/api/v1/customers/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ identifier: email, password }),
-    })
-  ).status;
 
 /** The path of the newest reset link the server's outbox printed for this email. */
 async function mailedLink(email: string): Promise<string> {
@@ -72,8 +62,8 @@ it('resets a forgotten password from the mailed link, signs out the other sessio
   await page.getByRole('heading', { level: 1, name: 'ตั้งรหัสผ่านใหม่แล้ว' }).waitFor();
   expect(await axeViolations(page)).toEqual([]);
 
-  expect(await signInStatus(customer.email, customer.password)).toBe(401);
-  expect(await signInStatus(customer.email, 'a-brand-new-secret')).toBe(200);
+  expect(await signInStatus(server, customer.email, customer.password)).toBe(401);
+  expect(await signInStatus(server, customer.email, 'a-brand-new-secret')).toBe(200);
 
   // The session of the first device was ended: its next call is refused and it is signed out.
   await oldPage.reload();
@@ -87,7 +77,7 @@ it('resets a forgotten password from the mailed link, signs out the other sessio
   await page.getByLabel(/^ยืนยันรหัสผ่านใหม่/).fill('yet-another-secret');
   await page.getByRole('button', { name: 'ตั้งรหัสผ่านใหม่' }).click();
   await page.getByText('ลิงก์นี้ใช้ไม่ได้แล้ว', { exact: false }).waitFor();
-  expect(await signInStatus(customer.email, 'a-brand-new-secret')).toBe(200);
+  expect(await signInStatus(server, customer.email, 'a-brand-new-secret')).toBe(200);
   await old.close();
   await device.close();
 });

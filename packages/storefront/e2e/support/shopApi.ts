@@ -2,6 +2,16 @@ import type { Browser, BrowserContext } from 'playwright';
 import type { ShopServer } from './productionServer.ts';
 import { shopperContext } from './shopperContext.ts';
 
+/** The status of a password sign-in through the API: 200, or 401 for a wrong email or password. */
+export async function signInStatus(server: ShopServer, email: string, password: string): Promise<number> {
+  const response = await fetch(`${server.url}/api/v1/customers/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identifier: email, password }),
+  });
+  return response.status;
+}
+
 /** A call to the running shop's API (as a customer when a token is given); answers `data` or throws. */
 export async function callApi<T>(
   server: ShopServer,

@@ -59,6 +59,44 @@ export function VerificationPanel({ customer }: { customer: Customer }) {
   );
 }
 
+const sentOf = ({
+  destination,
+  resendAfterSeconds,
+}: {
+  destination: string;
+  resendAfterSeconds: number;
+}): Sent => ({
+  destination,
+  resendAt: Date.now() + resendAfterSeconds * 1000,
+});
+
+/** Sends a link or a code (again); while the server's wait lasts, it counts it down instead. */
+function SendButton({
+  busy,
+  resendAt,
+  label,
+  onSend,
+}: {
+  busy: boolean;
+  resendAt: number | null;
+  label: string;
+  onSend: () => void;
+}) {
+  const intl = useIntl();
+  const wait = useSecondsUntil(resendAt);
+  return (
+    <Button
+      variant="secondary"
+      busy={busy}
+      busyLabel={intl.formatMessage({ id: 'profile.verify.sending' })}
+      disabled={wait > 0}
+      onClick={onSend}
+    >
+      {wait > 0 ? intl.formatMessage({ id: 'profile.verify.again' }, { seconds: wait }) : label}
+    </Button>
+  );
+}
+
 /** A send's failure as the shopper reads it: a wait the server asks for, or that it did not work. */
 function sendFailureText(intl: ReturnType<typeof useIntl>, error: unknown): string {
   const failure = toApiError(error);
@@ -79,7 +117,6 @@ function EmailVerification({
   const intl = useIntl();
   const send = queries.useMutation('post', '/customers/create-email-verification');
   const [sent, setSent] = useState<Sent | null>(null);
-  const wait = useSecondsUntil(sent?.resendAt ?? null);
   return (
     <div className={styles.item}>
       <p className={styles.text}>
@@ -93,22 +130,15 @@ function EmailVerification({
         </AlertBox>
       )}
       {send.isError && <AlertBox tone="error">{sendFailureText(intl, send.error)}</AlertBox>}
-      <Button
-        variant="secondary"
+      <SendButton
         busy={send.isPending}
-        busyLabel={intl.formatMessage({ id: 'profile.verify.sending' })}
-        disabled={wait > 0}
-        onClick={async () => {
+        resendAt={sent?.resendAt ?? null}
+        label={intl.formatMessage({ id: sent ? 'profile.verify.emailResend' : 'profile.verify.emailSend' })}
+        onSend={async () => {
           const answer = await send.mutateAsync({ body: { email } }).catch(() => null);
-          if (!answer) return;
-          const { destination, resendAfterSeconds } = answer.data;
-          setSent({ destination, resendAt: Date.now() + resendAfterSeconds * 1000 });
+          if (answer) setSent(sentOf(answer.data));
         }}
-      >
-        {wait > 0
-          ? intl.formatMessage({ id: 'profile.verify.again' }, { seconds: wait })
-          : intl.formatMessage({ id: sent ? 'profile.verify.emailResend' : 'profile.verify.emailSend' })}
-      </Button>
+      />
     </div>
   );
 }
@@ -121,7 +151,6 @@ function PhoneVerification({ phone }: { phone: string }) {
   const [sent, setSent] = useState<Sent | null>(null);
   const [code, setCode] = useState('');
   const [codeChecked, setCodeChecked] = useState(false);
-  const wait = useSecondsUntil(sent?.resendAt ?? null);
   const codeValid = /^[0-9]{6}$/.test(code);
   const verifyFailure = verify.error ? toApiError(verify.error) : null;
   const verifyFailureText =
@@ -175,25 +204,19 @@ function PhoneVerification({ phone }: { phone: string }) {
           </Button>
         </form>
       )}
-      <Button
-        variant="secondary"
+      <SendButton
         busy={send.isPending}
-        busyLabel={intl.formatMessage({ id: 'profile.verify.sending' })}
-        disabled={wait > 0}
-        onClick={async () => {
+        resendAt={sent?.resendAt ?? null}
+        label={intl.formatMessage({ id: sent ? 'profile.verify.phoneResend' : 'profile.verify.phoneSend' })}
+        onSend={async () => {
           const answer = await send.mutateAsync({ body: { phone } }).catch(() => null);
           if (!answer) return;
-          const { destination, resendAfterSeconds } = answer.data;
           verify.reset();
           setCode('');
           setCodeChecked(false);
-          setSent({ destination, resendAt: Date.now() + resendAfterSeconds * 1000 });
+          setSent(sentOf(answer.data));
         }}
-      >
-        {wait > 0
-          ? intl.formatMessage({ id: 'profile.verify.again' }, { seconds: wait })
-          : intl.formatMessage({ id: sent ? 'profile.verify.phoneResend' : 'profile.verify.phoneSend' })}
-      </Button>
+      />
     </div>
   );
 }
