@@ -127,7 +127,7 @@ describe('sign-in pages against the real server', () => {
       .toBe(`${shopper.firstName} ${shopper.lastName}`);
     const thaiYear = new Date().getFullYear() + 543;
     expect(await page.getByText(new RegExp(`${thaiYear} เวลา`)).count()).toBe(2);
-    expect(await page.getByText(shopper.email).isVisible()).toBe(true);
+    expect(await page.getByText(shopper.email, { exact: true }).isVisible()).toBe(true);
     expect(await page.getByText('ยังไม่ยืนยันอีเมล').isVisible()).toBe(true);
   });
 
@@ -137,7 +137,7 @@ describe('sign-in pages against the real server', () => {
       await waitForPath(page, '/profile');
       expect(path(page)).toBe('/profile');
       // The profile of the signed-in customer, not a guest form on the way.
-      await expect.poll(() => page.getByText(shopper.email).isVisible()).toBe(true);
+      await expect.poll(() => page.getByText(shopper.email, { exact: true }).isVisible()).toBe(true);
       expect(await page.getByRole('form', { name: 'เข้าสู่ระบบ' }).count()).toBe(0);
     }
   });
