@@ -119,7 +119,8 @@ async function storefrontWithRenderer({ inlineScripts = true } = {}): Promise<st
   return staticDir;
 }
 
-describe('the home page rendered on the server', () => {
+/** The app serving a build with the stand-in render, for the tests of the describe block it is called in. */
+function useRendererApp(): () => TestApp {
   let staticDir: string;
   let testApp: TestApp;
   beforeAll(async () => {
@@ -130,9 +131,14 @@ describe('the home page rendered on the server', () => {
     await testApp?.dispose();
     await rm(staticDir, { recursive: true, force: true });
   });
+  return () => testApp;
+}
+
+describe('the home page rendered on the server', () => {
+  const testApp = useRendererApp();
 
   const get = (url: string, headers: Record<string, string> = {}) =>
-    testApp.app.inject({ method: 'GET', url, headers });
+    testApp().app.inject({ method: 'GET', url, headers });
 
   it('puts the markup, rendered from the API in-process, in #root, with its answers beside it', async () => {
     const response = await get('/');
@@ -219,18 +225,9 @@ describe('the home page rendered on the server', () => {
 });
 
 describe('product pages rendered on the server', () => {
-  let staticDir: string;
-  let testApp: TestApp;
-  beforeAll(async () => {
-    staticDir = await storefrontWithRenderer();
-    testApp = await createTestApp({ staticDir });
-  });
-  afterAll(async () => {
-    await testApp?.dispose();
-    await rm(staticDir, { recursive: true, force: true });
-  });
+  const testApp = useRendererApp();
 
-  const get = (url: string) => testApp.app.inject({ method: 'GET', url });
+  const get = (url: string) => testApp().app.inject({ method: 'GET', url });
   const stateOf = (body: string) =>
     JSON.parse(/id="server-render-state">(.*?)<\/script>/.exec(body)?.[1] ?? 'null') as {
       sku: string;
@@ -289,22 +286,17 @@ describe('a server-render build without its inline scripts', () => {
 });
 
 describe.each(['render', 'hang'])('a server render that fails (%s)', (failure) => {
-  let staticDir: string;
-  let testApp: TestApp;
-  beforeAll(async () => {
-    staticDir = await storefrontWithRenderer();
-    // The render thread starts with the first render, and takes the environment as it is then.
+  // The render thread starts with the first render, and takes the environment as it is then.
+  beforeAll(() => {
     process.env.FAIL_SERVER_RENDER = failure;
-    testApp = await createTestApp({ staticDir });
   });
-  afterAll(async () => {
+  afterAll(() => {
     delete process.env.FAIL_SERVER_RENDER;
-    await testApp?.dispose();
-    await rm(staticDir, { recursive: true, force: true });
   });
+  const testApp = useRendererApp();
 
   it('leaves the home page to the app: index.html with the hero announced and an empty #root', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/' });
+    const response = await testApp().app.inject({ method: 'GET', url: '/' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"></div>');
     expect(response.body).not.toContain('data-server-render');
@@ -314,7 +306,7 @@ describe.each(['render', 'hang'])('a server render that fails (%s)', (failure) =
 
   it('sends a product page with its head and the app to render it', async () => {
     const started = Date.now();
-    const response = await testApp.app.inject({ method: 'GET', url: `/product/${PRODUCT}` });
+    const response = await testApp().app.inject({ method: 'GET', url: `/product/${PRODUCT}` });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"></div>');
     expect(response.body).toContain('<link rel="canonical"');

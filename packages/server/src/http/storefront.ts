@@ -120,22 +120,16 @@ export async function sendStorefront(reply: FastifyReply, path: string) {
   if (!homePage) return reply.code(404).sendFile('index.html');
   if (path !== '/') {
     const { request } = reply;
+    const origin = `${request.protocol}://${request.host}`;
+    const { search } = new URL(request.url, 'http://localhost');
     const page = homePage.isAppRoute(path)
-      ? await homePage.describePage(
-          path,
-          `${request.protocol}://${request.host}`,
-          localeOfSearch(new URL(request.url, 'http://localhost').search) ?? 'th',
-        )
+      ? await homePage.describePage(path, origin, localeOfSearch(search) ?? 'th')
       : { found: false, head: null };
     if (!page.head) return reply.code(page.found ? 200 : 404).sendFile('index.html');
     const withHead = withPageHead(await homePage.indexHtml(), page.head);
-    const address: PageAddress = {
-      path,
-      search: new URL(request.url, 'http://localhost').search,
-      locale: page.head.locale,
-    };
+    const address: PageAddress = { path, search, locale: page.head.locale };
     // The head names the page's absolute address: each origin (behind a proxy) gets its own.
-    const key = `${request.protocol}://${request.host} ${address.locale} ${path}${address.search}`;
+    const key = `${origin} ${address.locale} ${path}${search}`;
     const rendered = homePage.renderedPages?.renders(path)
       ? await homePage.renderedPages.get(key, withHead, address).catch((error) => {
           reply.log.warn({ err: error, path }, 'page sent without its server render');
@@ -170,8 +164,11 @@ function sendDocument(reply: FastifyReply, document: PageDocument) {
 
 const HOME_ADDRESS: PageAddress = { path: '/', search: '', locale: 'th' };
 
-/** How many rendered pages are kept: the most visited stay, the oldest make room. */
+/** How many rendered pages are kept: the oldest render makes room for a new one. */
 const KEPT_PAGES = 200;
+
+/** How long a failed render is remembered. */
+const FAILED_RENDER_MS = 5_000;
 
 /**
  * Server-rendered pages other than the home page, each rendered when first asked for and kept for
@@ -205,8 +202,6 @@ class RenderedPages {
     return document;
   }
 }
-
-const FAILED_RENDER_MS = 5_000;
 
 /** The page with its brotli and gzip forms: a server-rendered page is some 100 KB of text. */
 function encoded(html: string): PageDocument {

@@ -11,10 +11,11 @@
  */
 import { localeOfSearch, STORAGE_KEYS } from '@probuild/api-client';
 import { keepEarlyClicks } from '../earlyClicks.ts';
+import { readStoredLocale } from '../i18n/locale.ts';
 
 try {
   const storage = localStorage;
-  const language = localeOfSearch(location.search) ?? storage.getItem(STORAGE_KEYS.language) ?? 'th';
+  const language = localeOfSearch(location.search) ?? readStoredLocale(storage);
   const otherVisitor =
     language !== document.documentElement.lang ||
     storage.getItem(STORAGE_KEYS.customerToken) ||

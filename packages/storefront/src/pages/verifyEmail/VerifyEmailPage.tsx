@@ -1,7 +1,7 @@
 import { toApiError } from '@probuild/api-client';
 import { AlertBox, Button, ErrorState, Spinner } from '@probuild/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'wouter';
 import { queries } from '../../api/client.ts';
@@ -32,11 +32,15 @@ export default function VerifyEmailPage() {
   const confirmed = confirmation.data?.data.email;
   useEffect(() => {
     // A signed-in customer's profile now has another email or its confirmation.
-    if (confirmed) void queryClient.invalidateQueries({ queryKey: ['get', '/customers/profile'] });
+    if (confirmed) {
+      void queryClient.invalidateQueries({
+        queryKey: queries.queryOptions('get', '/customers/profile', {}).queryKey,
+      });
+    }
   }, [confirmed, queryClient]);
 
   const failure = confirmation.error ? toApiError(confirmation.error) : null;
-  let body: React.ReactNode;
+  let body: ReactNode;
   if (!valid || (failure?.kind === 'http' && failure.status === 404)) {
     body = <AlertBox tone="error">{intl.formatMessage({ id: 'verifyEmail.invalid' })}</AlertBox>;
   } else if (failure?.kind === 'http' && failure.status === 409) {
