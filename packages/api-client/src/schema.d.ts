@@ -1894,6 +1894,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/spec-builder/my-builds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in customer's kept builds, newest first, each with today's total. */
+        get: operations["listKeptBuilds"];
+        put?: never;
+        /**
+         * Keep a named build in the signed-in customer's account.
+         * @description The build is saved as a shared one is (its link `/spec?build={id}` opens it anywhere) and is
+         *     listed among the customer's kept builds. At most 20 are kept: 422 `TOO_MANY_BUILDS`, forget
+         *     one first. 422 `CATEGORY_MISMATCH` when a SKU is not of the category it is listed under.
+         */
+        post: operations["keepBuild"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/spec-builder/my-builds/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Take a build off the customer's kept builds.
+         * @description Its share link keeps working: links already given out are permanent. 404 when the build is
+         *     not among the caller's kept builds.
+         */
+        delete: operations["forgetKeptBuild"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4191,6 +4235,25 @@ export interface components {
              */
             assembly: "shop" | "self";
         };
+        KeepBuildRequest: {
+            items: components["schemas"]["BuildItemInput"][];
+            name: string;
+            /** @enum {string} */
+            assembly: "shop" | "self";
+        };
+        KeptBuild: {
+            id: string;
+            name: string;
+            /** @enum {string} */
+            assembly: "shop" | "self";
+            /** Format: date-time */
+            createdAt: string;
+            /** @example /spec?build=b7c8d9e0 */
+            sharePath: string;
+            /** @description Parts still in the catalogue (quantities counted). */
+            partCount: number;
+            total: components["schemas"]["Satang"];
+        };
         SavedBuildRef: {
             id: string;
             /** @example /spec?build=b7c8d9e0 */
@@ -4385,6 +4448,12 @@ export interface components {
             success: true;
             message: string;
             data: components["schemas"]["BuildEvaluation"];
+        };
+        KeptBuildListEnvelope: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["KeptBuild"][];
         };
         SavedBuildRefEnvelope: {
             /** @constant */
@@ -7355,6 +7424,89 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listKeptBuilds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The kept builds, possibly none. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KeptBuildListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    keepBuild: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KeepBuildRequest"];
+            };
+        };
+        responses: {
+            /** @description Kept. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedBuildRefEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ProductNotFound"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    forgetKeptBuild: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Forgotten (`data` is null). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];

@@ -1,9 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema/index.ts';
-import { BUILD_SAVES_PER_MINUTE } from '../src/routes/spec-builder.ts';
+import { BUILD_SAVES_PER_MINUTE, MAX_KEPT_BUILDS } from '../src/routes/spec-builder.ts';
 import { useTestApp } from './support/app.ts';
 import { callOperation, callSuccessfully } from './support/contract.ts';
+import { signUp } from './support/customers.ts';
 
 const CPU = 'CPU-AMD-R7-9800X3D';
 const BOARD = 'MB-ASUS-PRIME-B650-PLUS-WIFI';
@@ -313,6 +314,80 @@ describe('comparison and spec builder', () => {
         payload: { items: [{ category: 'ram', sku: CPU, quantity: 1 }], assembly: 'shop' },
       });
       expect(mismatch.status).toBe(422);
+    });
+
+    it('keeps named builds in the customer’s account, lists them newest first with today’s totals, and forgets them', async () => {
+      const owner = await signUp(testApp.app);
+      const stranger = await signUp(testApp.app);
+      const gaming = await callOperation(testApp.app, 'keepBuild', {
+        headers: owner.headers,
+        payload: { items: build, name: '  Gaming 4K ', assembly: 'shop' },
+      });
+      expect(gaming.status).toBe(201);
+      const gamingId = (gaming.body as { data: { id: string } }).data.id;
+      const office = await callSuccessfully(testApp.app, 'keepBuild', {
+        headers: owner.headers,
+        payload: { items: build.slice(0, 1), name: 'Office', assembly: 'self' },
+      });
+
+      const { data: kept } = await callSuccessfully(testApp.app, 'listKeptBuilds', {
+        headers: owner.headers,
+      });
+      const evaluated = await callSuccessfully(testApp.app, 'evaluateBuild', { payload: { items: build } });
+      expect(kept.map((one) => one.name)).toEqual(['Office', 'Gaming 4K']);
+      expect(kept[1]).toMatchObject({
+        id: gamingId,
+        assembly: 'shop',
+        sharePath: `/spec?build=${gamingId}`,
+        partCount: 6,
+        total: evaluated.data.total,
+      });
+      expect(
+        (await callSuccessfully(testApp.app, 'listKeptBuilds', { headers: stranger.headers })).data,
+      ).toEqual([]);
+
+      // Only the owner forgets it, and its share link still opens it afterwards.
+      const foreign = await callOperation(testApp.app, 'forgetKeptBuild', {
+        headers: stranger.headers,
+        params: { id: gamingId },
+      });
+      expect(foreign.status).toBe(404);
+      await callSuccessfully(testApp.app, 'forgetKeptBuild', {
+        headers: owner.headers,
+        params: { id: gamingId },
+      });
+      const left = await callSuccessfully(testApp.app, 'listKeptBuilds', { headers: owner.headers });
+      expect(left.data.map((one) => one.id)).toEqual([office.data.id]);
+      const shared = await callSuccessfully(testApp.app, 'getBuild', { params: { id: gamingId } });
+      expect(shared.data.name).toBe('Gaming 4K');
+    });
+
+    it('refuses to keep a build without a name, for a guest, or beyond the limit', async () => {
+      const owner = await signUp(testApp.app);
+      const items = [{ category: 'cpu', sku: CPU, quantity: 1 }];
+      const guest = await callOperation(testApp.app, 'keepBuild', {
+        payload: { items, name: 'Mine', assembly: 'self' },
+      });
+      expect(guest.status).toBe(401);
+      const unnamed = await callOperation(testApp.app, 'keepBuild', {
+        headers: owner.headers,
+        payload: { items, name: '   ', assembly: 'self' },
+      });
+      expect(unnamed.status).toBe(400);
+      const keep = (name: string) =>
+        callOperation(testApp.app, 'keepBuild', {
+          headers: owner.headers,
+          payload: { items, name, assembly: 'self' },
+        });
+      const statuses = await Promise.all(
+        Array.from({ length: MAX_KEPT_BUILDS + 2 }, (_, index) =>
+          keep(`Build ${index}`).then((answer) => answer.status),
+        ),
+      );
+      expect(statuses.filter((status) => status === 201)).toHaveLength(MAX_KEPT_BUILDS);
+      const refused = await keep('One too many');
+      expect(refused.status).toBe(422);
+      expect(refused.body).toMatchObject({ code: 'TOO_MANY_BUILDS' });
     });
 
     it('limits how many builds one address saves a minute', async () => {

@@ -193,22 +193,3 @@ export const productBundles = pgTable(
     check('product_bundles_price_positive', sql`${table.bundlePrice} >= 0`),
   ],
 );
-
-export interface SavedBuildItem {
-  category: Schemas['BuilderCategory'];
-  sku: string;
-  quantity: number;
-}
-
-/** Spec-builder builds saved for a share link; never changed after saving. */
-export const savedBuilds = pgTable(
-  'saved_builds',
-  {
-    id: text('id').primaryKey(),
-    name: text('name'),
-    assembly: text('assembly', { enum: ['shop', 'self'] }).notNull(),
-    items: jsonb('items').$type<SavedBuildItem[]>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  },
-  (table) => [check('saved_builds_assembly', sql`${table.assembly} in ('shop', 'self')`)],
-);

@@ -489,3 +489,29 @@ export const serialNumbers = pgTable(
   },
   (table) => [index('serial_numbers_order_item_idx').on(table.orderItemId)],
 );
+
+export interface SavedBuildItem {
+  category: Schemas['BuilderCategory'];
+  sku: string;
+  quantity: number;
+}
+
+/**
+ * Spec-builder builds saved for a share link; never changed after saving. A build a customer keeps
+ * in their account has its owner; forgetting it clears the owner, so links given out still open it.
+ */
+export const savedBuilds = pgTable(
+  'saved_builds',
+  {
+    id: text('id').primaryKey(),
+    name: text('name'),
+    assembly: text('assembly', { enum: ['shop', 'self'] }).notNull(),
+    items: jsonb('items').$type<SavedBuildItem[]>().notNull(),
+    customerId: text('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('saved_builds_assembly', sql`${table.assembly} in ('shop', 'self')`),
+    index('saved_builds_customer_idx').on(table.customerId, table.createdAt),
+  ],
+);
