@@ -18,6 +18,7 @@ import { BuildSummary } from './BuildSummary/index.ts';
 import { builderActors, type JudgedPart } from './builderParts.ts';
 import type { BuilderView } from './builderView.ts';
 import { CategoryList } from './CategoryList/index.ts';
+import { KeptBuilds } from './KeptBuilds/index.ts';
 import { PartDetail } from './PartDetail/index.ts';
 import { type ListState, PartPicker } from './PartPicker/index.ts';
 import { ShareBuild } from './ShareBuild/index.ts';
@@ -31,13 +32,21 @@ const DESKTOP_MIN_WIDTH = 1200;
  * The spec builder: the specBuilder machine drives tabs, categories, search, filters, the detail popup,
  * share and clear-all; the server lists and judges the parts and computes the build's figures.
  */
-export function SpecBuilder({ shared }: { shared: string | null }) {
+export function SpecBuilder({
+  shared,
+  onOpenBuild,
+}: {
+  shared: string | null;
+  /** Opens a saved build (one the customer kept) in place of this one. */
+  onOpenBuild: (id: string) => void;
+}) {
   const intl = useIntl();
   const text = useMachineText();
   const desktop = useMinWidth(DESKTOP_MIN_WIDTH);
   const [verdicts] = useState(() => new Map<string, JudgedPart>());
   const [compatibleOnly, setCompatibleOnly] = useState(false);
   const [sheetOpen, setSheetOpen] = useState(false);
+  const [keptOpen, setKeptOpen] = useState(false);
   const actor = useActorRef(specBuilderMachine.provide({ actors: builderActors(verdicts) }), {
     input: { shared },
   });
@@ -153,6 +162,16 @@ export function SpecBuilder({ shared }: { shared: string | null }) {
             onOpen={() => actor.send({ type: 'OPEN_SHARE' })}
             onClose={() => actor.send({ type: 'CLOSE_SHARE' })}
             onCopy={(link) => actor.send({ type: 'COPY', text: link })}
+          />
+          <KeptBuilds
+            build={context.build}
+            assembly={context.assembly}
+            open={keptOpen}
+            onOpenChange={setKeptOpen}
+            onOpenBuild={(id) => {
+              setKeptOpen(false);
+              onOpenBuild(id);
+            }}
           />
           <Button
             variant="ghost"

@@ -143,10 +143,57 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Starts the story with a build kept on this device, as a reload finds it. */
-const keepBuild = (shared: string) => () => {
-  prepareStorage();
-  localStorage.setItem(STORAGE_KEYS.specBuild, shared);
+const keepBuild =
+  (shared: string, { signedIn = false } = {}) =>
+  () => {
+    prepareStorage({ signedIn });
+    localStorage.setItem(STORAGE_KEYS.specBuild, shared);
+  };
+
+const keptGaming: Schemas['KeptBuild'] = {
+  id: 'kept-gaming-01',
+  name: 'Gaming 4K',
+  assembly: 'shop',
+  createdAt: '2026-11-20T05:00:00Z',
+  sharePath: '/spec?build=kept-gaming-01',
+  partCount: 2,
+  total: amdCpu.salePrice + amdBoard.salePrice,
 };
+
+/** The customer's kept builds as the server keeps them: the list, keeping (at most `limit`) and forgetting. */
+function keptBuildHandlers(start: Schemas['KeptBuild'][], limit = 20) {
+  let kept = [...start];
+  return [
+    http.get(mswPath('/spec-builder/my-builds'), () => HttpResponse.json(envelope(kept))),
+    http.post(mswPath('/spec-builder/my-builds'), async ({ request }) => {
+      const body = (await request.json()) as Schemas['KeepBuildRequest'];
+      if (kept.length >= limit) {
+        return HttpResponse.json(
+          { success: false, code: 'TOO_MANY_BUILDS', message: 'At most 20 builds can be kept' },
+          { status: 422 },
+        );
+      }
+      const id = `kept-${kept.length + 1}`;
+      const total = body.items.reduce((sum, item) => sum + product(item.sku).salePrice * item.quantity, 0);
+      kept = [
+        {
+          ...keptGaming,
+          id,
+          name: body.name,
+          sharePath: `/spec?build=${id}`,
+          partCount: body.items.length,
+          total,
+        },
+        ...kept,
+      ];
+      return HttpResponse.json(envelope({ id, sharePath: `/spec?build=${id}` }), { status: 201 });
+    }),
+    http.delete(mswPath('/spec-builder/my-builds/{id}'), ({ params }) => {
+      kept = kept.filter((build) => build.id !== params.id);
+      return HttpResponse.json(envelope(null));
+    }),
+  ];
+}
 
 export const LoadingParts: Story = {
   globals: { ...desktop, locale: 'th' },
@@ -276,5 +323,92 @@ export const GuestAddsToCartEnglish: Story = {
     await waitFor(() => expect(canvas.getByTestId('build-total')).toHaveTextContent('฿15,790'));
     await userEvent.click(canvas.getByRole('button', { name: 'Add build to cart' }));
     await expect(await signInPopup()).toBeVisible();
+  },
+};
+
+export const KeepsANamedBuildEnglish: Story = {
+  globals: { ...desktop, locale: 'en' },
+  parameters: { msw: { handlers: [...keptBuildHandlers([keptGaming]), ...builderHandlers] } },
+  beforeEach: keepBuild(`cpu=${amdCpu.sku}`, { signedIn: true }),
+  play: async ({ canvas, userEvent }) => {
+    await waitFor(() => expect(canvas.getByTestId('build-total')).toHaveTextContent('฿15,790'));
+    await userEvent.click(canvas.getByRole('button', { name: 'My builds' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'My builds' });
+    await expect(await within(dialog).findByText('Gaming 4K')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep build' }));
+    await expect(await within(dialog).findByText('Give the build a name')).toBeVisible();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name this build' }), 'Streaming rig');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep build' }));
+    await expect(await within(dialog).findByText('Kept as “Streaming rig”.')).toBeVisible();
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .getAllByText(/^(Streaming rig|Gaming 4K)$/)
+          .map((name) => name.textContent),
+      ).toEqual(['Streaming rig', 'Gaming 4K']),
+    );
+    await expect(within(dialog).getByRole('textbox', { name: 'Name this build' })).toHaveValue('');
+  },
+};
+
+export const ForgetsAKeptBuildThai: Story = {
+  globals: { ...mobile, locale: 'th' },
+  parameters: { msw: { handlers: [...keptBuildHandlers([keptGaming]), ...builderHandlers] } },
+  beforeEach: keepBuild(`cpu=${amdCpu.sku}`, { signedIn: true }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'สเปกของฉัน' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'สเปกของฉัน' });
+    await expect(await within(dialog).findByText('Gaming 4K')).toBeVisible();
+    await expect(within(dialog).getByText('เก็บเมื่อ 20 พฤศจิกายน 2569 · 2 ชิ้น')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'ลบออก Gaming 4K' }));
+    await expect(await within(dialog).findByText('คุณยังไม่ได้เก็บสเปกไว้')).toBeVisible();
+  },
+};
+
+export const KeepRefusedAtTheLimit: Story = {
+  globals: { ...desktop, locale: 'th' },
+  parameters: { msw: { handlers: [...keptBuildHandlers([keptGaming], 1), ...builderHandlers] } },
+  beforeEach: keepBuild(`cpu=${amdCpu.sku}`, { signedIn: true }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'สเปกของฉัน' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'สเปกของฉัน' });
+    await userEvent.type(await within(dialog).findByRole('textbox', { name: 'ตั้งชื่อสเปกนี้' }), 'ชุดทำงาน');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'เก็บสเปก' }));
+    await expect(
+      await within(dialog).findByText('เก็บสเปกได้สูงสุด 20 รายการ ลบรายการเดิมออกก่อนเพื่อเก็บสเปกนี้'),
+    ).toBeVisible();
+    // What the shopper typed stays, to keep once a build is forgotten.
+    await expect(within(dialog).getByRole('textbox', { name: 'ตั้งชื่อสเปกนี้' })).toHaveValue('ชุดทำงาน');
+  },
+};
+
+export const KeptBuildsFailToLoad: Story = {
+  globals: { ...desktop, locale: 'en' },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(mswPath('/spec-builder/my-builds'), () =>
+          HttpResponse.json(serverErrorBody, { status: 500 }),
+        ),
+        ...builderHandlers,
+      ],
+    },
+  },
+  beforeEach: keepBuild(`cpu=${amdCpu.sku}`, { signedIn: true }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'My builds' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'My builds' });
+    await expect(await within(dialog).findByText('Your kept builds could not be loaded')).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: /try again/i })).toBeVisible();
+  },
+};
+
+export const GuestMyBuildsAsksToSignIn: Story = {
+  globals: { ...desktop, locale: 'en' },
+  beforeEach: keepBuild(`cpu=${amdCpu.sku}`),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'My builds' }));
+    await expect(await signInPopup()).toBeVisible();
+    await expect(within(document.body).queryByRole('dialog', { name: 'My builds' })).toBeNull();
   },
 };

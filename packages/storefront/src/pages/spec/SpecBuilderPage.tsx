@@ -21,7 +21,15 @@ function BuilderLoading() {
 }
 
 /** A saved build (`?build=<id>` of a share link), read once and handed to the builder to restore. */
-function SavedBuild({ id, onStartFresh }: { id: string; onStartFresh: () => void }) {
+function SavedBuild({
+  id,
+  onStartFresh,
+  onOpenBuild,
+}: {
+  id: string;
+  onStartFresh: () => void;
+  onOpenBuild: (id: string) => void;
+}) {
   const intl = useIntl();
   const [, setParams] = useSearchParams();
   const saved = queries.useQuery('get', '/spec-builder/builds/{id}', { params: { path: { id } } });
@@ -50,7 +58,7 @@ function SavedBuild({ id, onStartFresh }: { id: string; onStartFresh: () => void
       toBuilderPart(item.product, item.category),
     ]),
   );
-  return <SpecBuilder shared={serializeBuild(build)} />;
+  return <SpecBuilder shared={serializeBuild(build)} onOpenBuild={onOpenBuild} />;
 }
 
 /**
@@ -60,18 +68,25 @@ function SavedBuild({ id, onStartFresh }: { id: string; onStartFresh: () => void
 export default function SpecBuilderPage() {
   const hydrated = useHydrated();
   const [params, setParams] = useSearchParams();
-  const [savedId, setSavedId] = useState(() => params.get('build'));
+  // Each opening restores afresh, even of the build already open (its changes since are dropped).
+  const [saved, setSaved] = useState(() => {
+    const id = params.get('build');
+    return id ? { id, opening: 0 } : null;
+  });
+  const openBuild = (id: string) => setSaved((current) => ({ id, opening: (current?.opening ?? 0) + 1 }));
   if (!hydrated) return <BuilderLoading />;
-  if (savedId) {
+  if (saved) {
     return (
       <SavedBuild
-        id={savedId}
+        key={`${saved.id}-${saved.opening}`}
+        id={saved.id}
+        onOpenBuild={openBuild}
         onStartFresh={() => {
           setParams({}, { replace: true });
-          setSavedId(null);
+          setSaved(null);
         }}
       />
     );
   }
-  return <SpecBuilder shared={localStorage.getItem(STORAGE_KEYS.specBuild)} />;
+  return <SpecBuilder shared={localStorage.getItem(STORAGE_KEYS.specBuild)} onOpenBuild={openBuild} />;
 }

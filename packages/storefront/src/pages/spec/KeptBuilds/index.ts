@@ -1,0 +1,1 @@
+export { KeptBuilds } from './KeptBuilds.tsx';
