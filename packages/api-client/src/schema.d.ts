@@ -4202,10 +4202,17 @@ export interface components {
          */
         BuildInput: {
             items: components["schemas"]["BuildItemInput"][];
+            /**
+             * @description `shop` = assembled by the shop (the default), `self` = self-assemble.
+             * @default shop
+             * @enum {string}
+             */
+            assembly: "shop" | "self";
         };
         /**
          * @description `estimatedDrawW` = CPU TDP + GPU TDP + 100 W; `recommendedPsuW` = 1.5 × draw rounded up to
-         *     50 W. `status` is the worst of the issues.
+         *     50 W. `status` is the worst of the issues. `total` is the parts' sum; `assemblyFee` is what
+         *     assembly by the shop costs (free today).
          */
         BuildEvaluation: {
             items: {
@@ -4217,6 +4224,21 @@ export interface components {
             total: components["schemas"]["Satang"];
             estimatedDrawW: number;
             recommendedPsuW: number;
+            /** @enum {string} */
+            assembly: "shop" | "self";
+            assemblyFee: components["schemas"]["Satang"];
+            /**
+             * @description When the build ordered now would arrive by Normal Shipping (Bangkok calendar days): it
+             *     leaves the warehouse the same working day (Monday to Friday) when paid before 14:00
+             *     Bangkok time, else the next working day; one working day later when the shop assembles
+             *     it; and arrives 1 to 3 working days after leaving. Null when a part is out of stock.
+             */
+            estimatedDelivery: null | {
+                /** Format: date */
+                earliest: string;
+                /** Format: date */
+                latest: string;
+            };
             status: components["schemas"]["CompatibilityStatus"];
             issues: {
                 rule: components["schemas"]["CompatibilityRule"];

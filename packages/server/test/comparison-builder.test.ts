@@ -251,6 +251,26 @@ describe('comparison and spec builder', () => {
       expect(data).toMatchObject({ estimatedDrawW: 795, recommendedPsuW: 1200, status: 'incompatible' });
       expect(data.issues.map((issue) => issue.rule)).toEqual(['psu_wattage']);
       expect(data.issues[0]?.skus).toEqual([PSU_750, CPU, GPU]);
+      expect(data).toMatchObject({ assembly: 'shop', assemblyFee: 0 });
+      expect(data.estimatedDelivery?.earliest).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    });
+
+    it('states the delivery estimate of the assembly choice, and none with a part out of stock', async () => {
+      const items = build.slice(0, 2);
+      const shop = await callSuccessfully(testApp.app, 'evaluateBuild', {
+        payload: { items, assembly: 'shop' },
+      });
+      const self = await callSuccessfully(testApp.app, 'evaluateBuild', {
+        payload: { items, assembly: 'self' },
+      });
+      expect(self.data.assembly).toBe('self');
+      // Assembly by the shop takes a working day more.
+      expect(
+        shop.data.estimatedDelivery?.earliest.localeCompare(self.data.estimatedDelivery?.earliest ?? ''),
+      ).toBe(1);
+      await db().update(products).set({ stock: 0 }).where(eq(products.sku, BOARD));
+      const soldOut = await callSuccessfully(testApp.app, 'evaluateBuild', { payload: { items } });
+      expect(soldOut.data.estimatedDelivery).toBeNull();
     });
 
     it('finds too many memory modules for the board', async () => {

@@ -11,7 +11,7 @@ import { COPIED_STATE_MS, SPEC_CATEGORY_SWITCH_MS } from '../constants.ts';
 import { contentFailureMessage } from '../failure.ts';
 import { type Message, message } from '../messages.ts';
 import { notProvided } from '../notProvided.ts';
-import { parseSharedBuild, type SharedPart } from './shareLink.ts';
+import { allowedQuantity, type PartQuantities, parseSharedBuild, type SharedPart } from './shareLink.ts';
 
 // The builder's catalogue vocabulary, for the pages that drive this machine.
 export { ADDON_CATEGORIES, type Build, type BuilderCategory, type BuilderPart, PART_CATEGORIES };
@@ -38,6 +38,8 @@ export interface SpecBuilderContext {
   /** The part shown in the detail area (selection in view); not necessarily in the build. */
   viewing: string | null;
   build: Build;
+  /** How many of a chosen RAM kit or drive, where more than one. */
+  quantities: PartQuantities;
   search: string;
   sortByPrice: boolean;
   filters: PartFilters;
@@ -58,6 +60,8 @@ export type SpecBuilderEvent =
   | { type: 'VIEW_PART'; sku: string }
   | { type: 'CHOOSE_PART'; sku: string }
   | { type: 'REMOVE_PART'; category: BuilderCategory }
+  /** Memory kits and drives only; kept within 1..MAX_PART_QUANTITY. */
+  | { type: 'SET_QUANTITY'; category: BuilderCategory; quantity: number }
   | { type: 'SEARCH_CHANGED'; search: string }
   | { type: 'TOGGLE_PRICE_SORT' }
   | { type: 'TOGGLE_MENU'; menu: FilterMenu }
@@ -167,6 +171,7 @@ export const specBuilderMachine = setup({
     parts: [],
     viewing: null,
     build: {},
+    quantities: {},
     search: '',
     sortByPrice: false,
     filters: NO_FILTERS,
@@ -213,17 +218,25 @@ export const specBuilderMachine = setup({
           target: '.loading',
           actions: [
             { type: 'startCategory', params: { category: 'cpu' } },
-            assign({ build: {}, sortByPrice: false, notice: message('specBuilder.cleared') }),
+            assign({ build: {}, quantities: {}, sortByPrice: false, notice: message('specBuilder.cleared') }),
             emit({ type: 'cleared' }),
           ],
         },
         DISMISS_NOTICE: { actions: assign({ notice: null }) },
         REMOVE_PART: {
+          actions: assign(({ context, event }) => {
+            const { [event.category]: _, ...build } = context.build;
+            const { [event.category]: __, ...quantities } = context.quantities;
+            return { build, quantities };
+          }),
+        },
+        SET_QUANTITY: {
+          guard: ({ context, event }) => context.build[event.category] !== undefined,
           actions: assign({
-            build: ({ context, event }) => {
-              const { [event.category]: _, ...rest } = context.build;
-              return rest;
-            },
+            quantities: ({ context, event }) => ({
+              ...context.quantities,
+              [event.category]: allowedQuantity(event.category, event.quantity),
+            }),
           }),
         },
       },
@@ -238,16 +251,23 @@ export const specBuilderMachine = setup({
             input: ({ context }) => ({ parts: context.toRestore }),
             onDone: {
               target: 'loading',
-              actions: assign({
+              actions: assign(({ context, event }) => {
                 // Only parts found under the category they were shared with.
-                build: ({ context, event }) =>
-                  Object.fromEntries(
-                    context.toRestore.flatMap(({ category, sku }) => {
-                      const part = event.output.find((p) => p.sku === sku && p.category === category);
-                      return part ? [[category, part]] : [];
-                    }),
+                const found = context.toRestore.flatMap((shared) => {
+                  const part = event.output.find(
+                    (p) => p.sku === shared.sku && p.category === shared.category,
+                  );
+                  return part ? [{ part, quantity: shared.quantity }] : [];
+                });
+                return {
+                  build: Object.fromEntries(found.map(({ part }) => [part.category, part])),
+                  quantities: Object.fromEntries(
+                    found
+                      .filter(({ quantity }) => quantity > 1)
+                      .map(({ part, quantity }) => [part.category, quantity]),
                   ),
-                toRestore: [],
+                  toRestore: [],
+                };
               }),
             },
             onError: { target: 'loading', actions: assign({ toRestore: [] }) },
@@ -296,13 +316,19 @@ export const specBuilderMachine = setup({
             VIEW_PART: { guard: 'isLoadedPart', actions: assign({ viewing: ({ event }) => event.sku }) },
             CHOOSE_PART: {
               guard: 'isLoadedPart',
-              actions: assign(({ context, event }) => ({
-                viewing: event.sku,
-                build: {
-                  ...context.build,
-                  [context.category]: context.parts.find((p) => p.sku === event.sku) as BuilderPart,
-                },
-              })),
+              actions: assign(({ context, event }) => {
+                // Another part of the category starts again at one.
+                const { [context.category]: _, ...quantities } = context.quantities;
+                const same = context.build[context.category]?.sku === event.sku;
+                return {
+                  viewing: event.sku,
+                  build: {
+                    ...context.build,
+                    [context.category]: context.parts.find((p) => p.sku === event.sku) as BuilderPart,
+                  },
+                  quantities: same ? context.quantities : quantities,
+                };
+              }),
             },
             SEARCH_CHANGED: { actions: assign({ search: ({ event }) => event.search }) },
             TOGGLE_PRICE_SORT: { actions: assign({ sortByPrice: ({ context }) => !context.sortByPrice }) },

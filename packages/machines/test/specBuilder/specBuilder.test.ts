@@ -138,6 +138,29 @@ describe('choosing parts', () => {
     expect(run.actor.getSnapshot().context.build).toEqual({ gpu: gpus[1] });
   });
 
+  it('holds up to four of a memory kit or drive, one of anything else; a new part starts at one', async () => {
+    const ram = catalogParts('ram').slice(0, 2);
+    const run = await readyWithCpus();
+    run.actor.send({ type: 'CHOOSE_PART', sku: cpus[0]?.sku as string });
+    run.actor.send({ type: 'SET_QUANTITY', category: 'cpu', quantity: 2 });
+    run.actor.send({ type: 'SET_QUANTITY', category: 'ram', quantity: 2 });
+    expect(run.actor.getSnapshot().context.quantities).toEqual({ cpu: 1 });
+    run.actor.send({ type: 'SELECT_CATEGORY', category: 'ram' });
+    await run.calls.resolve('loadParts', ram);
+    await vi.advanceTimersByTimeAsync(SPEC_CATEGORY_SWITCH_MS);
+    run.actor.send({ type: 'CHOOSE_PART', sku: ram[0]?.sku as string });
+    run.actor.send({ type: 'SET_QUANTITY', category: 'ram', quantity: 9 });
+    expect(run.actor.getSnapshot().context.quantities).toMatchObject({ ram: 4 });
+    run.actor.send({ type: 'SET_QUANTITY', category: 'ram', quantity: 2 });
+    run.actor.send({ type: 'CHOOSE_PART', sku: ram[0]?.sku as string });
+    expect(run.actor.getSnapshot().context.quantities).toMatchObject({ ram: 2 });
+    run.actor.send({ type: 'CHOOSE_PART', sku: ram[1]?.sku as string });
+    expect(run.actor.getSnapshot().context.quantities.ram).toBeUndefined();
+    run.actor.send({ type: 'SET_QUANTITY', category: 'ram', quantity: 3 });
+    run.actor.send({ type: 'REMOVE_PART', category: 'ram' });
+    expect(run.actor.getSnapshot().context.quantities.ram).toBeUndefined();
+  });
+
   it('ignores parts that are not in the loaded list', async () => {
     const run = await readyWithCpus();
     run.actor.send({ type: 'CHOOSE_PART', sku: 'NOPE' });
@@ -328,10 +351,10 @@ describe('share', () => {
     expect(run.calls.inputs('findParts')).toEqual([
       {
         parts: [
-          { category: 'cpu', sku: cpu.sku },
-          { category: 'gpu', sku: gpu.sku },
-          { category: 'ram', sku: 'RAM-GONE' },
-          { category: 'psu', sku: gpu.sku },
+          { category: 'cpu', sku: cpu.sku, quantity: 1 },
+          { category: 'gpu', sku: gpu.sku, quantity: 1 },
+          { category: 'ram', sku: 'RAM-GONE', quantity: 1 },
+          { category: 'psu', sku: gpu.sku, quantity: 1 },
         ],
       },
     ]);
@@ -339,6 +362,14 @@ describe('share', () => {
     expect(run.actor.getSnapshot().context.build).toEqual({ cpu, gpu });
     // The first list is judged against the restored build.
     expect(run.calls.inputs('loadParts')).toEqual([{ category: 'cpu', build: [cpu.sku, gpu.sku] }]);
+  });
+
+  it('restores the quantities of a shared build', async () => {
+    const ram = part('ram', 'RAM-CORSAIR-VENGEANCE-RGB-D5-6000-2X16-CL36');
+    const cpu = part('cpu', 'CPU-AMD-R7-9800X3D');
+    const run = startBuilder(`cpu=${cpu.sku}*3&ram=${ram.sku}*2`);
+    await run.calls.resolve('findParts', [cpu, ram]);
+    expect(run.actor.getSnapshot().context).toMatchObject({ build: { cpu, ram }, quantities: { ram: 2 } });
   });
 
   it('starts empty when the shared build cannot be fetched', async () => {

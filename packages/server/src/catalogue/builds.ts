@@ -11,6 +11,7 @@ import { inArray } from 'drizzle-orm';
 import type { AppDatabase } from '../db/open.ts';
 import { products } from '../db/schema/index.ts';
 import { HttpError } from '../http/envelope.ts';
+import { ASSEMBLY_FEE, estimateDelivery } from './delivery-estimate.ts';
 import { selectProductCardsWithSpecs, toListProduct } from './product-cards.ts';
 import { canonicalSku } from './product-detail.ts';
 
@@ -70,9 +71,14 @@ export function toBuildParts(resolved: Array<{ item: BuildItemInput; product: Bu
   }));
 }
 
-/** Lines priced from the database (today's sale price), the total, the power estimate and the issues. */
+/**
+ * Lines priced from the database (today's sale price), the total, the power estimate, the issues, and
+ * the assembly fee and delivery estimate of the assembly choice as of `now`.
+ */
 export function evaluateBuild(
   resolved: Array<{ item: BuildItemInput; product: BuildProduct }>,
+  assembly: Schemas['SaveBuildRequest']['assembly'],
+  now: Date,
 ): Schemas['BuildEvaluation'] {
   const parts = toBuildParts(resolved);
   const items = resolved.map(({ item, product }) => {
@@ -93,5 +99,12 @@ export function evaluateBuild(
     recommendedPsuW: recommendedPsuW(draw),
     status: worstStatus(issues),
     issues,
+    assembly,
+    assemblyFee: assembly === 'shop' ? ASSEMBLY_FEE : 0,
+    estimatedDelivery: estimateDelivery(
+      now,
+      assembly,
+      items.every((line) => line.product.inStock),
+    ),
   };
 }

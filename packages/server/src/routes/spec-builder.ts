@@ -64,7 +64,8 @@ export function specBuilderHandlers({
     },
 
     async evaluateBuild(request) {
-      return ok(evaluateBuild(await resolveBuild(db, request.body.items)));
+      const { items, assembly = 'shop' } = request.body;
+      return ok(evaluateBuild(await resolveBuild(db, items), assembly, new Date()));
     },
 
     async saveBuild(request, reply) {
@@ -83,7 +84,7 @@ export function specBuilderHandlers({
         name: build.name,
         assembly: build.assembly,
         createdAt: build.createdAt.toISOString(),
-        evaluation: evaluateBuild(resolved),
+        evaluation: evaluateBuild(resolved, build.assembly, new Date()),
       });
     },
 
@@ -95,7 +96,8 @@ export function specBuilderHandlers({
         .orderBy(desc(savedBuilds.createdAt), desc(savedBuilds.id));
       const kept = await Promise.all(
         rows.map(async (build) => {
-          const evaluation = evaluateBuild(await resolveBuild(db, build.items, { skipMissing: true }));
+          const resolved = await resolveBuild(db, build.items, { skipMissing: true });
+          const evaluation = evaluateBuild(resolved, build.assembly, new Date());
           return {
             id: build.id,
             name: build.name ?? '',

@@ -15,7 +15,7 @@ import { useMinWidth } from '../../shell/useMinWidth.ts';
 import { AddBuildToCart } from './AddBuildToCart/index.ts';
 import { BuildBar, BuildFigures } from './BuildBar/index.ts';
 import { BuildSummary } from './BuildSummary/index.ts';
-import { builderActors, type JudgedPart } from './builderParts.ts';
+import { builderActors, buildItems, type JudgedPart } from './builderParts.ts';
 import type { BuilderView } from './builderView.ts';
 import { CategoryList } from './CategoryList/index.ts';
 import { KeptBuilds } from './KeptBuilds/index.ts';
@@ -59,12 +59,14 @@ export function SpecBuilder({
       ? 'failed'
       : 'loading';
   const restored = !snapshot.matches({ list: 'starting' }) && !snapshot.matches({ list: 'restoring' });
-  const evaluated = useBuildEvaluation(context.build);
+  const items = buildItems(context.build, context.quantities);
+  const evaluated = useBuildEvaluation(items, context.assembly);
   const chosenCount = Object.keys(context.build).length;
 
   useEffect(() => {
-    if (restored) localStorage.setItem(STORAGE_KEYS.specBuild, serializeBuild(context.build));
-  }, [restored, context.build]);
+    if (restored)
+      localStorage.setItem(STORAGE_KEYS.specBuild, serializeBuild(context.build, context.quantities));
+  }, [restored, context.build, context.quantities]);
   useEffect(() => {
     const subscription = actor.on('copyFailed', ({ error }) => console.error(error));
     return () => subscription.unsubscribe();
@@ -141,6 +143,9 @@ export function SpecBuilder({
                   chosenCount={chosenCount}
                   assembly={context.assembly}
                   onAssemblyChange={(assembly) => actor.send({ type: 'SET_ASSEMBLY', assembly })}
+                  onQuantityChange={(category, quantity) =>
+                    actor.send({ type: 'SET_QUANTITY', category, quantity })
+                  }
                   categoryLabel={view.categoryLabel}
                 />
               ),
@@ -155,7 +160,7 @@ export function SpecBuilder({
           )}
           <AddBuildToCart evaluation={evaluated.pending ? null : evaluated.evaluation} />
           <ShareBuild
-            build={context.build}
+            items={items}
             assembly={context.assembly}
             open={snapshot.matches({ share: 'open' })}
             copied={snapshot.matches({ share: { open: 'copied' } })}
@@ -164,7 +169,7 @@ export function SpecBuilder({
             onCopy={(link) => actor.send({ type: 'COPY', text: link })}
           />
           <KeptBuilds
-            build={context.build}
+            items={items}
             assembly={context.assembly}
             open={keptOpen}
             onOpenChange={setKeptOpen}

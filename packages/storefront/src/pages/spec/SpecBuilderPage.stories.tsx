@@ -1,5 +1,6 @@
 import { type components, STORAGE_KEYS } from '@probuild/api-client';
 import { envelope, mswPath, products, serverErrorBody } from '@probuild/api-client/mocks';
+import { formatBaht } from '@probuild/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
@@ -24,6 +25,7 @@ const product = (sku: string): ListProduct => {
 const amdCpu = product('CPU-AMD-R7-9800X3D');
 const intelCpu = product('CPU-INTEL-I5-14600K');
 const amdBoard = product('MB-ASUS-PRIME-B650-PLUS-WIFI');
+const memoryKit = product('RAM-CORSAIR-VENGEANCE-RGB-D5-6000-2X16-CL36');
 const intelBoard: ListProduct = {
   ...product('MB-MSI-MAG-B650-TOMAHAWK-WIFI'),
   _id: 'MB-MSI-PRO-Z790-P-WIFI',
@@ -107,24 +109,37 @@ const partsFailing = http.get(mswPath('/spec-builder/parts/{category}'), () =>
   HttpResponse.json(serverErrorBody, { status: 500 }),
 );
 
-/** The server's evaluation: lines at today's sale price, their sum, and the power of the chips. */
+/**
+ * The server's evaluation: lines at today's sale price times their quantity, their sum, the power of
+ * the chips, and a delivery estimate (a fixed week, a day later when the shop assembles; none when a
+ * part is sold out).
+ */
 const evaluate = http.post(mswPath('/spec-builder/evaluate'), async ({ request }) => {
-  const { items } = (await request.json()) as Schemas['BuildInput'];
+  const { items, assembly = 'shop' } = (await request.json()) as Schemas['BuildInput'];
   const lines = items.map((item) => {
-    const found = product(item.sku);
-    return { category: item.category, quantity: item.quantity, product: found, lineTotal: found.salePrice };
+    const found = item.sku === intelBoard.sku ? intelBoard : product(item.sku);
+    return {
+      category: item.category,
+      quantity: item.quantity,
+      product: found,
+      lineTotal: found.salePrice * item.quantity,
+    };
   });
   const drawW = items.some((item) => item.category === 'cpu') ? 220 : 100;
-  return HttpResponse.json(
-    envelope({
-      items: lines,
-      total: lines.reduce((sum, line) => sum + line.lineTotal, 0),
-      estimatedDrawW: drawW,
-      recommendedPsuW: 350,
-      status: 'compatible' as const,
-      issues: [],
-    }),
-  );
+  const evaluation: Schemas['BuildEvaluation'] = {
+    items: lines,
+    total: lines.reduce((sum, line) => sum + line.lineTotal, 0),
+    estimatedDrawW: drawW,
+    recommendedPsuW: 350,
+    status: 'compatible',
+    issues: [],
+    assembly,
+    assemblyFee: 0,
+    estimatedDelivery: lines.every((line) => line.product.inStock)
+      ? { earliest: assembly === 'shop' ? '2026-11-26' : '2026-11-25', latest: '2026-11-30' }
+      : null,
+  };
+  return HttpResponse.json(envelope(evaluation));
 });
 
 const builderHandlers = [partsOk, evaluate, ...appHandlers];
@@ -290,6 +305,47 @@ export const SummaryThai: Story = {
     await expect(within(table).getByRole('rowheader', { name: 'AMD Ryzen 7 9800X3D' })).toBeVisible();
     await expect(within(table).getByText('฿21,380')).toBeVisible();
     await expect(canvas.getByRole('radio', { name: 'ประกอบโดยร้าน' })).toBeChecked();
+    await expect(canvas.getByText('ไม่มีค่าบริการ')).toBeVisible();
+    await expect(canvas.getByTestId('build-delivery')).toHaveTextContent(
+      'วันที่คาดว่าจะได้รับสินค้า: 26 พฤศจิกายน 2569 – 30 พฤศจิกายน 2569',
+    );
+  },
+};
+
+export const SummaryTwoMemoryKitsEnglish: Story = {
+  globals: { ...desktop, locale: 'en' },
+  beforeEach: keepBuild(`cpu=${amdCpu.sku}&ram=${memoryKit.sku}`),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Summary' }));
+    const table = await canvas.findByRole('table');
+    const quantity = await within(table).findByRole('spinbutton', {
+      name: `Quantity of ${memoryKit.name.en}`,
+    });
+    await expect(within(table).queryByRole('spinbutton', { name: /Ryzen/ })).toBeNull();
+    await userEvent.click(within(table).getByRole('button', { name: /increase|more|\+/i }));
+    await waitFor(() => expect(quantity).toHaveValue('2'));
+    await waitFor(() => expect(within(table).getByText(formatBaht(memoryKit.salePrice * 2))).toBeVisible());
+    await userEvent.click(canvas.getByRole('radio', { name: 'Self-assemble' }));
+    await waitFor(() =>
+      expect(canvas.getByTestId('build-delivery')).toHaveTextContent(
+        'Estimated delivery: 25 November 2026 – 30 November 2026',
+      ),
+    );
+    await expect(localStorage.getItem(STORAGE_KEYS.specBuild)).toBe(
+      `cpu=${amdCpu.sku}&ram=${memoryKit.sku}*2`,
+    );
+  },
+};
+
+export const SummaryPartSoldOut: Story = {
+  globals: { ...mobile, locale: 'th' },
+  beforeEach: keepBuild(`cpu=${amdCpu.sku}&motherboard=${intelBoard.sku}`),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'สรุป' }));
+    await expect(await canvas.findByTestId('build-delivery')).toHaveTextContent(
+      'ยังไม่สามารถระบุวันจัดส่งได้ เนื่องจากมีสินค้าหมด',
+    );
+    await expect(within(canvas.getByRole('table')).getByText('สินค้าหมด')).toBeVisible();
   },
 };
 

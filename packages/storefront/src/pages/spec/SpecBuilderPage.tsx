@@ -52,13 +52,12 @@ function SavedBuild({
       </div>
     );
   }
+  const { items } = saved.data.data.evaluation;
   const build = Object.fromEntries(
-    saved.data.data.evaluation.items.map((item) => [
-      item.category,
-      toBuilderPart(item.product, item.category),
-    ]),
+    items.map((item) => [item.category, toBuilderPart(item.product, item.category)]),
   );
-  return <SpecBuilder shared={serializeBuild(build)} onOpenBuild={onOpenBuild} />;
+  const quantities = Object.fromEntries(items.map((item) => [item.category, item.quantity]));
+  return <SpecBuilder shared={serializeBuild(build, quantities)} onOpenBuild={onOpenBuild} />;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { components } from '@probuild/api-client';
-import type { Build, BuilderCategory, BuilderPart, SharedPart } from '@probuild/machines';
+import type { Build, BuilderCategory, BuilderPart, PartQuantities, SharedPart } from '@probuild/machines';
 import { fromPromise } from 'xstate';
 import { api } from '../../api/client.ts';
 import { dataOf } from '../../session/apiData.ts';
@@ -29,9 +29,13 @@ export function toBuilderPart(
   };
 }
 
-/** The build as the server's calls take it: one of each chosen part, in the builder's category order. */
-export function buildItems(build: Build): BuildItemInput[] {
-  return Object.values(build).map((part) => ({ category: part.category, sku: part.sku, quantity: 1 }));
+/** The build as the server's calls take it: each chosen part with its quantity, in the builder's category order. */
+export function buildItems(build: Build, quantities: PartQuantities): BuildItemInput[] {
+  return Object.values(build).map((part) => ({
+    category: part.category,
+    sku: part.sku,
+    quantity: quantities[part.category] ?? 1,
+  }));
 }
 
 /**
@@ -65,7 +69,7 @@ export async function findBuildParts(parts: SharedPart[]): Promise<BuilderPart[]
   if (parts.length === 0) return [];
   const evaluation = dataOf(
     await api.POST('/spec-builder/evaluate', {
-      body: { items: parts.map((part) => ({ ...part, quantity: 1 })) },
+      body: { items: parts.map(({ category, sku }) => ({ category, sku, quantity: 1 })), assembly: 'shop' },
     }),
   );
   return evaluation.items.map((item) => toBuilderPart(item.product, item.category));

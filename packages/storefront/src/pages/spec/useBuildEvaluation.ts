@@ -1,7 +1,7 @@
-import type { Build } from '@probuild/machines';
+import type { Assembly } from '@probuild/machines';
 import { keepPreviousData } from '@tanstack/react-query';
 import { queries } from '../../api/client.ts';
-import { type BuildEvaluation, buildItems } from './builderParts.ts';
+import type { BuildEvaluation, BuildItemInput } from './builderParts.ts';
 
 export interface BuildEvaluationState {
   /** The server's evaluation; null while nothing is chosen (the total is then zero). */
@@ -10,13 +10,15 @@ export interface BuildEvaluationState {
   failed: boolean;
 }
 
-/** Total, estimated draw, recommended supply and issues of the build, all computed by the server. */
-export function useBuildEvaluation(build: Build): BuildEvaluationState {
-  const items = buildItems(build);
+/**
+ * Total, estimated draw, recommended supply, issues, assembly fee and delivery estimate of the build,
+ * all computed by the server.
+ */
+export function useBuildEvaluation(items: BuildItemInput[], assembly: Assembly): BuildEvaluationState {
   const query = queries.useQuery(
     'post',
     '/spec-builder/evaluate',
-    { body: { items } },
+    { body: { items, assembly } },
     { enabled: items.length > 0, placeholderData: keepPreviousData },
   );
   if (items.length === 0) return { evaluation: null, pending: false, failed: false };

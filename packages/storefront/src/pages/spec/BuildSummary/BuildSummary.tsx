@@ -1,8 +1,23 @@
 import { localize } from '@probuild/api-client';
-import type { Assembly, BuilderCategory } from '@probuild/machines';
-import { Badge, EmptyState, ErrorState, Price, RadioGroup, Skeleton } from '@probuild/ui';
+import {
+  type Assembly,
+  type BuilderCategory,
+  MAX_PART_QUANTITY,
+  QUANTITY_CATEGORIES,
+} from '@probuild/machines';
+import {
+  Badge,
+  EmptyState,
+  ErrorState,
+  formatBaht,
+  Price,
+  QuantityStepper,
+  RadioGroup,
+  Skeleton,
+} from '@probuild/ui';
 import { useIntl } from 'react-intl';
 import { useLocale } from '../../../i18n/useLocale.ts';
+import { formatDate } from '../../../shell/formatDate.ts';
 import type { BuildEvaluationState } from '../useBuildEvaluation.ts';
 import styles from './BuildSummary.module.css';
 
@@ -11,6 +26,8 @@ export interface BuildSummaryProps {
   chosenCount: number;
   assembly: Assembly;
   onAssemblyChange: (assembly: Assembly) => void;
+  /** Memory kits and drives: how many of the chosen one. */
+  onQuantityChange: (category: BuilderCategory, quantity: number) => void;
   categoryLabel: (category: BuilderCategory) => string;
 }
 
@@ -20,6 +37,7 @@ export function BuildSummary({
   chosenCount,
   assembly,
   onAssemblyChange,
+  onQuantityChange,
   categoryLabel,
 }: BuildSummaryProps) {
   const intl = useIntl();
@@ -48,6 +66,7 @@ export function BuildSummary({
               <th scope="col">{intl.formatMessage({ id: 'spec.summary.category' })}</th>
               <th scope="col">{intl.formatMessage({ id: 'spec.summary.part' })}</th>
               <th scope="col">{intl.formatMessage({ id: 'spec.summary.stock' })}</th>
+              <th scope="col">{intl.formatMessage({ id: 'spec.summary.quantity' })}</th>
               <th scope="col" className={styles.amount}>
                 {intl.formatMessage({ id: 'spec.summary.price' })}
               </th>
@@ -65,6 +84,22 @@ export function BuildSummary({
                     {intl.formatMessage({ id: item.product.inStock ? 'spec.inStock' : 'spec.outOfStock' })}
                   </Badge>
                 </td>
+                <td>
+                  {QUANTITY_CATEGORIES.includes(item.category) ? (
+                    <QuantityStepper
+                      size="sm"
+                      value={item.quantity}
+                      max={MAX_PART_QUANTITY}
+                      label={intl.formatMessage(
+                        { id: 'spec.summary.quantityOf' },
+                        { name: localize(item.product.name, locale) },
+                      )}
+                      onValueChange={(quantity) => onQuantityChange(item.category, quantity)}
+                    />
+                  ) : (
+                    item.quantity
+                  )}
+                </td>
                 <td className={styles.amount}>
                   <Price price={item.lineTotal} size="sm" />
                 </td>
@@ -73,7 +108,7 @@ export function BuildSummary({
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row" colSpan={3}>
+              <th scope="row" colSpan={4}>
                 {intl.formatMessage({ id: 'spec.total' })}
               </th>
               <td className={styles.amount}>
@@ -88,10 +123,35 @@ export function BuildSummary({
         value={assembly}
         onValueChange={(value) => onAssemblyChange(value === 'self' ? 'self' : 'shop')}
         options={[
-          { value: 'shop', label: intl.formatMessage({ id: 'spec.assembly.shop' }) },
+          {
+            value: 'shop',
+            label: intl.formatMessage({ id: 'spec.assembly.shop' }),
+            description:
+              evaluation?.assembly === 'shop'
+                ? evaluation.assemblyFee === 0
+                  ? intl.formatMessage({ id: 'spec.assembly.free' })
+                  : intl.formatMessage(
+                      { id: 'spec.assembly.fee' },
+                      { fee: formatBaht(evaluation.assemblyFee) },
+                    )
+                : undefined,
+          },
           { value: 'self', label: intl.formatMessage({ id: 'spec.assembly.self' }) },
         ]}
       />
+      {chosenCount > 0 && evaluation && (
+        <p className={styles.delivery} data-testid="build-delivery">
+          {evaluation.estimatedDelivery
+            ? intl.formatMessage(
+                { id: 'spec.delivery' },
+                {
+                  earliest: formatDate(evaluation.estimatedDelivery.earliest, locale),
+                  latest: formatDate(evaluation.estimatedDelivery.latest, locale),
+                },
+              )
+            : intl.formatMessage({ id: 'spec.delivery.unknown' })}
+        </p>
+      )}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toApiError } from '@probuild/api-client';
-import { type Assembly, type Build, contentFailureMessage } from '@probuild/machines';
+import { type Assembly, contentFailureMessage } from '@probuild/machines';
 import { AlertBox, Button, Dialog, EmptyState, ErrorState, Price, Skeleton, TextField } from '@probuild/ui';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
@@ -9,12 +9,12 @@ import { useLocale } from '../../../i18n/useLocale.ts';
 import { isSignedIn, useSession, useSessionState } from '../../../session/useSession.ts';
 import { formatDate } from '../../../shell/formatDate.ts';
 import { useMachineText } from '../../../shell/useMachineText.ts';
-import { buildItems } from '../builderParts.ts';
+import type { BuildItemInput } from '../builderParts.ts';
 import styles from './KeptBuilds.module.css';
 import { keptBuildSchema } from './keptBuildSchema.ts';
 
 export interface KeptBuildsProps {
-  build: Build;
+  items: BuildItemInput[];
   assembly: Assembly;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -27,7 +27,7 @@ export interface KeptBuildsProps {
  * forgets the builds kept before, each with today's total from the server. A guest gets the sign-in
  * popup instead (the build stays on this device meanwhile).
  */
-export function KeptBuilds({ build, assembly, open, onOpenChange, onOpenBuild }: KeptBuildsProps) {
+export function KeptBuilds({ items, assembly, open, onOpenChange, onOpenBuild }: KeptBuildsProps) {
   const intl = useIntl();
   const { actor: session } = useSession();
   const signedIn = useSessionState(isSignedIn);
@@ -44,19 +44,18 @@ export function KeptBuilds({ build, assembly, open, onOpenChange, onOpenBuild }:
       description={intl.formatMessage({ id: 'spec.kept.description' })}
     >
       <div className={styles.kept}>
-        <KeepForm build={build} assembly={assembly} />
+        <KeepForm items={items} assembly={assembly} />
         <KeptList onOpenBuild={onOpenBuild} />
       </div>
     </Dialog>
   );
 }
 
-function KeepForm({ build, assembly }: { build: Build; assembly: Assembly }) {
+function KeepForm({ items, assembly }: { items: BuildItemInput[]; assembly: Assembly }) {
   const intl = useIntl();
   const text = useMachineText();
   const keep = queries.useMutation('post', '/spec-builder/my-builds');
   const list = queries.useQuery('get', '/spec-builder/my-builds');
-  const items = buildItems(build);
   const {
     register,
     handleSubmit,

@@ -1,13 +1,13 @@
-import { type Assembly, type Build, contentFailureMessage } from '@probuild/machines';
+import { type Assembly, contentFailureMessage } from '@probuild/machines';
 import { AlertBox, Button, Dialog, Spinner, TextField } from '@probuild/ui';
 import { useIntl } from 'react-intl';
 import { queries } from '../../../api/client.ts';
 import { useMachineText } from '../../../shell/useMachineText.ts';
-import { buildItems } from '../builderParts.ts';
+import type { BuildItemInput } from '../builderParts.ts';
 import styles from './ShareBuild.module.css';
 
 export interface ShareBuildProps {
-  build: Build;
+  items: BuildItemInput[];
   assembly: Assembly;
   open: boolean;
   copied: boolean;
@@ -20,11 +20,10 @@ export interface ShareBuildProps {
  * The share popup: the server saves the build and answers a short permanent link, which restores the
  * same build on any device; Copy shows "copied" for a while.
  */
-export function ShareBuild({ build, assembly, open, copied, onOpen, onClose, onCopy }: ShareBuildProps) {
+export function ShareBuild({ items, assembly, open, copied, onOpen, onClose, onCopy }: ShareBuildProps) {
   const intl = useIntl();
   const text = useMachineText();
   const save = queries.useMutation('post', '/spec-builder/builds');
-  const items = buildItems(build);
   const link = save.data ? new URL(save.data.data.sharePath, window.location.origin).href : null;
 
   return (
