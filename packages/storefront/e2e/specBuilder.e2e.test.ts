@@ -96,25 +96,55 @@ describe('the spec builder against the production server', () => {
     await openCategory(page, 'RAM');
     await choose(page, ram);
 
-    // Total and estimated draw are the server's evaluation of the same build.
+    // Two of the memory kit, from the summary.
+    await page.getByRole('tab', { name: 'Summary' }).click();
+    await page.getByRole('spinbutton', { name: `Quantity of ${nameOf(ram)}` }).fill('2');
+    await page.keyboard.press('Enter');
+
+    // Total, estimated draw and delivery date are the server's evaluation of the same build.
     const skus = [cpu, board, ram].map((part) => part.product.sku);
-    const evaluation = await callApi<{ total: number; estimatedDrawW: number }>(
-      server,
-      'POST',
-      '/spec-builder/evaluate',
-      {
-        body: {
-          items: [
-            { category: 'cpu', sku: skus[0], quantity: 1 },
-            { category: 'motherboard', sku: skus[1], quantity: 1 },
-            { category: 'ram', sku: skus[2], quantity: 1 },
-          ],
-        },
-      },
-    );
+    const items = [
+      { category: 'cpu', sku: skus[0], quantity: 1 },
+      { category: 'motherboard', sku: skus[1], quantity: 1 },
+      { category: 'ram', sku: skus[2], quantity: 2 },
+    ];
+    const evaluation = await callApi<{
+      total: number;
+      estimatedDrawW: number;
+      estimatedDelivery: { earliest: string; latest: string } | null;
+    }>(server, 'POST', '/spec-builder/evaluate', { body: { items } });
     await expect.poll(() => page.getByTestId('build-total').textContent()).toBe(formatBaht(evaluation.total));
     expect(await page.getByTestId('build-wattage').textContent()).toBe(`${evaluation.estimatedDrawW} W`);
+    const delivery = evaluation.estimatedDelivery;
+    expect(delivery).not.toBeNull();
+    const day = (iso: string) =>
+      new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Asia/Bangkok' }).format(new Date(iso));
+    expect(await page.getByTestId('build-delivery').textContent()).toBe(
+      `Estimated delivery: ${day(delivery?.earliest ?? '')} – ${day(delivery?.latest ?? '')}`,
+    );
     expect(await axeViolations(page)).toEqual([]);
+
+    // Kept under a name, it is found again from another device of the same customer.
+    await page.getByRole('button', { name: 'My builds' }).click();
+    const keepDialog = page.getByRole('dialog', { name: 'My builds' });
+    const buildName = `Streaming rig ${Date.now()}`;
+    await keepDialog.getByRole('textbox', { name: 'Name this build' }).fill(buildName);
+    await keepDialog.getByRole('button', { name: 'Keep build' }).click();
+    await keepDialog.getByText(`Kept as “${buildName}”.`).waitFor();
+    await page.keyboard.press('Escape');
+    const otherDevice = await signedInContext(browser, shopper, { language: 'en' });
+    const otherPage = await otherDevice.newPage();
+    await otherPage.goto(`${server.url}/specAdd`);
+    await otherPage.getByRole('button', { name: 'My builds' }).click();
+    await otherPage.getByRole('button', { name: `Open ${buildName}` }).click();
+    await otherPage.getByRole('tab', { name: 'Summary' }).click();
+    await expect
+      .poll(() => otherPage.getByRole('spinbutton', { name: `Quantity of ${nameOf(ram)}` }).inputValue())
+      .toBe('2');
+    await expect
+      .poll(() => otherPage.getByTestId('build-total').textContent())
+      .toBe(formatBaht(evaluation.total));
+    await otherDevice.close();
 
     // Share: a permanent link; Copy says "Copied" for 2 s.
     await page.getByRole('button', { name: 'Share build' }).click();
@@ -149,7 +179,9 @@ describe('the spec builder against the production server', () => {
       `/cart/${shopper.customer._id}`,
       { token: shopper.token },
     );
-    expect(cart.items.map((item) => item.product.sku).sort()).toEqual([...skus].sort());
+    expect(cart.items.map((item) => `${item.product.sku}×${item.quantity}`).sort()).toEqual(
+      items.map((item) => `${item.sku}×${item.quantity}`).sort(),
+    );
     await context.close();
   }, 120_000);
 
