@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { launchChromium } from './support/chromium.ts';
+import { isFocused, tabTo } from './support/keyboard.ts';
 import { sharedServer } from './support/productionServer.ts';
 import { callApi, newCustomer, signedInContext } from './support/shopApi.ts';
 import { shopperContext } from './support/shopperContext.ts';
@@ -213,6 +214,81 @@ describe('the spec builder against the production server', () => {
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
   }, 60_000);
+
+  it('is used from start to cart with the keyboard alone', async () => {
+    const shopper = await newCustomer(server);
+    const context = await signedInContext(browser, shopper, { language: 'en' });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/specAdd`);
+    await page.getByText(/^\d+ parts$/).waitFor();
+    const cpu = (await judged('cpu', [])).find(
+      (part) => part.product.inStock && part.product.sku.startsWith('CPU-AMD'),
+    ) as JudgedPart;
+
+    // Choosing keeps the focus on the same button, now the one that removes the part.
+    const chooseCpu = page.getByRole('button', { name: `Choose ${nameOf(cpu)}`, exact: true });
+    await tabTo(page, chooseCpu);
+    await page.keyboard.press('Enter');
+    const removeCpu = page.getByRole('button', { name: `Remove ${nameOf(cpu)}`, exact: true });
+    await expect.poll(() => isFocused(removeCpu)).toBe(true);
+
+    // Another category, "compatible only" with Space, and the brand menu with the arrow keys.
+    const categories = page.getByRole('navigation', { name: 'Part categories' });
+    await tabTo(page, categories.getByRole('button', { name: /^Motherboard/ }), { backwards: true });
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 2, name: 'Motherboard', exact: true }).waitFor();
+    await page.getByText(/^\d+ parts?$/).waitFor();
+    await tabTo(page, page.getByRole('switch', { name: 'Compatible only' }));
+    await page.keyboard.press('Space');
+    await expect.poll(() => page.getByText('Incompatible', { exact: true }).count()).toBe(0);
+    const board = (await judged('motherboard', [cpu.product.sku])).find(
+      (part) => part.product.inStock && part.compatibility.status === 'compatible',
+    ) as JudgedPart;
+    await tabTo(page, page.getByRole('button', { name: /^Brand/ }), { backwards: true });
+    await page.keyboard.press('Enter');
+    const brandMenu = page.getByRole('menu');
+    await brandMenu.waitFor();
+    await page.keyboard.press('Escape');
+    await brandMenu.waitFor({ state: 'hidden' });
+    await expect.poll(() => isFocused(page.getByRole('button', { name: /^Brand/ }))).toBe(true);
+
+    // The detail popup opens with Enter and gives the focus back on Escape.
+    const details = page.getByRole('button', { name: `Details of ${nameOf(board)}`, exact: true });
+    await tabTo(page, details);
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: nameOf(board) }).waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => isFocused(details)).toBe(true);
+    await page.keyboard.press('Tab');
+    await expect
+      .poll(() => isFocused(page.getByRole('button', { name: `Choose ${nameOf(board)}`, exact: true })))
+      .toBe(true);
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: `Remove ${nameOf(board)}`, exact: true }).waitFor();
+
+    // The summary tab by the arrow keys, self-assembly by the arrow keys, then into the cart.
+    await tabTo(page, page.getByRole('tab', { name: 'Spec' }), { backwards: true });
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.getByRole('heading', { name: 'Build summary' }).waitFor();
+    await tabTo(page, page.getByRole('radio', { name: 'Assembled by the shop' }));
+    // A key held as long as a finger holds it: Radix checks the radio the arrow moves to while the key is down.
+    await page.keyboard.press('ArrowDown', { delay: 50 });
+    await expect.poll(() => page.getByRole('radio', { name: 'Self-assemble' }).isChecked()).toBe(true);
+    await tabTo(page, page.getByRole('button', { name: 'Add build to cart' }));
+    await page.keyboard.press('Enter');
+    await page.getByText('The build is in your cart').waitFor();
+    const cart = await callApi<{ items: { product: { sku: string } }[] }>(
+      server,
+      'GET',
+      `/cart/${shopper.customer._id}`,
+      { token: shopper.token },
+    );
+    expect(cart.items.map((item) => item.product.sku).sort()).toEqual(
+      [cpu.product.sku, board.product.sku].sort(),
+    );
+    await context.close();
+  }, 90_000);
 
   it('opens the landing page from the spec content calls and starts the builder from its button', async () => {
     const context = await shopperContext(browser, { language: 'th' });

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { Button } from '../Button/index.ts';
 import { TextField } from '../TextField/index.ts';
@@ -68,6 +69,35 @@ export const CancelButtonCloses: Story = {
     await userEvent.click(await screen.findByRole('button', { name: 'ยกเลิก' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(trigger).toHaveFocus();
+  },
+};
+
+/** A dialog opened by the page (no trigger of its own), as a list's "Details" button opens one. */
+function OpenedFromAList() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        Details of AMD Ryzen 7 9800X3D
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen} title="AMD Ryzen 7 9800X3D" size="sm">
+        <p>8 cores, 16 threads, AM5.</p>
+      </Dialog>
+    </>
+  );
+}
+
+export const WithoutTriggerReturnsFocus: Story = {
+  render: () => <OpenedFromAList />,
+  play: async ({ canvas, userEvent }) => {
+    const opener = canvas.getByRole('button', { name: 'Details of AMD Ryzen 7 9800X3D' });
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'AMD Ryzen 7 9800X3D' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Back on the button that opened it, so the keyboard user keeps their place in the list.
+    await expect(opener).toHaveFocus();
   },
 };
 

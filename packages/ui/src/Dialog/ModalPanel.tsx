@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { Dialog as RadixDialog, VisuallyHidden } from 'radix-ui';
-import type { ReactElement, ReactNode } from 'react';
+import { type ReactElement, type ReactNode, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { IconButton } from '../IconButton/index.ts';
 import { CloseGlyph } from '../icons/glyphs.tsx';
@@ -31,7 +31,7 @@ export type ModalPlacement = 'center' | 'left' | 'right' | 'bottom';
 
 /**
  * The modal surface behind Dialog, Drawer and BottomSheet, on Radix Dialog: it traps focus, returns it
- * to the trigger, locks page scroll, closes on Escape and on the backdrop, and has a named close button.
+ * to the trigger (or, opened without one, to the element that had focus), locks page scroll, closes on Escape and on the backdrop, and has a named close button.
  */
 export function ModalPanel({
   placement,
@@ -48,6 +48,8 @@ export function ModalPanel({
   className,
 }: ModalProps & { placement: ModalPlacement; size?: 'sm' | 'md' | 'lg' }) {
   const intl = useIntl();
+  // Radix gives focus back to its trigger; a panel opened from elsewhere gives it back to its opener.
+  const opener = useRef<HTMLElement | null>(null);
   const heading = <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>;
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
@@ -58,6 +60,17 @@ export function ModalPanel({
           data-placement={placement}
           data-size={size}
           className={clsx(styles.panel, className)}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const element = opener.current;
+            opener.current = null;
+            if (!trigger && element?.isConnected) {
+              event.preventDefault();
+              element.focus();
+            }
+          }}
           // Without a description the dialog is described by nothing (Radix warns unless told so).
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
