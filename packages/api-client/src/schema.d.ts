@@ -3370,7 +3370,10 @@ export interface components {
          *     `INVALID_PAYMENT_METHOD`; unknown `discountCode` → 400 `INVALID_DISCOUNT_CODE`, one
          *     that cannot be used on this order → 400 with its reason (see `POST /orders/draft`).
          *     `taxInvoiceAddressId` is used only when `wantTaxInvoice` is true (then it is required,
-         *     400 `VALIDATION_FAILED` otherwise).
+         *     400 `VALIDATION_FAILED` otherwise). On `POST /orders`, `expectedTotal` is the total the
+         *     shopper was shown (the draft's): when the order would cost anything else, because a price,
+         *     the shipping or a discount changed meanwhile, nothing is created and the answer is 409
+         *     `TOTAL_CHANGED`; a draft shows the new total.
          * @example {
          *       "cartId": "5c6d7e8f-9a0b-4c1d-8e2f-3a4b5c6d7e8f",
          *       "shippingMethod": "normal",
@@ -3390,6 +3393,7 @@ export interface components {
             discountCode?: string;
             /** @description One of `PaymentMethod`. */
             paymentMethod?: string;
+            expectedTotal?: components["schemas"]["Satang"];
         };
         /**
          * @description All satang, VAT 7 % included in `total`; `priceBeforeTax` = round(`total` / 1.07), `vat` = `total` − `priceBeforeTax`.

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orders, shippingAddresses } from '../src/db/schema/index.ts';
+import { orders, products, shippingAddresses } from '../src/db/schema/index.ts';
 import { priceOrder } from '../src/orders/pricing.ts';
 import { useTestApp } from './support/app.ts';
 import { addToCart, newShopper, orderRequest, type Shopper } from './support/checkout.ts';
@@ -215,6 +215,26 @@ describe('placing an order', () => {
       payload: orderRequest(shopper),
     });
     expect(keyless.status).toBe(400);
+  });
+
+  it('creates nothing when the total moved away from the one the shopper was shown', async () => {
+    const shopper = await newShopper(app());
+    const gpu = await addTestProduct(db(), { price: 2499000, stock: 3 });
+    await addToCart(app(), shopper, gpu.sku, 1);
+    const shown = ((await draft(shopper)).body as { data: { pricing: { total: number } } }).data.pricing.total;
+    // The price rises between the summary and the press on Pay.
+    await db().update(products).set({ price: 2599000 }).where(eq(products.sku, gpu.sku));
+    const refused = await place(shopper, randomUUID(), { expectedTotal: shown });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'TOTAL_CHANGED' });
+    expect(await ordersOf(shopper.customerId)).toBe(0);
+    expect(await stockOf(db(), gpu.sku)).toBe(3);
+
+    const reviewed = ((await draft(shopper)).body as { data: { pricing: { total: number } } }).data.pricing.total;
+    expect(reviewed).not.toBe(shown);
+    const placed = await place(shopper, randomUUID(), { expectedTotal: reviewed });
+    expect(placed.status).toBe(201);
+    expect((placed.body as { data: { order: { totalPrice: number } } }).data.order.totalPrice).toBe(reviewed);
   });
 
   it('sells the last unit once when two customers buy it at the same time', async () => {

@@ -137,6 +137,12 @@ export function orderRequest(
   };
 }
 
+/** The server's refusal of an order whose total is not the one the shopper was shown. */
+function isTotalChanged(thrown: unknown): boolean {
+  const error = failureOf(thrown);
+  return error.kind === 'http' && error.code === 'TOTAL_CHANGED';
+}
+
 /** Which step the indicator shows for a snapshot's state. */
 export function checkoutStepOf(snapshot: { matches(state: 'cart' | 'shipping'): boolean }): CheckoutStep {
   if (snapshot.matches('cart')) return 1;
@@ -410,7 +416,12 @@ export const checkoutMachine = setup({
             id: 'createOrder',
             src: 'createOrder',
             input: ({ context }) => ({
-              request: { ...orderRequest(context), paymentMethod: context.paymentMethod as PaymentMethod },
+              request: {
+                ...orderRequest(context),
+                paymentMethod: context.paymentMethod as PaymentMethod,
+                // The total the shopper has in front of them: the server refuses to charge another.
+                ...(context.summary ? { expectedTotal: context.summary.pricing.total } : {}),
+              },
               idempotencyKey: context.orderKey as string,
             }),
             onDone: {
@@ -421,13 +432,24 @@ export const checkoutMachine = setup({
                 cart: { ...context.cart, items: [] },
               })),
             },
-            onError: {
-              target: 'ready',
-              actions: {
-                type: 'failWith',
-                params: ({ event }) => ({ id: 'checkout.orderFailed' as const, thrown: event.error }),
+            onError: [
+              {
+                // A price, the shipping or a discount moved since the summary: price again and say so.
+                guard: ({ event }) => isTotalChanged(event.error),
+                target: 'drafting',
+                actions: assign({
+                  message: () => message('checkout.totalChanged'),
+                  orderKey: ({ context }) => context.createIdempotencyKey(),
+                }),
               },
-            },
+              {
+                target: 'ready',
+                actions: {
+                  type: 'failWith',
+                  params: ({ event }) => ({ id: 'checkout.orderFailed' as const, thrown: event.error }),
+                },
+              },
+            ],
           },
         },
         paying: {

@@ -298,6 +298,7 @@ describe('in payment.creatingOrder', () => {
           wantTaxInvoice: true,
           taxInvoiceAddressId: null,
           paymentMethod: 'promptpay',
+          expectedTotal: 250_000,
         },
         idempotencyKey: 'key-1',
       },
@@ -318,6 +319,22 @@ describe('in payment.creatingOrder', () => {
       'key-1',
       'key-1',
     ]);
+  });
+
+  it('when the total moved since the summary, orders nothing, says so and shows the new total before Pay', async () => {
+    const { actor, calls } = await atReady();
+    actor.send({ type: 'PAY' });
+    await calls.reject('createOrder', answered(409, 'The total changed', 'TOTAL_CHANGED'));
+    expect(actor.getSnapshot().value).toEqual({ payment: 'drafting' });
+    expect(formatMessage(actor.getSnapshot().context.message as Message, 'en')).toMatch(/^The total changed/);
+    await calls.resolve('draftOrder', draftAnswer(260_000));
+    expect(actor.getSnapshot().context.summary?.pricing.total).toBe(260_000);
+    // The shopper pays only by pressing Pay again, for the total now shown, as a new attempt.
+    expect(calls.inputs('createOrder')).toHaveLength(1);
+    actor.send({ type: 'PAY' });
+    const retried = (calls.inputs('createOrder') as CreateOrderInput[])[1];
+    expect(retried?.request.expectedTotal).toBe(260_000);
+    expect(retried?.idempotencyKey).not.toBe('key-1');
   });
 
   it('once created, keeps the order number, empties the cart and starts paying it', async () => {

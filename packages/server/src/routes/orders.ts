@@ -137,6 +137,15 @@ export function orderHandlers({ database }: HandlerContext): Pick<OperationHandl
             requirePaymentMethod: true,
           });
           const { pricing, discount } = resolved;
+          // The shopper pays what they were shown: a total that moved since is shown before any order.
+          const { expectedTotal } = request.body;
+          if (expectedTotal !== undefined && expectedTotal !== pricing.total) {
+            throw new HttpError(
+              409,
+              'TOTAL_CHANGED',
+              `The total changed from ${expectedTotal} to ${pricing.total} satang; review the order again`,
+            );
+          }
           const [order] = await tx
             .insert(orders)
             .values({

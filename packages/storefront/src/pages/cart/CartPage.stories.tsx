@@ -1,5 +1,6 @@
 import type { components } from '@probuild/api-client';
 import { envelope, getHandler, getVariants, mswPath, products } from '@probuild/api-client/mocks';
+import { formatBaht } from '@probuild/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
@@ -71,34 +72,32 @@ const emptyCart = getHandler('/cart/{customerId}', () =>
 const addresses = getHandler('/shipping-addresses/customer/{customerId}', () =>
   HttpResponse.json(envelope([home])),
 );
-const draft = http.post(mswPath('/orders/draft'), () =>
-  HttpResponse.json(
-    envelope({
-      cartId: cart._id,
-      items: [],
-      shippingAddress: home,
-      taxInvoiceAddress: home,
-      shippingMethod: 'normal',
-      pricing: {
-        subtotal: cart.subtotal,
-        shipping: 0,
-        discount: 0,
-        total: cart.subtotal,
-        priceBeforeTax: 1_000_000,
-        vat: 70_000,
-      },
-      discount: { applied: false, code: null, value: 0 },
-      customer: {
-        _id: somchai._id,
-        firstName: somchai.firstName,
-        lastName: somchai.lastName,
-        email: somchai.email,
-        phone: somchai.phone,
-      },
-      metadata: { timestamp: '2025-02-01T10:00:00Z', step: 3, wantTaxInvoice: true },
-    } satisfies OrderDraft),
-  ),
-);
+/** The server's summary of the cart at step 3, for a total (the cart's subtotal unless said). */
+const draftOf = (total: number = cart.subtotal): OrderDraft => ({
+  cartId: cart._id,
+  items: [],
+  shippingAddress: home,
+  taxInvoiceAddress: home,
+  shippingMethod: 'normal',
+  pricing: {
+    subtotal: total,
+    shipping: 0,
+    discount: 0,
+    total,
+    priceBeforeTax: 1_000_000,
+    vat: 70_000,
+  },
+  discount: { applied: false, code: null, value: 0 },
+  customer: {
+    _id: somchai._id,
+    firstName: somchai.firstName,
+    lastName: somchai.lastName,
+    email: somchai.email,
+    phone: somchai.phone,
+  },
+  metadata: { timestamp: '2025-02-01T10:00:00Z', step: 3, wantTaxInvoice: true },
+});
+const draft = http.post(mswPath('/orders/draft'), () => HttpResponse.json(envelope(draftOf())));
 const noAddresses = getHandler('/shipping-addresses/customer/{customerId}', () =>
   HttpResponse.json(envelope([])),
 );
@@ -277,6 +276,51 @@ export const TrueMoneyPhone: Story = {
     await expect(canvas.getByRole('button', { name: /^ชำระเงิน/ })).toBeDisabled();
     await userEvent.type(phone, '345678');
     await expect(canvas.getByRole('button', { name: /^ชำระเงิน/ })).toBeEnabled();
+  },
+};
+
+/**
+ * A price rose between the summary and the press on Pay: the server refuses the order, and the
+ * summary shows the new total before anything is charged.
+ */
+export const TotalChangedBeforePaying: Story = {
+  globals: { ...desktop, locale: 'en' },
+  parameters: {
+    msw: {
+      handlers: (() => {
+        let total = cart.subtotal;
+        return [
+          http.post(mswPath('/orders/draft'), () => HttpResponse.json(envelope(draftOf(total)))),
+          http.post(mswPath('/orders'), () => {
+            total = cart.subtotal + 100_000;
+            return HttpResponse.json(
+              { success: false, code: 'TOTAL_CHANGED', message: 'The total changed' },
+              { status: 409 },
+            );
+          }),
+          ...cartHandlers,
+        ];
+      })(),
+    },
+  },
+  beforeEach() {
+    keepCheckoutProgress(sessionStorage, somchai._id, {
+      step: 3,
+      shippingMethod: 'normal',
+      shippingAddressId: home._id,
+      wantTaxInvoice: true,
+      taxInvoiceAddressId: home._id,
+      paymentMethod: 'promptpay',
+      discountCode: null,
+    });
+  },
+  play: async ({ canvas, userEvent }) => {
+    // The summary's total row: its term and the server's figure.
+    const totalRow = () => canvas.getByText('Total', { selector: 'dt' }).parentElement;
+    await waitFor(() => expect(totalRow()).toHaveTextContent(formatBaht(cart.subtotal)));
+    await userEvent.click(canvas.getByRole('button', { name: /^Pay/ }));
+    await expect(await canvas.findByText(/^The total changed since you reviewed your order/)).toBeVisible();
+    await waitFor(() => expect(totalRow()).toHaveTextContent(formatBaht(cart.subtotal + 100_000)));
   },
 };
 
