@@ -14,6 +14,8 @@ const db = () => testApp.database.db;
 
 const draft = (shopper: Shopper, overrides: Record<string, unknown> = {}) =>
   callOperation(app(), 'draftOrder', { headers: shopper.headers, payload: orderRequest(shopper, overrides) });
+const draftTotal = async (shopper: Shopper) =>
+  ((await draft(shopper)).body as { data: { pricing: { total: number } } }).data.pricing.total;
 const place = (shopper: Shopper, key: string, overrides: Record<string, unknown> = {}) =>
   callOperation(app(), 'createOrder', {
     headers: { ...shopper.headers, 'idempotency-key': key },
@@ -221,7 +223,7 @@ describe('placing an order', () => {
     const shopper = await newShopper(app());
     const gpu = await addTestProduct(db(), { price: 2499000, stock: 3 });
     await addToCart(app(), shopper, gpu.sku, 1);
-    const shown = ((await draft(shopper)).body as { data: { pricing: { total: number } } }).data.pricing.total;
+    const shown = await draftTotal(shopper);
     // The price rises between the summary and the press on Pay.
     await db().update(products).set({ price: 2599000 }).where(eq(products.sku, gpu.sku));
     const refused = await place(shopper, randomUUID(), { expectedTotal: shown });
@@ -230,7 +232,7 @@ describe('placing an order', () => {
     expect(await ordersOf(shopper.customerId)).toBe(0);
     expect(await stockOf(db(), gpu.sku)).toBe(3);
 
-    const reviewed = ((await draft(shopper)).body as { data: { pricing: { total: number } } }).data.pricing.total;
+    const reviewed = await draftTotal(shopper);
     expect(reviewed).not.toBe(shown);
     const placed = await place(shopper, randomUUID(), { expectedTotal: reviewed });
     expect(placed.status).toBe(201);
