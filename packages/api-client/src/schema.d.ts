@@ -1174,6 +1174,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payments/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How the browser turns a card into a token for `credit_card`.
+         * @description With the built-in test provider `cardTokens` is null: the provider takes the card on its
+         *     own page, and any `tokn_test_…` starts the payment. With Omise, the browser sends the card
+         *     straight to the provider's token endpoint (`url`, HTTP Basic with `publicKey`, form fields
+         *     `card[name]`, `card[number]`, `card[expiration_month]`, `card[expiration_year]`,
+         *     `card[security_code]`), as Omise.js does, and passes only the token's id to the shop: no
+         *     card number ever reaches the shop's server.
+         */
+        get: operations["getPaymentConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payments/checkout": {
         parameters: {
             query?: never;
@@ -4261,6 +4286,16 @@ export interface components {
              */
             assembly: "shop" | "self";
         };
+        PaymentConfig: {
+            /** @enum {string} */
+            provider: "test" | "omise";
+            cardTokens: null | {
+                /** @example https://vault.omise.co/tokens */
+                url: string;
+                /** @example pkey_test_5xp6c9y2n3s4d5f6g7h */
+                publicKey: string;
+            };
+        };
         KeepBuildRequest: {
             items: components["schemas"]["BuildItemInput"][];
             name: string;
@@ -4480,6 +4515,12 @@ export interface components {
             success: true;
             message: string;
             data: components["schemas"]["KeptBuild"][];
+        };
+        PaymentConfigEnvelope: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["PaymentConfig"];
         };
         SavedBuildRefEnvelope: {
             /** @constant */
@@ -6510,6 +6551,28 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPaymentConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The provider and its card token endpoint. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentConfigEnvelope"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

@@ -60,7 +60,10 @@ export async function buildApp({
   registerBodyMediaTypeCheck(app);
   const serveStorefront = staticDir !== false && existsSync(staticDir);
   const inlineScripts = serveStorefront ? await readInlineScripts(staticDir) : null;
-  const securityHeaders = siteSecurityHeaders(inlineScripts);
+  // Browsers send cards straight to the provider's token endpoint, never through the shop.
+  const cardTokenOrigins =
+    settings.payments.provider === 'omise' ? [new URL(settings.payments.omise.vaultUrl).origin] : [];
+  const securityHeaders = siteSecurityHeaders(inlineScripts, cardTokenOrigins);
   await app.register(fastifyHelmet, securityHeaders);
 
   const contract = loadContract();

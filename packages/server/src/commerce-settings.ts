@@ -22,6 +22,8 @@ export interface OmiseSettings {
   publicKey: string;
   /** https://api.omise.co, or a stand-in in tests. */
   apiUrl: string;
+  /** https://vault.omise.co, where browsers turn cards into tokens (OMISE_VAULT_URL). */
+  vaultUrl: string;
 }
 
 export interface SmtpSettings {
@@ -63,7 +65,7 @@ export const defaultLoginLimits = { perAccount: 5, perAddress: 30, windowSeconds
  * - `TRUST_PROXY` `true`, or the comma-separated addresses/CIDRs of the proxies in front;
  * - `ALLOWED_ORIGINS` comma-separated origins of storefronts served elsewhere;
  * - `PAYMENT_PROVIDER` `test` (default; refused with `NODE_ENV=production`) or `omise` with
- *   `OMISE_SECRET_KEY`, `OMISE_PUBLIC_KEY` and optionally `OMISE_API_URL`;
+ *   `OMISE_SECRET_KEY`, `OMISE_PUBLIC_KEY` and optionally `OMISE_API_URL` and `OMISE_VAULT_URL`;
  * - `GOOGLE_CLIENT_ID`/`_SECRET`, `FACEBOOK_APP_ID`/`_SECRET`, `LINE_CHANNEL_ID`/`_SECRET`, each with
  *   optional `…_AUTHORIZE_URL`, `…_TOKEN_URL` … overrides of the provider's endpoints;
  * - `SMTP_URL` and `MAIL_FROM` the mail server of account mail (needed with `NODE_ENV=production`;
@@ -153,7 +155,12 @@ function paymentSettings(env: NodeJS.ProcessEnv): CommerceSettings['payments'] {
   }
   return {
     provider: 'omise',
-    omise: { secretKey, publicKey, apiUrl: env.OMISE_API_URL || 'https://api.omise.co' },
+    omise: {
+      secretKey,
+      publicKey,
+      apiUrl: env.OMISE_API_URL || 'https://api.omise.co',
+      vaultUrl: env.OMISE_VAULT_URL || 'https://vault.omise.co',
+    },
   };
 }
 

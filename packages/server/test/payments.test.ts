@@ -95,6 +95,11 @@ describe('the built-in test provider', () => {
   const app = () => testApp.app;
   const db = () => testApp.database.db;
 
+  it('needs no card token endpoint: the provider takes the card on its own page', async () => {
+    const { data } = await callSuccessfully(app(), 'getPaymentConfig', {});
+    expect(data).toEqual({ provider: 'test', cardTokens: null });
+  });
+
   it('takes the payment on its hosted page and pays the order once, with a serial number per unit', async () => {
     const placed = await placeOrder(app(), db(), 3);
     const started = await checkout(app(), placed, {
@@ -317,7 +322,12 @@ describe('the Omise adapter against a stand-in of its API', () => {
         ...readCommerceSettings({}),
         payments: {
           provider: 'omise',
-          omise: { secretKey: omise.secretKey, publicKey: 'pkey_test_1', apiUrl: omise.url },
+          omise: {
+            secretKey: omise.secretKey,
+            publicKey: 'pkey_test_1',
+            apiUrl: omise.url,
+            vaultUrl: 'https://vault.example.test',
+          },
         },
       },
     });
@@ -337,6 +347,18 @@ describe('the Omise adapter against a stand-in of its API', () => {
         data: { object: 'charge', id: chargeId },
       },
     });
+
+  it('tells browsers to tokenise cards at the vault with the public key, and lets them reach it', async () => {
+    const { data } = await callSuccessfully(app(), 'getPaymentConfig', {});
+    expect(data).toEqual({
+      provider: 'omise',
+      cardTokens: { url: 'https://vault.example.test/tokens', publicKey: 'pkey_test_1' },
+    });
+    const page = await app().inject({ method: 'GET', url: '/api/v1/health' });
+    expect(String(page.headers['content-security-policy'])).toMatch(
+      /connect-src 'self' https:\/\/vault\.example\.test(;|$)/,
+    );
+  });
 
   it('charges a card token for the order total in satang with HTTP Basic and the secret key', async () => {
     const placed = await placeOrder(app(), db());

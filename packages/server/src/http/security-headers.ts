@@ -2,11 +2,15 @@ import type { FastifyHelmetOptions } from '@fastify/helmet';
 import { type InlineScripts, inlineScriptSources } from './server-render.ts';
 
 /**
- * The storefront: scripts, styles, fonts and API calls from our own origin only; inline styles
- * (React `style` attributes) and https images (content and product pictures) allowed; frames only
- * for the home page's YouTube (privacy-enhanced) and TikTok players.
+ * The storefront: scripts, styles, fonts and API calls from our own origin only, besides the payment
+ * provider's card token endpoint (`connectOrigins`); inline styles (React `style` attributes) and
+ * https images (content and product pictures) allowed; frames only for the home page's YouTube
+ * (privacy-enhanced) and TikTok players.
  */
-export const siteSecurityHeaders = (inlineScripts: InlineScripts | null): FastifyHelmetOptions => ({
+export const siteSecurityHeaders = (
+  inlineScripts: InlineScripts | null,
+  connectOrigins: string[] = [],
+): FastifyHelmetOptions => ({
   contentSecurityPolicy: {
     directives: {
       'default-src': ["'self'"],
@@ -15,7 +19,7 @@ export const siteSecurityHeaders = (inlineScripts: InlineScripts | null): Fastif
       'style-src': ["'self'", "'unsafe-inline'"],
       'img-src': ["'self'", 'data:', 'blob:', 'https:'],
       'font-src': ["'self'", 'data:'],
-      'connect-src': ["'self'"],
+      'connect-src': ["'self'", ...connectOrigins],
       // The home page's players and the footer's map (maps.google.com answers an embed from www.google.com).
       'frame-src': [
         'https://www.youtube-nocookie.com',

@@ -18,6 +18,7 @@ import { publicOrigin } from './customers.ts';
 
 type CheckoutSession = components['schemas']['CheckoutSession'];
 type PaymentOperations =
+  | 'getPaymentConfig'
   | 'createCheckout'
   | 'getCheckout'
   | 'showTestProviderPage'
@@ -120,6 +121,17 @@ export function paymentHandlers({
   };
 
   return {
+    async getPaymentConfig() {
+      const { payments: config } = settings;
+      return ok({
+        provider: config.provider,
+        cardTokens:
+          config.provider === 'omise'
+            ? { url: new URL('/tokens', config.omise.vaultUrl).href, publicKey: config.omise.publicKey }
+            : null,
+      });
+    },
+
     async createCheckout(request, reply) {
       const { customerId } = sessionOf(request);
       const { body } = request;
