@@ -8,7 +8,7 @@
 //   - the spec builder's category switch: how soon a category's parts are on screen, and how long
 //     the server's answer for them takes, on the seed catalogue.
 // The figures, with the machine and the date, replace the 'Storefront' section of docs/benchmarks.md.
-//   node scripts/bench-frontend.mjs        (pnpm bench:frontend)
+//   node scripts/bench-frontend.mjs        (pnpm bench:frontend; LIGHTHOUSE_RUNS=1 for a quick look)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -51,7 +51,7 @@ const SWITCH_ROUNDS = 5;
 const SPEC_CATEGORY_SWITCH_MS = 300;
 // Simulated throttling multiplies whatever the host's CPU does during a run: blocking time moves by
 // more than its own target from run to run here, so each figure is the median of many runs.
-const LIGHTHOUSE_RUNS = 9;
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 9);
 const FIRST_LOAD_RUNS = 5;
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The same flags as scripts/chromium.ts (no sandbox as root, no calls home).
@@ -194,16 +194,15 @@ async function shopperWithCart(base) {
 }
 
 /**
- * A Chromium whose profile holds a signed-in session (and the cookie choice a returning shopper has
- * made), open for Lighthouse on a debugging port. Lighthouse keeps the storage (the session) and
- * each run starts with an empty HTTP cache.
+ * A Chromium profile holding a signed-in session (and the cookie choice a returning shopper has
+ * made). Lighthouse opens its Chromium on it and keeps its storage; `clearCache` empties the HTTP
+ * cache between runs, as Lighthouse does for the other pages.
  */
-async function signedInChromium(origin, session) {
-  const port = 9300 + Math.floor(Math.random() * 600);
+async function signedInProfile(origin, session) {
   const profile = mkdtempSync(join(os.tmpdir(), 'probuild-signed-in-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+    args: CHROMIUM_ARGS,
   });
   const page = await context.newPage();
   await page.goto(origin);
@@ -212,25 +211,33 @@ async function signedInChromium(origin, session) {
     localStorage.setItem('customer_data', JSON.stringify(customer));
     localStorage.setItem('cookiesAccepted', 'true');
   }, session);
-  const cdp = await context.newCDPSession(page);
+  await context.close();
   return {
-    port,
-    clearCache: () => cdp.send('Network.clearBrowserCache'),
-    async close() {
-      await context.close();
-      rmSync(profile, { recursive: true, force: true });
+    profile,
+    clearCache() {
+      for (const cache of ['Cache', 'Code Cache']) {
+        rmSync(join(profile, 'Default', cache), { recursive: true, force: true });
+      }
     },
+    remove: () => rmSync(profile, { recursive: true, force: true }),
   };
 }
 
 /**
- * One Lighthouse run; with `port`, in that already running Chromium and keeping its storage.
+ * One Lighthouse run; with `profile`, on that Chromium profile and keeping its storage (Chromium
+ * takes the last --user-data-dir, ours, after Lighthouse's own).
  * Lighthouse sometimes loses its trace of a load (NO_NAVSTART): such a run is made again, once.
  */
-function lighthouse(url, outputPath, { port } = {}, attempt = 1) {
-  const browserFlags = port
-    ? [`--port=${port}`, '--disable-storage-reset']
-    : [`--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`];
+function lighthouse(url, outputPath, { profile } = {}, attempt = 1) {
+  const chromeFlags = [
+    '--headless=new',
+    ...CHROMIUM_ARGS,
+    ...(profile ? [`--user-data-dir=${profile}`] : []),
+  ];
+  const browserFlags = [
+    `--chrome-flags=${chromeFlags.join(' ')}`,
+    ...(profile ? ['--disable-storage-reset'] : []),
+  ];
   const result = spawnSync(
     'pnpm',
     [
@@ -248,7 +255,7 @@ function lighthouse(url, outputPath, { port } = {}, attempt = 1) {
     { cwd: root, stdio: 'inherit', env: { ...process.env, CHROME_PATH: CHROMIUM_PATH } },
   );
   if (result.status !== 0) {
-    if (attempt < 2) return lighthouse(url, outputPath, { port }, attempt + 1);
+    if (attempt < 2) return lighthouse(url, outputPath, { profile }, attempt + 1);
     throw new Error(`lighthouse ${url} failed (${result.status})`);
   }
   const report = JSON.parse(readFileSync(outputPath, 'utf8'));
@@ -284,21 +291,23 @@ async function measureCategorySwitch(base) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(new URL('specAdd', base).href);
+    await page.goto(new URL('specAdd?lang=en', base).href);
     await page.getByText(/^\d+ parts?$/).waitFor();
     const samples = new Map(
       SWITCHED_CATEGORIES.map(([category]) => [category, { shownMs: [], answerMs: [] }]),
     );
     for (let round = 0; round < SWITCH_ROUNDS; round++) {
       for (const [category, label] of SWITCHED_CATEGORIES) {
-        const answered = page.waitForResponse((response) =>
-          response.url().includes(`/spec-builder/parts/${category}?`),
-        );
-        const started = await page.evaluate(() => performance.now());
-        await page
+        const button = page
           .getByRole('navigation', { name: 'Part categories' })
-          .getByRole('button', { name: label })
-          .click();
+          // The button holds the category's name, then the part chosen for it ("CPU", "Not chosen").
+          .getByRole('button')
+          .filter({ has: page.getByText(label, { exact: true }) });
+        const started = await page.evaluate(() => performance.now());
+        const [answer] = await Promise.all([
+          page.waitForResponse((response) => response.url().includes(`/spec-builder/parts/${category}?`)),
+          button.click(),
+        ]);
         await page.getByRole('heading', { level: 2, name: label, exact: true }).waitFor();
         // The heading changes with the press and the count leaves with it; the count is back once listed.
         const shown = await page.waitForFunction(() =>
@@ -308,7 +317,7 @@ async function measureCategorySwitch(base) {
             ? performance.now()
             : null,
         );
-        const timing = (await answered).request().timing();
+        const timing = answer.request().timing();
         samples.get(category).shownMs.push((await shown.jsonValue()) - started);
         samples.get(category).answerMs.push(timing.responseEnd - timing.requestStart);
       }
@@ -343,18 +352,20 @@ try {
     // One visit first: the server renders the page once and keeps it, as it does for its visitors.
     await fetch(url);
     const signedIn = page.signedIn
-      ? await signedInChromium(server.url, await shopperWithCart(server.url))
+      ? await signedInProfile(server.url, await shopperWithCart(server.url))
       : undefined;
     const runs = [];
     try {
       for (let runIndex = 0; runIndex < LIGHTHOUSE_RUNS; runIndex++) {
-        await signedIn?.clearCache();
+        signedIn?.clearCache();
         runs.push(
-          lighthouse(url, join(reports, `page-${pageIndex}-run-${runIndex}.json`), { port: signedIn?.port }),
+          lighthouse(url, join(reports, `page-${pageIndex}-run-${runIndex}.json`), {
+            profile: signedIn?.profile,
+          }),
         );
       }
     } finally {
-      await signedIn?.close();
+      signedIn?.remove();
     }
     measured.push({ ...page, runs });
   }
