@@ -5,6 +5,7 @@ export * from './Avatar/index.ts';
 export * from './Badge/index.ts';
 export * from './BottomSheet/index.ts';
 export * from './Button/index.ts';
+export * from './CardFields/index.ts';
 export * from './Carousel/index.ts';
 export type { CategoryMenuItem, CategoryMenuProps } from './CategoryMenu/index.ts';
 export { CategoryMenu } from './CategoryMenu/index.ts';

@@ -131,7 +131,11 @@ const overStockCart = getHandler('/cart/{customerId}', () =>
     }),
   ),
 );
-const cartHandlers = [cartVariants.ok, addresses, draft, ...addressLookups, ...appHandlers];
+/** The built-in test provider, which takes cards on its own page. */
+const testProvider = http.get(mswPath('/payments/config'), () =>
+  HttpResponse.json(envelope({ provider: 'test' as const, cardTokens: null })),
+);
+const cartHandlers = [cartVariants.ok, addresses, draft, testProvider, ...addressLookups, ...appHandlers];
 
 const meta = {
   title: 'Pages/Cart',
@@ -321,6 +325,88 @@ export const TotalChangedBeforePaying: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /^Pay/ }));
     await expect(await canvas.findByText(/^The total changed since you reviewed your order/)).toBeVisible();
     await waitFor(() => expect(totalRow()).toHaveTextContent(formatBaht(cart.subtotal + 100_000)));
+  },
+};
+
+/** What the card story's provider vault and shop API received. */
+const cardStory = { vaultForms: [] as URLSearchParams[], shopBodies: [] as string[] };
+
+/**
+ * With Omise configured, the card is typed on step 3 and sent to the provider's vault from the
+ * browser; the shop receives only the token.
+ */
+export const CardTokenisedAtTheVaultEnglish: Story = {
+  globals: { ...desktop, locale: 'en' },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(mswPath('/payments/config'), () =>
+          HttpResponse.json(
+            envelope({
+              provider: 'omise' as const,
+              cardTokens: { url: 'https://vault.example.test/tokens', publicKey: 'pkey_test_story' },
+            }),
+          ),
+        ),
+        http.post('https://vault.example.test/tokens', async ({ request }) => {
+          cardStory.vaultForms.push(new URLSearchParams(await request.text()));
+          return HttpResponse.json({ object: 'token', id: 'tokn_test_vault_1' });
+        }),
+        http.post(mswPath('/orders'), async ({ request }) => {
+          cardStory.shopBodies.push(await request.text());
+          return HttpResponse.json(envelope({ orderNumber: 'PB-20261127-000042' }), { status: 201 });
+        }),
+        http.post(mswPath('/payments/checkout'), async ({ request }) => {
+          cardStory.shopBodies.push(await request.text());
+          return HttpResponse.json(
+            { success: false, code: 'PAYMENT_REFUSED', message: 'Insufficient funds' },
+            { status: 422 },
+          );
+        }),
+        ...cartHandlers,
+      ],
+    },
+  },
+  beforeEach() {
+    cardStory.vaultForms.length = 0;
+    cardStory.shopBodies.length = 0;
+    keepCheckoutProgress(sessionStorage, somchai._id, {
+      step: 3,
+      shippingMethod: 'normal',
+      shippingAddressId: home._id,
+      wantTaxInvoice: false,
+      taxInvoiceAddressId: null,
+      paymentMethod: 'credit_card',
+      discountCode: null,
+    });
+  },
+  play: async ({ canvas, userEvent }) => {
+    const number = await canvas.findByRole('textbox', { name: /Card number/ });
+    await waitFor(() => expect(canvas.getByRole('button', { name: /^Pay ฿/ })).toBeEnabled());
+    // Pay with an incomplete card says what is wrong and sends nothing.
+    await userEvent.type(number, '4242424242424241');
+    await userEvent.click(canvas.getByRole('button', { name: /^Pay ฿/ }));
+    await expect(await canvas.findByText('Check the card number')).toBeVisible();
+    await expect(canvas.getByText('Enter the name on the card')).toBeVisible();
+    await expect(cardStory.vaultForms).toHaveLength(0);
+
+    await userEvent.clear(number);
+    await userEvent.type(number, '4242424242424242');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Name on card/ }), 'Somchai Jaidee');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Expiry date/ }), '1229');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Security code/ }), '123');
+    await userEvent.click(canvas.getByRole('button', { name: /^Pay ฿/ }));
+    await expect(await canvas.findByText(/Insufficient funds/)).toBeVisible();
+    await expect(cardStory.vaultForms.map((form) => form.get('card[number]'))).toEqual(['4242424242424242']);
+    const [, checkoutBody] = cardStory.shopBodies;
+    await expect(JSON.parse(checkoutBody ?? '{}')).toMatchObject({
+      method: 'credit_card',
+      cardToken: 'tokn_test_vault_1',
+    });
+    // The shop never receives the card's number or code.
+    await expect(cardStory.shopBodies.some((body) => body.includes('4242') || body.includes('"123"'))).toBe(
+      false,
+    );
   },
 };
 

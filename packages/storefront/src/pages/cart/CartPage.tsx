@@ -24,6 +24,7 @@ import { useMachineText } from '../../shell/useMachineText.ts';
 import { PromptPayCode } from '../payment/PromptPayCode/PromptPayCode.tsx';
 import { CartLines, cartQueryKey, isOverStock } from './CartLines/CartLines.tsx';
 import styles from './CartPage.module.css';
+import { type CardTokenEndpoint, createCardToken, EMPTY_CARD } from './cardToken.ts';
 import { forgetCheckoutProgress, keepCheckoutProgress, readCheckoutProgress } from './checkoutProgress.ts';
 import { OrderSummary } from './OrderSummary/OrderSummary.tsx';
 import { type PaymentDetails, PaymentStep } from './PaymentStep/PaymentStep.tsx';
@@ -31,7 +32,7 @@ import { ShippingStep } from './ShippingStep/ShippingStep.tsx';
 
 /**
  * A card token for the built-in test provider, which takes the card on its own page: the shop never
- * sees a card number. (A real provider's token comes from its own script in the browser.)
+ * sees a card number. (A real provider's token comes from its vault, straight from the browser.)
  */
 const testProviderCardToken = () => `tokn_test_${crypto.randomUUID().replaceAll('-', '')}`;
 
@@ -55,7 +56,15 @@ export default function CartPage() {
     { params: { path: { customerId } } },
     { enabled: Boolean(customerId) },
   );
-  const details = useRef<PaymentDetails>({ bank: 'scb', phone: '' });
+  const paymentConfig = queries.useQuery(
+    'get',
+    '/payments/config',
+    {},
+    { staleTime: Number.POSITIVE_INFINITY },
+  );
+  const cardTokens = useRef<CardTokenEndpoint | null>(null);
+  cardTokens.current = paymentConfig.data?.data.cardTokens ?? null;
+  const details = useRef<PaymentDetails>({ bank: 'scb', phone: '', card: EMPTY_CARD });
   const [paymentDetails, setPaymentDetails] = useState(details.current);
   const [placed, setPlaced] = useState<CheckoutSession | null>(null);
 
@@ -75,11 +84,16 @@ export default function CartPage() {
             ),
           ),
           pay: fromPromise<CheckoutSession, PayInput>(async ({ input }) => {
-            const { bank, phone } = details.current;
+            const { bank, phone, card } = details.current;
             const common = { orderNumber: input.orderNumber, returnUri: window.location.origin };
+            const vault = cardTokens.current;
             const body =
               input.method === 'credit_card'
-                ? { ...common, method: input.method, cardToken: testProviderCardToken() }
+                ? {
+                    ...common,
+                    method: input.method,
+                    cardToken: vault ? await createCardToken(vault, card) : testProviderCardToken(),
+                  }
                 : input.method === 'internet_banking'
                   ? { ...common, method: input.method, bank }
                   : input.method === 'truemoney'
@@ -215,6 +229,7 @@ export default function CartPage() {
               busy={snapshot.matches({ payment: 'creatingOrder' }) || snapshot.matches({ payment: 'paying' })}
               message={context.message}
               send={send}
+              takesCard={Boolean(paymentConfig.data?.data.cardTokens)}
             />
           )}
           {step < 3 && (

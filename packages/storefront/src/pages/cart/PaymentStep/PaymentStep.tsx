@@ -1,16 +1,20 @@
 import { type CheckoutEvent, type DiscountState, type Message, PAYMENT_METHODS } from '@probuild/machines';
-import { AlertBox, Button, formatBaht, RadioGroup, Select, TextField } from '@probuild/ui';
+import { AlertBox, Button, CardFields, formatBaht, RadioGroup, Select, TextField } from '@probuild/ui';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useMachineText } from '../../../shell/useMachineText.ts';
+import { type CardDetails, cardProblems } from '../cardToken.ts';
 import styles from './PaymentStep.module.css';
 
 export const BANKS = ['bay', 'bbl', 'ktb', 'scb'] as const;
 export type Bank = (typeof BANKS)[number];
 
-/** What some methods need besides the method: the bank, or the TrueMoney phone number. */
+/** What some methods need besides the method: the bank, the TrueMoney phone number, or the card. */
 export interface PaymentDetails {
   bank: Bank;
   phone: string;
+  /** Typed only where the provider takes cards by token (it goes to the provider, not to the shop). */
+  card: CardDetails;
 }
 
 /** A Thai mobile number as TrueMoney takes it. */
@@ -29,6 +33,7 @@ export function PaymentStep({
   busy,
   message,
   send,
+  takesCard,
 }: {
   paymentMethod: string | null;
   details: PaymentDetails;
@@ -39,10 +44,24 @@ export function PaymentStep({
   busy: boolean;
   message: Message | null;
   send: (event: CheckoutEvent) => void;
+  /** The card is typed here (a provider's vault tokenises it); else the provider's own page takes it. */
+  takesCard: boolean;
 }) {
   const intl = useIntl();
   const text = useMachineText();
   const phoneMissing = paymentMethod === 'truemoney' && !isMobileNumber(details.phone);
+  // The card's errors show once Pay was pressed with it, then follow the typing.
+  const [cardChecked, setCardChecked] = useState(false);
+  const askingCard = paymentMethod === 'credit_card' && takesCard;
+  const problems = askingCard ? cardProblems(details.card, new Date()) : {};
+  const cardErrors = cardChecked
+    ? Object.fromEntries(
+        Object.entries(problems).map(([field, problem]) => [
+          field,
+          intl.formatMessage({ id: `cart.card.${problem}` }),
+        ]),
+      )
+    : {};
 
   return (
     <div className={styles.step}>
@@ -55,8 +74,16 @@ export function PaymentStep({
         value={paymentMethod ?? ''}
         onValueChange={(method) => send({ type: 'SELECT_PAYMENT_METHOD', method })}
       />
-      {paymentMethod === 'credit_card' && (
+      {paymentMethod === 'credit_card' && !takesCard && (
         <p className={styles.note}>{intl.formatMessage({ id: 'cart.payment.cardNote' })}</p>
+      )}
+      {askingCard && (
+        <CardFields
+          value={details.card}
+          onValueChange={(card) => onDetailsChange({ ...details, card })}
+          errors={cardErrors}
+          disabled={busy}
+        />
       )}
       {paymentMethod === 'internet_banking' && (
         <Select
@@ -117,7 +144,10 @@ export function PaymentStep({
         busy={busy}
         busyLabel={intl.formatMessage({ id: 'cart.paying' })}
         disabled={total === null || phoneMissing}
-        onClick={() => send({ type: 'PAY' })}
+        onClick={() => {
+          setCardChecked(true);
+          if (Object.keys(problems).length === 0) send({ type: 'PAY' });
+        }}
       >
         {intl.formatMessage({ id: 'cart.pay' }, { amount: total === null ? '' : formatBaht(total) })}
       </Button>

@@ -1,0 +1,1 @@
+export { CardFields, type CardFieldsProps, type CardFieldsValue } from './CardFields.tsx';
