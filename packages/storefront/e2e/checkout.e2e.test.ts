@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { launchChromium } from './support/chromium.ts';
+import { tabTo } from './support/keyboard.ts';
 import { sharedServer } from './support/productionServer.ts';
 import {
   callApi,
@@ -161,6 +162,40 @@ describe('checkout against the real server and the test payment provider', () =>
     await page.getByText('ตะกร้าสินค้าของคุณว่างเปล่า').waitFor();
     await page.context().close();
   });
+
+  it('goes from the cart to a paid order with the keyboard alone', async () => {
+    const shopper = await shopperWithCart();
+    const page = await cartPage(shopper);
+    await page.getByText('สินค้า 2 รายการ').waitFor();
+    await tabTo(page, page.getByRole('button', { name: 'ดำเนินการต่อ' }));
+    await page.keyboard.press('Enter');
+
+    // Step 2: the saved default address is chosen; on with the keyboard.
+    const shippingList = page.getByRole('radiogroup', { name: 'ที่อยู่จัดส่ง' });
+    await expect.poll(() => shippingList.getByRole('radio').first().isChecked()).toBe(true);
+    await tabTo(page, page.getByRole('button', { name: 'ดำเนินการต่อ' }));
+    await page.keyboard.press('Enter');
+
+    // Step 3: the card chosen with Space, Pay with Enter, the provider's page with Enter too.
+    await page.getByRole('complementary').getByText('ภาษีมูลค่าเพิ่ม 7%').waitFor();
+    const card = page.getByRole('radio', { name: 'บัตรเครดิต/เดบิต' });
+    await tabTo(page, card);
+    await page.keyboard.press('Space');
+    await expect.poll(() => card.isChecked()).toBe(true);
+    await tabTo(page, page.getByRole('button', { name: /^ชำระเงิน/ }));
+    await Promise.all([
+      page.waitForURL(/\/api\/v1\/payments\/test-provider\//),
+      page.keyboard.press('Enter'),
+    ]);
+    await tabTo(page, page.getByRole('button', { name: 'Pay / ชำระเงิน' }));
+    await Promise.all([page.waitForURL(/\/payment\/success/), page.keyboard.press('Enter')]);
+    await page.getByRole('heading', { name: 'ชำระเงินสำเร็จ' }).waitFor();
+    const orders = await callApi<{ items: { state: string }[] }>(server, 'GET', '/orders', {
+      token: shopper.token,
+    });
+    expect(orders.items.map((order) => order.state)).toEqual(['inprogress']);
+    await page.context().close();
+  }, 60_000);
 
   it('shows a declined PromptPay payment as not gone through, with the way to pay again', async () => {
     const shopper = await shopperWithCart();
