@@ -13,7 +13,11 @@ export interface Customer extends Shopper {
   lineId: string;
   orderNumber: string;
   checkoutId: string;
+  keptBuildId: string;
 }
+
+/** A seed part, for the build every such customer keeps. */
+const KEPT_BUILD_ITEMS = [{ category: 'cpu' as const, sku: 'CPU-AMD-R7-9800X3D', quantity: 1 }];
 
 export async function customerWithEverything(app: FastifyInstance, db: AppDatabase): Promise<Customer> {
   const shopper = await newShopper(app);
@@ -32,8 +36,13 @@ export async function customerWithEverything(app: FastifyInstance, db: AppDataba
     params: { customerId: shopper.customerId },
     headers: shopper.headers,
   });
+  const kept = await callSuccessfully(app, 'keepBuild', {
+    headers: shopper.headers,
+    payload: { items: KEPT_BUILD_ITEMS, name: 'Gaming', assembly: 'shop' },
+  });
   return {
     ...shopper,
+    keptBuildId: kept.data.id,
     sku: product.sku,
     lineId: cart.data.items[0]?._id ?? '',
     orderNumber: order.data.orderNumber,
@@ -84,18 +93,22 @@ export function requestsAt(target: Customer): Record<string, OperationCall> {
       payload: { orderNumber: target.orderNumber, method: 'promptpay' },
     },
     getCheckout: { params: { checkoutId: target.checkoutId } },
+    listKeptBuilds: {},
+    keepBuild: { payload: { items: KEPT_BUILD_ITEMS, name: 'Taken over', assembly: 'self' } },
+    forgetKeptBuild: { params: { id: target.keptBuildId } },
   };
 }
 
 /** Everything of a customer that the API shows, read with their own token. */
 export async function snapshot(app: FastifyInstance, customer: Customer) {
   const own = { headers: customer.headers };
-  const [profile, cart, addresses, history, checkout] = await Promise.all([
+  const [profile, cart, addresses, history, checkout, keptBuilds] = await Promise.all([
     callSuccessfully(app, 'getProfile', own),
     callSuccessfully(app, 'getCart', { ...own, params: { customerId: customer.customerId } }),
     callSuccessfully(app, 'listShippingAddresses', { ...own, params: { customerId: customer.customerId } }),
     callSuccessfully(app, 'listOrders', own),
     callSuccessfully(app, 'getCheckout', { ...own, params: { checkoutId: customer.checkoutId } }),
+    callSuccessfully(app, 'listKeptBuilds', own),
   ]);
   return {
     profile: profile.data,
@@ -103,5 +116,6 @@ export async function snapshot(app: FastifyInstance, customer: Customer) {
     addresses: addresses.data,
     orders: history.data,
     checkout: checkout.data,
+    keptBuilds: keptBuilds.data,
   };
 }

@@ -35,10 +35,11 @@ const aimedAtVictim: OperationId[] = [
   'getOrder',
   'createCheckout',
   'getCheckout',
+  'forgetKeptBuild',
 ];
 
 describe("another customer's token", () => {
-  it('gets 403 or 404 for every route naming the victim’s customer id, cart, line, address, order or checkout; nothing changes', async () => {
+  it('gets 403 or 404 for every route naming the victim’s customer id, cart, line, address, order, checkout or kept build; nothing changes', async () => {
     const before = await snapshot(app(), victim);
     const requests = requestsAt(victim);
     for (const operationId of aimedAtVictim) {
