@@ -11,7 +11,7 @@ import {
   type PayInput,
 } from '@probuild/machines';
 import { Button, EmptyState, ErrorState, Skeleton, StepIndicator } from '@probuild/ui';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -24,7 +24,7 @@ import { useMachineText } from '../../shell/useMachineText.ts';
 import { PromptPayCode } from '../payment/PromptPayCode/PromptPayCode.tsx';
 import { CartLines, cartQueryKey, isOverStock } from './CartLines/CartLines.tsx';
 import styles from './CartPage.module.css';
-import { type CardTokenEndpoint, createCardToken, EMPTY_CARD } from './cardToken.ts';
+import { type CardDetails, createCardToken, EMPTY_CARD } from './cardToken.ts';
 import { forgetCheckoutProgress, keepCheckoutProgress, readCheckoutProgress } from './checkoutProgress.ts';
 import { OrderSummary } from './OrderSummary/OrderSummary.tsx';
 import { type PaymentDetails, PaymentStep } from './PaymentStep/PaymentStep.tsx';
@@ -35,6 +35,12 @@ import { ShippingStep } from './ShippingStep/ShippingStep.tsx';
  * sees a card number. (A real provider's token comes from its vault, straight from the browser.)
  */
 const testProviderCardToken = () => `tokn_test_${crypto.randomUUID().replaceAll('-', '')}`;
+
+/** Which provider takes payments, and where cards are tokenised: fixed while the server runs. */
+const paymentConfigQuery = {
+  ...queries.queryOptions('get', '/payments/config', {}),
+  staleTime: Number.POSITIVE_INFINITY,
+};
 
 /**
  * /cart: the cart and the three checkout steps (cart, shipping address, payment), driven by the
@@ -56,14 +62,7 @@ export default function CartPage() {
     { params: { path: { customerId } } },
     { enabled: Boolean(customerId) },
   );
-  const paymentConfig = queries.useQuery(
-    'get',
-    '/payments/config',
-    {},
-    { staleTime: Number.POSITIVE_INFINITY },
-  );
-  const cardTokens = useRef<CardTokenEndpoint | null>(null);
-  cardTokens.current = paymentConfig.data?.data.cardTokens ?? null;
+  const paymentConfig = useQuery(paymentConfigQuery);
   const details = useRef<PaymentDetails>({ bank: 'scb', phone: '', card: EMPTY_CARD });
   const [paymentDetails, setPaymentDetails] = useState(details.current);
   const [placed, setPlaced] = useState<CheckoutSession | null>(null);
@@ -84,16 +83,16 @@ export default function CartPage() {
             ),
           ),
           pay: fromPromise<CheckoutSession, PayInput>(async ({ input }) => {
+            /** The provider as the server has it (the answer the step was drawn from) takes the card. */
+            const cardTokenOf = async (card: CardDetails) => {
+              const vault = (await queryClient.ensureQueryData(paymentConfigQuery)).data.cardTokens;
+              return vault ? createCardToken(vault, card) : testProviderCardToken();
+            };
             const { bank, phone, card } = details.current;
             const common = { orderNumber: input.orderNumber, returnUri: window.location.origin };
-            const vault = cardTokens.current;
             const body =
               input.method === 'credit_card'
-                ? {
-                    ...common,
-                    method: input.method,
-                    cardToken: vault ? await createCardToken(vault, card) : testProviderCardToken(),
-                  }
+                ? { ...common, method: input.method, cardToken: await cardTokenOf(card) }
                 : input.method === 'internet_banking'
                   ? { ...common, method: input.method, bank }
                   : input.method === 'truemoney'
@@ -108,7 +107,7 @@ export default function CartPage() {
           }),
         },
       }),
-    [],
+    [queryClient],
   );
   const [snapshot, send, checkout] = useMachine(machine, {
     input: { customer: customer ?? null, cart: null },

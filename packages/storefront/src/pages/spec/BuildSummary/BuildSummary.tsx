@@ -43,6 +43,13 @@ export function BuildSummary({
   const intl = useIntl();
   const locale = useLocale();
   const { evaluation, pending, failed } = evaluated;
+  /** The shop's fee, as the server priced it for the shop's assembly (it answers the chosen one's). */
+  const shopAssemblyFee = () => {
+    if (evaluation?.assembly !== 'shop') return undefined;
+    return evaluation.assemblyFee === 0
+      ? intl.formatMessage({ id: 'spec.assembly.free' })
+      : intl.formatMessage({ id: 'spec.assembly.fee' }, { fee: formatBaht(evaluation.assemblyFee) });
+  };
 
   return (
     <section className={styles.summary} aria-labelledby="spec-summary-title">
@@ -126,15 +133,7 @@ export function BuildSummary({
           {
             value: 'shop',
             label: intl.formatMessage({ id: 'spec.assembly.shop' }),
-            description:
-              evaluation?.assembly === 'shop'
-                ? evaluation.assemblyFee === 0
-                  ? intl.formatMessage({ id: 'spec.assembly.free' })
-                  : intl.formatMessage(
-                      { id: 'spec.assembly.fee' },
-                      { fee: formatBaht(evaluation.assemblyFee) },
-                    )
-                : undefined,
+            description: shopAssemblyFee(),
           },
           { value: 'self', label: intl.formatMessage({ id: 'spec.assembly.self' }) },
         ]}

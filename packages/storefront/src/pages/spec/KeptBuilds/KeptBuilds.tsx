@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toApiError } from '@probuild/api-client';
 import { type Assembly, contentFailureMessage } from '@probuild/machines';
 import { AlertBox, Button, Dialog, EmptyState, ErrorState, Price, Skeleton, TextField } from '@probuild/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { queries } from '../../../api/client.ts';
@@ -12,6 +13,8 @@ import { useMachineText } from '../../../shell/useMachineText.ts';
 import type { BuildItemInput } from '../builderParts.ts';
 import styles from './KeptBuilds.module.css';
 import { keptBuildSchema } from './keptBuildSchema.ts';
+
+const keptBuildsQueryKey = queries.queryOptions('get', '/spec-builder/my-builds').queryKey;
 
 export interface KeptBuildsProps {
   items: BuildItemInput[];
@@ -54,8 +57,8 @@ export function KeptBuilds({ items, assembly, open, onOpenChange, onOpenBuild }:
 function KeepForm({ items, assembly }: { items: BuildItemInput[]; assembly: Assembly }) {
   const intl = useIntl();
   const text = useMachineText();
+  const queryClient = useQueryClient();
   const keep = queries.useMutation('post', '/spec-builder/my-builds');
-  const list = queries.useQuery('get', '/spec-builder/my-builds');
   const {
     register,
     handleSubmit,
@@ -76,7 +79,7 @@ function KeepForm({ items, assembly }: { items: BuildItemInput[]; assembly: Asse
           .catch(() => null);
         if (!kept) return;
         reset({ name: '' }, { keepIsSubmitSuccessful: true });
-        await list.refetch();
+        await queryClient.invalidateQueries({ queryKey: keptBuildsQueryKey });
       })}
     >
       <TextField
