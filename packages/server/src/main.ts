@@ -1,13 +1,17 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
+import { readCommerceSettings } from './commerce-settings.ts';
 import { readConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/open.ts';
 import { seedIfEmpty } from './seed/index.ts';
 
 async function main(): Promise<void> {
+  // Every setting is checked before the database is touched: a start refused for its settings leaves
+  // the data folder as it was, and says so in a second rather than after a first seed.
   const config = readConfig();
+  const settings = readCommerceSettings();
   const database = await openDatabase(config);
   let app: FastifyInstance | undefined;
   try {
@@ -16,6 +20,7 @@ async function main(): Promise<void> {
     app = await buildApp({
       database,
       staticDir: config.staticDir,
+      settings,
       logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     });
     await app.listen({ port: config.port, host: config.host });

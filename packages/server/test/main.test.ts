@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readCommerceSettings } from '../src/commerce-settings.ts';
 import { readConfig } from '../src/config.ts';
@@ -42,6 +43,24 @@ async function readyUrl(server: RunningServer): Promise<string> {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`The server did not get ready: ${server.stdout.join('')}${server.stderr.join('')}`);
+}
+
+/** A start refused for its settings has neither created tables nor a data folder's database. */
+async function expectUntouched(target: DatabaseTarget): Promise<void> {
+  if (target.options.dataDir) {
+    expect(readdirSync(target.options.dataDir)).toEqual([]);
+    return;
+  }
+  const client = new pg.Client({ connectionString: target.options.databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      "select count(*)::int as tables from pg_tables where schemaname = 'public'",
+    );
+    expect(rows[0].tables).toBe(0);
+  } finally {
+    await client.end();
+  }
 }
 
 describe('pnpm --filter @probuild/server serve', () => {
@@ -99,6 +118,7 @@ describe('a production start', () => {
         expect(server.stderr.join('')).toContain(
           'NODE_ENV=production needs a real payment provider: set PAYMENT_PROVIDER=omise',
         );
+        await expectUntouched(target);
       }
     } finally {
       await target.remove();
@@ -121,6 +141,7 @@ describe('a production start', () => {
       expect(await server.exited).toBe(1);
       expect(server.stdout.join('')).toBe('');
       expect(server.stderr.join('')).toContain('NODE_ENV=production needs a mail server for account mail');
+      await expectUntouched(target);
     } finally {
       await target.remove();
     }
