@@ -822,6 +822,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cart/{customerId}/related": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Products to suggest under the cart and checkout ('Related Products').
+         * @description In-stock parts of the categories that complete the cart's lines and fit all of them together (the builder's compatibility rules), then best sellers; never a product already in the cart; at most 12. An empty cart gets best sellers.
+         */
+        get: operations["getCartRelated"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cart/add/{customerId}": {
         parameters: {
             query?: never;
@@ -5972,6 +5992,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CartEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCartRelated: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed-in customer's `_id`; any other id answers 403. */
+                customerId: components["parameters"]["CustomerIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data.relatedProducts`, possibly empty. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RelatedProductsEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -12,6 +12,7 @@ import {
 import { productDetailRows, productRows } from '../src/seed/products.ts';
 import { useTestApp } from './support/app.ts';
 import { callOperation, callSuccessfully, expectErrorBody } from './support/contract.ts';
+import { signUp } from './support/customers.ts';
 
 type ListQuery = Record<string, unknown>;
 
@@ -175,6 +176,50 @@ describe('catalogue products', () => {
         .from(products)
         .where(inArray(products.sku, boards));
       expect(sockets.every((row) => row.specs.socket === 'AM5')).toBe(true);
+    });
+
+    it('suggests for a cart the parts that fit all its lines together, then best sellers, never what it holds', async () => {
+      const me = await signUp(testApp.app);
+      const ask = async () =>
+        (
+          await callSuccessfully(testApp.app, 'getCartRelated', {
+            params: { customerId: me.customerId },
+            headers: me.headers,
+          })
+        ).data.relatedProducts;
+
+      // An empty cart: best sellers in stock, no computer set.
+      const forEmpty = await ask();
+      expect(forEmpty.length).toBe(12);
+      expect(forEmpty.every((product) => product.inStock && product.productType !== 'comset')).toBe(true);
+
+      // An LGA1700 processor with DDR4 memory: a board must take both, and neither category comes again.
+      const inCart = ['CPU-INTEL-I5-14400F', 'RAM-CORSAIR-VENGEANCE-LPX-D4-3200-2X16-CL16'];
+      await callSuccessfully(testApp.app, 'addManyToCart', {
+        params: { customerId: me.customerId },
+        headers: me.headers,
+        payload: { items: inCart.map((sku) => ({ sku, quantity: 1 })) },
+      });
+      const related = await ask();
+      expect(related.length).toBeLessThanOrEqual(12);
+      expect(related.some((product) => inCart.includes(product.sku))).toBe(false);
+      expect(related.some((product) => ['cpu', 'ram'].includes(product.category.key))).toBe(false);
+      expect(related.every((product) => product.inStock)).toBe(true);
+      const boards = related.filter((product) => product.category.key === 'motherboard');
+      expect(boards.length).toBeGreaterThan(0);
+      const boardSpecs = await db()
+        .select({ specs: products.specs })
+        .from(products)
+        .where(
+          inArray(
+            products.sku,
+            boards.map((board) => board.sku),
+          ),
+        );
+      expect(boardSpecs.map((row) => [row.specs.socket, row.specs.memoryType])).toEqual(
+        boardSpecs.map(() => ['LGA1700', 'DDR4']),
+      );
+      expect(related.some((product) => product.category.key === 'cooling')).toBe(true);
     });
 
     it('offers add-ons below their own price, with the saving in the label', async () => {

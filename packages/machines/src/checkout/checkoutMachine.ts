@@ -216,6 +216,9 @@ export const checkoutMachine = setup({
   },
   guards: {
     hasItems: ({ context }) => context.cart.items.length > 0,
+    /** A cart read again with the same lines (a refetch) prices nothing anew. */
+    cartDiffers: ({ context, event }) =>
+      event.type === 'CART_LOADED' && JSON.stringify(event.cart.items) !== JSON.stringify(context.cart.items),
     goesBackTo: ({ event }, params: { step: CheckoutStep }) =>
       event.type === 'GO_TO_STEP' && event.step === params.step,
     noShippingAddress: ({ context }) => context.shippingAddress === null,
@@ -236,6 +239,9 @@ export const checkoutMachine = setup({
       'output' in event && (event.output as CheckoutSession | undefined)?.status === 'failed',
   },
   actions: {
+    takeCart: assign({
+      cart: ({ context, event }) => (event.type === 'CART_LOADED' ? event.cart : context.cart),
+    }),
     refuse: assign((_, params: { message: Message }) => ({ message: params.message, lastError: null })),
     /** Step 3 starts a new attempt: new keys, nothing ordered or paid yet. */
     startAttempt: assign(({ context }) => ({
@@ -292,7 +298,7 @@ export const checkoutMachine = setup({
     createIdempotencyKey: input.createIdempotencyKey ?? (() => crypto.randomUUID()),
   }),
   on: {
-    CART_LOADED: { actions: assign({ cart: ({ event }) => event.cart }) },
+    CART_LOADED: { actions: 'takeCart' },
     CUSTOMER_CHANGED: { actions: assign({ customer: ({ event }) => event.customer }) },
     DISMISS_MESSAGE: { actions: assign({ message: null }) },
   },
@@ -333,6 +339,10 @@ export const checkoutMachine = setup({
       on: { SELECT_PAYMENT_METHOD: { actions: assign({ paymentMethod: ({ event }) => event.method }) } },
       states: {
         drafting: {
+          // A line added or changed meanwhile (a related product from below the summary): price the new cart.
+          on: {
+            CART_LOADED: { guard: 'cartDiffers', target: 'drafting', reenter: true, actions: 'takeCart' },
+          },
           invoke: {
             id: 'draftOrder',
             src: 'draftOrder',
@@ -352,6 +362,7 @@ export const checkoutMachine = setup({
         },
         ready: {
           on: {
+            CART_LOADED: { guard: 'cartDiffers', target: 'drafting', actions: 'takeCart' },
             GO_TO_STEP: [
               {
                 guard: { type: 'goesBackTo', params: { step: 1 } },

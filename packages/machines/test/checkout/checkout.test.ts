@@ -337,6 +337,27 @@ describe('in payment.creatingOrder', () => {
     expect(retried?.idempotencyKey).not.toBe('key-1');
   });
 
+  it('prices the cart again when a line is added on step 3, but not when the same cart is read again', async () => {
+    const { actor, calls } = await atReady();
+    actor.send({ type: 'CART_LOADED', cart: { ...cart } });
+    expect(actor.getSnapshot().value).toEqual({ payment: 'ready' });
+    expect(calls.count('draftOrder')).toBe(1);
+
+    const grown = { ...cart, items: [...cart.items, { sku: 'COOLER-1' }] };
+    actor.send({ type: 'CART_LOADED', cart: grown });
+    expect(actor.getSnapshot().value).toEqual({ payment: 'drafting' });
+    // Another change before the answer: the first answer is dropped, the newest cart is priced.
+    const again = { ...cart, items: [...grown.items, { sku: 'FAN-1' }] };
+    actor.send({ type: 'CART_LOADED', cart: again });
+    expect(calls.count('draftOrder')).toBe(3);
+    await calls.resolve('draftOrder', draftAnswer(290_000));
+    expect(actor.getSnapshot().context).toMatchObject({
+      cart: again,
+      summary: { pricing: { total: 290_000 } },
+    });
+    expect(actor.getSnapshot().value).toEqual({ payment: 'ready' });
+  });
+
   it('once created, keeps the order number, empties the cart and starts paying it', async () => {
     const { actor, calls } = await atReady();
     actor.send({ type: 'PAY' });

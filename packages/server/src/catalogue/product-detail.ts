@@ -1,8 +1,15 @@
 import type { components } from '@probuild/api-client/schema';
-import type { BuilderCategory, BuildPart } from '@probuild/catalogue-rules';
-import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { type BuilderCategory, type BuildPart, isBuilderCategory } from '@probuild/catalogue-rules';
+import { and, asc, eq, gt, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/open.ts';
-import { brands, categories, productBundles, productDetails, products } from '../db/schema/index.ts';
+import {
+  brands,
+  cartItems,
+  categories,
+  productBundles,
+  productDetails,
+  products,
+} from '../db/schema/index.ts';
 import { HttpError } from '../http/envelope.ts';
 import type { CategoryIndex } from './category-index.ts';
 import { judgeCandidate } from './compatibility.ts';
@@ -107,8 +114,51 @@ const companionCategories: Record<string, BuilderCategory[]> = {
   os: ['storage', 'cpu'],
 };
 
+/** A computer set is a whole PC: what goes with it is what sits on the desk. */
+const SET_COMPANIONS: BuilderCategory[] = ['monitor', 'keyboard', 'mouse', 'headset'];
+
 /** Candidates looked at per companion category before the compatibility check. */
 const COMPANION_CANDIDATES = 40;
+
+/** Best sellers first, then nearest in price to `price`, then by SKU so the order is stable. */
+const bestSellersNear = (price: number) => [
+  sql`${products.tags} @> '[{"name":{"en":"Best seller"}}]'::jsonb desc`,
+  sql`abs(${products.effectivePrice} - ${price})`,
+  asc(products.sku),
+];
+
+/**
+ * In-stock parts of `categories` that fit every one of `parts` (the compatibility rules), shared
+ * out evenly between the categories; never one of `excluded`.
+ */
+async function fittingCompanions(
+  db: AppDatabase,
+  parts: BuildPart[],
+  categories: BuilderCategory[],
+  { nearPrice, excluded, limit }: { nearPrice: number; excluded: string[]; limit: number },
+): Promise<ProductCardRow[]> {
+  const perCategory = Math.ceil(limit / Math.max(categories.length, 1));
+  const fitting: ProductCardRow[] = [];
+  for (const category of categories) {
+    const candidates = await selectProductCardsWithSpecs(db)
+      .where(
+        and(
+          eq(products.categoryKey, category),
+          gt(products.stock, 0),
+          excluded.length > 0 ? notInArray(products.sku, excluded) : undefined,
+        ),
+      )
+      .orderBy(...bestSellersNear(nearPrice))
+      .limit(COMPANION_CANDIDATES);
+    const fits = candidates.filter(
+      (candidate) =>
+        judgeCandidate(parts, { sku: candidate.sku, category, quantity: 1, specs: candidate.specs })
+          .status !== 'incompatible',
+    );
+    fitting.push(...fits.slice(0, perCategory));
+  }
+  return fitting.slice(0, limit);
+}
 
 /**
  * 'You might like': in-stock products of the same category closest in price, then in-stock
@@ -127,33 +177,75 @@ export async function relatedProducts(db: AppDatabase, sku: string): Promise<Sch
     )
     .orderBy(closestInPrice, asc(products.sku))
     .limit(RELATED_LIMIT / 2);
-
-  const companions = companionCategories[product.categoryKey] ?? [];
   const self: BuildPart = {
     sku: product.sku,
     category: product.categoryKey as BuilderCategory,
     quantity: 1,
     specs: product.specs,
   };
-  const perCategory = Math.ceil((RELATED_LIMIT - sameCategory.length) / Math.max(companions.length, 1));
-  const fitting: ProductCardRow[] = [];
-  for (const category of companions) {
-    const candidates = await selectProductCardsWithSpecs(db)
-      .where(and(eq(products.categoryKey, category), gt(products.stock, 0)))
-      .orderBy(
-        sql`${products.tags} @> '[{"name":{"en":"Best seller"}}]'::jsonb desc`,
-        closestInPrice,
-        asc(products.sku),
-      )
-      .limit(COMPANION_CANDIDATES);
-    const fits = candidates.filter(
-      (candidate) =>
-        judgeCandidate([self], { sku: candidate.sku, category, quantity: 1, specs: candidate.specs })
-          .status !== 'incompatible',
-    );
-    fitting.push(...fits.slice(0, perCategory));
-  }
-  return [...sameCategory, ...fitting].slice(0, RELATED_LIMIT).map(toListProduct);
+  const fitting = await fittingCompanions(db, [self], companionCategories[product.categoryKey] ?? [], {
+    nearPrice: product.effectivePrice,
+    excluded: [product.sku],
+    limit: RELATED_LIMIT - sameCategory.length,
+  });
+  return [...sameCategory, ...fitting].map(toListProduct);
+}
+
+/**
+ * What goes with a cart: in-stock parts of the categories that complete its lines and fit all of
+ * them together (a board for its CPU and its memory), then best sellers; never a product already in
+ * it. Categories the cart already has are not offered again.
+ */
+export async function cartCompanions(db: AppDatabase, cartId: string): Promise<Schemas['ListProduct'][]> {
+  const lines = await db
+    .select({
+      sku: products.sku,
+      productType: products.productType,
+      category: products.categoryKey,
+      specs: products.specs,
+      price: products.effectivePrice,
+      quantity: cartItems.quantity,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.sku, cartItems.sku))
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(asc(cartItems.createdAt));
+  const inCart = lines.map((line) => line.sku);
+  const parts: BuildPart[] = lines.flatMap((line) =>
+    isBuilderCategory(line.category)
+      ? [{ sku: line.sku, category: line.category, quantity: line.quantity, specs: line.specs }]
+      : [],
+  );
+  const present = new Set(lines.map((line) => line.category));
+  const wanted = [
+    ...new Set(
+      lines.flatMap((line) =>
+        line.productType === 'comset' ? SET_COMPANIONS : (companionCategories[line.category] ?? []),
+      ),
+    ),
+  ].filter((category) => !present.has(category));
+  const nearPrice = lines.length > 0 ? Math.max(...lines.map((line) => line.price)) : 0;
+  const fitting = await fittingCompanions(db, parts, wanted, {
+    nearPrice,
+    excluded: inCart,
+    limit: RELATED_LIMIT,
+  });
+  const taken = [...inCart, ...fitting.map((row) => row.sku)];
+  const bestSellers =
+    fitting.length < RELATED_LIMIT
+      ? await selectProductCards(db)
+          .where(
+            and(
+              gt(products.stock, 0),
+              ne(products.productType, 'comset'),
+              notInArray(products.sku, taken),
+              notInArray(products.categoryKey, [...present]),
+            ),
+          )
+          .orderBy(...bestSellersNear(nearPrice))
+          .limit(RELATED_LIMIT - fitting.length)
+      : [];
+  return [...fitting, ...bestSellers].map(toListProduct);
 }
 
 export interface BundleOffer {

@@ -16,6 +16,7 @@ import {
   normaliseSelection,
   priceSelection,
 } from '../cart/comset-pricing.ts';
+import { cartCompanions } from '../catalogue/product-detail.ts';
 import { sessionOf } from '../customers/auth.ts';
 import type { AppDatabase } from '../db/open.ts';
 import { cartItems, carts, productBundles } from '../db/schema/index.ts';
@@ -173,6 +174,7 @@ async function ownLine(tx: AppDatabase, cartId: string, lineId: string) {
 type CartOperations =
   | 'getCartCount'
   | 'getCart'
+  | 'getCartRelated'
   | 'addToCart'
   | 'addManyToCart'
   | 'updateCartItemQuantity'
@@ -214,6 +216,11 @@ export function cartHandlers({ database }: HandlerContext): Pick<OperationHandle
     async getCart(request) {
       const cart = await ensureCart(db, sessionOf(request).customerId);
       return ok(await cartView(db, cart));
+    },
+
+    async getCartRelated(request) {
+      const cart = await ensureCart(db, sessionOf(request).customerId);
+      return ok({ relatedProducts: await cartCompanions(db, cart.id) });
     },
 
     async addToCart(request) {

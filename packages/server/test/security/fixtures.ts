@@ -69,6 +69,7 @@ export function requestsAt(target: Customer): Record<string, OperationCall> {
     verifyPhone: { payload: { phone: '0811111111', code: '123456' } },
     getCartCount: { params: { customerId: target.customerId } },
     getCart: { params: { customerId: target.customerId } },
+    getCartRelated: { params: { customerId: target.customerId } },
     addToCart: { params: { customerId: target.customerId }, payload: { sku: target.sku, quantity: 1 } },
     addManyToCart: {
       params: { customerId: target.customerId },

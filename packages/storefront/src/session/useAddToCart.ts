@@ -5,11 +5,13 @@ import {
   type CartAddition,
   idOf,
 } from '@probuild/machines';
+import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import { api } from '../api/client.ts';
 import { dataOf } from './apiData.ts';
+import { refreshCartReads } from './cartReads.ts';
 import { customerOf, useSession, useSessionState } from './useSession.ts';
 
 /** The cart's call: the item alone (a computer set with its configuration), or with its add-ons in one add-many call. */
@@ -38,10 +40,11 @@ const addToCart = fromPromise<unknown, { customerId: string; item: CartAddition 
 
 /**
  * Adding to the cart from a page: a guest gets the sign-in popup, a success refreshes the cart
- * count in the navbar, and the result message is the page's to show.
+ * count in the navbar and any cart read on screen, and the result message is the page's to show.
  */
 export function useAddToCart(page: AddToCartPage = 'product') {
   const { actor: session } = useSession();
+  const queryClient = useQueryClient();
   const customerId = idOf(useSessionState(customerOf));
   const cart = useActorRef(addToCartMachine.provide({ actors: { addToCart } }), {
     input: { customerId, page },
@@ -53,13 +56,17 @@ export function useAddToCart(page: AddToCartPage = 'product') {
   useEffect(() => cart.send({ type: 'CUSTOMER_CHANGED', customerId }), [cart, customerId]);
   useEffect(() => {
     const subscriptions = [
-      cart.on('cartChanged', () => session.send({ type: 'REFRESH_CART_COUNT' })),
+      cart.on('cartChanged', () => {
+        session.send({ type: 'REFRESH_CART_COUNT' });
+        // A cart already on screen (an add from the checkout's suggestions) shows and prices the new line.
+        void refreshCartReads(queryClient);
+      }),
       cart.on('loginRequired', (_: AddToCartEmitted) => session.send({ type: 'OPEN_LOGIN' })),
     ];
     return () => {
       for (const subscription of subscriptions) subscription.unsubscribe();
     };
-  }, [cart, session]);
+  }, [cart, session, queryClient]);
 
   return {
     customerId,

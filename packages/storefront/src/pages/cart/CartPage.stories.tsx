@@ -1,5 +1,12 @@
 import type { components } from '@probuild/api-client';
-import { envelope, getHandler, getVariants, mswPath, products } from '@probuild/api-client/mocks';
+import {
+  productDetail as detail,
+  envelope,
+  getHandler,
+  getVariants,
+  mswPath,
+  products,
+} from '@probuild/api-client/mocks';
 import { formatBaht } from '@probuild/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
@@ -135,7 +142,19 @@ const overStockCart = getHandler('/cart/{customerId}', () =>
 const testProvider = http.get(mswPath('/payments/config'), () =>
   HttpResponse.json(envelope({ provider: 'test' as const, cardTokens: null })),
 );
-const cartHandlers = [cartVariants.ok, addresses, draft, testProvider, ...addressLookups, ...appHandlers];
+/** What completes the cart, as the server suggests it under every step. */
+const related = getHandler('/cart/{customerId}/related', () =>
+  HttpResponse.json(envelope({ relatedProducts: products.slice(2, 6) })),
+);
+const cartHandlers = [
+  cartVariants.ok,
+  related,
+  addresses,
+  draft,
+  testProvider,
+  ...addressLookups,
+  ...appHandlers,
+];
 
 const meta = {
   title: 'Pages/Cart',
@@ -325,6 +344,60 @@ export const TotalChangedBeforePaying: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /^Pay/ }));
     await expect(await canvas.findByText(/^The total changed since you reviewed your order/)).toBeVisible();
     await waitFor(() => expect(totalRow()).toHaveTextContent(formatBaht(cart.subtotal + 100_000)));
+  },
+};
+
+/**
+ * A related product added from its quick view on step 3: the cart is read again with the new line and
+ * the summary shows the server's new total, with nothing added up in the browser.
+ */
+export const RelatedProductAddedOnPaymentStep: Story = {
+  globals: { ...desktop, locale: 'en' },
+  parameters: {
+    msw: {
+      handlers: (() => {
+        const added = { ...line(2, 1), _id: 'line-2' };
+        let lines = items;
+        const subtotal = () => lines.reduce((sum, item) => sum + item.totalPrice, 0);
+        return [
+          getHandler('/cart/{customerId}', () =>
+            HttpResponse.json(envelope({ ...cart, items: lines, subtotal: subtotal() })),
+          ),
+          getHandler('/web/product-detail/{sku}', () => HttpResponse.json(envelope(detail))),
+          http.post(mswPath('/cart/add/{customerId}'), () => {
+            lines = [...items, added];
+            return HttpResponse.json(envelope({ ...cart, items: lines, subtotal: subtotal() }));
+          }),
+          http.post(mswPath('/orders/draft'), () => HttpResponse.json(envelope(draftOf(subtotal())))),
+          ...cartHandlers,
+        ];
+      })(),
+    },
+  },
+  beforeEach() {
+    keepCheckoutProgress(sessionStorage, somchai._id, {
+      step: 3,
+      shippingMethod: 'normal',
+      shippingAddressId: home._id,
+      wantTaxInvoice: true,
+      taxInvoiceAddressId: home._id,
+      paymentMethod: 'promptpay',
+      discountCode: null,
+    });
+  },
+  play: async ({ canvas, userEvent }) => {
+    const totalRow = () => canvas.getByText('Total', { selector: 'dt' }).parentElement;
+    await waitFor(() => expect(totalRow()).toHaveTextContent(formatBaht(cart.subtotal)));
+    const suggestions = within(await canvas.findByRole('region', { name: 'Related Products' }));
+    const [first] = await suggestions.findAllByRole('button', { name: 'Quick view' });
+    if (!first) throw new Error('No related product offers a quick view');
+    await userEvent.click(first);
+    const dialog = within(await screen.findByRole('dialog'));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Add to Cart' }));
+    await expect(await dialog.findByText('Product added to cart successfully')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    const withNewLine = cart.subtotal + line(2, 1).totalPrice;
+    await waitFor(() => expect(totalRow()).toHaveTextContent(formatBaht(withNewLine)));
   },
 };
 

@@ -19,11 +19,13 @@ import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import { api, queries } from '../../api/client.ts';
 import { dataOf } from '../../session/apiData.ts';
+import { refreshCartReads } from '../../session/cartReads.ts';
 import { customerOf, useSession, useSessionState } from '../../session/useSession.ts';
 import { useMachineText } from '../../shell/useMachineText.ts';
 import { PromptPayCode } from '../payment/PromptPayCode/PromptPayCode.tsx';
-import { CartLines, cartQueryKey, isOverStock } from './CartLines/CartLines.tsx';
+import { CartLines, isOverStock } from './CartLines/CartLines.tsx';
 import styles from './CartPage.module.css';
+import { CartRelated } from './CartRelated/CartRelated.tsx';
 import { type CardDetails, createCardToken, EMPTY_CARD } from './cardToken.ts';
 import { forgetCheckoutProgress, keepCheckoutProgress, readCheckoutProgress } from './checkoutProgress.ts';
 import { OrderSummary } from './OrderSummary/OrderSummary.tsx';
@@ -136,13 +138,13 @@ export default function CartPage() {
     const subscription = checkout.on('orderPlaced', ({ payment }) => {
       // The server emptied the cart with the order.
       session.send({ type: 'REFRESH_CART_COUNT' });
-      void queryClient.invalidateQueries({ queryKey: cartQueryKey(customerId) });
+      void refreshCartReads(queryClient);
       if (payment.qrCode) setPlaced(payment);
       else if (payment.authorizeUri) window.location.assign(payment.authorizeUri);
       else setPlaced(payment);
     });
     return () => subscription.unsubscribe();
-  }, [checkout, session, queryClient, customerId]);
+  }, [checkout, session, queryClient]);
 
   const step = checkoutStepOf(snapshot);
   const { context } = snapshot;
@@ -275,6 +277,7 @@ export default function CartPage() {
         onStepClick={(earlier) => send({ type: 'GO_TO_STEP', step: earlier as 1 | 2 })}
       />
       {content}
+      {customerId && !placed && !snapshot.matches('placed') && <CartRelated customerId={customerId} />}
     </section>
   );
 }

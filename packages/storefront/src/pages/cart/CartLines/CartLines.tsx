@@ -9,6 +9,7 @@ import { fromPromise } from 'xstate';
 import { api } from '../../../api/client.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import { dataOf } from '../../../session/apiData.ts';
+import { refreshCartReads } from '../../../session/cartReads.ts';
 import { useSession } from '../../../session/useSession.ts';
 import { useMachineText } from '../../../shell/useMachineText.ts';
 import type { Cart, CartLine } from '../cartTypes.ts';
@@ -48,6 +49,7 @@ export function CartLines({ cart, customerId }: { cart: Cart; customerId: string
       const updated = dataOf(await call());
       queryClient.setQueryData(cartQueryKey(customerId), { success: true, message: '', data: updated });
       session.send({ type: 'REFRESH_CART_COUNT' });
+      void refreshCartReads(queryClient);
     } catch (error) {
       // The server's own message, else the spec's text for the change.
       const reason = toApiError(error).message.trim();

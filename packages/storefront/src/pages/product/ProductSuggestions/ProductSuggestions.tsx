@@ -1,0 +1,69 @@
+import { type components, localize } from '@probuild/api-client';
+import { EmptyState, ErrorState, HorizontalScroller, Skeleton } from '@probuild/ui';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocale } from '../../../i18n/useLocale.ts';
+import { HomeProductCard } from '../../home/HomeProductCard/HomeProductCard.tsx';
+import { QuickView } from '../QuickView/QuickView.tsx';
+import styles from './ProductSuggestions.module.css';
+
+type ListProduct = components['schemas']['ListProduct'];
+
+/** The state of the call that answers the suggestions (a TanStack query of `data.relatedProducts`). */
+export interface SuggestionsCall {
+  data?: { data: { relatedProducts: ListProduct[] } };
+  isError: boolean;
+  isFetching: boolean;
+  refetch(): unknown;
+}
+
+/**
+ * Products the server suggests, in a row that scrolls: each card leads to its page and has a quick
+ * view to buy it without leaving. Loading, failure (with its own retry) and none are shown in place.
+ */
+export function ProductSuggestions({
+  title,
+  headingId,
+  call,
+}: {
+  title: string;
+  headingId: string;
+  call: SuggestionsCall;
+}) {
+  const intl = useIntl();
+  const locale = useLocale();
+  let body: ReactNode;
+  if (call.isError) {
+    body = (
+      <ErrorState
+        message={intl.formatMessage({ id: 'product.related.failed' })}
+        retryLabel={intl.formatMessage({ id: 'product.retry' })}
+        retrying={call.isFetching}
+        onRetry={() => call.refetch()}
+      />
+    );
+  } else if (!call.data) {
+    body = <Skeleton shape="rect" height={320} />;
+  } else if (call.data.data.relatedProducts.length === 0) {
+    body = <EmptyState title={intl.formatMessage({ id: 'product.related.empty' })} />;
+  } else {
+    body = (
+      <HorizontalScroller label={title}>
+        {call.data.data.relatedProducts.map((product) => (
+          <div key={product.sku} className={styles.card}>
+            <HomeProductCard product={product} />
+            <QuickView sku={product.sku} name={localize(product.name, locale)} />
+          </div>
+        ))}
+      </HorizontalScroller>
+    );
+  }
+  return (
+    <div className={styles.suggestions}>
+      <h2 id={headingId} className={styles.title}>
+        {title}
+      </h2>
+      {body}
+    </div>
+  );
+}
