@@ -119,6 +119,16 @@ describe('checkout against the real server and the test payment provider', () =>
     await page.getByText('ใช้โค้ด PROBUILD500 แล้ว').waitFor();
     await summary.getByText('-฿500').or(summary.getByText('฿500')).first().waitFor();
 
+    // A related product added from its quick view on step 3: the summary prices the new cart.
+    const related = page.getByRole('region', { name: 'สินค้าที่เกี่ยวข้อง' });
+    await related.getByRole('button', { name: 'ดูอย่างย่อ' }).first().click();
+    const quickView = page.getByRole('dialog');
+    await quickView.getByRole('button', { name: 'เพิ่มลงตะกร้า' }).click();
+    await quickView.getByText('เพิ่มสินค้าลงตะกร้าเรียบร้อยแล้ว').waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(async () => (await cartOf(shopper)).items.length).toBe(3);
+    await summary.getByText(formatBaht((await cartOf(shopper)).subtotal)).waitFor();
+
     // Pay without a method: the spec's refusal.
     await page.getByRole('button', { name: /^ชำระเงิน/ }).click();
     await page.getByText('กรุณาเลือกช่องทางการชำระเงินก่อนดำเนินการ').waitFor();
