@@ -108,7 +108,7 @@ describe('order history against the real server', () => {
     await page.context().close();
   });
 
-  it('opens an order, puts the same items back in the cart, and pays it by PromptPay', async () => {
+  it('opens an order, puts the same items back in the cart, and pays it by the method chosen there', async () => {
     const page = await ordersPage(1280, 'en');
     const [, second] = shopper.orders;
     const summary = orderButton(page, second?.orderNumber ?? '');
@@ -133,10 +133,14 @@ describe('order history against the real server', () => {
       { sku: second?.sku, quantity: 2 },
     ]);
 
-    await card.getByRole('button', { name: 'Pay with PromptPay' }).click();
-    const qr = card.getByRole('img', { name: `PromptPay QR code for order ${second?.orderNumber}` });
+    // Any of the four methods; PromptPay shows its code in the popup, for the server's total.
+    await card.getByRole('button', { name: 'Pay now' }).click();
+    const popup = page.getByRole('dialog', { name: `Pay order ${second?.orderNumber}` });
+    await popup.getByRole('radio', { name: 'PromptPay' }).click();
+    await popup.getByRole('button', { name: `Pay ${formatBaht(second?.total ?? 0)}` }).click();
+    const qr = popup.getByRole('img', { name: `PromptPay QR code for order ${second?.orderNumber}` });
     await qr.waitFor();
-    expect(await card.getByText(`Scan to pay ${formatBaht(second?.total ?? 0)}`).isVisible()).toBe(true);
+    expect(await popup.getByText(`Scan to pay ${formatBaht(second?.total ?? 0)}`).isVisible()).toBe(true);
     const payment = await callApi<{ payment: { checkoutId: string } }>(
       server,
       'GET',

@@ -26,23 +26,16 @@ import { PromptPayCode } from '../payment/PromptPayCode/PromptPayCode.tsx';
 import { CartLines, isOverStock } from './CartLines/CartLines.tsx';
 import styles from './CartPage.module.css';
 import { CartRelated } from './CartRelated/CartRelated.tsx';
-import { type CardDetails, createCardToken, EMPTY_CARD } from './cardToken.ts';
 import { forgetCheckoutProgress, keepCheckoutProgress, readCheckoutProgress } from './checkoutProgress.ts';
 import { OrderSummary } from './OrderSummary/OrderSummary.tsx';
-import { type PaymentDetails, PaymentStep } from './PaymentStep/PaymentStep.tsx';
+import { PaymentStep } from './PaymentStep/PaymentStep.tsx';
+import {
+  checkoutRequest,
+  EMPTY_PAYMENT_DETAILS,
+  type PaymentDetails,
+  paymentConfigQuery,
+} from './payment.ts';
 import { ShippingStep } from './ShippingStep/ShippingStep.tsx';
-
-/**
- * A card token for the built-in test provider, which takes the card on its own page: the shop never
- * sees a card number. (A real provider's token comes from its vault, straight from the browser.)
- */
-const testProviderCardToken = () => `tokn_test_${crypto.randomUUID().replaceAll('-', '')}`;
-
-/** Which provider takes payments, and where cards are tokenised: fixed while the server runs. */
-const paymentConfigQuery = {
-  ...queries.queryOptions('get', '/payments/config', {}),
-  staleTime: Number.POSITIVE_INFINITY,
-};
 
 /**
  * /cart: the cart and the three checkout steps (cart, shipping address, payment), driven by the
@@ -65,7 +58,7 @@ export default function CartPage() {
     { enabled: Boolean(customerId) },
   );
   const paymentConfig = useQuery(paymentConfigQuery);
-  const details = useRef<PaymentDetails>({ bank: 'scb', phone: '', card: EMPTY_CARD });
+  const details = useRef<PaymentDetails>(EMPTY_PAYMENT_DETAILS);
   const [paymentDetails, setPaymentDetails] = useState(details.current);
   const [placed, setPlaced] = useState<CheckoutSession | null>(null);
 
@@ -85,21 +78,7 @@ export default function CartPage() {
             ),
           ),
           pay: fromPromise<CheckoutSession, PayInput>(async ({ input }) => {
-            /** The provider as the server has it (the answer the step was drawn from) takes the card. */
-            const cardTokenOf = async (card: CardDetails) => {
-              const vault = (await queryClient.ensureQueryData(paymentConfigQuery)).data.cardTokens;
-              return vault ? createCardToken(vault, card) : testProviderCardToken();
-            };
-            const { bank, phone, card } = details.current;
-            const common = { orderNumber: input.orderNumber, returnUri: window.location.origin };
-            const body =
-              input.method === 'credit_card'
-                ? { ...common, method: input.method, cardToken: await cardTokenOf(card) }
-                : input.method === 'internet_banking'
-                  ? { ...common, method: input.method, bank }
-                  : input.method === 'truemoney'
-                    ? { ...common, method: input.method, phone }
-                    : { ...common, method: input.method };
+            const body = await checkoutRequest(queryClient, input.orderNumber, input.method, details.current);
             return dataOf(
               await api.POST('/payments/checkout', {
                 params: { header: { 'idempotency-key': input.idempotencyKey } },

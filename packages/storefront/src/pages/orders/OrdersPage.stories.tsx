@@ -2,7 +2,7 @@ import type { components } from '@probuild/api-client';
 import { envelope, getHandler, getVariants, mswPath } from '@probuild/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { expect, waitFor } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import cpu from '../../../../../.storybook/fixtures/images/cpu.svg';
 import { appHandlers, desktop, mobile, prepareStorage, withApp } from '../../shell/storySupport.tsx';
 import OrdersPage from './OrdersPage.tsx';
@@ -104,12 +104,16 @@ const listOrders = getHandler('/orders', ({ request }) => {
   return HttpResponse.json(envelope(page(found)));
 });
 const ordersVariants = getVariants('/orders', envelope(page(orders)));
+/** The built-in test provider, which takes cards on its own page. */
+const testProvider = http.get(mswPath('/payments/config'), () =>
+  HttpResponse.json(envelope({ provider: 'test' as const, cardTokens: null })),
+);
 
 const meta = {
   title: 'Pages/Orders',
   component: OrdersPage,
   decorators: [withApp],
-  parameters: { route: '/orders', msw: { handlers: [listOrders, ...appHandlers] } },
+  parameters: { route: '/orders', msw: { handlers: [listOrders, testProvider, ...appHandlers] } },
   beforeEach() {
     prepareStorage({ signedIn: true });
   },
@@ -137,7 +141,7 @@ export const ThaiWithAnOrderOpen: Story = {
     await expect(canvas.getByText('รับสินค้าที่ร้าน')).toBeVisible();
     await expect(canvas.getByText('บัตรเครดิต/เดบิต')).toBeVisible();
     // A paid order has no way to pay; the unpaid one (closed) keeps its button hidden.
-    await expect(canvas.queryByRole('button', { name: 'ชำระด้วยพร้อมเพย์' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'ชำระเงินตอนนี้' })).toBeNull();
   },
 };
 
@@ -216,5 +220,58 @@ export const ReorderRefused: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: /PB-20250201-000042/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Reorder' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('AMD Ryzen 7 9800X3D is out of stock');
+  },
+};
+
+/** What the shop was asked to start, in the TrueMoney story. */
+const trueMoneyBodies: unknown[] = [];
+
+/**
+ * An unpaid order paid from the history by another method than it was placed with: TrueMoney takes
+ * a mobile number (Pay stays off until it is one), and the provider's refusal is shown in the popup
+ * with the number still typed.
+ */
+export const PaysAnUnpaidOrderByTrueMoney: Story = {
+  globals: { ...mobile, locale: 'en' },
+  parameters: {
+    msw: {
+      handlers: [
+        listOrders,
+        testProvider,
+        http.post(mswPath('/payments/checkout'), async ({ request }) => {
+          trueMoneyBodies.push(await request.json());
+          return HttpResponse.json(
+            { success: false, code: 'PAYMENT_FAILED', message: 'Wallet balance too low' },
+            { status: 402 },
+          );
+        }),
+        ...appHandlers,
+      ],
+    },
+  },
+  beforeEach() {
+    trueMoneyBodies.length = 0;
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /PB-20250201-000042/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay now' }));
+    const popup = within(await screen.findByRole('dialog', { name: 'Pay order PB-20250201-000042' }));
+    // The order was placed for PromptPay: that method is chosen first.
+    await expect(popup.getByRole('radio', { name: 'PromptPay' })).toBeChecked();
+    await userEvent.click(popup.getByRole('radio', { name: 'TrueMoney Wallet' }));
+    const pay = popup.getByRole('button', { name: /^Pay ฿/ });
+    await expect(pay).toBeDisabled();
+    await userEvent.type(popup.getByRole('textbox', { name: /phone/i }), '0812345678');
+    await expect(pay).toBeEnabled();
+    await userEvent.click(pay);
+    await expect(await popup.findByRole('alert')).toHaveTextContent('Wallet balance too low');
+    await expect(popup.getByRole('textbox', { name: /phone/i })).toHaveValue('0812345678');
+    await expect(trueMoneyBodies).toEqual([
+      expect.objectContaining({
+        orderNumber: 'PB-20250201-000042',
+        method: 'truemoney',
+        phone: '0812345678',
+      }),
+    ]);
   },
 };
