@@ -67,8 +67,21 @@ async function openPglite(dataDir: string): Promise<Database> {
 /** Arbitrary key of the advisory lock that lets one instance at a time run the migrations. */
 const MIGRATION_LOCK_KEY = 7_316_004_211;
 
+/**
+ * The pool's limits. A request waits at most `connectionTimeoutMillis` for a connection, so an
+ * unreachable database answers 503 within seconds instead of hanging; a statement runs at most
+ * `statement_timeout`, and a transaction left idle is ended, so neither holds a connection for good.
+ */
+export const POSTGRES_POOL = {
+  max: 10,
+  connectionTimeoutMillis: 5_000,
+  idleTimeoutMillis: 30_000,
+  statement_timeout: 20_000,
+  idle_in_transaction_session_timeout: 30_000,
+} as const;
+
 async function openPostgres(databaseUrl: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl });
+  const pool = new pg.Pool({ connectionString: databaseUrl, ...POSTGRES_POOL });
   // A connection that breaks while idle is dropped by the pool; without a listener it would end the process.
   pool.on('error', () => {});
   try {
@@ -85,10 +98,13 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
       // Several instances may start at once against one database.
       const lockClient = await pool.connect();
       try {
+        // Waiting for another instance's migrations may take longer than any one statement should.
+        await lockClient.query('set statement_timeout = 0');
         await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         await migrateNodePostgres(db, { migrationsFolder });
       } finally {
         await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+        await lockClient.query('reset statement_timeout').catch(() => {});
         lockClient.release();
       }
     },

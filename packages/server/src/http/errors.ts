@@ -26,6 +26,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send(errorBody(error.code, error.message, error.errors));
     }
+    if (isUnavailable(error)) {
+      request.log.warn({ err: error }, 'database or provider unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send(
+          errorBody('SERVICE_UNAVAILABLE', 'The shop cannot answer right now. Please try again in a moment.'),
+        );
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send(errorBody(codeByStatus[status] ?? 'BAD_REQUEST', error.message));
@@ -35,6 +44,42 @@ export function registerErrorHandler(app: FastifyInstance): void {
       .code(500)
       .send(errorBody('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'));
   });
+}
+
+/** When a client may ask again after a 503: the pool gives up on a connection within five seconds. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Error codes that mean a dependency cannot answer now rather than that the request is wrong: the
+ * database is down, restarting, out of connections or cancelled a statement that ran too long (its
+ * SQLSTATE class 08 and these), or a connection was refused or dropped.
+ */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+  '53300',
+  '57014',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+
+/** A failure worth a retry (503): the error, or one it wraps (a query error wraps the driver's). */
+function isUnavailable(error: unknown): boolean {
+  let cause = error;
+  for (let depth = 0; cause instanceof Error && depth < 5; depth++) {
+    const { code } = cause as { code?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code)))
+      return true;
+    // node-postgres says these in words: no connection within the pool's timeout, or one cut mid-query.
+    if (/timeout exceeded when trying to connect|Connection terminated/i.test(cause.message)) return true;
+    cause = cause.cause;
+  }
+  return false;
 }
 
 /** The longest path parameter the router takes (Fastify's default); no SKU, id or name is longer. */
