@@ -857,7 +857,8 @@ export interface paths {
          *     line is made. The unit price comes from the database (for a computer set, from the chosen
          *     `comset` configuration). 404 `PRODUCT_NOT_FOUND` ('Product not found'); 400 for a quantity
          *     below 1 ('Quantity must be greater than 0'); 409 `OUT_OF_STOCK` when the line would exceed
-         *     the stock; 422 `INVALID_OPTION` for a colour or configuration the product does not offer.
+         *     the stock; 422 `INVALID_OPTION` for a colour or configuration the product does not offer,
+         *     422 `BUNDLE_LIMIT` for more of a bundle add-on than the cart holds of its main product.
          */
         post: operations["addToCart"];
         delete?: never;
@@ -879,7 +880,9 @@ export interface paths {
          * Add several products at once (a whole spec-builder build, a product with its bundle add-ons).
          * @description All or nothing: when one line fails (unknown SKU, stock) nothing is added and the error
          *     names the SKU. Bundle prices apply when `bundleOf` names a product that is in the same
-         *     request.
+         *     request, to one add-on per unit of that product in the cart: more is refused with 422
+         *     `BUNDLE_LIMIT`. With fewer main products than add-ons (one was lowered or removed) the
+         *     add-ons cost their own price.
          */
         post: operations["addManyToCart"];
         delete?: never;
@@ -909,7 +912,8 @@ export interface paths {
          * Set the quantity of a cart line (the new absolute quantity).
          * @description Below 1 is refused with 400 ('จำนวนสินค้าต้องมากกว่า 0'); more than the stock is 409
          *     `OUT_OF_STOCK`; 404 `CART_NOT_FOUND` ('ไม่พบข้อมูลตะกร้า กรุณาโหลดหน้าใหม่') or
-         *     `CART_ITEM_NOT_FOUND` ('ไม่พบสินค้าในตะกร้า').
+         *     `CART_ITEM_NOT_FOUND` ('ไม่พบสินค้าในตะกร้า'); 422 `BUNDLE_LIMIT` for raising a bundle add-on
+         *     above the cart's count of its main product.
          */
         put: operations["updateCartItemQuantity"];
         post?: never;
@@ -1169,6 +1173,8 @@ export interface paths {
          *     ('ช่องทางการชำระเงินไม่ถูกต้อง'), `INVALID_DISCOUNT_CODE` ('โค้ดส่วนลดไม่ถูกต้อง'), and
          *     the refusals of a code listed at `POST /orders/draft`; the last use of a code is given to
          *     one order only. 422 `CART_EMPTY`. A repeat with the same `Idempotency-Key` answers the same order.
+         *     The order holds its stock until `payBy`; unpaid then, it is cancelled and the stock returns. A
+         *     customer with 3 unpaid orders still holding stock gets 409 `TOO_MANY_UNPAID_ORDERS`.
          */
         post: operations["createOrder"];
         delete?: never;
@@ -1237,7 +1243,7 @@ export interface paths {
          *     `phone`; `promptpay` answers a QR code to scan. When `authorizeUri` is set the browser goes
          *     there (3-D Secure, bank, wallet or the test provider's page); the provider then sends it to
          *     `GET /payments/return`. Poll `GET /payments/checkout/{checkoutId}` while a QR code is shown.
-         *     409 `ORDER_NOT_PAYABLE` when the order is already paid; 404 for an unknown order or one of
+         *     409 `ORDER_NOT_PAYABLE` when the order is already paid or was cancelled (not paid by `payBy`); 404 for an unknown order or one of
          *     another customer.
          */
         post: operations["createCheckout"];
@@ -2045,11 +2051,11 @@ export interface components {
          *     `CODE_EXCHANGE_FAILED`, `TOKEN_EXCHANGE_FAILED`, `CURRENT_PASSWORD_INCORRECT`,
          *     `NO_PASSWORD_SET`, `PASSWORD_UNCHANGED`, `VERIFICATION_TOKEN_INVALID`, `EMAIL_MISMATCH`,
          *     `ALREADY_VERIFIED`, `VERIFICATION_CODE_INVALID`, `PRODUCT_NOT_FOUND`, `OUT_OF_STOCK`,
-         *     `INVALID_OPTION`, `CART_NOT_FOUND`, `CART_ITEM_NOT_FOUND`, `CART_EMPTY`, `ADDRESS_MISMATCH`,
+         *     `INVALID_OPTION`, `BUNDLE_LIMIT`, `CART_NOT_FOUND`, `CART_ITEM_NOT_FOUND`, `CART_EMPTY`, `ADDRESS_MISMATCH`,
          *     `AMBIGUOUS_DISTRICT`, `TOO_MANY_ADDRESSES`, `SHIPPING_ADDRESS_REQUIRED`,
          *     `PAYMENT_METHOD_REQUIRED`, `INVALID_PAYMENT_METHOD`, `INVALID_DISCOUNT_CODE`,
          *     `DISCOUNT_CODE_EXPIRED`, `DISCOUNT_MIN_SPEND`, `DISCOUNT_CODE_USED_UP`,
-         *     `DISCOUNT_CODE_LIMIT_REACHED`, `IDEMPOTENCY_KEY_REUSED`, `ORDER_NOT_PAYABLE`,
+         *     `DISCOUNT_CODE_LIMIT_REACHED`, `IDEMPOTENCY_KEY_REUSED`, `ORDER_NOT_PAYABLE`, `TOO_MANY_UNPAID_ORDERS`,
          *     `PAYMENT_FAILED`, `CATEGORY_MISMATCH`, `RESET_TOKEN_INVALID`.
          * @example {
          *       "success": false,
@@ -3401,10 +3407,10 @@ export interface components {
          */
         ShippingMethod: "normal" | "pickup";
         /**
-         * @description `wait` awaiting payment, `inprogress` paid and being delivered, `success` delivered.
+         * @description `wait` awaiting payment, `inprogress` paid and being delivered, `success` delivered, `cancelled` not paid by its `payBy` time (its stock went back on sale).
          * @enum {string}
          */
-        OrderState: "success" | "inprogress" | "wait";
+        OrderState: "success" | "inprogress" | "wait" | "cancelled";
         /** @enum {string} */
         PaymentMethod: "credit_card" | "promptpay" | "internet_banking" | "truemoney";
         /**
@@ -3549,6 +3555,7 @@ export interface components {
          *       "buyDate": "2025-01-15T04:00:00Z",
          *       "successDate": null,
          *       "state": "wait",
+         *       "payBy": "2025-01-15T04:30:00Z",
          *       "items": [
          *         {
          *           "id": "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f",
@@ -3597,6 +3604,11 @@ export interface components {
              */
             successDate: string | null;
             state: components["schemas"]["OrderState"];
+            /**
+             * Format: date-time
+             * @description An unpaid order holds its stock until then (30 minutes after it is placed; a payment started holds it 15 minutes more, at most 2 hours in all); after it the order is cancelled.
+             */
+            payBy: string;
             items: components["schemas"]["OrderItem"][];
             totalPrice: components["schemas"]["Satang"];
             pricing: components["schemas"]["Pricing"];
@@ -6195,6 +6207,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];

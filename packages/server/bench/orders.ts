@@ -234,6 +234,8 @@ async function runPhase(database: 'pglite' | 'postgres', out: string): Promise<v
       NODE_ENV: 'production',
       // Every customer of the run registers from 127.0.0.1 within seconds.
       REGISTRATIONS_PER_MINUTE: '1000',
+      // Each customer places ROUNDS orders and pays none of them.
+      UNPAID_ORDERS_PER_CUSTOMER: '1000',
     });
     const base = await server.ready;
     console.log(`[${database}] registering ${CUSTOMERS + RACERS} customers…`);

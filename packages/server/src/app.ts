@@ -26,7 +26,10 @@ import { readInlineScripts } from './http/server-render.ts';
 import { registerSitemap } from './http/sitemap.ts';
 import { registerStorefront, sendStorefront, wantsStorefront } from './http/storefront.ts';
 import { createValidatorCompiler, formatValidationErrors } from './http/validation.ts';
+import { registerPeriodicJob, startPeriodicJob } from './jobs/periodic-job.ts';
+import { cancelLapsedOrders, ORDER_EXPIRY_POLL_MS } from './orders/order-expiry.ts';
 import { defaultStaticDir } from './paths.ts';
+import { createPaymentProvider } from './payments/provider.ts';
 import { createHandlers } from './routes/index.ts';
 
 export interface AppOptions {
@@ -95,6 +98,15 @@ export async function buildApp({
 
   registerOutboxSender(app, database.db, (log) =>
     settings.outbox.transport === 'smtp' ? smtpTransport(settings.outbox.smtp) : logTransport(log),
+  );
+  // Unpaid orders past their time are cancelled and their stock returned, by every instance safely.
+  const expiryProvider = createPaymentProvider(settings, database.db);
+  registerPeriodicJob(app, (log) =>
+    startPeriodicJob(() => cancelLapsedOrders(database.db, expiryProvider), {
+      pollMs: ORDER_EXPIRY_POLL_MS,
+      log,
+      name: 'The unpaid-order expiry',
+    }),
   );
   registerContentImages(app);
   registerCatalogueImages(app, database);

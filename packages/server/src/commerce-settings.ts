@@ -55,6 +55,8 @@ export interface CommerceSettings {
   warrantyChecksPerMinute: number;
   /** Registrations one client address may make in a minute (REGISTRATIONS_PER_MINUTE). */
   registrationsPerMinute: number;
+  /** Unpaid orders a customer may have at once, each holding its stock (UNPAID_ORDERS_PER_CUSTOMER). */
+  unpaidOrdersPerCustomer: number;
 }
 
 export const defaultLoginLimits = { perAccount: 5, perAddress: 30, windowSeconds: 15 * 60 };
@@ -70,7 +72,8 @@ export const defaultLoginLimits = { perAccount: 5, perAddress: 30, windowSeconds
  *   optional `…_AUTHORIZE_URL`, `…_TOKEN_URL` … overrides of the provider's endpoints;
  * - `SMTP_URL` and `MAIL_FROM` the mail server of account mail (needed with `NODE_ENV=production`;
  *   without them mail goes to the server log);
- * - `LOGIN_LIMIT_PER_ACCOUNT`, `LOGIN_LIMIT_PER_ADDRESS`, `WARRANTY_CHECKS_PER_MINUTE`.
+ * - `LOGIN_LIMIT_PER_ACCOUNT`, `LOGIN_LIMIT_PER_ADDRESS`, `WARRANTY_CHECKS_PER_MINUTE`,
+ *   `REGISTRATIONS_PER_MINUTE`, `UNPAID_ORDERS_PER_CUSTOMER`.
  */
 export function readCommerceSettings(env: NodeJS.ProcessEnv = process.env): CommerceSettings {
   const list = (value: string | undefined) =>
@@ -96,6 +99,7 @@ export function readCommerceSettings(env: NodeJS.ProcessEnv = process.env): Comm
     },
     warrantyChecksPerMinute: whole(env.WARRANTY_CHECKS_PER_MINUTE, 30),
     registrationsPerMinute: whole(env.REGISTRATIONS_PER_MINUTE, 10),
+    unpaidOrdersPerCustomer: whole(env.UNPAID_ORDERS_PER_CUSTOMER, 3),
   };
 }
 

@@ -172,6 +172,73 @@ describe('cart', () => {
     expect(cart.items.map((item) => item.unitPrice)).toEqual([290000]);
   });
 
+  it('gives the bundle price to one add-on per main product, never more', async () => {
+    const me = await signUp(app());
+    const cpu = await addTestProduct(db(), { price: 1579000, stock: 10 });
+    const cooler = await addTestProduct(db(), { price: 290000, stock: 10 });
+    await db()
+      .insert(productBundles)
+      .values({ sku: cpu.sku, addonSku: cooler.sku, sortOrder: 1, bundlePrice: 250000 });
+    const addMany = (items: object[]) =>
+      callOperation(app(), 'addManyToCart', {
+        params: { customerId: me.customerId },
+        headers: me.headers,
+        payload: { items },
+      });
+
+    // One processor with five coolers at the bundle price: refused, nothing added.
+    const tooMany = await addMany([
+      { sku: cpu.sku, quantity: 1 },
+      { sku: cooler.sku, quantity: 5, bundleOf: cpu.sku },
+    ]);
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.body).toMatchObject({ code: 'BUNDLE_LIMIT' });
+    expect((await cartOf(me)).items).toEqual([]);
+
+    await addMany([
+      { sku: cpu.sku, quantity: 2 },
+      { sku: cooler.sku, quantity: 2, bundleOf: cpu.sku },
+    ]);
+    let cart = await cartOf(me);
+    const [cpuLine, coolerLine] = cart.items;
+    const setQuantity = (lineId: string, quantity: number) =>
+      callOperation(app(), 'updateCartItemQuantity', {
+        params: { cartId: cart._id, productId: lineId },
+        headers: me.headers,
+        payload: { quantity },
+      });
+    // A third cooler through the line's own quantity: refused too.
+    const third = await setQuantity(coolerLine?._id ?? '', 3);
+    expect(third.status).toBe(422);
+    expect(third.body).toMatchObject({ code: 'BUNDLE_LIMIT' });
+    // Again through another add of the bundle: refused.
+    expect(
+      (
+        await addMany([
+          { sku: cpu.sku, quantity: 1 },
+          { sku: cooler.sku, quantity: 2, bundleOf: cpu.sku },
+        ])
+      ).status,
+    ).toBe(422);
+    cart = await cartOf(me);
+    expect(cart.items.map((item) => [item.quantity, item.unitPrice])).toEqual([
+      [2, 1579000],
+      [2, 250000],
+    ]);
+
+    // Fewer processors than coolers: the coolers cost their own price, and the cart says so.
+    expect((await setQuantity(cpuLine?._id ?? '', 1)).status).toBe(200);
+    cart = await cartOf(me);
+    expect(cart.items.map((item) => [item.quantity, item.unitPrice])).toEqual([
+      [1, 1579000],
+      [2, 290000],
+    ]);
+    expect(cart.subtotal).toBe(1579000 + 2 * 290000);
+    // Back to one cooler per processor: the bundle price again.
+    expect((await setQuantity(coolerLine?._id ?? '', 1)).status).toBe(200);
+    expect((await cartOf(me)).items.map((item) => item.unitPrice)).toEqual([1579000, 250000]);
+  });
+
   it('sets an absolute quantity within the stock, saves a note and removes a line', async () => {
     const me = await signUp(app());
     const ram = await addTestProduct(db(), { price: 320000, stock: 4 });

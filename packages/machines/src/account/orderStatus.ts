@@ -1,6 +1,9 @@
 import { type Message, message } from '../messages.ts';
 
-/** Order state labels: success 'delivered', inprogress 'being delivered', wait 'awaiting payment', else 'ERROR'. */
+/**
+ * Order state labels: success 'delivered', inprogress 'being delivered', wait 'awaiting payment',
+ * cancelled (not paid in time) 'cancelled', else 'ERROR'.
+ */
 export function orderStatusMessage(state: string): Message {
   switch (state) {
     case 'success':
@@ -9,6 +12,8 @@ export function orderStatusMessage(state: string): Message {
       return message('orders.status.inprogress');
     case 'wait':
       return message('orders.status.wait');
+    case 'cancelled':
+      return message('orders.status.cancelled');
     default:
       return message('orders.status.unknown');
   }

@@ -36,6 +36,7 @@ describe('order status labels', () => {
     ['success', 'Delivered', 'จัดส่งแล้ว'],
     ['inprogress', 'Being delivered', 'กำลังจัดส่ง'],
     ['wait', 'Awaiting payment', 'รอชำระเงิน'],
+    ['cancelled', 'Cancelled', 'ยกเลิกแล้ว'],
     ['lost', 'ERROR', 'ERROR'],
   ])('%s → %s', (state, en, th) => {
     expect(formatMessage(orderStatusMessage(state), 'en')).toBe(en);

@@ -47,10 +47,33 @@ export async function lockCart(tx: AppDatabase, cartId: string): Promise<void> {
   await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for('update');
 }
 
+/** `main/addon`: how bundle prices and counts are keyed. */
+const bundleKey = (main: string, addon: string) => `${main}/${addon}`;
+
 /**
- * The lines of a cart with today's prices: a bundle add-on costs its bundle price while a line
- * of the product it was bought with is in the cart, its own price otherwise; a computer set costs
- * what its chosen configuration costs today.
+ * Units per bundle in a cart: of each add-on bought with a product (all its lines together), and of
+ * each product bought for itself. The bundle price holds for as many add-ons as main products.
+ */
+export function bundleCounts(lines: { sku: string; quantity: number; bundleOf: string | null }[]) {
+  const mains = new Map<string, number>();
+  const addons = new Map<string, number>();
+  for (const line of lines) {
+    if (line.bundleOf === null) mains.set(line.sku, (mains.get(line.sku) ?? 0) + line.quantity);
+    else {
+      const key = bundleKey(line.bundleOf, line.sku);
+      addons.set(key, (addons.get(key) ?? 0) + line.quantity);
+    }
+  }
+  return {
+    mainsOf: (sku: string) => mains.get(sku) ?? 0,
+    addonsOf: (main: string, addon: string) => addons.get(bundleKey(main, addon)) ?? 0,
+  };
+}
+
+/**
+ * The lines of a cart with today's prices: a bundle add-on costs its bundle price while the cart
+ * holds at least as many of the product it was bought with (one add-on per main product), its own
+ * price otherwise; a computer set costs what its chosen configuration costs today.
  */
 export async function pricedLines(db: AppDatabase, cartId: string): Promise<PricedLine[]> {
   const rows = await db
@@ -59,8 +82,11 @@ export async function pricedLines(db: AppDatabase, cartId: string): Promise<Pric
     .innerJoin(products, eq(products.sku, cartItems.sku))
     .where(eq(cartItems.cartId, cartId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-  const skusInCart = new Set(rows.map(({ line }) => line.sku));
-  const bundled = rows.filter(({ line }) => line.bundleOf !== null && skusInCart.has(line.bundleOf));
+  const counts = bundleCounts(rows.map(({ line }) => line));
+  const bundled = rows.filter(
+    ({ line }) =>
+      line.bundleOf !== null && counts.addonsOf(line.bundleOf, line.sku) <= counts.mainsOf(line.bundleOf),
+  );
   const bundlePrices = new Map<string, number>();
   if (bundled.length > 0) {
     const offers = await db
@@ -73,7 +99,7 @@ export async function pricedLines(db: AppDatabase, cartId: string): Promise<Pric
           ),
         ),
       );
-    for (const offer of offers) bundlePrices.set(`${offer.sku}/${offer.addonSku}`, offer.bundlePrice);
+    for (const offer of offers) bundlePrices.set(bundleKey(offer.sku, offer.addonSku), offer.bundlePrice);
   }
   const sets = await loadComsetOffers(
     db,
@@ -83,7 +109,11 @@ export async function pricedLines(db: AppDatabase, cartId: string): Promise<Pric
     const offer = sets.get(line.sku);
     const configured = line.configuration && offer ? priceSelection(offer, line.configuration) : null;
     const unitPrice =
-      configured?.unitPrice ?? bundlePrices.get(`${line.bundleOf}/${line.sku}`) ?? effectivePrice(product);
+      configured?.unitPrice ??
+      (line.bundleOf !== null && counts.addonsOf(line.bundleOf, line.sku) <= counts.mainsOf(line.bundleOf)
+        ? bundlePrices.get(bundleKey(line.bundleOf, line.sku))
+        : undefined) ??
+      effectivePrice(product);
     const colour = product.colors.find((candidate) => candidate.code === line.colorCode);
     return {
       id: line.id,

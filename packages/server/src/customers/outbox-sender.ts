@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../db/open.ts';
 import { outboxMessages, type verificationChannels } from '../db/schema/index.ts';
+import { registerPeriodicJob, startPeriodicJob } from '../jobs/periodic-job.ts';
 
 export type OutboxMessage = typeof outboxMessages.$inferSelect;
 export type OutboxChannel = (typeof verificationChannels)[number];
@@ -108,56 +109,30 @@ export const logTransport = (log: FastifyBaseLogger): OutboxTransport => ({
   },
 });
 
-export interface OutboxSender {
-  /** Delivers what is due now (also what the timer does). */
-  flush(): Promise<OutboxRound>;
-  /** Stops the timer and waits for a round in progress. */
-  stop(): Promise<void>;
-}
-
-/** Runs `deliverOutbox` every OUTBOX_POLL_MS, one round at a time. */
-export function startOutboxSender(
-  db: AppDatabase,
-  transport: OutboxTransport,
-  log: FastifyBaseLogger,
-  pollMs = OUTBOX_POLL_MS,
-): OutboxSender {
-  const noRound: OutboxRound = { sent: 0, failed: 0 };
-  let round: Promise<OutboxRound> = Promise.resolve(noRound);
-  const onFailure = (message: OutboxMessage, error: unknown) =>
-    log.error(
-      { err: error, outbox: { id: message.id, channel: message.channel, attempts: message.attempts } },
-      'An outbox message was not delivered; it will be tried again',
-    );
-  const flush = () => {
-    round = round.catch(() => noRound).then(() => deliverOutbox(db, transport, onFailure));
-    return round;
-  };
-  const timer = setInterval(() => {
-    flush().catch((error: unknown) => log.error({ err: error }, 'The outbox sender failed'));
-  }, pollMs);
-  timer.unref();
-  return {
-    flush,
-    async stop() {
-      clearInterval(timer);
-      await round.catch(() => undefined);
-      transport.close?.();
-    },
-  };
-}
-
-/** Delivers the outbox through the transport while the app runs. */
+/** Delivers the outbox through the transport every OUTBOX_POLL_MS while the app runs. */
 export function registerOutboxSender(
   app: FastifyInstance,
   db: AppDatabase,
   transport: (log: FastifyBaseLogger) => OutboxTransport,
 ): void {
-  let sender: OutboxSender | undefined;
-  app.addHook('onReady', async () => {
-    sender = startOutboxSender(db, transport(app.log), app.log);
-  });
-  app.addHook('onClose', async () => {
-    await sender?.stop();
+  registerPeriodicJob(app, (log) => {
+    const sending = transport(log);
+    const onFailure = (message: OutboxMessage, error: unknown) =>
+      log.error(
+        { err: error, outbox: { id: message.id, channel: message.channel, attempts: message.attempts } },
+        'An outbox message was not delivered; it will be tried again',
+      );
+    const job = startPeriodicJob(() => deliverOutbox(db, sending, onFailure), {
+      pollMs: OUTBOX_POLL_MS,
+      log,
+      name: 'The outbox sender',
+    });
+    return {
+      run: job.run,
+      async stop() {
+        await job.stop();
+        sending.close?.();
+      },
+    };
   });
 }

@@ -40,6 +40,7 @@ export function orderView(
     buyDate: iso(row.createdAt) ?? '',
     successDate: iso(row.successDate),
     state: row.state,
+    payBy: iso(row.payBy) ?? '',
     items: items.map((item) => itemView(item, serialsOf(item.id))),
     totalPrice: row.total,
     pricing: {

@@ -22,12 +22,16 @@ export async function settlePayment(
     const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update');
     const matches = order !== undefined && charge.amount === order.total && charge.currency === 'THB';
     const paidTwice = charge.status === 'successful' && order?.paid === true;
-    const status = matches && !paidTwice ? charge.status : 'failed';
+    // Paid after its time ran out: the stock went back on sale, so the money goes back too.
+    const tooLate = charge.status === 'successful' && order?.state === 'cancelled';
+    const status = matches && !paidTwice && !tooLate ? charge.status : 'failed';
     const failureMessage = !matches
       ? 'The charged amount does not match the order'
       : paidTwice
         ? 'The order was already paid; this charge is refunded'
-        : charge.failureMessage;
+        : tooLate
+          ? 'The order was cancelled because it was not paid in time; this charge is refunded'
+          : charge.failureMessage;
     const [updated] = await tx
       .update(payments)
       .set({

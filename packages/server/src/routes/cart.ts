@@ -1,6 +1,7 @@
 import type { components } from '@probuild/api-client/schema';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
+  bundleCounts,
   type CartRow,
   cartItemView,
   cartView,
@@ -81,7 +82,31 @@ async function addLines(tx: AppDatabase, cart: CartRow, lines: AddLine[]): Promi
         .values({ cartId: cart.id, sku: product.sku, quantity, note, colorCode, bundleOf, configuration });
   }
   await ensureWithinStock(tx, cart.id);
+  for (const line of lines) {
+    if (line.bundleOf)
+      await ensureBundleCovered(tx, cart.id, line.bundleOf.toUpperCase(), line.sku.toUpperCase());
+  }
   await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cart.id));
+}
+
+/**
+ * 422 `BUNDLE_LIMIT` when more of an add-on would be at its bundle price than the cart holds of the
+ * product it comes with: one add-on per main product. (Lowering the main product is allowed: the
+ * add-on then costs its own price, which the cart shows.)
+ */
+async function ensureBundleCovered(tx: AppDatabase, cartId: string, bundleOf: string, addonSku: string) {
+  const lines = await tx
+    .select({ sku: cartItems.sku, quantity: cartItems.quantity, bundleOf: cartItems.bundleOf })
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cartId));
+  const counts = bundleCounts(lines);
+  const mains = counts.mainsOf(bundleOf);
+  if (counts.addonsOf(bundleOf, addonSku) <= mains) return;
+  throw new HttpError(
+    422,
+    'BUNDLE_LIMIT',
+    `${addonSku} comes at its bundle price once per ${bundleOf}: at most ${mains} with ${mains} of ${bundleOf}`,
+  );
 }
 
 /**
@@ -249,6 +274,9 @@ export function cartHandlers({ database }: HandlerContext): Pick<OperationHandle
             .set({ quantity: request.body.quantity })
             .where(eq(cartItems.id, line.id));
           await ensureWithinStock(tx, locked.id);
+          if (line.bundleOf && request.body.quantity > line.quantity) {
+            await ensureBundleCovered(tx, locked.id, line.bundleOf, line.sku);
+          }
           await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, locked.id));
         },
       );

@@ -13,6 +13,7 @@ import {
   type ResolvedCheckout,
   resolveCheckout,
 } from '../orders/checkout-input.ts';
+import { newOrderPayBy } from '../orders/order-expiry.ts';
 import { type Order, type OrderRow, orderViews } from '../orders/order-view.ts';
 import { stableJson } from '../orders/stable-json.ts';
 import type { HandlerContext } from './context.ts';
@@ -45,7 +46,10 @@ async function takeStock(tx: AppDatabase, lines: ResolvedCheckout['lines']): Pro
 /** `%text%` for ILIKE with the wildcards of the text itself escaped. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-export function orderHandlers({ database }: HandlerContext): Pick<OperationHandlers, OrderOperations> {
+export function orderHandlers({
+  database,
+  settings,
+}: HandlerContext): Pick<OperationHandlers, OrderOperations> {
   const { db } = database;
 
   const findByKey = async (customerId: string, key: string) => {
@@ -133,6 +137,21 @@ export function orderHandlers({ database }: HandlerContext): Pick<OperationHandl
             .from(orders)
             .where(and(eq(orders.customerId, customerId), eq(orders.idempotencyKey, key)));
           if (taken) throw new IdempotencyKeyTaken();
+          // Unpaid orders hold stock: a customer cannot take the shelves with orders never paid.
+          const [open] = await tx
+            .select({ unpaid: count() })
+            .from(orders)
+            .where(
+              and(eq(orders.customerId, customerId), eq(orders.state, 'wait'), sql`${orders.payBy} > now()`),
+            );
+          const most = settings.unpaidOrdersPerCustomer;
+          if ((open?.unpaid ?? 0) >= most) {
+            throw new HttpError(
+              409,
+              'TOO_MANY_UNPAID_ORDERS',
+              `You have ${most} orders waiting for payment: pay one of them, or wait until they lapse, before ordering again`,
+            );
+          }
           const resolved = await resolveCheckout(tx, customerId, request.body, {
             requirePaymentMethod: true,
           });
@@ -160,6 +179,7 @@ export function orderHandlers({ database }: HandlerContext): Pick<OperationHandl
               taxInvoiceAddress: resolved.taxInvoiceAddress,
               ...pricing,
               discountCode: discount.code,
+              payBy: newOrderPayBy,
             })
             .onConflictDoNothing({ target: [orders.customerId, orders.idempotencyKey] })
             .returning();

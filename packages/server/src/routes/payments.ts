@@ -7,6 +7,7 @@ import { sha256 } from '../customers/secrets.ts';
 import { orders, payments, testProviderCharges } from '../db/schema/index.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import type { OperationHandlers } from '../http/operations.ts';
+import { holdForPayment } from '../orders/order-expiry.ts';
 import type { OrderRow } from '../orders/order-view.ts';
 import { stableJson } from '../orders/stable-json.ts';
 import type { PaymentRow } from '../payments/payment-view.ts';
@@ -153,6 +154,13 @@ export function paymentHandlers({
         .where(and(eq(orders.orderNumber, body.orderNumber), eq(orders.customerId, customerId)));
       if (!order) throw new HttpError(404, 'NOT_FOUND', 'Order not found');
       if (order.paid) throw new HttpError(409, 'ORDER_NOT_PAYABLE', 'This order is already paid');
+      if (!(await holdForPayment(db, order.id))) {
+        throw new HttpError(
+          409,
+          'ORDER_NOT_PAYABLE',
+          'This order was cancelled because it was not paid in time; its items are back on sale',
+        );
+      }
       const serverOrigin = publicOrigin(settings, request);
       const origin = returnOrigin(body.returnUri, serverOrigin);
 

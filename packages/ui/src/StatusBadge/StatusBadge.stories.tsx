@@ -16,7 +16,7 @@ function AllStatuses() {
   return (
     <div style={{ display: 'grid', gap: 'var(--space-3)' }}>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--space-2)' }}>
-        {['success', 'inprogress', 'wait', 'cancelled'].map((status) => (
+        {['success', 'inprogress', 'wait', 'cancelled', 'lost'].map((status) => (
           <StatusBadge key={status} kind="order" status={status} />
         ))}
       </div>
@@ -43,7 +43,7 @@ export const AllThai: Story = {
   args: meta.args,
   render: () => <AllStatuses />,
   play: async ({ canvas }) => {
-    for (const text of ['จัดส่งสำเร็จ', 'กำลังจัดส่ง', 'รอชำระเงิน', 'ERROR']) {
+    for (const text of ['จัดส่งสำเร็จ', 'กำลังจัดส่ง', 'รอชำระเงิน', 'ยกเลิกแล้ว', 'ERROR']) {
       await expect(canvas.getByText(text)).toBeVisible();
     }
     for (const text of ['ใช้งานอยู่', 'ไม่ได้ใช้งาน', 'ถูกระงับ', 'ไม่ทราบสถานะ', 'ยืนยันอีเมลแล้ว', 'ยังไม่ยืนยันอีเมล']) {
@@ -57,7 +57,7 @@ export const AllEnglish: Story = {
   render: () => <AllStatuses />,
   globals: { locale: 'en' },
   play: async ({ canvas }) => {
-    for (const text of ['Delivered', 'Being delivered', 'Awaiting payment', 'ERROR']) {
+    for (const text of ['Delivered', 'Being delivered', 'Awaiting payment', 'Cancelled', 'ERROR']) {
       await expect(canvas.getByText(text)).toBeVisible();
     }
     for (const text of [

@@ -4,7 +4,7 @@ import { Badge, type BadgeTone } from '../Badge/index.ts';
 import { messages } from './messages.ts';
 
 export type StatusBadgeProps =
-  /** An order's `state`: success, inprogress, wait; any other value shows "ERROR". */
+  /** An order's `state`: success, inprogress, wait, cancelled; any other value shows "ERROR". */
   | { kind: 'order'; status: string }
   /** A customer's `status`: active, inactive, suspended. */
   | { kind: 'customer'; status: string }
@@ -20,6 +20,7 @@ const orderLooks = new Map<string, Look>([
   ['success', { tone: 'success', label: messages.orderSuccess }],
   ['inprogress', { tone: 'info', label: messages.orderInProgress }],
   ['wait', { tone: 'warning', label: messages.orderWait }],
+  ['cancelled', { tone: 'neutral', label: messages.orderCancelled }],
 ]);
 const unknownOrder: Look = { tone: 'error', label: messages.orderUnknown };
 

@@ -4,6 +4,10 @@ export const messages = {
   orderSuccess: { id: 'ui.statusBadge.orderSuccess', description: 'Order state "success"' },
   orderInProgress: { id: 'ui.statusBadge.orderInProgress', description: 'Order state "inprogress"' },
   orderWait: { id: 'ui.statusBadge.orderWait', description: 'Order state "wait"' },
+  orderCancelled: {
+    id: 'ui.statusBadge.orderCancelled',
+    description: 'Order state "cancelled": not paid in time',
+  },
   orderUnknown: {
     id: 'ui.statusBadge.orderUnknown',
     description: 'Any other order state (the spec says ERROR)',

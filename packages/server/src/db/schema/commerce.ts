@@ -327,7 +327,7 @@ export const discountCodes = pgTable(
   ],
 );
 
-export const orderStates = ['wait', 'inprogress', 'success'] as const;
+export const orderStates = ['wait', 'inprogress', 'success', 'cancelled'] as const;
 export const paymentMethods = ['credit_card', 'promptpay', 'internet_banking', 'truemoney'] as const;
 
 /** Feeds the order numbers PB-YYYYMMDD-NNNNNN. */
@@ -351,6 +351,9 @@ export const orders = pgTable(
     paid: boolean('paid').notNull().default(false),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     successDate: timestamp('success_date', { withTimezone: true }),
+    /** An unpaid order holds its stock until then; after it the order is cancelled and the stock returns. */
+    payBy: timestamp('pay_by', { withTimezone: true }).notNull().default(sql`now() + interval '30 minutes'`),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     shippingMethod: text('shipping_method', { enum: ['normal', 'pickup'] }).notNull(),
     paymentMethod: text('payment_method', { enum: paymentMethods }).notNull(),
     shippingAddress: jsonb('shipping_address').notNull(),
@@ -371,8 +374,11 @@ export const orders = pgTable(
     index('orders_discount_code_idx')
       .on(table.discountCode, table.customerId)
       .where(sql`${table.discountCode} is not null`),
-    check('orders_state', sql`${table.state} in ('wait', 'inprogress', 'success')`),
-    check('orders_paid_state', sql`${table.paid} = (${table.state} <> 'wait')`),
+    // The expiry job's look-up: unpaid orders by the time they lapse.
+    index('orders_unpaid_pay_by_idx').on(table.payBy).where(sql`${table.state} = 'wait'`),
+    check('orders_state', sql`${table.state} in ('wait', 'inprogress', 'success', 'cancelled')`),
+    check('orders_paid_state', sql`${table.paid} = (${table.state} in ('inprogress', 'success'))`),
+    check('orders_cancelled_at', sql`(${table.state} = 'cancelled') = (${table.cancelledAt} is not null)`),
     check('orders_total', sql`${table.total} = ${table.subtotal} + ${table.shipping} - ${table.discount}`),
   ],
 );

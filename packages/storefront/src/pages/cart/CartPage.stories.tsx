@@ -231,6 +231,40 @@ export const OutOfStock: Story = {
   },
 };
 
+/** A processor with its cooler at the bundle price: a second cooler would need a second processor. */
+export const BundleAddOnLimitPhone: Story = {
+  globals: { ...mobile, locale: 'th' },
+  parameters: {
+    msw: {
+      handlers: [
+        getHandler('/cart/{customerId}', () => {
+          const [main, addOn] = [line(0, 1), line(1, 1)];
+          if (!main || !addOn) throw new Error('no lines');
+          const items = [main, { ...addOn, bundleOf: main.product.sku }];
+          return HttpResponse.json(
+            envelope({ ...cart, items, itemCount: 2, subtotal: main.totalPrice + addOn.totalPrice }),
+          );
+        }),
+        http.put(mswPath('/cart/{cartId}/item/{productId}'), () =>
+          HttpResponse.json(
+            { success: false, code: 'BUNDLE_LIMIT', message: 'comes at its bundle price once per CPU' },
+            { status: 422 },
+          ),
+        ),
+        ...cartHandlers,
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const [, addOnPlus] = await canvas.findAllByRole('button', { name: 'เพิ่มจำนวน' });
+    if (!addOnPlus) throw new Error('no quantity button on the add-on');
+    await userEvent.click(addOnPlus);
+    await expect(
+      await canvas.findByText('ราคาชุดใช้ได้กับสินค้าเสริมหนึ่งชิ้นต่อสินค้าหลักหนึ่งชิ้น กรุณาเพิ่มจำนวนสินค้าหลักก่อน'),
+    ).toBeVisible();
+  },
+};
+
 export const NewAddressFromPostcode: Story = {
   globals: { ...desktop, locale: 'th' },
   parameters: { msw: { handlers: [noAddresses, ...cartHandlers] } },

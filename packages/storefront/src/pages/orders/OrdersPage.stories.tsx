@@ -51,6 +51,10 @@ const order = (
   taxInvoiceAddress: null,
   totalPrice: 0,
   ...overrides,
+  // Unpaid orders hold their stock 30 minutes after they are placed.
+  payBy:
+    overrides.payBy ??
+    new Date(Date.parse(overrides.buyDate ?? '2025-01-15T04:00:00Z') + 30 * 60_000).toISOString(),
 });
 
 const orders: Order[] = [
@@ -78,6 +82,13 @@ const orders: Order[] = [
       ),
     ],
     pricing: pricing(1437000, 1342991, 94009),
+  }),
+  order({
+    orderNumber: 'PB-20250110-000099',
+    buyDate: '2025-01-10T08:00:00Z',
+    state: 'cancelled',
+    items: [item('MS-LOGITECH-G305', 'เมาส์ Logitech G305', 'Logitech G305 mouse', 1, 129000, 129000)],
+    pricing: pricing(129000, 120561, 8439),
   }),
   order({
     orderNumber: 'PB-20241120-000007',

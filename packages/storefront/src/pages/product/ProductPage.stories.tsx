@@ -74,8 +74,14 @@ export const AddedWithABundleEnglish: Story = {
       handlers: [
         bundles([cooler]),
         http.post(mswPath('/cart/add-many/{customerId}'), async ({ request }) => {
-          const body = (await request.json()) as { items: { sku: string; bundleOf?: string }[] };
-          const bundled = body.items[1]?.bundleOf === detail.sku && body.items.length === 2;
+          const body = (await request.json()) as {
+            items: { sku: string; quantity: number; bundleOf?: string }[];
+          };
+          // Two processors with two coolers at the bundle price: one add-on per product.
+          const bundled =
+            body.items.length === 2 &&
+            body.items[1]?.bundleOf === detail.sku &&
+            body.items.every((item) => item.quantity === 2);
           return bundled
             ? HttpResponse.json(envelope({ _id: 'cart-1', items: [] }))
             : HttpResponse.json(
@@ -89,7 +95,17 @@ export const AddedWithABundleEnglish: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('checkbox', { name: 'DeepCool AK620 cooler' }));
-    await expect(canvas.getByRole('spinbutton', { name: 'Quantity of DeepCool AK620 cooler' })).toBeVisible();
+    const addOn = canvas.getByRole('spinbutton', { name: 'Quantity of DeepCool AK620 cooler' });
+    await expect(addOn).toBeVisible();
+    // No more add-ons than products: the add-on's plus is off until a second processor is chosen.
+    // The add-on's stepper comes before the product's in the page.
+    const [addOnIncrease, productIncrease] = canvas.getAllByRole('button', { name: 'Increase quantity' });
+    if (!productIncrease || !addOnIncrease) throw new Error('no quantity buttons');
+    await expect(addOnIncrease).toBeDisabled();
+    await userEvent.click(productIncrease);
+    await expect(addOnIncrease).toBeEnabled();
+    await userEvent.click(addOnIncrease);
+    await expect(addOn).toHaveValue('2');
     await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
     await expect(await canvas.findByText('Product added to cart successfully')).toBeVisible();
   },

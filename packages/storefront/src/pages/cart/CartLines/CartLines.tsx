@@ -52,10 +52,16 @@ export function CartLines({ cart, customerId }: { cart: Cart; customerId: string
       void refreshCartReads(queryClient);
     } catch (error) {
       // The server's own message, else the spec's text for the change.
-      const reason = toApiError(error).message.trim();
+      const failure = toApiError(error);
+      const reason = failure.message.trim();
       setFailure({
         line: line._id,
-        text: reason ? text(textMessage(reason)) : intl.formatMessage({ id: fallback }),
+        text:
+          failure.kind === 'http' && failure.code === 'BUNDLE_LIMIT'
+            ? intl.formatMessage({ id: 'cart.bundleLimit' })
+            : reason
+              ? text(textMessage(reason))
+              : intl.formatMessage({ id: fallback }),
       });
     } finally {
       setBusyLine(null);

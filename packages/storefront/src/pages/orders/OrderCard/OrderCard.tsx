@@ -76,6 +76,12 @@ export function OrderCard({ order, onChanged }: { order: Order; onChanged: () =>
             {intl.formatMessage({ id: 'orders.placedOn' }, { date: formatDate(order.buyDate, locale) })}
             {' · '}
             {intl.formatMessage({ id: 'orders.itemCount' }, { count: order.items.length })}
+            {order.state === 'wait' && (
+              <>
+                {' · '}
+                {intl.formatMessage({ id: 'orders.payBy' }, { time: formatDateTime(order.payBy, locale) })}
+              </>
+            )}
           </span>
           <Price price={order.pricing.total} className={styles.total} />
         </button>

@@ -113,7 +113,7 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
                         bundle,
                         checked
                           ? {
-                              quantity: Math.max(1, bundle.quantity),
+                              quantity: Math.min(Math.max(1, bundle.quantity), choice.quantity),
                               colour: bundle.selectedColor?.value ?? bundle.colors[0]?.value ?? null,
                             }
                           : null,
@@ -139,7 +139,8 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
                       label={intl.formatMessage({ id: 'product.bundles.quantity' }, { name })}
                       value={chosen.quantity}
                       min={1}
-                      max={10}
+                      // The bundle price holds for one add-on per product bought.
+                      max={choice.quantity}
                       disabled={adding}
                       onValueChange={(quantity) => setAddOn(bundle, { ...chosen, quantity })}
                     />
@@ -152,7 +153,19 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
       )}
       <BuyBox
         quantity={choice.quantity}
-        onQuantityChange={(quantity) => setChoice((current) => ({ ...current, quantity }))}
+        onQuantityChange={(quantity) =>
+          setChoice((current) => ({
+            ...current,
+            quantity,
+            // Fewer of the product: no more add-ons than products, as the bundle price allows.
+            addOns: Object.fromEntries(
+              Object.entries(current.addOns).map(([sku, addOn]) => [
+                sku,
+                { ...addOn, quantity: Math.min(addOn.quantity, quantity) },
+              ]),
+            ),
+          }))
+        }
         maxQuantity={product.maxQuantity}
         stock={product.stock}
         adding={adding}

@@ -1,0 +1,49 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+
+export interface PeriodicJob<T> {
+  /** Runs a round now, after the one in progress (what the timer does too). */
+  run(): Promise<T>;
+  /** Stops the timer and waits for a round in progress. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs `work` every `pollMs`, one round at a time: a round that fails is logged and the next one
+ * runs as planned. The timer does not keep the process alive.
+ */
+export function startPeriodicJob<T>(
+  work: () => Promise<T>,
+  { pollMs, log, name }: { pollMs: number; log: FastifyBaseLogger; name: string },
+): PeriodicJob<T> {
+  let round: Promise<unknown> = Promise.resolve();
+  const run = () => {
+    const next = round.catch(() => undefined).then(work);
+    round = next;
+    return next;
+  };
+  const timer = setInterval(() => {
+    run().catch((error: unknown) => log.error({ err: error }, `${name} failed; it runs again later`));
+  }, pollMs);
+  timer.unref();
+  return {
+    run,
+    async stop() {
+      clearInterval(timer);
+      await round.catch(() => undefined);
+    },
+  };
+}
+
+/** Runs a job while the app runs: started when it is ready, stopped (its round finished) when it closes. */
+export function registerPeriodicJob(
+  app: FastifyInstance,
+  start: (log: FastifyBaseLogger) => PeriodicJob<unknown>,
+) {
+  let job: PeriodicJob<unknown> | undefined;
+  app.addHook('onReady', async () => {
+    job = start(app.log);
+  });
+  app.addHook('onClose', async () => {
+    await job?.stop();
+  });
+}
