@@ -30,6 +30,7 @@ import { registerPeriodicJob, startPeriodicJob } from './jobs/periodic-job.ts';
 import { cancelLapsedOrders, ORDER_EXPIRY_POLL_MS } from './orders/order-expiry.ts';
 import { defaultStaticDir } from './paths.ts';
 import { createPaymentProvider } from './payments/provider.ts';
+import { reconcilePendingPayments } from './payments/reconcile.ts';
 import { createHandlers } from './routes/index.ts';
 
 export interface AppOptions {
@@ -99,14 +100,17 @@ export async function buildApp({
   registerOutboxSender(app, database.db, (log) =>
     settings.outbox.transport === 'smtp' ? smtpTransport(settings.outbox.smtp) : logTransport(log),
   );
-  // Unpaid orders past their time are cancelled and their stock returned, by every instance safely.
-  const expiryProvider = createPaymentProvider(settings, database.db);
+  // Charges whose notice was lost are read back, then unpaid orders past their time are cancelled
+  // and their stock returned; every instance runs it, safely.
+  const jobProvider = createPaymentProvider(settings, database.db);
   registerPeriodicJob(app, (log) =>
-    startPeriodicJob(() => cancelLapsedOrders(database.db, expiryProvider), {
-      pollMs: ORDER_EXPIRY_POLL_MS,
-      log,
-      name: 'The unpaid-order expiry',
-    }),
+    startPeriodicJob(
+      async () => {
+        await reconcilePendingPayments(database.db, jobProvider);
+        await cancelLapsedOrders(database.db, jobProvider);
+      },
+      { pollMs: ORDER_EXPIRY_POLL_MS, log, name: 'Payment reconciliation and unpaid-order expiry' },
+    ),
   );
   registerContentImages(app);
   registerCatalogueImages(app, database);

@@ -11,6 +11,7 @@ import {
   PAYMENT_HOLD_MINUTES,
 } from '../src/orders/order-expiry.ts';
 import { createPaymentProvider } from '../src/payments/provider.ts';
+import { RECONCILE_AFTER_SECONDS, reconcilePendingPayments } from '../src/payments/reconcile.ts';
 import { useTestApp } from './support/app.ts';
 import { addToCart, newShopper, orderRequest, type Shopper } from './support/checkout.ts';
 import { callOperation, callSuccessfully } from './support/contract.ts';
@@ -185,5 +186,34 @@ describe('unpaid orders per customer', () => {
       payload: orderRequest(shopper),
     });
     expect(next.status).toBe(201);
+  });
+});
+
+describe('a payment whose notice never came', () => {
+  it(`is read back from the provider after ${RECONCILE_AFTER_SECONDS} s and pays its order`, async () => {
+    const { shopper, orderNumber } = await orderedOne();
+    const started = await startPayment(shopper, orderNumber);
+    const { checkoutId, chargeId } = (started.body as { data: { checkoutId: string; chargeId: string } })
+      .data;
+    // Paid at the provider; neither the browser's return nor a webhook reaches the shop.
+    await db()
+      .update(testProviderCharges)
+      .set({ status: 'successful', decidedAt: sql`now()` })
+      .where(eq(testProviderCharges.id, chargeId));
+
+    // Too recent: the notice may still come.
+    expect(await reconcilePendingPayments(db(), provider())).toBe(0);
+    expect((await rowOf(orderNumber))?.paid).toBe(false);
+
+    await db()
+      .update(payments)
+      .set({ createdAt: sql`now() - make_interval(secs => ${RECONCILE_AFTER_SECONDS + 5})` })
+      .where(eq(payments.id, checkoutId));
+    expect(await reconcilePendingPayments(db(), provider())).toBe(1);
+    expect(await rowOf(orderNumber)).toMatchObject({ state: 'inprogress', paid: true });
+    const [payment] = await db().select().from(payments).where(eq(payments.id, checkoutId));
+    expect(payment?.status).toBe('successful');
+    // Read again, nothing changes twice.
+    expect(await reconcilePendingPayments(db(), provider())).toBe(0);
   });
 });

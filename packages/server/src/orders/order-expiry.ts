@@ -3,7 +3,7 @@ import type { AppDatabase } from '../db/open.ts';
 import { orderItems, orders, payments, products } from '../db/schema/index.ts';
 import type { PaymentRow } from '../payments/payment-view.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
-import { settlePayment } from '../payments/settle.ts';
+import { readBackPayment } from '../payments/reconcile.ts';
 
 /** How long a new unpaid order holds its stock. */
 export const ORDER_HOLD_MINUTES = 30;
@@ -86,10 +86,7 @@ export async function cancelLapsedOrders(db: AppDatabase, provider: PaymentProvi
       .select()
       .from(payments)
       .where(and(eq(payments.orderId, id), eq(payments.status, 'pending'), isNotNull(payments.chargeId)));
-    for (const payment of pending) {
-      const charge = await provider.retrieveCharge(payment.chargeId as string).catch(() => undefined);
-      if (charge && charge.status !== 'pending') await settlePayment(db, provider, payment, charge);
-    }
+    for (const payment of pending) await readBackPayment(db, provider, payment);
     if (await cancelLapsedOrder(db, id)) cancelled++;
   }
   return cancelled;

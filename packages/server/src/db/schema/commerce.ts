@@ -454,6 +454,8 @@ export const payments = pgTable(
   (table) => [
     uniqueIndex('payments_customer_idempotency_key').on(table.customerId, table.idempotencyKey),
     index('payments_order_idx').on(table.orderId, table.createdAt),
+    // Reconciliation's look-up: the charges still pending, oldest first.
+    index('payments_pending_idx').on(table.createdAt).where(sql`${table.status} = 'pending'`),
     uniqueIndex('payments_charge_key').on(table.provider, table.chargeId),
     // An order is paid by one charge at most.
     uniqueIndex('payments_one_success_per_order')
