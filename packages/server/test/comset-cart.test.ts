@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { products } from '../src/db/schema/index.ts';
+import { readCommerceSettings } from '../src/commerce-settings.ts';
+import { orders, products } from '../src/db/schema/index.ts';
+import { cancelLapsedOrders } from '../src/orders/order-expiry.ts';
+import { createPaymentProvider } from '../src/payments/provider.ts';
 import { useTestApp } from './support/app.ts';
 import { newShopper, orderRequest, type Shopper } from './support/checkout.ts';
 import { addTestComset } from './support/comsets.ts';
@@ -195,6 +198,13 @@ describe('computer sets', () => {
     expect(data.order.pricing).toMatchObject({ subtotal: 2 * 4_580_000, total: 2 * 4_580_000 });
     expect(data.order.items).toMatchObject([{ sku: set.sku, amount: 2, price: 4_580_000 }]);
     expect(await stockOf(db(), set.sku)).toBe(0);
+    // Each set takes its chosen parts off their own shelves; parts not chosen stay.
+    for (const part of [parts.cpuA, parts.gpu, parts.ram, parts.storage, parts.monitorB]) {
+      expect(await stockOf(db(), part.sku)).toBe(48);
+    }
+    for (const part of [parts.cpuB, parts.monitorA, parts.keyboard]) {
+      expect(await stockOf(db(), part.sku)).toBe(50);
+    }
     const { data: stored } = await callSuccessfully(app(), 'getOrder', {
       params: { orderNumber: data.orderNumber },
       headers: me.headers,
@@ -205,5 +215,38 @@ describe('computer sets', () => {
         { group: 'monitor', sku: parts.monitorB.sku, name: expect.anything(), price: 900_000 },
       ]),
     });
+  });
+
+  it('is refused while a chosen part is sold out, and gives the parts back when it lapses unpaid', async () => {
+    const { set, parts } = await addTestComset(db());
+    const me = await newShopper(app());
+    await add(me, { sku: set.sku, quantity: 1, comset: defaultSet });
+    // The processor sells out after the set went into the cart.
+    await db().update(products).set({ stock: 0 }).where(eq(products.sku, parts.cpuA.sku));
+    const refused = await callOperation(app(), 'createOrder', {
+      headers: { ...me.headers, 'idempotency-key': randomUUID() },
+      payload: orderRequest(me),
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'OUT_OF_STOCK' });
+    expect((refused.body as { message: string }).message).toContain(parts.cpuA.sku);
+    expect(await stockOf(db(), set.sku)).toBe(5);
+    expect(await stockOf(db(), parts.gpu.sku)).toBe(50);
+
+    await db().update(products).set({ stock: 50 }).where(eq(products.sku, parts.cpuA.sku));
+    const { data } = await callSuccessfully(app(), 'createOrder', {
+      headers: { ...me.headers, 'idempotency-key': randomUUID() },
+      payload: orderRequest(me),
+    });
+    expect(await stockOf(db(), parts.cpuA.sku)).toBe(49);
+    await db()
+      .update(orders)
+      .set({ payBy: sql`now() - interval '1 minute'` })
+      .where(eq(orders.orderNumber, data.orderNumber));
+    await cancelLapsedOrders(db(), createPaymentProvider(readCommerceSettings({}), db()));
+    for (const part of [parts.cpuA, parts.gpu, parts.ram, parts.storage]) {
+      expect(await stockOf(db(), part.sku)).toBe(50);
+    }
+    expect(await stockOf(db(), set.sku)).toBe(5);
   });
 });

@@ -4,6 +4,7 @@ import { orderItems, orders, payments, products } from '../db/schema/index.ts';
 import type { PaymentRow } from '../payments/payment-view.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { readBackPayment } from '../payments/reconcile.ts';
+import { stockUnits } from './stock-units.ts';
 
 /** How long a new unpaid order holds its stock. */
 export const ORDER_HOLD_MINUTES = 30;
@@ -52,13 +53,11 @@ async function cancelLapsedOrder(db: AppDatabase, orderId: string): Promise<bool
       .returning({ id: orders.id });
     if (!cancelled) return false;
     const lines = await tx
-      .select({ sku: orderItems.sku, quantity: orderItems.quantity })
+      .select({ sku: orderItems.sku, quantity: orderItems.quantity, configuration: orderItems.configuration })
       .from(orderItems)
       .where(eq(orderItems.orderId, orderId));
-    const quantities = new Map<string, number>();
-    for (const line of lines) quantities.set(line.sku, (quantities.get(line.sku) ?? 0) + line.quantity);
-    // SKUs in a fixed order, as orders take them, so the two never wait on each other's rows.
-    for (const [sku, quantity] of [...quantities].sort(([a], [b]) => a.localeCompare(b))) {
+    // What the order took, set parts included, in the order orders take it.
+    for (const [sku, quantity] of stockUnits(lines)) {
       await tx
         .update(products)
         .set({ stock: sql`${products.stock} + ${quantity}` })

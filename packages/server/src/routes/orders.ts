@@ -16,6 +16,7 @@ import {
 import { newOrderPayBy } from '../orders/order-expiry.ts';
 import { type Order, type OrderRow, orderViews } from '../orders/order-view.ts';
 import { stableJson } from '../orders/stable-json.ts';
+import { stockUnits } from '../orders/stock-units.ts';
 import type { HandlerContext } from './context.ts';
 
 type OrderOperations = 'draftOrder' | 'createOrder' | 'listOrders' | 'getOrder';
@@ -24,14 +25,12 @@ type OrderOperations = 'draftOrder' | 'createOrder' | 'listOrders' | 'getOrder';
 class IdempotencyKeyTaken extends Error {}
 
 /**
- * Takes the units off the stock, SKUs in a fixed order so that concurrent orders lock rows in the
- * same order. The update only succeeds while enough units are left, so two buyers of the last
- * unit cannot both win: the second gets 409 and its transaction is rolled back.
+ * Takes the units off the stock (a set's parts too). The update only succeeds while enough units
+ * are left, so two buyers of the last unit cannot both win: the second gets 409 naming the SKU and
+ * its transaction is rolled back.
  */
 async function takeStock(tx: AppDatabase, lines: ResolvedCheckout['lines']): Promise<void> {
-  const quantities = new Map<string, number>();
-  for (const line of lines) quantities.set(line.sku, (quantities.get(line.sku) ?? 0) + line.quantity);
-  for (const [sku, quantity] of [...quantities].sort(([a], [b]) => a.localeCompare(b))) {
+  for (const [sku, quantity] of stockUnits(lines)) {
     const [taken] = await tx
       .update(products)
       .set({ stock: sql`${products.stock} - ${quantity}` })
