@@ -9,6 +9,8 @@ export interface ServerConfig {
   dataDir: string;
   /** The built storefront; false when STATIC_DIR is set empty (the API alone). */
   staticDir: string | false;
+  /** How long a stop waits for requests in flight before the process ends anyway (SHUTDOWN_DEADLINE_SECONDS). */
+  shutdownDeadlineSeconds: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -22,7 +24,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR ? resolve(env.DATA_DIR) : defaultDataDir,
     staticDir: staticDirFrom(env.STATIC_DIR),
+    shutdownDeadlineSeconds: shutdownDeadline(env.SHUTDOWN_DEADLINE_SECONDS),
   };
+}
+
+function shutdownDeadline(value: string | undefined): number {
+  if (value === undefined || value === '') return 10;
+  const seconds = Number(value);
+  if (!Number.isFinite(seconds) || seconds <= 0) {
+    throw new Error(`SHUTDOWN_DEADLINE_SECONDS must be a number of seconds above 0, not "${value}".`);
+  }
+  return seconds;
 }
 
 function staticDirFrom(value: string | undefined): string | false {

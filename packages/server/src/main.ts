@@ -31,19 +31,27 @@ async function main(): Promise<void> {
   }
 
   const server = app;
-  stopOnSignal(async () => {
+  stopOnSignal(config.shutdownDeadlineSeconds, async () => {
     await server.close();
     await database.close();
   });
   console.log(`ProBuild storefront ready at ${readyUrl(server, config.host)}`);
 }
 
-/** The first SIGINT/SIGTERM closes the server and the database; a second one ends the process at once. */
-function stopOnSignal(stop: () => Promise<void>): void {
+/**
+ * The first SIGINT/SIGTERM closes the server (answering the requests in flight) and the database; a
+ * second one, or a stop still unfinished after the deadline (a client that never finishes its
+ * request), ends the process at once with status 1.
+ */
+function stopOnSignal(deadlineSeconds: number, stop: () => Promise<void>): void {
   let stopping = false;
   const onSignal = () => {
     if (stopping) process.exit(1);
     stopping = true;
+    setTimeout(() => {
+      console.error(`The server did not stop within ${deadlineSeconds} s; ending it.`);
+      process.exit(1);
+    }, deadlineSeconds * 1000).unref();
     stop().catch((error) => {
       console.error(error);
       process.exit(1);

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
+import { Socket } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -100,6 +101,38 @@ describe('pnpm --filter @probuild/server serve', () => {
   }, 120_000);
 });
 
+describe('a stop', () => {
+  it('ends the process after SHUTDOWN_DEADLINE_SECONDS when a client never finishes its request', async () => {
+    const target: DatabaseTarget =
+      expectedKind === 'pglite'
+        ? await freshDataDir({ seeded: true })
+        : await freshDatabaseTarget({ seeded: true });
+    const server = startServer({
+      DATA_DIR: target.options.dataDir ?? join(serverRoot, 'unused-data-dir'),
+      DATABASE_URL: target.options.databaseUrl ?? '',
+      SHUTDOWN_DEADLINE_SECONDS: '1',
+    });
+    const client = new Socket();
+    try {
+      const url = new URL(await readyUrl(server));
+      await new Promise<void>((resolve) => client.connect(Number(url.port), url.hostname, resolve));
+      // Half a request: the server waits for the rest of the body, which never comes.
+      client.write(
+        'POST /api/v1/customers/login HTTP/1.1\r\nHost: shop\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{',
+      );
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(1);
+      expect(server.stderr.join('')).toContain('The server did not stop within 1 s; ending it.');
+    } finally {
+      client.destroy();
+      server.child.kill('SIGKILL');
+      await server.exited;
+      await target.remove();
+    }
+  }, 60_000);
+});
+
 describe('a production start', () => {
   it('is refused without a real payment provider, saying which settings it needs', async () => {
     const target: DatabaseTarget =
@@ -177,6 +210,7 @@ describe('configuration from the environment', () => {
       databaseUrl: undefined,
       dataDir: join(repoRoot, '.data'),
       staticDir: join(repoRoot, 'packages/storefront/dist'),
+      shutdownDeadlineSeconds: 10,
     });
   });
 
@@ -188,6 +222,7 @@ describe('configuration from the environment', () => {
         DATABASE_URL: 'postgres://shop@db/shop',
         DATA_DIR: '/var/lib/probuild',
         STATIC_DIR: '',
+        SHUTDOWN_DEADLINE_SECONDS: '2.5',
       }),
     ).toEqual({
       port: 9090,
@@ -195,10 +230,12 @@ describe('configuration from the environment', () => {
       databaseUrl: 'postgres://shop@db/shop',
       dataDir: '/var/lib/probuild',
       staticDir: false,
+      shutdownDeadlineSeconds: 2.5,
     });
   });
 
   it('refuses a PORT that is not a port number', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow('PORT must be a whole number from 0 to 65535');
+    expect(() => readConfig({ SHUTDOWN_DEADLINE_SECONDS: '0' })).toThrow('SHUTDOWN_DEADLINE_SECONDS must be');
   });
 });
