@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { Socket } from 'node:net';
 import { join } from 'node:path';
@@ -8,43 +7,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { readCommerceSettings } from '../src/commerce-settings.ts';
 import { readConfig } from '../src/config.ts';
 import { type DatabaseTarget, expectedKind, freshDatabaseTarget, freshDataDir } from './support/database.ts';
+import { readyUrl, serverRoot, startServer } from './support/server-process.ts';
 
-const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
-
-interface RunningServer {
-  child: ChildProcess;
-  stdout: string[];
-  stderr: string[];
-  exited: Promise<number | null>;
-}
-
-function startServer(env: Record<string, string>): RunningServer {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverRoot,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', STATIC_DIR: '', DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const server: RunningServer = {
-    child,
-    stdout: [],
-    stderr: [],
-    exited: new Promise((resolve) => child.on('exit', (code) => resolve(code))),
-  };
-  child.stdout?.on('data', (chunk: Buffer) => server.stdout.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => server.stderr.push(chunk.toString()));
-  return server;
-}
-
-async function readyUrl(server: RunningServer): Promise<string> {
-  for (let waited = 0; waited < 60_000; waited += 100) {
-    const match = server.stdout.join('').match(/^ProBuild storefront ready at (http:\/\/127\.0\.0\.1:\d+)\n/);
-    if (match?.[1]) return match[1];
-    if (server.child.exitCode !== null) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`The server did not get ready: ${server.stdout.join('')}${server.stderr.join('')}`);
-}
 
 /** A start refused for its settings has neither created tables nor a data folder's database. */
 async function expectUntouched(target: DatabaseTarget): Promise<void> {

@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/open.ts';
+import { orders, products } from '../src/db/schema/index.ts';
+import { type DatabaseTarget, expectedKind, freshDatabaseTarget } from './support/database.ts';
+import { type RunningServer, readyUrl, startServer } from './support/server-process.ts';
+import { chiangMaiPerson } from './support/shipping-addresses.ts';
+
+/** A proxy in front that sends each request to the next instance in turn, as a load balancer does. */
+function roundRobin(upstreams: URL[]): Promise<{ url: string; server: Server }> {
+  let next = 0;
+  const server = createServer((incoming, outgoing) => {
+    const upstream = upstreams[next++ % upstreams.length] as URL;
+    const forwarded = httpRequest(
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        method: incoming.method,
+        path: incoming.url,
+        headers: { ...incoming.headers, 'x-forwarded-for': incoming.socket.remoteAddress ?? '' },
+      },
+      (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(outgoing);
+      },
+    );
+    forwarded.on('error', () => outgoing.destroy());
+    incoming.pipe(forwarded);
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server }),
+    ),
+  );
+}
+
+describe.skipIf(expectedKind !== 'postgres')('two instances on one PostgreSQL behind a proxy', () => {
+  let target: DatabaseTarget;
+  const instances: RunningServer[] = [];
+  let proxy: { url: string; server: Server };
+
+  const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const answer = await fetch(`${proxy.url}/api/v1${path}`, {
+      method,
+      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: answer.status, body: (await answer.json()) as { data: never; code?: string } };
+  };
+
+  beforeAll(async () => {
+    target = await freshDatabaseTarget({ seeded: true });
+    const env = {
+      DATABASE_URL: target.options.databaseUrl as string,
+      TRUST_PROXY: '127.0.0.1',
+      REGISTRATIONS_PER_MINUTE: '100',
+    };
+    instances.push(startServer(env), startServer(env));
+    const urls = await Promise.all(instances.map(readyUrl));
+    proxy = await roundRobin(urls.map((url) => new URL(url)));
+  }, 120_000);
+
+  afterAll(async () => {
+    proxy?.server.close();
+    for (const instance of instances) instance.child.kill('SIGTERM');
+    await Promise.all(instances.map((instance) => instance.exited));
+    await target?.remove();
+  });
+
+  async function customer() {
+    const email = `two-${randomUUID()}@example.com`;
+    const password = 'correct-horse-battery';
+    const registered = await call('POST', '/customers/register', {
+      firstName: 'สมชาย',
+      lastName: 'ใจดี',
+      email,
+      phone: '081-234-5678',
+      password,
+    });
+    expect(registered.status).toBe(201);
+    const login = await call('POST', '/customers/login', { identifier: email, password });
+    const { token, customer: me } = login.body.data as { token: string; customer: { _id: string } };
+    return { email, id: me._id, headers: { authorization: `Bearer ${token}` } };
+  }
+
+  it('counts failed sign-ins once for both: of 40 at once, 5 are checked and 35 refused', async () => {
+    const { email } = await customer();
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        call('POST', '/customers/login', { identifier: email, password: 'nope' }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(35);
+  });
+
+  it('makes one order of one Idempotency-Key sent to both, and sells the last unit once', async () => {
+    const database = await openDatabase(target.options);
+    try {
+      const [product] = await database.db
+        .select({ sku: products.sku })
+        .from(products)
+        .where(eq(products.productType, 'product'))
+        .limit(1);
+      const sku = product?.sku as string;
+      const me = await customer();
+      const address = await call('POST', `/shipping-addresses/${me.id}`, chiangMaiPerson(), me.headers);
+      expect(address.status).toBe(201);
+      const order = async (buyer: typeof me, key: string) => {
+        const cart = await call('GET', `/cart/${buyer.id}`, undefined, buyer.headers);
+        const addressId =
+          buyer === me
+            ? (address.body.data as { _id: string })._id
+            : (
+                (await call('POST', `/shipping-addresses/${buyer.id}`, chiangMaiPerson(), buyer.headers)).body
+                  .data as { _id: string }
+              )._id;
+        return { cartId: (cart.body.data as { _id: string })._id, addressId, key };
+      };
+      await call('POST', `/cart/add/${me.id}`, { sku, quantity: 1 }, me.headers);
+      const mine = await order(me, randomUUID());
+      const body = {
+        cartId: mine.cartId,
+        shippingMethod: 'normal',
+        shippingAddressId: mine.addressId,
+        wantTaxInvoice: false,
+        paymentMethod: 'promptpay',
+      };
+      // The same attempt reaches both instances at once (a retry through the balancer).
+      const both = await Promise.all([
+        call('POST', '/orders', body, { ...me.headers, 'idempotency-key': mine.key }),
+        call('POST', '/orders', body, { ...me.headers, 'idempotency-key': mine.key }),
+      ]);
+      expect(both.map((answer) => answer.status)).toEqual([201, 201]);
+      const numbers = both.map((answer) => (answer.body.data as { orderNumber: string }).orderNumber);
+      expect(numbers[0]).toBe(numbers[1]);
+      const placed = await database.db.select().from(orders).where(eq(orders.customerId, me.id));
+      expect(placed).toHaveLength(1);
+
+      // One unit left, two buyers, one through each instance: one order, no stock below zero.
+      await database.db.update(products).set({ stock: 1 }).where(eq(products.sku, sku));
+      const buyers = [await customer(), await customer()];
+      const attempts = [];
+      for (const buyer of buyers) {
+        await call('POST', `/cart/add/${buyer.id}`, { sku, quantity: 1 }, buyer.headers);
+        const prepared = await order(buyer, randomUUID());
+        attempts.push({ buyer, prepared });
+      }
+      const raced = await Promise.all(
+        attempts.map(({ buyer, prepared }) =>
+          call(
+            'POST',
+            '/orders',
+            { ...body, cartId: prepared.cartId, shippingAddressId: prepared.addressId },
+            { ...buyer.headers, 'idempotency-key': prepared.key },
+          ),
+        ),
+      );
+      expect(raced.map((answer) => answer.status).sort()).toEqual([201, 409]);
+      const [left] = await database.db
+        .select({ stock: products.stock })
+        .from(products)
+        .where(eq(products.sku, sku));
+      expect(left?.stock).toBe(0);
+    } finally {
+      await database.close();
+    }
+  });
+});
