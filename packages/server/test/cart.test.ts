@@ -19,6 +19,12 @@ const add = (me: SignedIn, payload: object) =>
 const cartOf = async (me: SignedIn) =>
   (await callSuccessfully(app(), 'getCart', { params: { customerId: me.customerId }, headers: me.headers }))
     .data;
+const addManyTo = (me: SignedIn, items: object[]) =>
+  callOperation(app(), 'addManyToCart', {
+    params: { customerId: me.customerId },
+    headers: me.headers,
+    payload: { items },
+  });
 const countOf = async (me: SignedIn) =>
   (
     await callSuccessfully(app(), 'getCartCount', {
@@ -130,12 +136,7 @@ describe('cart', () => {
     await db()
       .insert(productBundles)
       .values({ sku: cpu.sku, addonSku: cooler.sku, sortOrder: 1, bundlePrice: 250000 });
-    const addMany = (items: object[]) =>
-      callOperation(app(), 'addManyToCart', {
-        params: { customerId: me.customerId },
-        headers: me.headers,
-        payload: { items },
-      });
+    const addMany = (items: object[]) => addManyTo(me, items);
 
     const failed = await addMany([
       { sku: cpu.sku, quantity: 1 },
@@ -179,12 +180,7 @@ describe('cart', () => {
     await db()
       .insert(productBundles)
       .values({ sku: cpu.sku, addonSku: cooler.sku, sortOrder: 1, bundlePrice: 250000 });
-    const addMany = (items: object[]) =>
-      callOperation(app(), 'addManyToCart', {
-        params: { customerId: me.customerId },
-        headers: me.headers,
-        payload: { items },
-      });
+    const addMany = (items: object[]) => addManyTo(me, items);
 
     // One processor with five coolers at the bundle price: refused, nothing added.
     const tooMany = await addMany([

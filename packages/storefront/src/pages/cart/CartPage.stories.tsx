@@ -156,6 +156,25 @@ const cartHandlers = [
   ...appHandlers,
 ];
 
+/** A shopper who left at step 3 with the home address (and it for the tax invoice unless said). */
+function resumeAtPayment(
+  paymentMethod: string,
+  {
+    shippingMethod = 'normal',
+    wantTaxInvoice = true,
+  }: { shippingMethod?: 'normal' | 'pickup'; wantTaxInvoice?: boolean } = {},
+) {
+  keepCheckoutProgress(sessionStorage, somchai._id, {
+    step: 3,
+    shippingMethod,
+    shippingAddressId: home._id,
+    wantTaxInvoice,
+    taxInvoiceAddressId: wantTaxInvoice ? home._id : null,
+    paymentMethod,
+    discountCode: null,
+  });
+}
+
 const meta = {
   title: 'Pages/Cart',
   component: CartPage,
@@ -295,15 +314,7 @@ export const NewAddressFromPostcode: Story = {
 export const ResumesAtPaymentStep: Story = {
   globals: { ...desktop, locale: 'en' },
   beforeEach() {
-    keepCheckoutProgress(sessionStorage, somchai._id, {
-      step: 3,
-      shippingMethod: 'pickup',
-      shippingAddressId: home._id,
-      wantTaxInvoice: true,
-      taxInvoiceAddressId: home._id,
-      paymentMethod: 'internet_banking',
-      discountCode: null,
-    });
+    resumeAtPayment('internet_banking', { shippingMethod: 'pickup' });
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('VAT 7%')).toBeVisible();
@@ -316,15 +327,7 @@ export const ResumesAtPaymentStep: Story = {
 export const TrueMoneyPhone: Story = {
   globals: { ...mobile, locale: 'th' },
   beforeEach() {
-    keepCheckoutProgress(sessionStorage, somchai._id, {
-      step: 3,
-      shippingMethod: 'normal',
-      shippingAddressId: home._id,
-      wantTaxInvoice: false,
-      taxInvoiceAddressId: null,
-      paymentMethod: 'truemoney',
-      discountCode: null,
-    });
+    resumeAtPayment('truemoney', { wantTaxInvoice: false });
   },
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText('ภาษีมูลค่าเพิ่ม 7%')).toBeVisible();
@@ -361,15 +364,7 @@ export const TotalChangedBeforePaying: Story = {
     },
   },
   beforeEach() {
-    keepCheckoutProgress(sessionStorage, somchai._id, {
-      step: 3,
-      shippingMethod: 'normal',
-      shippingAddressId: home._id,
-      wantTaxInvoice: true,
-      taxInvoiceAddressId: home._id,
-      paymentMethod: 'promptpay',
-      discountCode: null,
-    });
+    resumeAtPayment('promptpay');
   },
   play: async ({ canvas, userEvent }) => {
     // The summary's total row: its term and the server's figure.
@@ -409,15 +404,7 @@ export const RelatedProductAddedOnPaymentStep: Story = {
     },
   },
   beforeEach() {
-    keepCheckoutProgress(sessionStorage, somchai._id, {
-      step: 3,
-      shippingMethod: 'normal',
-      shippingAddressId: home._id,
-      wantTaxInvoice: true,
-      taxInvoiceAddressId: home._id,
-      paymentMethod: 'promptpay',
-      discountCode: null,
-    });
+    resumeAtPayment('promptpay');
   },
   play: async ({ canvas, userEvent }) => {
     const totalRow = () => canvas.getByText('Total', { selector: 'dt' }).parentElement;
@@ -477,15 +464,7 @@ export const CardTokenisedAtTheVaultEnglish: Story = {
   beforeEach() {
     cardStory.vaultForms.length = 0;
     cardStory.shopBodies.length = 0;
-    keepCheckoutProgress(sessionStorage, somchai._id, {
-      step: 3,
-      shippingMethod: 'normal',
-      shippingAddressId: home._id,
-      wantTaxInvoice: false,
-      taxInvoiceAddressId: null,
-      paymentMethod: 'credit_card',
-      discountCode: null,
-    });
+    resumeAtPayment('credit_card', { wantTaxInvoice: false });
   },
   play: async ({ canvas, userEvent }) => {
     const number = await canvas.findByRole('textbox', { name: /Card number/ });
