@@ -360,6 +360,42 @@ describe('the Omise adapter against a stand-in of its API', () => {
     );
   });
 
+  it('finds a charge whose creation never answered by the checkout id it carries, and pays the order once', async () => {
+    const placed = await placeOrder(app(), db());
+    omise.dropNextChargeAnswer();
+    const key = randomUUID();
+    const lost = await checkout(
+      app(),
+      placed,
+      { method: 'credit_card', cardToken: 'tokn_test_paid0002' },
+      key,
+    );
+    // The shop cannot tell whether the card was charged: it says so, and keeps the attempt.
+    expect(lost.status).toBe(503);
+    expect(lost.body).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    const pending = (await db().select().from(payments)).find(
+      (row) => row.status === 'pending' && row.chargeId === null && row.idempotencyKey === key,
+    );
+    expect(pending).toBeDefined();
+    const charged = [...omise.charges.values()].find((charge) => charge.metadata.checkout_id === pending?.id);
+    expect(charged?.status).toBe('successful');
+
+    // Omise's webhook names a charge the shop never heard of; its metadata leads to the payment.
+    expect((await webhook(charged?.id ?? '')).status).toBe(200);
+    expect(await orderOf(app(), placed)).toMatchObject({ state: 'inprogress', payment: { paid: true } });
+    const [settled] = await db()
+      .select()
+      .from(payments)
+      .where(eq(payments.id, pending?.id ?? ''));
+    expect(settled).toMatchObject({ status: 'successful', chargeId: charged?.id });
+    // The same retry answers that payment: no second charge.
+    const charges = omise.charges.size;
+    await checkout(app(), placed, { method: 'credit_card', cardToken: 'tokn_test_paid0002' }, key);
+    expect(omise.charges.size).toBe(charges);
+    await webhook(charged?.id ?? '');
+    expect(await serialsOf(db(), placed.orderNumber)).toBe(2);
+  });
+
   it('charges a card token for the order total in satang with HTTP Basic and the secret key', async () => {
     const placed = await placeOrder(app(), db());
     const answer = await checkout(app(), placed, { method: 'credit_card', cardToken: 'tokn_test_paid0001' });

@@ -61,6 +61,9 @@ const UNAVAILABLE_CODES = new Set([
   'ENOTFOUND',
   'EAI_AGAIN',
   'EPIPE',
+  // A provider's connection dropped or never opened (Node's fetch).
+  'UND_ERR_SOCKET',
+  'UND_ERR_CONNECT_TIMEOUT',
   '53300',
   '57014',
   '57P01',
@@ -77,6 +80,8 @@ function isUnavailable(error: unknown): boolean {
       return true;
     // node-postgres says these in words: no connection within the pool's timeout, or one cut mid-query.
     if (/timeout exceeded when trying to connect|Connection terminated/i.test(cause.message)) return true;
+    // A provider call past its AbortSignal.timeout.
+    if (cause.name === 'TimeoutError') return true;
     cause = cause.cause;
   }
   return false;

@@ -16,6 +16,7 @@ interface OmiseCharge {
   transaction: string | null;
   expires_at?: string | null;
   source?: { type: string; scannable_code?: { image?: { download_uri?: string } } | null } | null;
+  metadata?: Record<string, unknown> | null;
 }
 
 /** The parts of an Omise refund object (https://docs.omise.co/refunds-api) the shop reads. */
@@ -97,6 +98,7 @@ function toCharge(charge: OmiseCharge): Charge {
         : null,
     failureMessage: charge.failure_message,
     transaction: charge.transaction,
+    checkoutId: typeof charge.metadata?.checkout_id === 'string' ? charge.metadata.checkout_id : null,
   };
 }
 

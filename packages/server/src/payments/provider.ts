@@ -34,6 +34,8 @@ export interface Charge {
   qrCode: { imageUrl: string; expiresAt: string } | null;
   failureMessage: string | null;
   transaction: string | null;
+  /** The shop's checkout id the charge carries (its metadata), when the provider keeps one. */
+  checkoutId?: string | null;
 }
 
 /** A provider refused the request (bad token, method not enabled …); the message is safe to show. */

@@ -1,5 +1,5 @@
 import type { components } from '@probuild/api-client/schema';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { sessionOf } from '../customers/auth.ts';
 import { normalisePhone } from '../customers/customer-view.ts';
@@ -91,6 +91,30 @@ export function paymentHandlers({
       return payment;
     const charge = await provider.retrieveCharge(payment.chargeId);
     return charge ? settlePayment(db, provider, payment, charge) : payment;
+  };
+
+  /** A pending Omise payment whose charge was asked for but whose answer never came. */
+  const paymentWithoutCharge = async (checkoutId: string) => {
+    const [row] = await db
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.id, checkoutId),
+          eq(payments.provider, 'omise'),
+          eq(payments.status, 'pending'),
+          isNull(payments.chargeId),
+        ),
+      );
+    return row;
+  };
+  const anyPaymentWithoutCharge = async () => {
+    const [row] = await db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.provider, 'omise'), eq(payments.status, 'pending'), isNull(payments.chargeId)))
+      .limit(1);
+    return row !== undefined;
   };
 
   const findPayment = async (checkoutId: string, customerId?: string) => {
@@ -247,14 +271,21 @@ export function paymentHandlers({
     async receiveOmiseWebhook(request) {
       const event = request.body;
       if (event.key !== 'charge.complete' || provider.name !== 'omise') return ok(null, 'Ignored');
-      const [payment] = await db
+      const [known] = await db
         .select()
         .from(payments)
         .where(and(eq(payments.provider, 'omise'), eq(payments.chargeId, event.data.id)));
-      if (!payment) return ok(null, 'Unknown charge');
+      // Omise is asked about an unknown charge only while some payment still waits for its charge id.
+      if (!known && !(await anyPaymentWithoutCharge())) return ok(null, 'Unknown charge');
       // The event itself proves nothing: the charge is read back from Omise with the secret key.
       const charge = await provider.retrieveCharge(event.data.id);
-      if (charge) await settlePayment(db, provider, payment, charge);
+      if (!charge) return ok(null, 'Unknown charge');
+      // A charge whose creation never answered (the connection dropped after Omise took it) is
+      // found by the checkout id it carries, as Omise has it.
+      const payment =
+        known ?? (charge.checkoutId ? await paymentWithoutCharge(charge.checkoutId) : undefined);
+      if (!payment) return ok(null, 'Unknown charge');
+      await settlePayment(db, provider, payment, charge);
       return ok(null, 'Received');
     },
   };

@@ -13,6 +13,8 @@ export interface OmiseStandIn {
   url: string;
   secretKey: string;
   charges: Map<string, StandInCharge>;
+  /** The next `POST /charges` makes its charge, then drops the connection without answering. */
+  dropNextChargeAnswer(): void;
   refunds: StandInRefund[];
   /** Every request received, e.g. to check that a webhook made the shop read the charge back. */
   requests: { method: string; path: string; form: URLSearchParams }[];
@@ -75,6 +77,7 @@ export async function startOmiseStandIn(
   const charges = new Map<string, StandInCharge>();
   const refunds: StandInRefund[] = [];
   const requests: OmiseStandIn['requests'] = [];
+  let dropNextAnswer = false;
   let url = '';
 
   const error = (status: number, code: string, message: string) => ({
@@ -179,6 +182,12 @@ export async function startOmiseStandIn(
       answer = error(401, 'authentication_failure', 'authentication failed');
     } else if (request.method === 'POST' && path === '/charges') {
       answer = createCharge(new URLSearchParams(body));
+      if (dropNextAnswer) {
+        // The charge is made, but the shop never hears so: the connection drops before the answer.
+        dropNextAnswer = false;
+        request.socket.destroy();
+        return;
+      }
     } else if (request.method === 'POST' && /^\/charges\/[^/]+\/refunds$/.test(path)) {
       answer = refund(decodeURIComponent(path.split('/')[2] ?? ''), new URLSearchParams(body));
     } else if (request.method === 'GET' && path.startsWith('/charges/')) {
@@ -196,6 +205,9 @@ export async function startOmiseStandIn(
   return {
     url,
     secretKey,
+    dropNextChargeAnswer: () => {
+      dropNextAnswer = true;
+    },
     charges,
     refunds,
     requests,
