@@ -107,33 +107,32 @@ describe.skipIf(expectedKind !== 'postgres')('two instances on one PostgreSQL be
         .where(eq(products.productType, 'product'))
         .limit(1);
       const sku = product?.sku as string;
-      const me = await customer();
-      const address = await call('POST', `/shipping-addresses/${me.id}`, chiangMaiPerson(), me.headers);
-      expect(address.status).toBe(201);
-      const order = async (buyer: typeof me, key: string) => {
+      /** A new customer with one unit of the product in the cart: the body of its order, and its key. */
+      const buyerWithCart = async () => {
+        const buyer = await customer();
+        const address = await call(
+          'POST',
+          `/shipping-addresses/${buyer.id}`,
+          chiangMaiPerson(),
+          buyer.headers,
+        );
+        expect(address.status).toBe(201);
+        await call('POST', `/cart/add/${buyer.id}`, { sku, quantity: 1 }, buyer.headers);
         const cart = await call('GET', `/cart/${buyer.id}`, undefined, buyer.headers);
-        const addressId =
-          buyer === me
-            ? (address.body.data as { _id: string })._id
-            : (
-                (await call('POST', `/shipping-addresses/${buyer.id}`, chiangMaiPerson(), buyer.headers)).body
-                  .data as { _id: string }
-              )._id;
-        return { cartId: (cart.body.data as { _id: string })._id, addressId, key };
+        const body = {
+          cartId: (cart.body.data as { _id: string })._id,
+          shippingMethod: 'normal',
+          shippingAddressId: (address.body.data as { _id: string })._id,
+          wantTaxInvoice: false,
+          paymentMethod: 'promptpay',
+        };
+        return { buyer, body, headers: { ...buyer.headers, 'idempotency-key': randomUUID() } };
       };
-      await call('POST', `/cart/add/${me.id}`, { sku, quantity: 1 }, me.headers);
-      const mine = await order(me, randomUUID());
-      const body = {
-        cartId: mine.cartId,
-        shippingMethod: 'normal',
-        shippingAddressId: mine.addressId,
-        wantTaxInvoice: false,
-        paymentMethod: 'promptpay',
-      };
+      const { buyer: me, body, headers } = await buyerWithCart();
       // The same attempt reaches both instances at once (a retry through the balancer).
       const both = await Promise.all([
-        call('POST', '/orders', body, { ...me.headers, 'idempotency-key': mine.key }),
-        call('POST', '/orders', body, { ...me.headers, 'idempotency-key': mine.key }),
+        call('POST', '/orders', body, headers),
+        call('POST', '/orders', body, headers),
       ]);
       expect(both.map((answer) => answer.status)).toEqual([201, 201]);
       const numbers = both.map((answer) => (answer.body.data as { orderNumber: string }).orderNumber);
@@ -143,22 +142,9 @@ describe.skipIf(expectedKind !== 'postgres')('two instances on one PostgreSQL be
 
       // One unit left, two buyers, one through each instance: one order, no stock below zero.
       await database.db.update(products).set({ stock: 1 }).where(eq(products.sku, sku));
-      const buyers = [await customer(), await customer()];
-      const attempts = [];
-      for (const buyer of buyers) {
-        await call('POST', `/cart/add/${buyer.id}`, { sku, quantity: 1 }, buyer.headers);
-        const prepared = await order(buyer, randomUUID());
-        attempts.push({ buyer, prepared });
-      }
+      const attempts = [await buyerWithCart(), await buyerWithCart()];
       const raced = await Promise.all(
-        attempts.map(({ buyer, prepared }) =>
-          call(
-            'POST',
-            '/orders',
-            { ...body, cartId: prepared.cartId, shippingAddressId: prepared.addressId },
-            { ...buyer.headers, 'idempotency-key': prepared.key },
-          ),
-        ),
+        attempts.map((attempt) => call('POST', '/orders', attempt.body, attempt.headers)),
       );
       expect(raced.map((answer) => answer.status).sort()).toEqual([201, 409]);
       const [left] = await database.db

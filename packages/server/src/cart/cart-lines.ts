@@ -64,9 +64,14 @@ export function bundleCounts(lines: { sku: string; quantity: number; bundleOf: s
       addons.set(key, (addons.get(key) ?? 0) + line.quantity);
     }
   }
+  const mainsOf = (sku: string) => mains.get(sku) ?? 0;
+  const addonsOf = (main: string, addon: string) => addons.get(bundleKey(main, addon)) ?? 0;
   return {
-    mainsOf: (sku: string) => mains.get(sku) ?? 0,
-    addonsOf: (main: string, addon: string) => addons.get(bundleKey(main, addon)) ?? 0,
+    mainsOf,
+    addonsOf,
+    /** An add-on line whose units (with its siblings') are all covered by main products. */
+    covered: (line: { sku: string; bundleOf: string | null }) =>
+      line.bundleOf !== null && addonsOf(line.bundleOf, line.sku) <= mainsOf(line.bundleOf),
   };
 }
 
@@ -83,10 +88,7 @@ export async function pricedLines(db: AppDatabase, cartId: string): Promise<Pric
     .where(eq(cartItems.cartId, cartId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
   const counts = bundleCounts(rows.map(({ line }) => line));
-  const bundled = rows.filter(
-    ({ line }) =>
-      line.bundleOf !== null && counts.addonsOf(line.bundleOf, line.sku) <= counts.mainsOf(line.bundleOf),
-  );
+  const bundled = rows.filter(({ line }) => counts.covered(line));
   const bundlePrices = new Map<string, number>();
   if (bundled.length > 0) {
     const offers = await db
@@ -110,9 +112,8 @@ export async function pricedLines(db: AppDatabase, cartId: string): Promise<Pric
     const configured = line.configuration && offer ? priceSelection(offer, line.configuration) : null;
     const unitPrice =
       configured?.unitPrice ??
-      (line.bundleOf !== null && counts.addonsOf(line.bundleOf, line.sku) <= counts.mainsOf(line.bundleOf)
-        ? bundlePrices.get(bundleKey(line.bundleOf, line.sku))
-        : undefined) ??
+      // Only covered bundles have a price here.
+      bundlePrices.get(bundleKey(line.bundleOf ?? '', line.sku)) ??
       effectivePrice(product);
     const colour = product.colors.find((candidate) => candidate.code === line.colorCode);
     return {

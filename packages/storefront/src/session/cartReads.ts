@@ -1,11 +1,29 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-/** The cached reads a change of the cart's lines makes stale: the lines, and what is suggested with them. */
-const CART_READS: readonly unknown[] = ['/cart/{customerId}', '/cart/{customerId}/related'];
+const LINES = '/cart/{customerId}';
+const SUGGESTIONS = '/cart/{customerId}/related';
 
-/** Reads the cart and its suggestions again wherever they are shown (after an add, a change, an order). */
-export function refreshCartReads(queryClient: QueryClient): Promise<void> {
+/** The cart query's key, to put the server's answer to a change in place. */
+export const cartQueryKey = (customerId: string) => ['get', LINES, { params: { path: { customerId } } }];
+
+/**
+ * Reads the cart and its suggestions again wherever they are shown (after an add, a change, an
+ * order). With the server's answer to a change (`lines`), that answer is put in place at once and
+ * only the suggestions made from the lines are read again.
+ */
+export function refreshCartReads(
+  queryClient: QueryClient,
+  lines?: { customerId: string; cart: unknown },
+): Promise<void> {
+  if (lines) {
+    queryClient.setQueryData(cartQueryKey(lines.customerId), {
+      success: true,
+      message: '',
+      data: lines.cart,
+    });
+  }
+  const stale = lines ? [SUGGESTIONS] : [LINES, SUGGESTIONS];
   return queryClient.invalidateQueries({
-    predicate: ({ queryKey }) => queryKey[0] === 'get' && CART_READS.includes(queryKey[1]),
+    predicate: ({ queryKey }) => queryKey[0] === 'get' && stale.includes(queryKey[1] as string),
   });
 }

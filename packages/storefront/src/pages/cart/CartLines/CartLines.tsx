@@ -9,18 +9,11 @@ import { fromPromise } from 'xstate';
 import { api } from '../../../api/client.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import { dataOf } from '../../../session/apiData.ts';
-import { refreshCartReads } from '../../../session/cartReads.ts';
+import { cartQueryKey, refreshCartReads } from '../../../session/cartReads.ts';
 import { useSession } from '../../../session/useSession.ts';
 import { useMachineText } from '../../../shell/useMachineText.ts';
 import type { Cart, CartLine } from '../cartTypes.ts';
 import styles from './CartLines.module.css';
-
-/** The cart query's key, to put the server's answer to a change in place. */
-export const cartQueryKey = (customerId: string) => [
-  'get',
-  '/cart/{customerId}',
-  { params: { path: { customerId } } },
-];
 
 /** A line holding more than the stock: it cannot be ordered until lowered or removed. */
 export const isOverStock = (line: CartLine) => line.quantity > line.maxQuantity;
@@ -47,9 +40,8 @@ export function CartLines({ cart, customerId }: { cart: Cart; customerId: string
     setFailure(null);
     try {
       const updated = dataOf(await call());
-      queryClient.setQueryData(cartQueryKey(customerId), { success: true, message: '', data: updated });
       session.send({ type: 'REFRESH_CART_COUNT' });
-      void refreshCartReads(queryClient);
+      void refreshCartReads(queryClient, { customerId, cart: updated });
     } catch (error) {
       // The server's own message, else the spec's text for the change.
       const failure = toApiError(error);
