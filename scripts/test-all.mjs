@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 const reports = mkdtempSync(join(tmpdir(), 'probuild-test-'));
 let reportCount = 0;
@@ -89,6 +89,9 @@ const steps = [
 const results = [];
 let passed = 0;
 let failed = 0;
+/** Each failed test, and each that passed only on its second try, with the first lines of its failure. */
+const failures = [];
+const flakes = [];
 for (const step of steps) {
   console.log(`\n━━ ${step.name}`);
   const started = Date.now();
@@ -103,6 +106,13 @@ for (const step of steps) {
       const report = JSON.parse(readFileSync(step.report, 'utf8'));
       passed += report.numPassedTests;
       failed += report.numFailedTests;
+      for (const file of report.testResults) {
+        for (const test of file.assertionResults.filter((result) => result.failureMessages.length > 0)) {
+          const reason = test.failureMessages[0].split('\n').slice(0, 6).join('\n    ');
+          const line = `${step.name}: ${relative(process.cwd(), file.name)} › ${test.fullName}\n    ${reason}`;
+          (test.status === 'passed' ? flakes : failures).push(line);
+        }
+      }
     } catch {
       // The runner died before writing its report: the step already counts as failed below.
     }
@@ -115,4 +125,6 @@ for (const { name, ok, seconds } of results) console.log(`${ok ? 'ok  ' : 'FAIL'
 const failedSteps = results.filter((result) => !result.ok).length;
 console.log(`steps: ${results.length - failedSteps} passed, ${failedSteps} failed`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
+if (flakes.length > 0) console.log(`\npassed on a second try:\n${flakes.join('\n')}`);
+if (failures.length > 0) console.log(`\nfailed tests:\n${failures.join('\n')}`);
 process.exit(failedSteps === 0 ? 0 : 1);
