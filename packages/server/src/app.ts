@@ -79,7 +79,7 @@ export async function buildApp({
     route.onRequest = [route.onRequest ?? [], route.preHandler].flat();
     route.preHandler = undefined;
   });
-  registerCachePolicy(app, API_PREFIX);
+  registerCachePolicy(app, API_PREFIX, database.db);
   await app.register(openapiGlue, {
     specification: contract,
     serviceHandlers: createHandlers({ database, settings }, operationIds(contract)),

@@ -1,6 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { AppDatabase } from '../db/open.ts';
 import { categories } from '../db/schema/index.ts';
+import { loadPerVersion } from './catalogue-version.ts';
 
 export type CategoryRow = typeof categories.$inferSelect;
 
@@ -72,23 +73,9 @@ export class CategoryIndex {
   }
 }
 
-/**
- * A value read once per app and then kept; a failed read is tried again next time. For the
- * category tree and the brands, which change only when the seed runs, before the server starts.
- */
-export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | undefined;
-  return () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-    return loading;
-  };
-}
-
+/** The category index, read again when the catalogue changes. */
 export function categoryIndexLoader(db: AppDatabase): () => Promise<CategoryIndex> {
-  return loadOnce(async () => {
+  return loadPerVersion(db, async () => {
     const rows = await db.select().from(categories).orderBy(asc(categories.level), asc(categories.sortOrder));
     return new CategoryIndex(rows);
   });

@@ -5,6 +5,7 @@ import type { AppDatabase } from '../db/open.ts';
 import {
   brands,
   cartItems,
+  catalogueVersion,
   categories,
   productBundles,
   productDetails,
@@ -51,6 +52,29 @@ export async function findProduct(db: AppDatabase, sku: string) {
   if (!row) throw productNotFound();
   return row;
 }
+
+/**
+ * A product's stock count and the catalogue version, in one statement; undefined for an unknown
+ * SKU. The product page is kept per catalogue version and only its stock is read every time.
+ */
+export async function readStockAndVersion(db: AppDatabase, sku: string) {
+  const [row] = await db
+    .select({
+      stock: products.stock,
+      version: sql<number>`(select ${catalogueVersion.version} from ${catalogueVersion})`.mapWith(Number),
+    })
+    .from(products)
+    .where(eq(products.sku, canonicalSku(sku)));
+  return row;
+}
+
+/** A product page with the stock count read now. */
+export const withStock = (page: Schemas['ProductDetail'], stock: number): Schemas['ProductDetail'] => ({
+  ...page,
+  inStock: stock > 0,
+  stock,
+  maxQuantity: Math.min(MAX_QUANTITY_PER_PICK, stock),
+});
 
 export async function productDetail(
   db: AppDatabase,

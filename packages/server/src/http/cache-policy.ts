@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, onSendHookHandler } from 'fastify';
+import type { AppDatabase } from '../db/open.ts';
+import { readCache } from './read-cache.ts';
 
 /**
  * How long shared caches (a CDN, a proxy, the browser) may keep each public read of the API, in
@@ -8,16 +10,17 @@ import type { FastifyInstance, onSendHookHandler } from 'fastify';
  * call, a write, a sign-in link, the health check) is `private, no-store`.
  *
  * - Thai addresses change with an administrative reform, not with the shop: a day.
- * - The category tree, content and legal pages change when the shop edits them: five minutes.
+ * - The category tree, content and legal pages change when the shop edits them: five minutes. The
+ *   server also keeps its own copy of these answers until the catalogue version changes (`kept`).
  * - Products, lists, search and builder parts carry prices and stock: thirty seconds, so a price
  *   change reaches everyone within a minute; the server prices every order itself regardless.
  */
-const PUBLIC_READS: { prefix: string; maxAge: number; staleWhileRevalidate: number }[] = [
+const PUBLIC_READS: { prefix: string; maxAge: number; staleWhileRevalidate: number; kept?: true }[] = [
   { prefix: '/addresses/', maxAge: 86_400, staleWhileRevalidate: 86_400 },
-  { prefix: '/web/categories/tree', maxAge: 300, staleWhileRevalidate: 3_600 },
-  { prefix: '/web/about', maxAge: 300, staleWhileRevalidate: 3_600 },
-  { prefix: '/pages/', maxAge: 300, staleWhileRevalidate: 3_600 },
-  { prefix: '/after-sales', maxAge: 300, staleWhileRevalidate: 3_600 },
+  { prefix: '/web/categories/tree', maxAge: 300, staleWhileRevalidate: 3_600, kept: true },
+  { prefix: '/web/about', maxAge: 300, staleWhileRevalidate: 3_600, kept: true },
+  { prefix: '/pages/', maxAge: 300, staleWhileRevalidate: 3_600, kept: true },
+  { prefix: '/after-sales', maxAge: 300, staleWhileRevalidate: 3_600, kept: true },
   { prefix: '/web/product-detail/', maxAge: 30, staleWhileRevalidate: 300 },
   { prefix: '/web/search-product/', maxAge: 30, staleWhileRevalidate: 300 },
   { prefix: '/product-comparison/', maxAge: 30, staleWhileRevalidate: 300 },
@@ -26,16 +29,25 @@ const PUBLIC_READS: { prefix: string; maxAge: number; staleWhileRevalidate: numb
 
 export const PRIVATE_NO_STORE = 'private, no-store';
 
+const publicRead = (method: string, path: string, secured: boolean) =>
+  method === 'GET' && !secured ? PUBLIC_READS.find((entry) => path.startsWith(entry.prefix)) : undefined;
+
+/** Whether the server keeps its own copy of a route's answers (see `registerReadCache`). */
+export const keptInProcess = (method: string, path: string, secured: boolean): boolean =>
+  publicRead(method, path, secured)?.kept === true;
+
 /** The Cache-Control of a route of the API: public for a listed read, else private and not stored. */
 export function cacheControlOf(method: string, path: string, secured: boolean): string {
-  const read =
-    method === 'GET' && !secured ? PUBLIC_READS.find((entry) => path.startsWith(entry.prefix)) : undefined;
+  const read = publicRead(method, path, secured);
   return read
     ? `public, max-age=${read.maxAge}, stale-while-revalidate=${read.staleWhileRevalidate}`
     : PRIVATE_NO_STORE;
 }
 
-/** A public answer gets its ETag, and a request that already holds it gets 304 without the body. */
+/**
+ * A public answer gets its ETag (one the server's own copy already carries, else a hash of the
+ * body), and a request that already holds it gets 304 without the body.
+ */
 const publicAnswer =
   (cacheControl: string): onSendHookHandler =>
   async (request, reply, payload) => {
@@ -43,7 +55,9 @@ const publicAnswer =
       reply.header('cache-control', PRIVATE_NO_STORE);
       return payload;
     }
-    const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
+    const etag = String(
+      reply.getHeader('etag') ?? `"${createHash('sha1').update(payload).digest('base64url')}"`,
+    );
     reply.header('cache-control', cacheControl).header('etag', etag);
     const held = request.headers['if-none-match'];
     if (held?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
@@ -62,17 +76,20 @@ const privateAnswer: onSendHookHandler = async (_request, reply, payload) => {
  * Gives every route of the API its caching, as it is registered: call before the API's routes.
  * A route is secured when the contract asks for a customer (it then has a security check).
  */
-export function registerCachePolicy(app: FastifyInstance, apiPrefix: string): void {
+export function registerCachePolicy(app: FastifyInstance, apiPrefix: string, db: AppDatabase): void {
+  const { answerFromCopy, keepAnswer } = readCache(db);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(apiPrefix)) return;
     const methods = [route.method].flat();
+    const method = methods.includes('GET') ? 'GET' : String(methods[0]);
+    const path = route.url.slice(apiPrefix.length);
     const secured = Boolean(route.onRequest) || Boolean(route.preHandler);
-    const cacheControl = cacheControlOf(
-      methods.includes('GET') ? 'GET' : String(methods[0]),
-      route.url.slice(apiPrefix.length),
-      secured,
-    );
+    const cacheControl = cacheControlOf(method, path, secured);
     const onSend = cacheControl === PRIVATE_NO_STORE ? privateAnswer : publicAnswer(cacheControl);
     route.onSend = [route.onSend ?? [], onSend].flat();
+    if (keptInProcess(method, path, secured)) {
+      route.preHandler = answerFromCopy;
+      route.onSend.push(keepAnswer);
+    }
   });
 }

@@ -1,14 +1,19 @@
 import type { components } from '@probuild/api-client/schema';
 import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { comsetOptionsView, loadComsetOffer, quoteSelection } from '../cart/comset-pricing.ts';
-import {
-  type CategoryIndex,
-  type CategoryRow,
-  categoryIndexLoader,
-  loadOnce,
-} from '../catalogue/category-index.ts';
+import { loadPerVersion, VersionedCopies } from '../catalogue/catalogue-version.ts';
+import { type CategoryIndex, type CategoryRow, categoryIndexLoader } from '../catalogue/category-index.ts';
 import { loadProductCards } from '../catalogue/product-cards.ts';
-import { bundleItems, findProduct, productDetail, relatedProducts } from '../catalogue/product-detail.ts';
+import {
+  bundleItems,
+  canonicalSku,
+  findProduct,
+  productDetail,
+  productNotFound,
+  readStockAndVersion,
+  relatedProducts,
+  withStock,
+} from '../catalogue/product-detail.ts';
 import { listProducts } from '../catalogue/product-list.ts';
 import { CategoryVocabulary, searchProducts } from '../catalogue/search.ts';
 import { brands, categories, products, promotionProducts, promotions } from '../db/schema/index.ts';
@@ -21,6 +26,8 @@ type CategoryNode = Schemas['CategoryNode'];
 type PromotionRow = typeof promotions.$inferSelect;
 
 export const NO_SEARCH_RESULTS = 'No search results found';
+/** Product pages kept in each instance at most, the least recently asked for dropped first. */
+const PRODUCT_PAGES_KEPT = 2_000;
 
 type CatalogueOperations =
   | 'getCategoryTree'
@@ -40,10 +47,13 @@ export function catalogueHandlers({
 }: HandlerContext): Pick<OperationHandlers, CatalogueOperations> {
   const { db } = database;
   const categoryIndex = categoryIndexLoader(db);
-  const brandNames = loadOnce(
+  const brandNames = loadPerVersion(
+    db,
     async () => new Map((await db.select().from(brands)).map((brand) => [brand.key, brand.name])),
   );
-  const loadVocabulary = loadOnce(async () => new CategoryVocabulary(await categoryIndex()));
+  /** Product pages as built at a catalogue version; the stock count is read for every answer. */
+  const productPages = new VersionedCopies<Promise<Schemas['ProductDetail']>>(PRODUCT_PAGES_KEPT);
+  const loadVocabulary = loadPerVersion(db, async () => new CategoryVocabulary(await categoryIndex()));
   /** The offer of a computer set; 404 for an unknown SKU or a product that is not a set. */
   const comsetOffer = async (sku: string) => {
     const { product } = await findProduct(db, sku);
@@ -78,7 +88,17 @@ export function catalogueHandlers({
     },
 
     async getProductDetail(request) {
-      return ok(await productDetail(db, await categoryIndex(), request.params.sku));
+      const { sku } = request.params;
+      const live = await readStockAndVersion(db, sku);
+      if (!live) throw productNotFound();
+      let page = productPages.find(canonicalSku(sku), live.version);
+      if (!page) {
+        const building = (async () => productDetail(db, await categoryIndex(), sku))();
+        productPages.keep(canonicalSku(sku), live.version, building);
+        building.catch(() => productPages.drop(canonicalSku(sku), building));
+        page = building;
+      }
+      return ok(withStock(await page, live.stock));
     },
 
     async getRelatedProducts(request) {

@@ -2,6 +2,7 @@ import type { components } from '@probuild/api-client/schema';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   index,
@@ -192,4 +193,19 @@ export const productBundles = pgTable(
     primaryKey({ columns: [table.sku, table.addonSku] }),
     check('product_bundles_price_positive', sql`${table.bundlePrice} >= 0`),
   ],
+);
+
+/**
+ * One row whose number goes up in the same transaction as any change a shopper could see in the
+ * catalogue or its content (triggers on those tables; a sale only when a product sells out or
+ * comes back). Every instance compares it with the number its own copies were read at, so a change
+ * made through any instance, or by a re-seed, reaches all of them at their next read.
+ */
+export const catalogueVersion = pgTable(
+  'catalogue_version',
+  {
+    only: boolean('only').primaryKey().default(true),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  (table) => [check('catalogue_version_single_row', sql`${table.only}`)],
 );
