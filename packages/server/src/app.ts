@@ -4,6 +4,7 @@ import fastifyApiReference from '@scalar/fastify-api-reference';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { type CommerceSettings, readCommerceSettings } from './commerce-settings.ts';
+import { DEFAULT_REQUEST_TIMEOUT_SECONDS } from './config.ts';
 import { loadContract, operationIds } from './contract.ts';
 import { createSecurityHandlers } from './customers/auth.ts';
 import { logTransport, registerOutboxSender } from './customers/outbox-sender.ts';
@@ -40,6 +41,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Payments, social sign-in and limits; read from the environment when absent. */
   settings?: CommerceSettings;
+  /** How long a client may take to send a whole request before it gets 408 and is disconnected. */
+  requestTimeoutSeconds?: number;
 }
 
 export const API_PREFIX = '/api/v1';
@@ -49,6 +52,7 @@ export async function buildApp({
   staticDir = defaultStaticDir,
   logger = false,
   settings = readCommerceSettings(),
+  requestTimeoutSeconds = DEFAULT_REQUEST_TIMEOUT_SECONDS,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -57,6 +61,14 @@ export async function buildApp({
     // Behind a proxy, the client's address and scheme come from the X-Forwarded headers of trusted hops only.
     trustProxy: settings.trustProxy,
     frameworkErrors: answerFrameworkError,
+    // A client that sends its request slowly (or never finishes it) holds a connection; it is cut off
+    // with 408. Node takes the limit when the server is made (so it goes in `http` as well) and
+    // looks for such requests every 30 s unless told otherwise.
+    requestTimeout: requestTimeoutSeconds * 1000,
+    http: {
+      requestTimeout: requestTimeoutSeconds * 1000,
+      connectionsCheckingInterval: Math.min(1000, requestTimeoutSeconds * 1000),
+    },
   });
   app.setValidatorCompiler(createValidatorCompiler());
   registerErrorHandler(app);

@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import { defaultDataDir, defaultStaticDir } from './paths.ts';
 
+export const DEFAULT_REQUEST_TIMEOUT_SECONDS = 30;
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -11,6 +13,8 @@ export interface ServerConfig {
   staticDir: string | false;
   /** How long a stop waits for requests in flight before the process ends anyway (SHUTDOWN_DEADLINE_SECONDS). */
   shutdownDeadlineSeconds: number;
+  /** How long a client may take to send a whole request (REQUEST_TIMEOUT_SECONDS). */
+  requestTimeoutSeconds: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -24,17 +28,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR ? resolve(env.DATA_DIR) : defaultDataDir,
     staticDir: staticDirFrom(env.STATIC_DIR),
-    shutdownDeadlineSeconds: shutdownDeadline(env.SHUTDOWN_DEADLINE_SECONDS),
+    shutdownDeadlineSeconds: seconds(env, 'SHUTDOWN_DEADLINE_SECONDS', 10),
+    requestTimeoutSeconds: seconds(env, 'REQUEST_TIMEOUT_SECONDS', DEFAULT_REQUEST_TIMEOUT_SECONDS),
   };
 }
 
-function shutdownDeadline(value: string | undefined): number {
-  if (value === undefined || value === '') return 10;
-  const seconds = Number(value);
-  if (!Number.isFinite(seconds) || seconds <= 0) {
-    throw new Error(`SHUTDOWN_DEADLINE_SECONDS must be a number of seconds above 0, not "${value}".`);
+function seconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed <= 0) {
+    throw new Error(`${name} must be a number of seconds above 0, not "${value}".`);
   }
-  return seconds;
+  return parsed;
 }
 
 function staticDirFrom(value: string | undefined): string | false {

@@ -21,6 +21,7 @@ async function main(): Promise<void> {
       database,
       staticDir: config.staticDir,
       settings,
+      requestTimeoutSeconds: config.requestTimeoutSeconds,
       logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     });
     await app.listen({ port: config.port, host: config.host });

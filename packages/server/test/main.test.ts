@@ -66,8 +66,8 @@ describe('pnpm --filter @probuild/server serve', () => {
   }, 120_000);
 });
 
-describe('a stop', () => {
-  it('ends the process after SHUTDOWN_DEADLINE_SECONDS when a client never finishes its request', async () => {
+describe('a slow client', () => {
+  it('gets 408 after REQUEST_TIMEOUT_SECONDS, and a stop ends after SHUTDOWN_DEADLINE_SECONDS anyway', async () => {
     const target: DatabaseTarget =
       expectedKind === 'pglite'
         ? await freshDataDir({ seeded: true })
@@ -75,22 +75,37 @@ describe('a stop', () => {
     const server = startServer({
       DATA_DIR: target.options.dataDir ?? join(serverRoot, 'unused-data-dir'),
       DATABASE_URL: target.options.databaseUrl ?? '',
+      REQUEST_TIMEOUT_SECONDS: '2',
       SHUTDOWN_DEADLINE_SECONDS: '1',
     });
-    const client = new Socket();
-    try {
-      const url = new URL(await readyUrl(server));
+    const clients: Socket[] = [];
+    /** Half a request: the rest of the body never comes. */
+    const halfRequest = async (url: URL) => {
+      const client = new Socket();
+      clients.push(client);
       await new Promise<void>((resolve) => client.connect(Number(url.port), url.hostname, resolve));
-      // Half a request: the server waits for the rest of the body, which never comes.
+      const received: Buffer[] = [];
+      client.on('data', (chunk: Buffer) => received.push(chunk));
+      const closed = new Promise((resolve) => client.on('close', resolve));
       client.write(
         'POST /api/v1/customers/login HTTP/1.1\r\nHost: shop\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{',
       );
+      return { answer: () => closed.then(() => Buffer.concat(received).toString()) };
+    };
+    try {
+      const url = new URL(await readyUrl(server));
+      const slow = await halfRequest(url);
+      expect((await fetch(new URL('/api/v1/health', url))).status).toBe(200);
+      expect(await slow.answer()).toMatch(/^HTTP\/1\.1 408 /);
+
+      // A stop waits for requests in flight, but not past its deadline (shorter than the 2 s above).
+      await halfRequest(url);
       await new Promise((resolve) => setTimeout(resolve, 200));
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(1);
       expect(server.stderr.join('')).toContain('The server did not stop within 1 s; ending it.');
     } finally {
-      client.destroy();
+      for (const client of clients) client.destroy();
       server.child.kill('SIGKILL');
       await server.exited;
       await target.remove();
@@ -176,6 +191,7 @@ describe('configuration from the environment', () => {
       dataDir: join(repoRoot, '.data'),
       staticDir: join(repoRoot, 'packages/storefront/dist'),
       shutdownDeadlineSeconds: 10,
+      requestTimeoutSeconds: 30,
     });
   });
 
@@ -188,6 +204,7 @@ describe('configuration from the environment', () => {
         DATA_DIR: '/var/lib/probuild',
         STATIC_DIR: '',
         SHUTDOWN_DEADLINE_SECONDS: '2.5',
+        REQUEST_TIMEOUT_SECONDS: '15',
       }),
     ).toEqual({
       port: 9090,
@@ -196,11 +213,13 @@ describe('configuration from the environment', () => {
       dataDir: '/var/lib/probuild',
       staticDir: false,
       shutdownDeadlineSeconds: 2.5,
+      requestTimeoutSeconds: 15,
     });
   });
 
   it('refuses a PORT that is not a port number', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow('PORT must be a whole number from 0 to 65535');
     expect(() => readConfig({ SHUTDOWN_DEADLINE_SECONDS: '0' })).toThrow('SHUTDOWN_DEADLINE_SECONDS must be');
+    expect(() => readConfig({ REQUEST_TIMEOUT_SECONDS: 'soon' })).toThrow('REQUEST_TIMEOUT_SECONDS must be');
   });
 });
