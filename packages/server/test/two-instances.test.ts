@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
@@ -6,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/open.ts';
 import { orders, products } from '../src/db/schema/index.ts';
 import { type DatabaseTarget, expectedKind, freshDatabaseTarget } from './support/database.ts';
+import { httpShopper } from './support/http-shopper.ts';
 import { type RunningServer, readyUrl, startServer } from './support/server-process.ts';
-import { chiangMaiPerson } from './support/shipping-addresses.ts';
 
 /** A proxy in front that sends each request to the next instance in turn, as a load balancer does. */
 function roundRobin(upstreams: URL[]): Promise<{ url: string; server: Server }> {
@@ -42,14 +41,7 @@ describe.skipIf(expectedKind !== 'postgres')('two instances on one PostgreSQL be
   const instances: RunningServer[] = [];
   let proxy: { url: string; server: Server };
 
-  const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const answer = await fetch(`${proxy.url}/api/v1${path}`, {
-      method,
-      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: answer.status, body: (await answer.json()) as { data: never; code?: string } };
-  };
+  const { call, customer, buyerWithCart: buyerWithCartOf } = httpShopper(() => proxy.url);
 
   beforeAll(async () => {
     target = await freshDatabaseTarget({ seeded: true });
@@ -69,22 +61,6 @@ describe.skipIf(expectedKind !== 'postgres')('two instances on one PostgreSQL be
     await Promise.all(instances.map((instance) => instance.exited));
     await target?.remove();
   });
-
-  async function customer() {
-    const email = `two-${randomUUID()}@example.com`;
-    const password = 'correct-horse-battery';
-    const registered = await call('POST', '/customers/register', {
-      firstName: 'สมชาย',
-      lastName: 'ใจดี',
-      email,
-      phone: '081-234-5678',
-      password,
-    });
-    expect(registered.status).toBe(201);
-    const login = await call('POST', '/customers/login', { identifier: email, password });
-    const { token, customer: me } = login.body.data as { token: string; customer: { _id: string } };
-    return { email, id: me._id, headers: { authorization: `Bearer ${token}` } };
-  }
 
   it('counts failed sign-ins once for both: of 40 at once, 5 are checked and 35 refused', async () => {
     const { email } = await customer();
@@ -107,27 +83,7 @@ describe.skipIf(expectedKind !== 'postgres')('two instances on one PostgreSQL be
         .where(eq(products.productType, 'product'))
         .limit(1);
       const sku = product?.sku as string;
-      /** A new customer with one unit of the product in the cart: the body of its order, and its key. */
-      const buyerWithCart = async () => {
-        const buyer = await customer();
-        const address = await call(
-          'POST',
-          `/shipping-addresses/${buyer.id}`,
-          chiangMaiPerson(),
-          buyer.headers,
-        );
-        expect(address.status).toBe(201);
-        await call('POST', `/cart/add/${buyer.id}`, { sku, quantity: 1 }, buyer.headers);
-        const cart = await call('GET', `/cart/${buyer.id}`, undefined, buyer.headers);
-        const body = {
-          cartId: (cart.body.data as { _id: string })._id,
-          shippingMethod: 'normal',
-          shippingAddressId: (address.body.data as { _id: string })._id,
-          wantTaxInvoice: false,
-          paymentMethod: 'promptpay',
-        };
-        return { buyer, body, headers: { ...buyer.headers, 'idempotency-key': randomUUID() } };
-      };
+      const buyerWithCart = () => buyerWithCartOf(sku);
       const { buyer: me, body, headers } = await buyerWithCart();
       // The same attempt reaches both instances at once (a retry through the balancer).
       const both = await Promise.all([
