@@ -24,7 +24,10 @@ export async function growCatalogue(db: AppDatabase, target: number): Promise<nu
   const copies = Math.max(0, Math.ceil(target / originals) - 1);
   const columns = sql.raw(copiedColumns.map((name) => `"${name}"`).join(', '));
   const fromOriginal = sql.raw(copiedColumns.map((name) => `p."${name}"`).join(', '));
-  await db.execute(sql`
+  await db.transaction(async (tx) => {
+    // Copying 100 000 products takes longer than the pool lets one statement run.
+    await tx.execute(sql`set local statement_timeout = 0`);
+    await tx.execute(sql`
     insert into products (sku, images, search_text, created_at, ${columns})
     select
       p.sku || '-B' || n,
@@ -35,12 +38,13 @@ export async function growCatalogue(db: AppDatabase, target: number): Promise<nu
     from products p cross join generate_series(1, ${copies}::int) as n
     where p.sku !~ '-B[0-9]+$'
     on conflict (sku) do nothing`);
-  await db.execute(sql`
+    await tx.execute(sql`
     insert into product_details
     select d.sku || '-B' || n, ${sql.raw(detailColumns.map((name) => `d."${name}"`).join(', '))}
     from product_details d cross join generate_series(1, ${copies}::int) as n
     where d.sku !~ '-B[0-9]+$'
     on conflict (sku) do nothing`);
+  });
   const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(products);
   return total;
 }
