@@ -103,6 +103,25 @@ describe("the server's own copy of the tree and content", () => {
     expect((await get('/web/product-detail/NO-SUCH-SKU')).statusCode).toBe(404);
   });
 
+  it('answers pages asked for at once, read in one batch, each with its own stock', async () => {
+    const rows = await db().select({ sku: products.sku }).from(products).limit(6);
+    await Promise.all(
+      rows.map((row, index) =>
+        db()
+          .update(products)
+          .set({ stock: index * 3 })
+          .where(eq(products.sku, row.sku)),
+      ),
+    );
+    const answers = await Promise.all(
+      [...rows.map((row) => row.sku), 'NO-SUCH-SKU'].map((sku) => get(`/web/product-detail/${sku}`)),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([...rows.map(() => 200), 404]);
+    expect(answers.slice(0, rows.length).map((answer) => answer.json().data.stock)).toEqual(
+      rows.map((_, index) => index * 3),
+    );
+  });
+
   it("reads the brands again when they change, so a renamed brand's list is found", async () => {
     const list = (dataFilter: string) =>
       testApp.app.inject({

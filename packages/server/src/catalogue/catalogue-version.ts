@@ -1,10 +1,24 @@
 import type { AppDatabase } from '../db/open.ts';
 import { catalogueVersion } from '../db/schema/index.ts';
 
-/** The catalogue's version now: it goes up with every change a shopper could see. */
-export async function readCatalogueVersion(db: AppDatabase): Promise<number> {
-  const [row] = await db.select({ version: catalogueVersion.version }).from(catalogueVersion);
-  return row?.version ?? 0;
+const readsInFlight = new WeakMap<AppDatabase, Promise<number>>();
+
+/**
+ * The catalogue's version now: it goes up with every change a shopper could see. Callers that ask
+ * while a read is on its way share that read, so a busy instance sends one query for many requests;
+ * a change committed during that one round trip is seen by the next read.
+ */
+export function readCatalogueVersion(db: AppDatabase): Promise<number> {
+  let read = readsInFlight.get(db);
+  if (!read) {
+    read = db
+      .select({ version: catalogueVersion.version })
+      .from(catalogueVersion)
+      .then(([row]) => row?.version ?? 0)
+      .finally(() => readsInFlight.delete(db));
+    readsInFlight.set(db, read);
+  }
+  return read;
 }
 
 /**

@@ -5,7 +5,6 @@ import type { AppDatabase } from '../db/open.ts';
 import {
   brands,
   cartItems,
-  catalogueVersion,
   categories,
   productBundles,
   productDetails,
@@ -53,19 +52,53 @@ export async function findProduct(db: AppDatabase, sku: string) {
   return row;
 }
 
+interface StockWaiter {
+  promise: Promise<number | undefined>;
+  resolve(stock: number | undefined): void;
+  reject(error: unknown): void;
+}
+
 /**
- * A product's stock count and the catalogue version, in one statement; undefined for an unknown
- * SKU. The product page is kept per catalogue version and only its stock is read every time.
+ * Reads stock counts by SKU; the SKUs asked for in one turn of the event loop are read in one
+ * query, so a busy instance sends one query for many product pages. Undefined for an unknown SKU.
  */
-export async function readStockAndVersion(db: AppDatabase, sku: string) {
-  const [row] = await db
-    .select({
-      stock: products.stock,
-      version: sql<number>`(select ${catalogueVersion.version} from ${catalogueVersion})`.mapWith(Number),
-    })
-    .from(products)
-    .where(eq(products.sku, canonicalSku(sku)));
-  return row;
+export function stockReader(db: AppDatabase): (sku: string) => Promise<number | undefined> {
+  let batch: Map<string, StockWaiter> | undefined;
+  const read = async (skus: Map<string, StockWaiter>) => {
+    try {
+      const rows = await db
+        .select({ sku: products.sku, stock: products.stock })
+        .from(products)
+        .where(inArray(products.sku, [...skus.keys()]));
+      const stockOf = new Map(rows.map((row) => [row.sku, row.stock]));
+      for (const [sku, waiting] of skus) waiting.resolve(stockOf.get(sku));
+    } catch (error) {
+      for (const waiting of skus.values()) waiting.reject(error);
+    }
+  };
+  return (sku) => {
+    if (!batch) {
+      const current = new Map<string, StockWaiter>();
+      batch = current;
+      setImmediate(() => {
+        batch = undefined;
+        void read(current);
+      });
+    }
+    const key = canonicalSku(sku);
+    let waiting = batch.get(key);
+    if (!waiting) {
+      let resolve: StockWaiter['resolve'] = () => {};
+      let reject: StockWaiter['reject'] = () => {};
+      const promise = new Promise<number | undefined>((resolved, rejected) => {
+        resolve = resolved;
+        reject = rejected;
+      });
+      waiting = { promise, resolve, reject };
+      batch.set(key, waiting);
+    }
+    return waiting.promise;
+  };
 }
 
 /** A product page with the stock count read now. */

@@ -1,7 +1,7 @@
 import type { components } from '@probuild/api-client/schema';
 import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { comsetOptionsView, loadComsetOffer, quoteSelection } from '../cart/comset-pricing.ts';
-import { loadPerVersion, VersionedCopies } from '../catalogue/catalogue-version.ts';
+import { loadPerVersion, readCatalogueVersion, VersionedCopies } from '../catalogue/catalogue-version.ts';
 import { type CategoryIndex, type CategoryRow, categoryIndexLoader } from '../catalogue/category-index.ts';
 import { loadProductCards } from '../catalogue/product-cards.ts';
 import {
@@ -10,8 +10,8 @@ import {
   findProduct,
   productDetail,
   productNotFound,
-  readStockAndVersion,
   relatedProducts,
+  stockReader,
   withStock,
 } from '../catalogue/product-detail.ts';
 import { listProducts } from '../catalogue/product-list.ts';
@@ -53,6 +53,7 @@ export function catalogueHandlers({
   );
   /** Product pages as built at a catalogue version; the stock count is read for every answer. */
   const productPages = new VersionedCopies<Promise<Schemas['ProductDetail']>>(PRODUCT_PAGES_KEPT);
+  const readStock = stockReader(db);
   const loadVocabulary = loadPerVersion(db, async () => new CategoryVocabulary(await categoryIndex()));
   /** The offer of a computer set; 404 for an unknown SKU or a product that is not a set. */
   const comsetOffer = async (sku: string) => {
@@ -88,17 +89,17 @@ export function catalogueHandlers({
     },
 
     async getProductDetail(request) {
-      const { sku } = request.params;
-      const live = await readStockAndVersion(db, sku);
-      if (!live) throw productNotFound();
-      let page = productPages.find(canonicalSku(sku), live.version);
+      const sku = canonicalSku(request.params.sku);
+      const [version, stock] = await Promise.all([readCatalogueVersion(db), readStock(sku)]);
+      if (stock === undefined) throw productNotFound();
+      let page = productPages.find(sku, version);
       if (!page) {
         const building = (async () => productDetail(db, await categoryIndex(), sku))();
-        productPages.keep(canonicalSku(sku), live.version, building);
-        building.catch(() => productPages.drop(canonicalSku(sku), building));
+        productPages.keep(sku, version, building);
+        building.catch(() => productPages.drop(sku, building));
         page = building;
       }
-      return ok(withStock(await page, live.stock));
+      return ok(withStock(await page, stock));
     },
 
     async getRelatedProducts(request) {
