@@ -1,11 +1,9 @@
-import { join } from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/open.ts';
 import { orderItems, orders, products } from '../src/db/schema/index.ts';
-import { type DatabaseTarget, expectedKind, freshDatabaseTarget, freshDataDir } from './support/database.ts';
 import { httpShopper } from './support/http-shopper.ts';
-import { readyUrl, serverRoot, startServer } from './support/server-process.ts';
+import { readyUrl, serverDatabase, startServer } from './support/server-process.ts';
 
 const SKU = 'CPU-AMD-R7-9800X3D';
 const STOCK = 50;
@@ -14,15 +12,9 @@ const UNITS_EACH = 2;
 
 describe('a server killed mid-order (SIGKILL)', () => {
   it('restarts on its data with each order whole or absent, and a retry makes each order once', async () => {
-    const target: DatabaseTarget =
-      expectedKind === 'pglite'
-        ? await freshDataDir({ seeded: true })
-        : await freshDatabaseTarget({ seeded: true });
-    const env = {
-      DATA_DIR: target.options.dataDir ?? join(serverRoot, 'unused-data-dir'),
-      DATABASE_URL: target.options.databaseUrl ?? '',
-      REGISTRATIONS_PER_MINUTE: '100',
-    };
+    const database = await serverDatabase({ seeded: true });
+    const { target } = database;
+    const env = { ...database.env, REGISTRATIONS_PER_MINUTE: '100' };
     const withDatabase = async <T>(
       use: (database: Awaited<ReturnType<typeof openDatabase>>) => Promise<T>,
     ) => {

@@ -6,8 +6,8 @@ import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readCommerceSettings } from '../src/commerce-settings.ts';
 import { readConfig } from '../src/config.ts';
-import { type DatabaseTarget, expectedKind, freshDatabaseTarget, freshDataDir } from './support/database.ts';
-import { readyUrl, serverRoot, startServer } from './support/server-process.ts';
+import { type DatabaseTarget, expectedKind } from './support/database.ts';
+import { readyUrl, serverDatabase, startServer } from './support/server-process.ts';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -37,11 +37,10 @@ describe('pnpm --filter @probuild/server serve', () => {
 
   it('starts on an empty database, seeds it, prints one line, and stops cleanly on SIGTERM', async () => {
     // A first start: an empty PGlite folder, or a new PostgreSQL database.
-    const target: DatabaseTarget =
-      expectedKind === 'pglite' ? await freshDataDir({ empty: true }) : await freshDatabaseTarget();
+    const { target, env } = await serverDatabase();
     cleanups.push(target.remove);
-    const dataDir = target.options.dataDir ?? join(serverRoot, 'unused-data-dir');
-    const server = startServer({ DATA_DIR: dataDir, DATABASE_URL: target.options.databaseUrl ?? '' });
+    const dataDir = env.DATA_DIR;
+    const server = startServer(env);
     cleanups.push(async () => {
       server.child.kill('SIGKILL');
       await server.exited;
@@ -68,13 +67,9 @@ describe('pnpm --filter @probuild/server serve', () => {
 
 describe('a slow client', () => {
   it('gets 408 after REQUEST_TIMEOUT_SECONDS, and a stop ends after SHUTDOWN_DEADLINE_SECONDS anyway', async () => {
-    const target: DatabaseTarget =
-      expectedKind === 'pglite'
-        ? await freshDataDir({ seeded: true })
-        : await freshDatabaseTarget({ seeded: true });
+    const { target, env } = await serverDatabase({ seeded: true });
     const server = startServer({
-      DATA_DIR: target.options.dataDir ?? join(serverRoot, 'unused-data-dir'),
-      DATABASE_URL: target.options.databaseUrl ?? '',
+      ...env,
       REQUEST_TIMEOUT_SECONDS: '2',
       SHUTDOWN_DEADLINE_SECONDS: '1',
     });
@@ -115,14 +110,12 @@ describe('a slow client', () => {
 
 describe('a production start', () => {
   it('is refused without a real payment provider, saying which settings it needs', async () => {
-    const target: DatabaseTarget =
-      expectedKind === 'pglite' ? await freshDataDir({ empty: true }) : await freshDatabaseTarget();
+    const { target, env } = await serverDatabase();
     try {
       for (const provider of [{}, { PAYMENT_PROVIDER: 'test' }]) {
         const server = startServer({
           NODE_ENV: 'production',
-          DATA_DIR: target.options.dataDir ?? join(serverRoot, 'unused-data-dir'),
-          DATABASE_URL: target.options.databaseUrl ?? '',
+          ...env,
           PAYMENT_PROVIDER: '',
           ...provider,
         });
@@ -139,13 +132,11 @@ describe('a production start', () => {
   }, 60_000);
 
   it('is refused without a mail server, as reset links must not go to the log', async () => {
-    const target: DatabaseTarget =
-      expectedKind === 'pglite' ? await freshDataDir({ empty: true }) : await freshDatabaseTarget();
+    const { target, env } = await serverDatabase();
     try {
       const server = startServer({
         NODE_ENV: 'production',
-        DATA_DIR: target.options.dataDir ?? join(serverRoot, 'unused-data-dir'),
-        DATABASE_URL: target.options.databaseUrl ?? '',
+        ...env,
         PAYMENT_PROVIDER: 'omise',
         OMISE_SECRET_KEY: 'skey_test_0000',
         OMISE_PUBLIC_KEY: 'pkey_test_0000',

@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type DatabaseTarget, expectedKind, freshDatabaseTarget, freshDataDir } from './database.ts';
 
 export const serverRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -36,4 +38,25 @@ export async function readyUrl(server: RunningServer): Promise<string> {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`The server did not get ready: ${server.stdout.join('')}${server.stderr.join('')}`);
+}
+
+/**
+ * A database nobody else uses, for a server process: an empty (or seeded) PGlite folder, or a new
+ * PostgreSQL database in a PostgreSQL run; with the environment that points the server at it.
+ */
+export async function serverDatabase({ seeded = false } = {}): Promise<{
+  target: DatabaseTarget;
+  env: { DATA_DIR: string; DATABASE_URL: string };
+}> {
+  const target =
+    expectedKind === 'pglite'
+      ? await freshDataDir({ empty: !seeded, seeded })
+      : await freshDatabaseTarget({ seeded });
+  return {
+    target,
+    env: {
+      DATA_DIR: target.options.dataDir ?? join(serverRoot, 'unused-data-dir'),
+      DATABASE_URL: target.options.databaseUrl ?? '',
+    },
+  };
 }
