@@ -122,6 +122,34 @@ describe("the server's own copy of the tree and content", () => {
     );
   });
 
+  it("counts a list's facets again when the catalogue changes, and reads its page every time", async () => {
+    const list = async (body: Record<string, unknown> = {}) => {
+      const answer = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/v1/list-product',
+        payload: { type: 'category', dataFilter: 'gpu', sort: 'price_desc', pageSize: 1, ...body },
+      });
+      expect(answer.statusCode).toBe(200);
+      return answer.json().data;
+    };
+    const before = await list();
+    const top: string = before.items[0].sku;
+    await db()
+      .update(products)
+      .set({ price: sql`${products.price} + 100000`, salePrice: null })
+      .where(eq(products.sku, top));
+    const [row] = await db().select().from(products).where(eq(products.sku, top));
+    const after = await list();
+    expect(after.facets.price.max).toBe(row?.price);
+    expect(after.facets.price.max).toBeGreaterThan(before.facets.price.max);
+    // A price range is counted on its own: the product above it drops out of the total.
+    const belowTop = await list({ priceMax: Number(row?.price) - 1 });
+    expect(belowTop.total).toBe(after.total - 1);
+    // Selling the last unit moves no facet, but the page shows the product out of stock at once.
+    await db().update(products).set({ stock: 0 }).where(eq(products.sku, top));
+    expect((await list()).items[0]).toMatchObject({ sku: top, inStock: false });
+  });
+
   it("reads the brands again when they change, so a renamed brand's list is found", async () => {
     const list = (dataFilter: string) =>
       testApp.app.inject({

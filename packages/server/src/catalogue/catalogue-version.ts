@@ -53,19 +53,31 @@ export class VersionedCopies<T> {
 }
 
 /**
- * `load`'s value, kept until the catalogue version changes; a failed load is tried again next time.
- * The version is read before the value, so a kept value is never older than its version: a change
- * committed in between is loaded already, or shows as a newer version at the next call.
+ * Loaded values by key, kept per catalogue version: callers asking at the same version share one
+ * load, and a failed load is tried again by the next caller. The caller reads the version before
+ * the load, so a kept value is never older than its version: a change committed in between is
+ * loaded already, or shows as a newer version at the next call.
  */
-export function loadPerVersion<T>(db: AppDatabase, load: () => Promise<T>): () => Promise<T> {
-  const copies = new VersionedCopies<Promise<T>>(1);
-  return async () => {
-    const version = await readCatalogueVersion(db);
-    const kept = copies.find('', version);
+export class VersionedLoads<T> {
+  readonly #copies: VersionedCopies<Promise<T>>;
+
+  constructor(limit: number) {
+    this.#copies = new VersionedCopies(limit);
+  }
+
+  load(key: string, version: number, load: () => PromiseLike<T>): Promise<T> {
+    const kept = this.#copies.find(key, version);
     if (kept) return kept;
-    const value = load();
-    copies.keep('', version, value);
-    value.catch(() => copies.drop('', value));
-    return value;
-  };
+    // A query builder is a thenable that runs its query again at every `then`: run it once.
+    const loading = Promise.resolve(load());
+    this.#copies.keep(key, version, loading);
+    loading.catch(() => this.#copies.drop(key, loading));
+    return loading;
+  }
+}
+
+/** `load`'s value, kept until the catalogue version changes (see `VersionedLoads`). */
+export function loadPerVersion<T>(db: AppDatabase, load: () => Promise<T>): () => Promise<T> {
+  const loads = new VersionedLoads<T>(1);
+  return async () => loads.load('', await readCatalogueVersion(db), load);
 }

@@ -32,7 +32,7 @@ const dimensionColumns = {
   vram: products.vramGb,
   cores: products.cores,
 };
-type FacetGroup = {
+export type FacetGroup = {
   [K in keyof typeof dimensionColumns]: (typeof dimensionColumns)[K]['_']['data'] | null;
 } & {
   /** Whether the group's products are inside the price filter (true without one). */
@@ -117,9 +117,17 @@ export interface FacetLabels {
   category(key: string): LocalizedText;
 }
 
+/**
+ * Where the facet groups of a list come from: `load` reads them; a caller may keep them by `key`,
+ * as they change only with the catalogue (prices and the values filtered on, not stock).
+ */
+export type FacetGroupSource = (key: string, load: () => PromiseLike<FacetGroup[]>) => Promise<FacetGroup[]>;
+
 export interface ProductListRequest {
   /** Which products the page lists (a category, a brand, a promotion). */
   base: SQL;
+  /** Names that list, e.g. `category:gpu-nvidia`. */
+  listKey: string;
   filters: ProductFilters;
   /** Without a sort: `fallbackOrder`, else the lowest price first. */
   sort?: ProductSort;
@@ -137,11 +145,14 @@ const plain = (text: string): LocalizedText => ({ th: text, en: text });
  * One page of the list, its total and the facets. Each facet is counted under the other filters
  * (so the drawer can widen a choice), from the list's products grouped by the values the filters
  * test — a few dozen groups rather than every product; the page is a second, sorted, limited query.
+ * The groups come through `groupsFrom`, which may keep them per catalogue version; the page and
+ * its stock are read every time.
  */
 export async function listProducts(
   db: AppDatabase,
   request: ProductListRequest,
   labels: FacetLabels,
+  groupsFrom: FacetGroupSource,
 ): Promise<Schemas['ProductPage']> {
   const tests = filterTests(request.filters);
   const entries = Object.entries(tests) as Array<[Dimension, FilterTest]>;
@@ -149,17 +160,20 @@ export async function listProducts(
     entries.every(([dimension, test]) => dimension === except || test.matches(row));
 
   const inPrice = tests.price ? sql<boolean>`(${tests.price.sql})` : sql<boolean>`true`;
-  const groups: FacetGroup[] = await db
-    .select({
-      ...dimensionColumns,
-      inPrice,
-      products: sql<number>`count(*)::int`,
-      lowest: sql<number>`min(${products.effectivePrice})`,
-      highest: sql<number>`max(${products.effectivePrice})`,
-    })
-    .from(products)
-    .where(request.base)
-    .groupBy(sql.raw('1, 2, 3, 4, 5, 6, 7, 8'));
+  const { priceMin, priceMax } = request.filters;
+  const groups = await groupsFrom(`${request.listKey} ${priceMin ?? ''}-${priceMax ?? ''}`, () =>
+    db
+      .select({
+        ...dimensionColumns,
+        inPrice,
+        products: sql<number>`count(*)::int`,
+        lowest: sql<number>`min(${products.effectivePrice})`,
+        highest: sql<number>`max(${products.effectivePrice})`,
+      })
+      .from(products)
+      .where(request.base)
+      .groupBy(sql.raw('1, 2, 3, 4, 5, 6, 7, 8')),
+  );
   const count = <T extends string | number>(except: Dimension, value: (group: FacetGroup) => T | null) => {
     const counts = new Map<T, number>();
     for (const group of groups) {

@@ -1,7 +1,7 @@
 import type { components } from '@probuild/api-client/schema';
 import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { comsetOptionsView, loadComsetOffer, quoteSelection } from '../cart/comset-pricing.ts';
-import { loadPerVersion, readCatalogueVersion, VersionedCopies } from '../catalogue/catalogue-version.ts';
+import { loadPerVersion, readCatalogueVersion, VersionedLoads } from '../catalogue/catalogue-version.ts';
 import { type CategoryIndex, type CategoryRow, categoryIndexLoader } from '../catalogue/category-index.ts';
 import { loadProductCards } from '../catalogue/product-cards.ts';
 import {
@@ -14,7 +14,7 @@ import {
   stockReader,
   withStock,
 } from '../catalogue/product-detail.ts';
-import { listProducts } from '../catalogue/product-list.ts';
+import { type FacetGroup, type FacetGroupSource, listProducts } from '../catalogue/product-list.ts';
 import { CategoryVocabulary, searchProducts } from '../catalogue/search.ts';
 import { brands, categories, products, promotionProducts, promotions } from '../db/schema/index.ts';
 import { HttpError, ok } from '../http/envelope.ts';
@@ -28,6 +28,8 @@ type PromotionRow = typeof promotions.$inferSelect;
 export const NO_SEARCH_RESULTS = 'No search results found';
 /** Product pages kept in each instance at most, the least recently asked for dropped first. */
 const PRODUCT_PAGES_KEPT = 2_000;
+/** Lists (with a price range) whose facet groups are kept at most. */
+const FACET_LISTS_KEPT = 1_000;
 
 type CatalogueOperations =
   | 'getCategoryTree'
@@ -52,8 +54,12 @@ export function catalogueHandlers({
     async () => new Map((await db.select().from(brands)).map((brand) => [brand.key, brand.name])),
   );
   /** Product pages as built at a catalogue version; the stock count is read for every answer. */
-  const productPages = new VersionedCopies<Promise<Schemas['ProductDetail']>>(PRODUCT_PAGES_KEPT);
+  const productPages = new VersionedLoads<Schemas['ProductDetail']>(PRODUCT_PAGES_KEPT);
   const readStock = stockReader(db);
+  /** The facet groups of each list and price range: they change only with the catalogue. */
+  const facetGroups = new VersionedLoads<FacetGroup[]>(FACET_LISTS_KEPT);
+  const keptGroups: FacetGroupSource = async (key, load) =>
+    facetGroups.load(key, await readCatalogueVersion(db), load);
   const loadVocabulary = loadPerVersion(db, async () => new CategoryVocabulary(await categoryIndex()));
   /** The offer of a computer set; 404 for an unknown SKU or a product that is not a set. */
   const comsetOffer = async (sku: string) => {
@@ -92,14 +98,10 @@ export function catalogueHandlers({
       const sku = canonicalSku(request.params.sku);
       const [version, stock] = await Promise.all([readCatalogueVersion(db), readStock(sku)]);
       if (stock === undefined) throw productNotFound();
-      let page = productPages.find(sku, version);
-      if (!page) {
-        const building = (async () => productDetail(db, await categoryIndex(), sku))();
-        productPages.keep(sku, version, building);
-        building.catch(() => productPages.drop(sku, building));
-        page = building;
-      }
-      return ok(withStock(await page, stock));
+      const page = await productPages.load(sku, version, async () =>
+        productDetail(db, await categoryIndex(), sku),
+      );
+      return ok(withStock(page, stock));
     },
 
     async getRelatedProducts(request) {
@@ -136,7 +138,7 @@ export function catalogueHandlers({
           return category ? { th: category.nameTh, en: category.nameEn } : { th: key, en: key };
         },
       };
-      return ok(await listProducts(db, { ...list, filters, sort, page, pageSize }, labels));
+      return ok(await listProducts(db, { ...list, filters, sort, page, pageSize }, labels, keptGroups));
     },
 
     async getPromotionsByType() {
@@ -190,6 +192,7 @@ export function catalogueHandlers({
         const category = index.resolvePath(dataFilter);
         if (!category) throw categoryNotFound(dataFilter);
         return {
+          listKey: `category:${category.key}`,
           base: categoryCondition(index, category),
           categoryFacet: category.level === 1 ? ('category' as const) : ('subcategory' as const),
         };
@@ -200,7 +203,11 @@ export function catalogueHandlers({
           ([key, name]) => key === wanted || name.toLowerCase() === wanted,
         );
         if (!brand) throw new HttpError(404, 'NOT_FOUND', `Brand not found: ${dataFilter}`);
-        return { base: eq(products.brandKey, brand[0]), categoryFacet: 'category' as const };
+        return {
+          listKey: `brand:${brand[0]}`,
+          base: eq(products.brandKey, brand[0]),
+          categoryFacet: 'category' as const,
+        };
       }
       case 'promotion': {
         const [promotion] = await db
@@ -213,6 +220,7 @@ export function catalogueHandlers({
         }
         const listedIn = sql`${promotionProducts.promotionKey} = ${promotion.key} and ${promotionProducts.sku} = ${products.sku}`;
         return {
+          listKey: `promotion:${promotion.key}`,
           base: sql`exists (select 1 from ${promotionProducts} where ${listedIn})`,
           categoryFacet: 'category' as const,
           fallbackOrder: [
