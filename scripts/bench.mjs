@@ -400,7 +400,8 @@ The routes run one after the other against the same server, the health route las
 requests per second are given as a ratio to that health route's. No rate limit applies to these
 routes, so every answer counted is a real one. The category tree and the home content are answered
 from the server's own copy (kept until the catalogue version changes), product pages from a kept
-copy with their stock count read live; search and list-product are built for every request.
+copy with their stock count read live; list-product keeps its facet counts per catalogue version and
+reads its sorted page every time; search is built for every request.
 
 Machine: ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${cpu.length} cores (\`nproc\`), ${(totalmem() / 2 ** 30).toFixed(1)} GiB, ${process.platform} ${process.arch}, Node.js ${process.version}.
 Load average when the run started: ${loadAverageAtStart}.
