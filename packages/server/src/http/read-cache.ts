@@ -3,7 +3,7 @@ import { readCatalogueVersion, VersionedCopies } from '../catalogue/catalogue-ve
 import type { AppDatabase } from '../db/open.ts';
 
 /** How many answers are kept at most: one per address, the least recently used dropped first. */
-export const READ_CACHE_ENTRIES = 500;
+const READ_CACHE_ENTRIES = 500;
 
 interface KeptAnswer {
   payload: string;
