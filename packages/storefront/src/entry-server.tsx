@@ -12,6 +12,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from './App.tsx';
 import { newQueryClient } from './api/client.ts';
+import { messages } from './i18n/messages.ts';
 import { CONTENT_PATHS } from './pages/home/homeContent.ts';
 import type { AppPath } from './routes/routePaths.ts';
 import { startSession } from './session/sessionActor.ts';
@@ -34,6 +35,15 @@ export const SERVER_RENDERED_PAGES = {
   '/brand/:brand': 'src/pages/list/ListPage.tsx',
   '/promotion/:type?': 'src/pages/list/ListPage.tsx',
 } as const satisfies Partial<Record<AppPath, string>>;
+
+/**
+ * Each language's texts, as the build's manifest names their modules: a page loads only its own
+ * language's, and the server links it with the page's chunks.
+ */
+export const LOCALE_CATALOGUES = {
+  th: 'src/i18n/catalogueThai.ts',
+  en: 'src/i18n/catalogueEnglish.ts',
+} as const satisfies Record<Locale, string>;
 
 export interface PageAddress {
   /** The path, as the router matches it: `/product/CPU-001`. */
@@ -139,7 +149,7 @@ async function renderMarkup(
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
         <Router ssrPath={path} ssrSearch={search}>
-          <App locale={locale} session={session} queryClient={queryClient} />
+          <App locale={locale} messages={messages[locale]} session={session} queryClient={queryClient} />
         </Router>
       </StrictMode>,
       // One piece of markup, every boundary in place: no inline scripts to move parts in afterwards.

@@ -5,6 +5,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { queryClient } from './api/client.ts';
+import { loadMessages } from './i18n/loadMessages.ts';
 import { startLocale } from './i18n/locale.ts';
 import { startSession } from './session/sessionActor.ts';
 
@@ -12,6 +13,8 @@ import { startSession } from './session/sessionActor.ts';
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const locale = startLocale();
+// Asked for first, so the texts arrive while the steps below run.
+const messagesLoaded = loadMessages(locale);
 document.documentElement.lang = locale;
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -27,10 +30,11 @@ Intl.NumberFormat.supportedLocalesOf(locale);
 await nextTask();
 const session = startSession({ locale });
 
+const messages = await messagesLoaded;
 await nextTask();
 const app = (
   <StrictMode>
-    <App locale={locale} session={session} />
+    <App locale={locale} messages={messages} session={session} />
   </StrictMode>
 );
 

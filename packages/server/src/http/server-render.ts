@@ -16,6 +16,8 @@ export const SERVER_RENDER_MODULE = '.server/entry-server.js';
 interface ServerRenderModule {
   /** The routes rendered on the server (wouter patterns), each with its page's source module as Vite's manifest names it. */
   SERVER_RENDERED_PAGES: Record<string, string>;
+  /** Each language's texts, as Vite's manifest names their modules. */
+  LOCALE_CATALOGUES: Record<Locale, string>;
 }
 
 /** The page a render is asked for (the storefront's PageAddress). */
@@ -124,11 +126,19 @@ export async function loadPageRenderer(
   const renderThread = new RenderThread(join(staticDir, RENDER_THREAD_MODULE), inProcessFetch(app));
   app.addHook('onClose', () => renderThread.stop());
   const manifest = JSON.parse(await readFile(join(staticDir, MANIFEST), 'utf8')) as BuildManifest;
-  const pages = Object.entries(module.SERVER_RENDERED_PAGES).map(([pattern, source]) => {
+  const chunksOf = (source: string) => {
     if (!manifest[source])
       throw new Error(`The build's manifest has no ${source}: build the storefront again`);
-    return { matches: routeMatcher([pattern]), chunks: pageChunks(manifest, source) };
-  });
+    return pageChunks(manifest, source);
+  };
+  const pages = Object.entries(module.SERVER_RENDERED_PAGES).map(([pattern, source]) => ({
+    matches: routeMatcher([pattern]),
+    chunks: chunksOf(source),
+  }));
+  const catalogueScripts = {
+    th: chunksOf(module.LOCALE_CATALOGUES.th).scripts,
+    en: chunksOf(module.LOCALE_CATALOGUES.en).scripts,
+  };
   const pageOf = (path: string) => pages.find((page) => page.matches(path));
 
   return {
@@ -146,7 +156,7 @@ export async function loadPageRenderer(
         `<script type="application/json" id="server-render-state">${state}</script>`;
       const { html: withoutScripts, scripts } = takeScripts(indexHtml);
       const loader =
-        `<script type="application/json" id="app-scripts">${JSON.stringify([...scripts, ...page.chunks.scripts.map((file) => `/${file}`)])}</script>` +
+        `<script type="application/json" id="app-scripts">${JSON.stringify([...scripts, ...[...catalogueScripts[address.locale], ...page.chunks.scripts].map((file) => `/${file}`)])}</script>` +
         `<script>${inlineScripts.scriptLoader.code}</script>`;
       const styles = page.chunks.styles
         .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)

@@ -4,7 +4,7 @@ import { expect, fn, screen, waitFor } from 'storybook/test';
 import { Button } from '../Button/index.ts';
 import { TextField } from '../TextField/index.ts';
 import { Dialog } from './Dialog.tsx';
-import { DialogClose } from './ModalPanel.tsx';
+import { DialogClose } from './DialogClose.ts';
 
 const meta = {
   title: 'UI/Dialog',

@@ -1,11 +1,13 @@
-import { clsx } from 'clsx';
-import { Dialog as RadixDialog, VisuallyHidden } from 'radix-ui';
-import { type ReactElement, type ReactNode, useRef } from 'react';
-import { useIntl } from 'react-intl';
-import { IconButton } from '../IconButton/index.ts';
-import { CloseGlyph } from '../icons/glyphs.tsx';
-import styles from './Dialog.module.css';
-import { messages } from './messages.ts';
+import {
+  cloneElement,
+  lazy,
+  type ReactElement,
+  type ReactNode,
+  type RefObject,
+  Suspense,
+  useRef,
+} from 'react';
+import { useOverlayOpen } from '../lazyOverlay.ts';
 
 /** What Dialog, Drawer and BottomSheet share. */
 export interface ModalProps {
@@ -29,68 +31,45 @@ export interface ModalProps {
 
 export type ModalPlacement = 'center' | 'left' | 'right' | 'bottom';
 
+export type ModalPanelProps = ModalProps & { placement: ModalPlacement; size?: 'sm' | 'md' | 'lg' };
+
+// The panel's code (Radix Dialog with its focus trap and scroll lock) is a chunk of its own, asked for
+// when a panel first renders: a page's first view needs at most the button that opens it. That button
+// is rendered here, so it is there (and works) before the chunk, and stays the same element after.
+const RadixModalPanel = lazy(() =>
+  import('./RadixModalPanel.tsx').then((module) => ({ default: module.RadixModalPanel })),
+);
+
 /**
  * The modal surface behind Dialog, Drawer and BottomSheet, on Radix Dialog: it traps focus, returns it
- * to the trigger (or, opened without one, to the element that had focus), locks page scroll, closes on Escape and on the backdrop, and has a named close button.
+ * to the trigger (or, opened without one, to the element that had focus), locks page scroll, closes on
+ * Escape and on the backdrop, and has a named close button.
  */
-export function ModalPanel({
-  placement,
-  size,
-  open,
-  defaultOpen,
-  onOpenChange,
-  trigger,
-  title,
-  hideTitle = false,
-  description,
-  children,
-  footer,
-  className,
-}: ModalProps & { placement: ModalPlacement; size?: 'sm' | 'md' | 'lg' }) {
-  const intl = useIntl();
-  // Radix gives focus back to its trigger; a panel opened from elsewhere gives it back to its opener.
-  const opener = useRef<HTMLElement | null>(null);
-  const heading = <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>;
+export function ModalPanel({ open, defaultOpen = false, onOpenChange, trigger, ...props }: ModalPanelProps) {
+  const [isOpen, setOpen] = useOverlayOpen(open, defaultOpen, onOpenChange);
+  const triggerRef = useRef<HTMLElement>(null);
   return (
-    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content
-          data-placement={placement}
-          data-size={size}
-          className={clsx(styles.panel, className)}
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            const element = opener.current;
-            opener.current = null;
-            if (!trigger && element?.isConnected) {
-              event.preventDefault();
-              element.focus();
-            }
-          }}
-          // Without a description the dialog is described by nothing (Radix warns unless told so).
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          {placement === 'bottom' && <div className={styles.handle} aria-hidden="true" />}
-          <div className={clsx(styles.header, hideTitle && styles.headerWithoutTitle)}>
-            {hideTitle ? <VisuallyHidden.Root>{heading}</VisuallyHidden.Root> : heading}
-            <RadixDialog.Close asChild>
-              <IconButton label={intl.formatMessage(messages.close)} icon={<CloseGlyph />} />
-            </RadixDialog.Close>
-          </div>
-          {description && (
-            <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
-          )}
-          <div className={styles.body}>{children}</div>
-          {footer && <div className={styles.footer}>{footer}</div>}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <>
+      {trigger &&
+        cloneElement(trigger as ReactElement<TriggerProps>, {
+          ref: triggerRef,
+          onClick: () => setOpen(true),
+          'aria-haspopup': 'dialog',
+          'aria-expanded': isOpen,
+          'data-state': isOpen ? 'open' : 'closed',
+        })}
+      <Suspense fallback={null}>
+        <RadixModalPanel {...props} open={isOpen} onOpenChange={setOpen} triggerRef={triggerRef} />
+      </Suspense>
+    </>
   );
 }
 
-/** Closes the surrounding Dialog, Drawer or BottomSheet; wrap a button with it (`asChild`). */
-export const DialogClose = RadixDialog.Close;
+/** What ModalPanel gives its button: a press opens the panel; the state is read out as Radix's trigger does. */
+interface TriggerProps {
+  ref: RefObject<HTMLElement | null>;
+  onClick: () => void;
+  'aria-haspopup': 'dialog';
+  'aria-expanded': boolean;
+  'data-state': 'open' | 'closed';
+}

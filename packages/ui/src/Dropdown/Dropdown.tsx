@@ -1,8 +1,5 @@
-import { clsx } from 'clsx';
-import { DropdownMenu } from 'radix-ui';
-import type { ReactElement, ReactNode } from 'react';
-import { CheckGlyph } from '../icons/glyphs.tsx';
-import styles from './Dropdown.module.css';
+import { lazy, type ReactElement, type ReactNode, Suspense, useRef } from 'react';
+import { useOverlayOpen, WaitingTrigger } from '../lazyOverlay.ts';
 
 export type DropdownItem =
   /** Runs `onSelect` and closes the menu. */
@@ -39,71 +36,31 @@ export interface DropdownProps {
   className?: string;
 }
 
+// The menu's code (Radix DropdownMenu with its positioning) is a chunk of its own, asked for when a
+// dropdown first renders: a page's first view needs only the button. Until the chunk is there a
+// stand-in button takes presses (the menu opens once it is) and hands its focus on.
+const RadixDropdown = lazy(() =>
+  import('./RadixDropdown.tsx').then((module) => ({ default: module.RadixDropdown })),
+);
+
 /**
  * A menu of actions or choices opened from a button, on Radix DropdownMenu: arrow keys move, Enter
  * chooses, typing jumps to an item, Escape or a click outside closes it and focus returns to the button.
  */
-export function Dropdown({
-  trigger,
-  items = [],
-  choice,
-  align = 'end',
-  open,
-  onOpenChange,
-  className,
-}: DropdownProps) {
+export function Dropdown({ open, onOpenChange, ...props }: DropdownProps) {
+  const [isOpen, setOpen] = useOverlayOpen(open, false, onOpenChange);
+  const waitingTriggerHadFocus = useRef(false);
   return (
-    // Not modal: a menu does not hide the rest of the page from screen readers (with the trigger inside it).
-    <DropdownMenu.Root modal={false} open={open} onOpenChange={onOpenChange}>
-      <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align={align}
-          sideOffset={6}
-          collisionPadding={8}
-          className={clsx(styles.menu, className)}
-        >
-          {choice && (
-            <DropdownMenu.Group>
-              <DropdownMenu.Label className={styles.groupLabel}>{choice.label}</DropdownMenu.Label>
-              <DropdownMenu.RadioGroup value={choice.value} onValueChange={choice.onValueChange}>
-                {choice.options.map((option) => (
-                  <DropdownMenu.RadioItem key={option.value} value={option.value} className={styles.item}>
-                    {option.label}
-                    <DropdownMenu.ItemIndicator className={styles.indicator}>
-                      <CheckGlyph size={16} />
-                    </DropdownMenu.ItemIndicator>
-                  </DropdownMenu.RadioItem>
-                ))}
-              </DropdownMenu.RadioGroup>
-            </DropdownMenu.Group>
-          )}
-          {choice && items.length > 0 && <DropdownMenu.Separator className={styles.separator} />}
-          {items.map((item) => {
-            switch (item.kind) {
-              case 'separator':
-                return <DropdownMenu.Separator key={item.id} className={styles.separator} />;
-              case 'link':
-                return (
-                  <DropdownMenu.Item key={item.id} asChild className={styles.item}>
-                    <a href={item.href}>{item.label}</a>
-                  </DropdownMenu.Item>
-                );
-              default:
-                return (
-                  <DropdownMenu.Item
-                    key={item.id}
-                    disabled={item.disabled}
-                    onSelect={item.onSelect}
-                    className={clsx(styles.item, item.danger && styles.danger)}
-                  >
-                    {item.label}
-                  </DropdownMenu.Item>
-                );
-            }
-          })}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense
+      fallback={
+        <WaitingTrigger
+          trigger={props.trigger}
+          onPress={() => setOpen(true)}
+          hadFocus={waitingTriggerHadFocus}
+        />
+      }
+    >
+      <RadixDropdown {...props} open={isOpen} onOpenChange={setOpen} focusTrigger={waitingTriggerHadFocus} />
+    </Suspense>
   );
 }

@@ -1,0 +1,12 @@
+import type { Locale } from '@probuild/api-client';
+import { type Catalogue, flatten } from './catalogueParts.ts';
+
+/**
+ * The texts of the language a page opens in, loaded beside the app: a page carries only its own
+ * language (switching language reloads the page).
+ */
+export async function loadMessages(locale: Locale): Promise<Catalogue> {
+  return locale === 'en'
+    ? flatten((await import('./catalogueEnglish.ts')).englishCatalogues)
+    : flatten((await import('./catalogueThai.ts')).thaiCatalogues);
+}

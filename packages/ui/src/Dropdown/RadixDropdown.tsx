@@ -1,0 +1,86 @@
+import { clsx } from 'clsx';
+import { DropdownMenu } from 'radix-ui';
+import { type RefObject, useLayoutEffect, useRef } from 'react';
+import { CheckGlyph } from '../icons/glyphs.tsx';
+import styles from './Dropdown.module.css';
+import type { DropdownProps } from './Dropdown.tsx';
+
+/**
+ * Dropdown's menu on Radix DropdownMenu, its open state held by Dropdown. Its button takes the focus
+ * when the stand-in it replaces had it (`focusTrigger`).
+ */
+export function RadixDropdown({
+  trigger,
+  items = [],
+  choice,
+  align = 'end',
+  open,
+  onOpenChange,
+  className,
+  focusTrigger,
+}: DropdownProps & {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  focusTrigger: RefObject<boolean>;
+}) {
+  const triggerElement = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    if (focusTrigger.current) triggerElement.current?.focus();
+  }, [focusTrigger]);
+  return (
+    // Not modal: a menu does not hide the rest of the page from screen readers (with the trigger inside it).
+    <DropdownMenu.Root modal={false} open={open} onOpenChange={onOpenChange}>
+      <DropdownMenu.Trigger asChild ref={triggerElement}>
+        {trigger}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align={align}
+          sideOffset={6}
+          collisionPadding={8}
+          className={clsx(styles.menu, className)}
+        >
+          {choice && (
+            <DropdownMenu.Group>
+              <DropdownMenu.Label className={styles.groupLabel}>{choice.label}</DropdownMenu.Label>
+              <DropdownMenu.RadioGroup value={choice.value} onValueChange={choice.onValueChange}>
+                {choice.options.map((option) => (
+                  <DropdownMenu.RadioItem key={option.value} value={option.value} className={styles.item}>
+                    {option.label}
+                    <DropdownMenu.ItemIndicator className={styles.indicator}>
+                      <CheckGlyph size={16} />
+                    </DropdownMenu.ItemIndicator>
+                  </DropdownMenu.RadioItem>
+                ))}
+              </DropdownMenu.RadioGroup>
+            </DropdownMenu.Group>
+          )}
+          {choice && items.length > 0 && <DropdownMenu.Separator className={styles.separator} />}
+          {items.map((item) => {
+            switch (item.kind) {
+              case 'separator':
+                return <DropdownMenu.Separator key={item.id} className={styles.separator} />;
+              case 'link':
+                return (
+                  <DropdownMenu.Item key={item.id} asChild className={styles.item}>
+                    <a href={item.href}>{item.label}</a>
+                  </DropdownMenu.Item>
+                );
+              default:
+                return (
+                  <DropdownMenu.Item
+                    key={item.id}
+                    disabled={item.disabled}
+                    onSelect={item.onSelect}
+                    className={clsx(styles.item, item.danger && styles.danger)}
+                  >
+                    {item.label}
+                  </DropdownMenu.Item>
+                );
+            }
+          })}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
