@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { fontPreload } from './fontPreload.ts';
 import { inlineScripts } from './inlineScripts.ts';
+import { precompileMessages } from './precompileMessages.ts';
 import { precompress } from './precompress.ts';
 import { routeList } from './routeList.ts';
 
@@ -13,7 +14,13 @@ const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:8081';
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The route list and the inline scripts go with the server-render bundle (dist/.server), which the server reads.
-  plugins: [react(), fontPreload(), precompress(), ...(isSsrBuild ? [routeList(), inlineScripts()] : [])],
+  plugins: [
+    react(),
+    precompileMessages(),
+    fontPreload(),
+    precompress(),
+    ...(isSsrBuild ? [routeList(), inlineScripts()] : []),
+  ],
   // The server-render bundle (dist/.server) needs no copy of the public files.
   publicDir: isSsrBuild ? false : 'public',
   server: { proxy: { '/api': apiOrigin } },
