@@ -24,6 +24,8 @@ export interface OmiseSettings {
   apiUrl: string;
   /** https://vault.omise.co, where browsers turn cards into tokens (OMISE_VAULT_URL). */
   vaultUrl: string;
+  /** How long a call to Omise may take before the shop gives up on its answer (OMISE_TIMEOUT_SECONDS, 15). */
+  timeoutMs: number;
 }
 
 export interface SmtpSettings {
@@ -67,7 +69,8 @@ export const defaultLoginLimits = { perAccount: 5, perAddress: 30, windowSeconds
  * - `TRUST_PROXY` `true`, or the comma-separated addresses/CIDRs of the proxies in front;
  * - `ALLOWED_ORIGINS` comma-separated origins of storefronts served elsewhere;
  * - `PAYMENT_PROVIDER` `test` (default; refused with `NODE_ENV=production`) or `omise` with
- *   `OMISE_SECRET_KEY`, `OMISE_PUBLIC_KEY` and optionally `OMISE_API_URL` and `OMISE_VAULT_URL`;
+ *   `OMISE_SECRET_KEY`, `OMISE_PUBLIC_KEY` and optionally `OMISE_API_URL`, `OMISE_VAULT_URL` and
+ *   `OMISE_TIMEOUT_SECONDS`;
  * - `GOOGLE_CLIENT_ID`/`_SECRET`, `FACEBOOK_APP_ID`/`_SECRET`, `LINE_CHANNEL_ID`/`_SECRET`, each with
  *   optional `…_AUTHORIZE_URL`, `…_TOKEN_URL` … overrides of the provider's endpoints;
  * - `SMTP_URL` and `MAIL_FROM` the mail server of account mail (needed with `NODE_ENV=production`;
@@ -81,10 +84,6 @@ export function readCommerceSettings(env: NodeJS.ProcessEnv = process.env): Comm
       .split(',')
       .map((item) => item.trim().replace(/\/+$/, ''))
       .filter(Boolean);
-  const whole = (value: string | undefined, fallback: number) => {
-    const number = Number(value);
-    return value && Number.isInteger(number) && number > 0 ? number : fallback;
-  };
   return {
     publicUrl: publicUrl(env.PUBLIC_URL),
     trustProxy: trustProxy(env.TRUST_PROXY),
@@ -101,6 +100,12 @@ export function readCommerceSettings(env: NodeJS.ProcessEnv = process.env): Comm
     registrationsPerMinute: whole(env.REGISTRATIONS_PER_MINUTE, 10),
     unpaidOrdersPerCustomer: whole(env.UNPAID_ORDERS_PER_CUSTOMER, 3),
   };
+}
+
+/** A whole number above 0 from a setting, or the fallback when it is unset or not one. */
+function whole(value: string | undefined, fallback: number): number {
+  const number = Number(value);
+  return value && Number.isInteger(number) && number > 0 ? number : fallback;
 }
 
 function trustProxy(value: string | undefined): CommerceSettings['trustProxy'] {
@@ -164,6 +169,7 @@ function paymentSettings(env: NodeJS.ProcessEnv): CommerceSettings['payments'] {
       publicKey,
       apiUrl: env.OMISE_API_URL || 'https://api.omise.co',
       vaultUrl: env.OMISE_VAULT_URL || 'https://vault.omise.co',
+      timeoutMs: whole(env.OMISE_TIMEOUT_SECONDS, 15) * 1000,
     },
   };
 }

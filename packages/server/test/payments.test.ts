@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readCommerceSettings } from '../src/commerce-settings.ts';
+import { type OmiseSettings, readCommerceSettings } from '../src/commerce-settings.ts';
 import type { AppDatabase } from '../src/db/open.ts';
 import { orderItems, orders, payments, serialNumbers, testProviderCharges } from '../src/db/schema/index.ts';
+import { createOmiseProvider } from '../src/payments/omise.ts';
+import { RECONCILE_AFTER_SECONDS, reconcilePendingPayments } from '../src/payments/reconcile.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { addToCart, newShopper, orderRequest, type Shopper } from './support/checkout.ts';
 import { callOperation, callSuccessfully } from './support/contract.ts';
@@ -312,24 +314,24 @@ describe('the built-in test provider', () => {
   });
 });
 
+/** How long the shop waits for the Omise stand-in: short, so a late answer comes after it. */
+const OMISE_TIMEOUT_MS = 1_000;
+
 describe('the Omise adapter against a stand-in of its API', () => {
   let testApp: TestApp;
   let omise: OmiseStandIn;
+  let omiseSettings: OmiseSettings;
   beforeAll(async () => {
     omise = await startOmiseStandIn();
+    omiseSettings = {
+      secretKey: omise.secretKey,
+      publicKey: 'pkey_test_1',
+      apiUrl: omise.url,
+      vaultUrl: 'https://vault.example.test',
+      timeoutMs: OMISE_TIMEOUT_MS,
+    };
     testApp = await createTestApp({
-      settings: {
-        ...readCommerceSettings({}),
-        payments: {
-          provider: 'omise',
-          omise: {
-            secretKey: omise.secretKey,
-            publicKey: 'pkey_test_1',
-            apiUrl: omise.url,
-            vaultUrl: 'https://vault.example.test',
-          },
-        },
-      },
+      settings: { ...readCommerceSettings({}), payments: { provider: 'omise', omise: omiseSettings } },
     });
   });
   afterAll(async () => {
@@ -391,6 +393,48 @@ describe('the Omise adapter against a stand-in of its API', () => {
     await checkout(app(), placed, { method: 'credit_card', cardToken: 'tokn_test_paid0002' }, key);
     expect(omise.charges.size).toBe(charges);
     await webhook(charged?.id ?? '');
+    expect(await serialsOf(db(), placed.orderNumber)).toBe(2);
+  });
+
+  it('keeps a charge that answered after the timeout, and pays its order by reading it back with no webhook', async () => {
+    const placed = await placeOrder(app(), db());
+    omise.delayNextChargeAnswer(OMISE_TIMEOUT_MS + 1_000);
+    const key = randomUUID();
+    const late = await checkout(
+      app(),
+      placed,
+      { method: 'credit_card', cardToken: 'tokn_test_paid0003' },
+      key,
+    );
+    expect(late.status).toBe(503);
+    const [pending] = await db().select().from(payments).where(eq(payments.idempotencyKey, key));
+    expect(pending).toMatchObject({ status: 'pending', chargeId: null });
+    const charged = [...omise.charges.values()].find((charge) => charge.metadata.checkout_id === pending?.id);
+    expect(charged?.status).toBe('successful');
+
+    const provider = createOmiseProvider(omiseSettings);
+    // A payment younger than the read-back age is left to its own answer.
+    expect(await reconcilePendingPayments(db(), provider)).toBe(0);
+    await db()
+      .update(payments)
+      .set({ createdAt: sql`now() - make_interval(secs => ${RECONCILE_AFTER_SECONDS + 30})` })
+      .where(eq(payments.id, pending?.id ?? ''));
+    // No webhook: the job lists the charges of the checkout's window and finds its checkout id.
+    expect(await reconcilePendingPayments(db(), provider)).toBe(1);
+    expect(omise.requests.some((request) => request.method === 'GET' && request.path === '/charges')).toBe(
+      true,
+    );
+    const [settled] = await db()
+      .select()
+      .from(payments)
+      .where(eq(payments.id, pending?.id ?? ''));
+    expect(settled).toMatchObject({ status: 'successful', chargeId: charged?.id });
+    expect(await orderOf(app(), placed)).toMatchObject({ state: 'inprogress', payment: { paid: true } });
+    // A second round and the same retry change nothing: one charge, the order's units once.
+    expect(await reconcilePendingPayments(db(), provider)).toBe(0);
+    const charges = omise.charges.size;
+    await checkout(app(), placed, { method: 'credit_card', cardToken: 'tokn_test_paid0003' }, key);
+    expect(omise.charges.size).toBe(charges);
     expect(await serialsOf(db(), placed.orderNumber)).toBe(2);
   });
 

@@ -25,6 +25,15 @@ interface OmiseRefund {
   id: string;
 }
 
+/** A page of Omise's list of charges (https://docs.omise.co/api-pagination). */
+interface OmiseList {
+  object: 'list';
+  data: OmiseCharge[];
+  total: number;
+  offset: number;
+  limit: number;
+}
+
 interface OmiseError {
   object: 'error';
   code: string;
@@ -102,6 +111,12 @@ function toCharge(charge: OmiseCharge): Charge {
   };
 }
 
+/** Charges listed per page when a checkout's charge is looked for, and pages read at most. */
+const LIST_PAGE_SIZE = 100;
+const LIST_PAGES = 10;
+/** How long after a checkout began its charge can have been made (the longest call, and then some). */
+const CHARGE_WINDOW_MS = 10 * 60_000;
+
 /** Omise's charges API with the secret key (HTTP Basic, the key as user name, no password). */
 export function createOmiseProvider(settings: OmiseSettings): PaymentProvider {
   const authorization = `Basic ${Buffer.from(`${settings.secretKey}:`).toString('base64')}`;
@@ -109,9 +124,9 @@ export function createOmiseProvider(settings: OmiseSettings): PaymentProvider {
     const response = await fetch(new URL(path, settings.apiUrl), {
       ...init,
       headers: { ...init.headers, authorization, accept: 'application/json' },
-      signal: AbortSignal.timeout(15_000),
+      signal: AbortSignal.timeout(settings.timeoutMs),
     });
-    const body = (await response.json()) as OmiseCharge | OmiseRefund | OmiseError;
+    const body = (await response.json()) as OmiseCharge | OmiseRefund | OmiseList | OmiseError;
     return { status: response.status, body };
   };
   return {
@@ -132,6 +147,25 @@ export function createOmiseProvider(settings: OmiseSettings): PaymentProvider {
       if (body.object === 'error') throw new Error(`Omise answered ${status}: ${body.message}`);
       if (body.object !== 'charge') throw new Error(`Omise answered a ${body.object} for a charge`);
       return toCharge(body);
+    },
+    async findCheckoutCharge(checkoutId, since) {
+      // Omise cannot filter by metadata: the charges made in the checkout's window are read in order.
+      const window = new URLSearchParams({
+        from: new Date(since.getTime() - 60_000).toISOString(),
+        to: new Date(since.getTime() + CHARGE_WINDOW_MS).toISOString(),
+        order: 'chronological',
+        limit: String(LIST_PAGE_SIZE),
+      });
+      for (let page = 0; page < LIST_PAGES; page++) {
+        window.set('offset', String(page * LIST_PAGE_SIZE));
+        const { status, body } = await call(`/charges?${window}`);
+        if (body.object === 'error') throw new Error(`Omise answered ${status}: ${body.message}`);
+        if (body.object !== 'list') throw new Error(`Omise answered a ${body.object} for a list of charges`);
+        const found = body.data.find((charge) => charge.metadata?.checkout_id === checkoutId);
+        if (found) return toCharge(found);
+        if (body.offset + body.data.length >= body.total) return undefined;
+      }
+      throw new Error(`More than ${LIST_PAGES * LIST_PAGE_SIZE} charges in a checkout's window`);
     },
     async refundCharge(charge) {
       const { body } = await call(`/charges/${encodeURIComponent(charge.id)}/refunds`, {

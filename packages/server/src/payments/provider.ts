@@ -48,6 +48,11 @@ export interface PaymentProvider {
   createCharge(request: ChargeRequest): Promise<Charge>;
   /** The charge as the provider has it now; undefined when it does not know it. */
   retrieveCharge(chargeId: string): Promise<Charge | undefined>;
+  /**
+   * The charge made for a checkout whose creation never answered (a timeout, a dropped connection, a
+   * crash): looked up by the checkout id it carries, among the charges made from `since` on.
+   */
+  findCheckoutCharge(checkoutId: string, since: Date): Promise<Charge | undefined>;
   /** Gives the whole of a successful charge back to the payer; answers the provider's refund id. */
   refundCharge(charge: Charge): Promise<string>;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/open.ts';
 import { payments } from '../db/schema/index.ts';
 import type { PaymentRow } from './payment-view.ts';
@@ -11,26 +11,31 @@ export const RECONCILE_AFTER_SECONDS = 60;
 const ROUND_SIZE = 100;
 
 /**
- * Asks the provider how a pending charge stands and applies a settled one (paid, failed, expired)
- * as its notice would have. A provider that does not answer leaves it pending for the next round.
- * Answers whether the payment left `pending`.
+ * Asks the provider how a pending charge stands (by its id, or by the checkout id it carries when
+ * its creation never answered) and applies it as its notice would have. A provider that does not
+ * answer leaves it pending for the next round. Answers whether the payment left `pending`.
  */
 export async function readBackPayment(
   db: AppDatabase,
   provider: PaymentProvider,
   payment: PaymentRow,
 ): Promise<boolean> {
-  if (!payment.chargeId) return false;
-  const charge = await provider.retrieveCharge(payment.chargeId).catch(() => undefined);
-  if (!charge || charge.status === 'pending') return false;
-  await settlePayment(db, provider, payment, charge);
-  return true;
+  const charge = await (payment.chargeId
+    ? provider.retrieveCharge(payment.chargeId)
+    : provider.findCheckoutCharge(payment.id, payment.createdAt)
+  ).catch(() => undefined);
+  if (!charge) return false;
+  // A charge found by its checkout id is kept even while it is pending: its id is then known.
+  if (charge.status === 'pending' && payment.chargeId) return false;
+  const settled = await settlePayment(db, provider, payment, charge);
+  return settled.status !== 'pending';
 }
 
 /**
  * One round of reconciliation: every charge of this provider still pending after
  * RECONCILE_AFTER_SECONDS is read back, so an order paid while the provider's notice (the browser's
- * return, the webhook) was lost is paid within minutes. Answers how many were settled.
+ * return, the webhook) was lost is paid within minutes. A payment whose charge never answered is
+ * looked for by its checkout id. Answers how many were settled.
  */
 export async function reconcilePendingPayments(db: AppDatabase, provider: PaymentProvider): Promise<number> {
   const pending = await db
@@ -40,7 +45,6 @@ export async function reconcilePendingPayments(db: AppDatabase, provider: Paymen
       and(
         eq(payments.status, 'pending'),
         eq(payments.provider, provider.name),
-        isNotNull(payments.chargeId),
         lt(payments.createdAt, sql`now() - make_interval(secs => ${RECONCILE_AFTER_SECONDS})`),
       ),
     )

@@ -59,6 +59,8 @@ export function createTestProvider(db: AppDatabase): PaymentProvider {
       const [row] = await db.select().from(testProviderCharges).where(eq(testProviderCharges.id, chargeId));
       return row && charge(row);
     },
+    // Charges are made in this process and answered in the same call: none is ever made unanswered.
+    findCheckoutCharge: async () => undefined,
     async refundCharge({ id }) {
       const [refunded] = await db
         .update(testProviderCharges)

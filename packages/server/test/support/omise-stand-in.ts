@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 /**
  * A local stand-in of Omise's charges API (https://docs.omise.co/charges-api), enough for the
  * shop's adapter: `POST /charges` (form-encoded; `card` or `source[type]`), `GET /charges/{id}`,
+ * `GET /charges` (a page of the charges made between `from` and `to`, https://docs.omise.co/api-pagination),
  * `POST /charges/{id}/refunds` (https://docs.omise.co/refunds-api), HTTP Basic with the secret key. Card tokens decide the outcome as Omise's test cards do:
  * `tokn_test_3ds…` needs 3-D Secure (pending with an authorize_uri), `tokn_test_declined…` fails,
  * other tokens are charged at once. Sources wait (redirect or offline QR) until `complete()`.
@@ -15,6 +16,8 @@ export interface OmiseStandIn {
   charges: Map<string, StandInCharge>;
   /** The next `POST /charges` makes its charge, then drops the connection without answering. */
   dropNextChargeAnswer(): void;
+  /** The next `POST /charges` makes its charge at once but answers only after `ms`. */
+  delayNextChargeAnswer(ms: number): void;
   refunds: StandInRefund[];
   /** Every request received, e.g. to check that a webhook made the shop read the charge back. */
   requests: { method: string; path: string; form: URLSearchParams }[];
@@ -78,6 +81,9 @@ export async function startOmiseStandIn(
   const refunds: StandInRefund[] = [];
   const requests: OmiseStandIn['requests'] = [];
   let dropNextAnswer = false;
+  let delayNextAnswerMs = 0;
+  /** When each charge was made, for the list's `from` and `to`. */
+  const createdAt = new Map<string, number>();
   let url = '';
 
   const error = (status: number, code: string, message: string) => ({
@@ -135,6 +141,7 @@ export async function startOmiseStandIn(
         : null,
     };
     charges.set(charge.id, charge);
+    createdAt.set(charge.id, Date.now());
     if (card?.startsWith('tokn_test_declined')) settle(charge, 'failed');
     else if (card && !card.startsWith('tokn_test_3ds')) settle(charge, 'successful');
     else if (sourceType !== 'promptpay') charge.authorize_uri = `${url}/pay/${charge.id}`;
@@ -162,6 +169,23 @@ export async function startOmiseStandIn(
     return { status: 200, body: made };
   }
 
+  /** A page of the charges made between `from` and `to`, oldest first (or newest first on request). */
+  function listCharges(query: URLSearchParams) {
+    const from = Date.parse(query.get('from') ?? '1970-01-01T00:00:00Z');
+    const to = Date.parse(query.get('to') ?? '9999-12-31T00:00:00Z');
+    const offset = Number(query.get('offset') ?? 0);
+    const limit = Math.min(Number(query.get('limit') ?? 20), 100);
+    const made = [...charges.values()].filter((charge) => {
+      const at = createdAt.get(charge.id) ?? 0;
+      return at >= from && at <= to;
+    });
+    if (query.get('order') === 'reverse_chronological') made.reverse();
+    return {
+      status: 200,
+      body: { object: 'list', data: made.slice(offset, offset + limit), total: made.length, offset, limit },
+    };
+  }
+
   function settle(charge: StandInCharge, status: 'successful' | 'failed' | 'expired') {
     charge.status = status;
     charge.paid = status === 'successful';
@@ -173,7 +197,8 @@ export async function startOmiseStandIn(
   }
 
   const server: Server = createServer(async (request, response) => {
-    const path = new URL(request.url ?? '/', 'http://stand-in').pathname;
+    const address = new URL(request.url ?? '/', 'http://stand-in');
+    const path = address.pathname;
     const body = await readBody(request);
     requests.push({ method: request.method ?? '', path, form: new URLSearchParams(body) });
     const expected = `Basic ${Buffer.from(`${secretKey}:`).toString('base64')}`;
@@ -188,6 +213,14 @@ export async function startOmiseStandIn(
         request.socket.destroy();
         return;
       }
+      if (delayNextAnswerMs > 0) {
+        // The charge is made now; the answer comes after the shop has stopped waiting for it.
+        const delay = delayNextAnswerMs;
+        delayNextAnswerMs = 0;
+        await new Promise((resolve) => setTimeout(resolve, delay));
+      }
+    } else if (request.method === 'GET' && path === '/charges') {
+      answer = listCharges(address.searchParams);
     } else if (request.method === 'POST' && /^\/charges\/[^/]+\/refunds$/.test(path)) {
       answer = refund(decodeURIComponent(path.split('/')[2] ?? ''), new URLSearchParams(body));
     } else if (request.method === 'GET' && path.startsWith('/charges/')) {
@@ -207,6 +240,9 @@ export async function startOmiseStandIn(
     secretKey,
     dropNextChargeAnswer: () => {
       dropNextAnswer = true;
+    },
+    delayNextChargeAnswer: (ms) => {
+      delayNextAnswerMs = ms;
     },
     charges,
     refunds,
