@@ -107,6 +107,11 @@ for (const step of steps) {
       passed += report.numPassedTests;
       failed += report.numFailedTests;
       for (const file of report.testResults) {
+        // A file that failed outside its tests (an import, a hook before any test) has no test to name.
+        if (file.status === 'failed' && file.message) {
+          const reason = file.message.split('\n').slice(0, 6).join('\n    ');
+          failures.push(`${step.name}: ${relative(process.cwd(), file.name)}\n    ${reason}`);
+        }
         for (const test of file.assertionResults.filter((result) => result.failureMessages.length > 0)) {
           const reason = test.failureMessages[0].split('\n').slice(0, 6).join('\n    ');
           const line = `${step.name}: ${relative(process.cwd(), file.name)} › ${test.fullName}\n    ${reason}`;

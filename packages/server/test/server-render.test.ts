@@ -32,6 +32,8 @@ const MANIFEST = {
     css: ['assets/HomePage-1e2f.css'],
   },
   '_cards-9c0d.js': { file: 'assets/cards-9c0d.js' },
+  'src/i18n/catalogueThai.ts': { file: 'assets/catalogueThai-0a1b.js', isDynamicEntry: true },
+  'src/i18n/catalogueEnglish.ts': { file: 'assets/catalogueEnglish-2c3d.js', isDynamicEntry: true },
   'src/pages/product/ProductPage.tsx': {
     file: 'assets/ProductPage-5a6b.js',
     imports: ['_shared-3c4d.js', '_cards-9c0d.js'],
@@ -39,12 +41,16 @@ const MANIFEST = {
   },
 };
 
-/** A stand-in of the storefront's server render (src/entry-server.tsx): the routes it renders. */
+/**
+ * A stand-in of the storefront's server render (src/entry-server.tsx): the routes it renders, and
+ * each language's texts.
+ */
 const RENDER_MODULE = `
 export const SERVER_RENDERED_PAGES = {
   '/': 'src/pages/home/HomePage.tsx',
   '/product/:sku': 'src/pages/product/ProductPage.tsx',
 };
+export const LOCALE_CATALOGUES = { th: 'src/i18n/catalogueThai.ts', en: 'src/i18n/catalogueEnglish.ts' };
 `;
 
 /**
@@ -177,7 +183,7 @@ describe('the home page rendered on the server', () => {
     expect(response.headers['content-security-policy']).toContain(`script-src 'self' ${sources.join(' ')};`);
   });
 
-  it("leaves the scripts to the loader: the entry first, then the chunks it and the page import; the page's styles linked", async () => {
+  it("leaves the scripts to the loader: the entry first, then the chunks it imports, the page's language's texts and the page's chunks; the page's styles linked", async () => {
     const { body } = await get('/');
     expect(body).not.toContain('<script type="module"');
     expect(body).not.toContain('<link rel="modulepreload"');
@@ -185,6 +191,7 @@ describe('the home page rendered on the server', () => {
     expect(JSON.parse(scripts?.[1] ?? 'null')).toEqual([
       '/assets/index-1a2b.js',
       '/assets/shared-3c4d.js',
+      '/assets/catalogueThai-0a1b.js',
       '/assets/HomePage-7a8b.js',
       '/assets/cards-9c0d.js',
     ]);
@@ -247,6 +254,7 @@ describe('product pages rendered on the server', () => {
     expect(JSON.parse(scripts?.[1] ?? 'null')).toEqual([
       '/assets/index-1a2b.js',
       '/assets/shared-3c4d.js',
+      '/assets/catalogueEnglish-2c3d.js',
       '/assets/ProductPage-5a6b.js',
       '/assets/cards-9c0d.js',
     ]);

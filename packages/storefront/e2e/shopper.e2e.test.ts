@@ -80,7 +80,8 @@ describe('the shopper journey in the shell', () => {
       dialog.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click(),
     ]);
     expect(path()).toBe('/about');
-    expect(await page.getByRole('button', { name: 'บัญชีของฉัน' }).isVisible()).toBe(true);
+    // The reloaded page renders once its language's texts have arrived, which may be after `load`.
+    await page.getByRole('button', { name: 'บัญชีของฉัน' }).waitFor();
 
     // Two units in the cart through the API, as the product page will do; the badge follows the server.
     const { token, customerId } = await page.evaluate(() => ({
