@@ -1,18 +1,38 @@
 import { SectionStack, VisuallyHidden } from '@probuild/ui';
-import { Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { BrandShortcutSection } from './BrandShortcutSection/index.ts';
-import { ContentFirstSection } from './ContentFirstSection/index.ts';
-import { ContentSecondSection } from './ContentSecondSection/index.ts';
 import { HeroSection } from './HeroSection/index.ts';
-import { HomeBannerSection } from './HomeBannerSection/index.ts';
 import styles from './HomePage.module.css';
-import { HomeTailSection } from './HomeTailSection/index.ts';
 import { ListBannerSection } from './ListBannerSection/index.ts';
-import { RecommendedSection } from './RecommendedSection/index.ts';
 import { ShortcutMenuSection } from './ShortcutMenuSection/index.ts';
-import { TikTokSection } from './TikTokSection/index.ts';
-import { YouTubeSection } from './YouTubeSection/index.ts';
+
+/**
+ * A section below the first screen: its code is a chunk of its own, asked for when the page renders.
+ * The server's markup stays in place until it arrives, and is then hydrated.
+ */
+const below = (load: () => Promise<ComponentType>) =>
+  lazy(() => load().then((section) => ({ default: section })));
+
+const YouTubeSection = below(() =>
+  import('./YouTubeSection/index.ts').then((module) => module.YouTubeSection),
+);
+const TikTokSection = below(() => import('./TikTokSection/index.ts').then((module) => module.TikTokSection));
+const ContentFirstSection = below(() =>
+  import('./ContentFirstSection/index.ts').then((module) => module.ContentFirstSection),
+);
+const ContentSecondSection = below(() =>
+  import('./ContentSecondSection/index.ts').then((module) => module.ContentSecondSection),
+);
+const RecommendedSection = below(() =>
+  import('./RecommendedSection/index.ts').then((module) => module.RecommendedSection),
+);
+const HomeBannerSection = below(() =>
+  import('./HomeBannerSection/index.ts').then((module) => module.HomeBannerSection),
+);
+const HomeTailSection = below(() =>
+  import('./HomeTailSection/index.ts').then((module) => module.HomeTailSection),
+);
 
 /** Every section of the home page in its order. */
 const SECTIONS = [
