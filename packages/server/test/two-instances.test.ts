@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/open.ts';
 import { orders, products } from '../src/db/schema/index.ts';
@@ -40,15 +43,34 @@ describe.skipIf(expectedKind !== 'postgres')('two instances on one PostgreSQL be
   let target: DatabaseTarget;
   const instances: RunningServer[] = [];
   let proxy: { url: string; server: Server };
+  let mailServer: SMTPServer;
+  /** Every message the mail server took, from either instance. */
+  const mail: ParsedMail[] = [];
 
   const { call, customer, buyerWithCart: buyerWithCartOf } = httpShopper(() => proxy.url);
 
   beforeAll(async () => {
     target = await freshDatabaseTarget({ seeded: true });
+    // Both instances send the outbox to one local mail server.
+    mailServer = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, _session, callback) {
+        simpleParser(stream).then((parsed) => {
+          mail.push(parsed);
+          callback();
+        }, callback);
+      },
+    });
+    await new Promise<void>((resolve) => mailServer.listen(0, '127.0.0.1', resolve));
+    const { port } = mailServer.server.address() as AddressInfo;
     const env = {
       DATABASE_URL: target.options.databaseUrl as string,
       TRUST_PROXY: '127.0.0.1',
       REGISTRATIONS_PER_MINUTE: '100',
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      MAIL_FROM: 'ProBuild <no-reply@probuild.test>',
     };
     instances.push(startServer(env), startServer(env));
     const urls = await Promise.all(instances.map(readyUrl));
@@ -60,6 +82,7 @@ describe.skipIf(expectedKind !== 'postgres')('two instances on one PostgreSQL be
     for (const instance of instances) instance.child.kill('SIGTERM');
     await Promise.all(instances.map((instance) => instance.exited));
     await target?.remove();
+    await new Promise<void>((resolve) => (mailServer ? mailServer.close(() => resolve()) : resolve()));
   });
 
   it('counts failed sign-ins once for both: of 40 at once, 5 are checked and 35 refused', async () => {
@@ -111,5 +134,34 @@ describe.skipIf(expectedKind !== 'postgres')('two instances on one PostgreSQL be
     } finally {
       await database.close();
     }
+  });
+  it('sends each message of the outbox once, though both instances deliver it', async () => {
+    const batch = randomUUID().slice(0, 8);
+    const emails = Array.from({ length: 12 }, (_, index) => `outbox-${batch}-${index}@example.com`);
+    // Registered through the proxy, so each instance queues half; both look for due messages every second.
+    const registered = await Promise.all(
+      emails.map((email) =>
+        call('POST', '/customers/register', {
+          firstName: 'สมหญิง',
+          lastName: 'รักดี',
+          email,
+          phone: '081-234-5678',
+          password: 'correct-horse-battery',
+        }),
+      ),
+    );
+    expect(registered.map((answer) => answer.status)).toEqual(emails.map(() => 201));
+    const ours = () =>
+      mail.filter(
+        (message) => message.to && emails.some((email) => JSON.stringify(message.to).includes(email)),
+      );
+    await expect
+      .poll(() => ours().length, { timeout: 20_000, interval: 250 })
+      .toBeGreaterThanOrEqual(emails.length);
+    // Three more rounds of both senders: a message claimed twice would arrive again by now.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const recipients = ours().map((message) => JSON.stringify(message.to));
+    expect(recipients).toHaveLength(emails.length);
+    expect(new Set(recipients).size).toBe(emails.length);
   });
 });
