@@ -2,8 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { readCommerceSettings } from '../src/commerce-settings.ts';
@@ -17,6 +15,7 @@ import { outboxMessages } from '../src/db/schema/index.ts';
 import { callSuccessfully } from './support/contract.ts';
 import { lastMessageTo, PASSWORD } from './support/customers.ts';
 import { createTestDatabase, type TestDatabase } from './support/database.ts';
+import { type LocalMailServer, startMailServer } from './support/mail-server.ts';
 
 describe('the outbox sender', () => {
   let test: TestDatabase;
@@ -175,29 +174,10 @@ describe('the outbox through a mail server', () => {
   const FROM = 'ProBuild <no-reply@probuild.test>';
   let test: TestDatabase;
   let app: FastifyInstance;
-  let mailServer: SMTPServer;
-  const received: ParsedMail[] = [];
+  let mailServer: LocalMailServer;
   const logLines: string[] = [];
   beforeAll(async () => {
-    // A local mail server: plain SMTP without authentication, refusing one recipient as a real one would.
-    mailServer = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onRcptTo(address, _session, callback) {
-        if (address.address === REFUSED) {
-          callback(Object.assign(new Error('5.1.1 No such mailbox'), { responseCode: 550 }));
-        } else callback();
-      },
-      onData(stream, _session, callback) {
-        simpleParser(stream).then((mail) => {
-          received.push(mail);
-          callback();
-        }, callback);
-      },
-    });
-    await new Promise<void>((resolve) => mailServer.listen(0, '127.0.0.1', resolve));
-    const { port } = mailServer.server.address() as { port: number };
+    mailServer = await startMailServer({ refused: REFUSED });
     test = await createTestDatabase();
     const stream = new Writable({
       write(chunk, _encoding, done) {
@@ -209,14 +189,14 @@ describe('the outbox through a mail server', () => {
       database: test.database,
       staticDir: false,
       logger: { level: 'warn', stream },
-      settings: readCommerceSettings({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: FROM }),
+      settings: readCommerceSettings({ SMTP_URL: mailServer.url, MAIL_FROM: FROM }),
     });
     await app.ready();
   });
   afterAll(async () => {
     await app?.close();
     await test?.dispose();
-    await new Promise<void>((resolve) => (mailServer ? mailServer.close(() => resolve()) : resolve()));
+    await mailServer?.close();
   });
   const db = () => test.database.db;
   const register = (email: string) =>
@@ -235,7 +215,7 @@ describe('the outbox through a mail server', () => {
     const queued = await lastMessageTo(db(), email);
     const link = queued.body.match(/https?:\/\/\S+\/verify-email\?token=\S+/)?.[0] ?? 'no link';
     await sent(email);
-    const mail = received.find((each) => each.text?.includes(link));
+    const mail = mailServer.received.find((each) => each.text?.includes(link));
     expect(mail?.from?.value).toEqual([{ name: 'ProBuild', address: 'no-reply@probuild.test' }]);
     expect(mail?.to).toMatchObject({ text: email });
     expect(mail?.subject).toBe(queued.subject);

@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/open.ts';
 import { orders, products } from '../src/db/schema/index.ts';
 import { type DatabaseTarget, expectedKind, freshDatabaseTarget } from './support/database.ts';
 import { httpShopper } from './support/http-shopper.ts';
+import { type LocalMailServer, startMailServer } from './support/mail-server.ts';
 import { type RunningServer, readyUrl, startServer } from './support/server-process.ts';
 
 /** A proxy in front that sends each request to the next instance in turn, as a load balancer does. */
@@ -43,33 +42,19 @@ describe.skipIf(expectedKind !== 'postgres')('two instances on one PostgreSQL be
   let target: DatabaseTarget;
   const instances: RunningServer[] = [];
   let proxy: { url: string; server: Server };
-  let mailServer: SMTPServer;
-  /** Every message the mail server took, from either instance. */
-  const mail: ParsedMail[] = [];
+  let mailServer: LocalMailServer;
 
   const { call, customer, buyerWithCart: buyerWithCartOf } = httpShopper(() => proxy.url);
 
   beforeAll(async () => {
     target = await freshDatabaseTarget({ seeded: true });
     // Both instances send the outbox to one local mail server.
-    mailServer = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, _session, callback) {
-        simpleParser(stream).then((parsed) => {
-          mail.push(parsed);
-          callback();
-        }, callback);
-      },
-    });
-    await new Promise<void>((resolve) => mailServer.listen(0, '127.0.0.1', resolve));
-    const { port } = mailServer.server.address() as AddressInfo;
+    mailServer = await startMailServer();
     const env = {
       DATABASE_URL: target.options.databaseUrl as string,
       TRUST_PROXY: '127.0.0.1',
       REGISTRATIONS_PER_MINUTE: '100',
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      SMTP_URL: mailServer.url,
       MAIL_FROM: 'ProBuild <no-reply@probuild.test>',
     };
     instances.push(startServer(env), startServer(env));
@@ -82,7 +67,7 @@ describe.skipIf(expectedKind !== 'postgres')('two instances on one PostgreSQL be
     for (const instance of instances) instance.child.kill('SIGTERM');
     await Promise.all(instances.map((instance) => instance.exited));
     await target?.remove();
-    await new Promise<void>((resolve) => (mailServer ? mailServer.close(() => resolve()) : resolve()));
+    await mailServer?.close();
   });
 
   it('counts failed sign-ins once for both: of 40 at once, 5 are checked and 35 refused', async () => {
@@ -152,7 +137,7 @@ describe.skipIf(expectedKind !== 'postgres')('two instances on one PostgreSQL be
     );
     expect(registered.map((answer) => answer.status)).toEqual(emails.map(() => 201));
     const ours = () =>
-      mail.filter(
+      mailServer.received.filter(
         (message) => message.to && emails.some((email) => JSON.stringify(message.to).includes(email)),
       );
     await expect
