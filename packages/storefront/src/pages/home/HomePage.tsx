@@ -8,31 +8,21 @@ import { ListBannerSection } from './ListBannerSection/index.ts';
 import { ShortcutMenuSection } from './ShortcutMenuSection/index.ts';
 
 /**
- * A section below the first screen: its code is a chunk of its own, asked for when the page renders.
- * The server's markup stays in place until it arrives, and is then hydrated.
+ * A section below the first screen, by its module and the name it exports: its code is a chunk of its
+ * own, asked for when the page renders. The server's markup stays in place until it arrives, and is
+ * then hydrated.
  */
-const below = (load: () => Promise<ComponentType>) =>
-  lazy(() => load().then((section) => ({ default: section })));
+function below<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
 
-const YouTubeSection = below(() =>
-  import('./YouTubeSection/index.ts').then((module) => module.YouTubeSection),
-);
-const TikTokSection = below(() => import('./TikTokSection/index.ts').then((module) => module.TikTokSection));
-const ContentFirstSection = below(() =>
-  import('./ContentFirstSection/index.ts').then((module) => module.ContentFirstSection),
-);
-const ContentSecondSection = below(() =>
-  import('./ContentSecondSection/index.ts').then((module) => module.ContentSecondSection),
-);
-const RecommendedSection = below(() =>
-  import('./RecommendedSection/index.ts').then((module) => module.RecommendedSection),
-);
-const HomeBannerSection = below(() =>
-  import('./HomeBannerSection/index.ts').then((module) => module.HomeBannerSection),
-);
-const HomeTailSection = below(() =>
-  import('./HomeTailSection/index.ts').then((module) => module.HomeTailSection),
-);
+const YouTubeSection = below(() => import('./YouTubeSection/index.ts'), 'YouTubeSection');
+const TikTokSection = below(() => import('./TikTokSection/index.ts'), 'TikTokSection');
+const ContentFirstSection = below(() => import('./ContentFirstSection/index.ts'), 'ContentFirstSection');
+const ContentSecondSection = below(() => import('./ContentSecondSection/index.ts'), 'ContentSecondSection');
+const RecommendedSection = below(() => import('./RecommendedSection/index.ts'), 'RecommendedSection');
+const HomeBannerSection = below(() => import('./HomeBannerSection/index.ts'), 'HomeBannerSection');
+const HomeTailSection = below(() => import('./HomeTailSection/index.ts'), 'HomeTailSection');
 
 /** Every section of the home page in its order. */
 const SECTIONS = [
