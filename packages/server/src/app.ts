@@ -28,7 +28,7 @@ import { registerSitemap } from './http/sitemap.ts';
 import { registerStorefront, sendStorefront, wantsStorefront } from './http/storefront.ts';
 import { createValidatorCompiler, formatValidationErrors } from './http/validation.ts';
 import { registerPeriodicJob, startPeriodicJob } from './jobs/periodic-job.ts';
-import { cancelLapsedOrders, ORDER_EXPIRY_POLL_MS } from './orders/order-expiry.ts';
+import { cancelLapsedOrders } from './orders/order-expiry.ts';
 import { defaultStaticDir } from './paths.ts';
 import { createPaymentProvider } from './payments/provider.ts';
 import { reconcilePendingPayments } from './payments/reconcile.ts';
@@ -121,7 +121,11 @@ export async function buildApp({
         await reconcilePendingPayments(database.db, jobProvider);
         await cancelLapsedOrders(database.db, jobProvider);
       },
-      { pollMs: ORDER_EXPIRY_POLL_MS, log, name: 'Payment reconciliation and unpaid-order expiry' },
+      {
+        pollMs: settings.orderExpiryPollSeconds * 1000,
+        log,
+        name: 'Payment reconciliation and unpaid-order expiry',
+      },
     ),
   );
   registerContentImages(app);

@@ -59,6 +59,8 @@ export interface CommerceSettings {
   registrationsPerMinute: number;
   /** Unpaid orders a customer may have at once, each holding its stock (UNPAID_ORDERS_PER_CUSTOMER). */
   unpaidOrdersPerCustomer: number;
+  /** How often each instance reads back pending charges and cancels lapsed orders (ORDER_EXPIRY_POLL_SECONDS). */
+  orderExpiryPollSeconds: number;
 }
 
 export const defaultLoginLimits = { perAccount: 5, perAddress: 30, windowSeconds: 15 * 60 };
@@ -76,7 +78,8 @@ export const defaultLoginLimits = { perAccount: 5, perAddress: 30, windowSeconds
  * - `SMTP_URL` and `MAIL_FROM` the mail server of account mail (needed with `NODE_ENV=production`;
  *   without them mail goes to the server log);
  * - `LOGIN_LIMIT_PER_ACCOUNT`, `LOGIN_LIMIT_PER_ADDRESS`, `WARRANTY_CHECKS_PER_MINUTE`,
- *   `REGISTRATIONS_PER_MINUTE`, `UNPAID_ORDERS_PER_CUSTOMER`.
+ *   `REGISTRATIONS_PER_MINUTE`, `UNPAID_ORDERS_PER_CUSTOMER`;
+ * - `ORDER_EXPIRY_POLL_SECONDS` (60) how often the payment read-back and order expiry job runs.
  */
 export function readCommerceSettings(env: NodeJS.ProcessEnv = process.env): CommerceSettings {
   const list = (value: string | undefined) =>
@@ -99,6 +102,7 @@ export function readCommerceSettings(env: NodeJS.ProcessEnv = process.env): Comm
     warrantyChecksPerMinute: whole(env.WARRANTY_CHECKS_PER_MINUTE, 30),
     registrationsPerMinute: whole(env.REGISTRATIONS_PER_MINUTE, 10),
     unpaidOrdersPerCustomer: whole(env.UNPAID_ORDERS_PER_CUSTOMER, 3),
+    orderExpiryPollSeconds: whole(env.ORDER_EXPIRY_POLL_SECONDS, 60),
   };
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/open.ts';
 import { orders, products } from '../src/db/schema/index.ts';
@@ -56,6 +56,8 @@ describe.skipIf(expectedKind !== 'postgres')('two instances on one PostgreSQL be
       REGISTRATIONS_PER_MINUTE: '100',
       SMTP_URL: mailServer.url,
       MAIL_FROM: 'ProBuild <no-reply@probuild.test>',
+      // Both instances look for lapsed orders every second, so their rounds meet.
+      ORDER_EXPIRY_POLL_SECONDS: '1',
     };
     instances.push(startServer(env), startServer(env));
     const urls = await Promise.all(instances.map(readyUrl));
@@ -148,5 +150,65 @@ describe.skipIf(expectedKind !== 'postgres')('two instances on one PostgreSQL be
     const recipients = ours().map((message) => JSON.stringify(message.to));
     expect(recipients).toHaveLength(emails.length);
     expect(new Set(recipients).size).toBe(emails.length);
+  });
+
+  it('cancels each lapsed order once and returns its stock once, though both instances expire orders', async () => {
+    const database = await openDatabase(target.options);
+    try {
+      const [product] = await database.db
+        .select({ sku: products.sku })
+        .from(products)
+        .where(eq(products.productType, 'product'))
+        .orderBy(products.sku)
+        .offset(1)
+        .limit(1);
+      const sku = product?.sku as string;
+      const shelf = 1000;
+      await database.db.update(products).set({ stock: shelf }).where(eq(products.sku, sku));
+      const stock = async () =>
+        (await database.db.select({ stock: products.stock }).from(products).where(eq(products.sku, sku)))[0]
+          ?.stock;
+      // Sixty unpaid orders of 2 units each, placed through the proxy: three (the most a customer may
+      // hold) by each of twenty customers. A round cancelling sixty takes long enough for both to meet.
+      const perCustomer = 3;
+      const placed = (
+        await Promise.all(
+          Array.from({ length: 20 }, async () => {
+            const { buyer, body, headers } = await buyerWithCartOf(sku, 2);
+            const numbers: string[] = [];
+            for (let index = 0; index < perCustomer; index++) {
+              if (index > 0) await call('POST', `/cart/add/${buyer.id}`, { sku, quantity: 2 }, buyer.headers);
+              const answer = await call('POST', '/orders', body, {
+                ...headers,
+                'idempotency-key': randomUUID(),
+              });
+              expect(answer.status).toBe(201);
+              numbers.push((answer.body.data as { orderNumber: string }).orderNumber);
+            }
+            return numbers;
+          }),
+        )
+      ).flat();
+      expect(await stock()).toBe(shelf - 2 * placed.length);
+
+      // Their time runs out at once: the next rounds of both instances find them all.
+      await database.db
+        .update(orders)
+        .set({ payBy: sql`now() - interval '1 minute'` })
+        .where(inArray(orders.orderNumber, placed));
+      const states = async () =>
+        (
+          await database.db
+            .select({ state: orders.state })
+            .from(orders)
+            .where(inArray(orders.orderNumber, placed))
+        ).map((order) => order.state);
+      await expect.poll(states, { timeout: 15_000, interval: 250 }).toEqual(placed.map(() => 'cancelled'));
+      // Three more rounds of both: stock returned twice would show by now.
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      expect(await stock()).toBe(shelf);
+    } finally {
+      await database.close();
+    }
   });
 });

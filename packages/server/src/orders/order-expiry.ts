@@ -12,8 +12,6 @@ export const ORDER_HOLD_MINUTES = 30;
 export const PAYMENT_HOLD_MINUTES = 15;
 /** No unpaid order holds stock longer than this after it was placed, however often its payment starts. */
 export const MAX_HOLD_MINUTES = 120;
-/** How often an instance looks for lapsed orders. */
-export const ORDER_EXPIRY_POLL_MS = 60_000;
 /** Orders cancelled per round at most; the rest wait for the next. */
 const ROUND_SIZE = 100;
 
