@@ -10,6 +10,7 @@ import { createSecurityHandlers } from './customers/auth.ts';
 import { logTransport, registerOutboxSender } from './customers/outbox-sender.ts';
 import { smtpTransport } from './customers/smtp-transport.ts';
 import type { Database } from './db/open.ts';
+import { forgetEndedRequestCounts } from './http/address-limiter.ts';
 import { registerBodyMediaTypeCheck } from './http/body-media-types.ts';
 import { registerBodyParsers } from './http/body-parsers.ts';
 import { registerCachePolicy } from './http/cache-policy.ts';
@@ -127,6 +128,13 @@ export async function buildApp({
         name: 'Payment reconciliation and unpaid-order expiry',
       },
     ),
+  );
+  registerPeriodicJob(app, (log) =>
+    startPeriodicJob(() => forgetEndedRequestCounts(database.db), {
+      pollMs: 10 * 60_000,
+      log,
+      name: 'Ended request counts cleanup',
+    }),
   );
   registerContentImages(app);
   registerCatalogueImages(app, database);

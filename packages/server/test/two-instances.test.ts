@@ -10,6 +10,8 @@ import { httpShopper } from './support/http-shopper.ts';
 import { type LocalMailServer, startMailServer } from './support/mail-server.ts';
 import { type RunningServer, readyUrl, startServer } from './support/server-process.ts';
 
+const WARRANTY_CHECKS_PER_MINUTE = 30;
+
 /** A proxy in front that sends each request to the next instance in turn, as a load balancer does. */
 function roundRobin(upstreams: URL[]): Promise<{ url: string; server: Server }> {
   let next = 0;
@@ -56,6 +58,7 @@ describe.skipIf(expectedKind !== 'postgres')('two instances on one PostgreSQL be
       REGISTRATIONS_PER_MINUTE: '100',
       SMTP_URL: mailServer.url,
       MAIL_FROM: 'ProBuild <no-reply@probuild.test>',
+      WARRANTY_CHECKS_PER_MINUTE: String(WARRANTY_CHECKS_PER_MINUTE),
       // Both instances look for lapsed orders every second, so their rounds meet.
       ORDER_EXPIRY_POLL_SECONDS: '1',
     };
@@ -82,6 +85,17 @@ describe.skipIf(expectedKind !== 'postgres')('two instances on one PostgreSQL be
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 401)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(35);
+  });
+
+  it('counts requests per address once for both: of 40 warranty checks at once, 30 are answered', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        call('POST', '/after-sales/check-warranty', { serialNumber: `SN-TWO-${index}` }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40 - WARRANTY_CHECKS_PER_MINUTE);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(WARRANTY_CHECKS_PER_MINUTE);
   });
 
   it('makes one order of one Idempotency-Key sent to both, and sells the last unit once', async () => {

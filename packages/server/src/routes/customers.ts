@@ -76,13 +76,13 @@ export function customerHandlers({
   settings,
 }: HandlerContext): Pick<OperationHandlers, CustomerOperations> {
   const { db } = database;
-  const resetRequests = createAddressLimiter(PASSWORD_RESETS_PER_ADDRESS_PER_MINUTE);
+  const resetRequests = createAddressLimiter(db, 'password reset', PASSWORD_RESETS_PER_ADDRESS_PER_MINUTE);
   // A deterrent against scripts filling the customer table and the outbox from one machine.
-  const registrations = createAddressLimiter(settings.registrationsPerMinute);
+  const registrations = createAddressLimiter(db, 'registration', settings.registrationsPerMinute);
 
   return {
     async registerCustomer(request, reply) {
-      registrations.enforce(request, reply, 'Too many registrations from this address');
+      await registrations.enforce(request, reply, 'Too many registrations from this address');
       const { body } = request;
       const email = normaliseEmail(body.email);
       const passwordHash = await hashPassword(body.password);
@@ -241,7 +241,7 @@ export function customerHandlers({
     },
 
     async requestPasswordReset(request, reply) {
-      resetRequests.enforce(request, reply, 'Too many password reset requests');
+      await resetRequests.enforce(request, reply, 'Too many password reset requests');
       await requestPasswordReset(db, {
         email: request.body.email,
         linkBase: publicOrigin(settings, request),

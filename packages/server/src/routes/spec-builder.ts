@@ -57,7 +57,7 @@ export function specBuilderHandlers({
   | 'forgetKeptBuild'
 > {
   const { db } = database;
-  const saves = createAddressLimiter(BUILD_SAVES_PER_MINUTE);
+  const saves = createAddressLimiter(db, 'build save', BUILD_SAVES_PER_MINUTE);
   return {
     async listBuilderParts(request) {
       return ok(await builderParts(db, request.params.category, request.query));
@@ -69,7 +69,7 @@ export function specBuilderHandlers({
     },
 
     async saveBuild(request, reply) {
-      saves.enforce(request, reply, 'Too many saved builds');
+      await saves.enforce(request, reply, 'Too many saved builds');
       const saved = await insertBuild(db, request.body, null);
       reply.code(201);
       return ok(saved, 'Build saved');

@@ -9,10 +9,10 @@ export function warrantyHandlers({
   database,
   settings,
 }: HandlerContext): Pick<OperationHandlers, 'checkWarranty'> {
-  const limiter = createAddressLimiter(settings.warrantyChecksPerMinute);
+  const limiter = createAddressLimiter(database.db, 'warranty check', settings.warrantyChecksPerMinute);
   return {
     async checkWarranty(request, reply) {
-      limiter.enforce(request, reply, 'Too many warranty checks');
+      await limiter.enforce(request, reply, 'Too many warranty checks');
       const result = await checkWarranty(database.db, request.body.serialNumber);
       return ok(result, result.message.en ?? result.message.th);
     },

@@ -190,6 +190,17 @@ export const loginFailures = pgTable(
   ],
 );
 
+/**
+ * Requests per client address in one-minute windows, one row per limit and address (`key`), for the
+ * limits that deter scripts (registrations, reset mails, warranty checks, saved builds). In the
+ * database, so every instance counts against the same minute.
+ */
+export const requestCounts = pgTable('request_counts', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});
+
 /** A social sign-in in progress: the OAuth state (hashed) and its PKCE verifier, for 10 minutes. */
 export const oauthStates = pgTable('oauth_states', {
   stateHash: text('state_hash').primaryKey(),
