@@ -2,7 +2,7 @@ import type { Plugin } from 'vite';
 import { ROUTE_PATHS } from './src/routes/routePaths.ts';
 
 /**
- * Writes the app's routes (pattern and access) to routes.json in the server-render build
+ * Writes the app's routes (pattern, access and page module) to routes.json in the server-render build
  * (dist/.server), so the server answers a path of the list with 200 and any other with 404, and
  * tells search engines about the public ones, from the same list the router reads.
  */
@@ -14,7 +14,7 @@ export function routeList(): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: 'routes.json',
-        source: `${JSON.stringify(ROUTE_PATHS.map(({ path, access }) => ({ path, access })))}\n`,
+        source: `${JSON.stringify(ROUTE_PATHS.map(({ path, access, page }) => ({ path, access, page })))}\n`,
       });
     },
   };

@@ -11,7 +11,7 @@ import {
   SERVER_RENDER_MODULE,
 } from '../src/http/server-render.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
-import { writeRouteList } from './support/routeList.ts';
+import { FIXTURE_ROUTES, writeRouteList } from './support/routeList.ts';
 
 const PRODUCT = 'CPU-AMD-R7-9800X3D';
 
@@ -39,6 +39,17 @@ const MANIFEST = {
     imports: ['_shared-3c4d.js', '_cards-9c0d.js'],
     css: ['assets/ProductPage-3c4d.css'],
   },
+  'src/pages/about/AboutPage.tsx': {
+    file: 'assets/AboutPage-4e5f.js',
+    imports: ['_shared-3c4d.js', '_cards-9c0d.js'],
+    css: ['assets/AboutPage-6a7b.css'],
+  },
+  // The other pages of the fixture's route list, each one chunk.
+  ...Object.fromEntries(
+    FIXTURE_ROUTES.map((route) => route.page)
+      .filter((page) => !/\/(HomePage|ProductPage|AboutPage)\.tsx$/.test(page))
+      .map((page) => [page, { file: `assets/${/(\w+)\.tsx$/.exec(page)?.[1]}-0000.js` }]),
+  ),
 };
 
 /**
@@ -223,10 +234,31 @@ describe('the home page rendered on the server', () => {
     }
   });
 
-  it('renders only its routes: others get index.html as built', async () => {
+  it("renders only its routes: another gets index.html announcing its page's chunks and texts", async () => {
     // /about: a route whose head is the app's own (list and product pages get theirs).
     const response = await get('/about');
     expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('data-server-render');
+    // What the entry does not load already, before </head>: the page's styles, then its texts and chunks.
+    expect(response.body).toBe(
+      INDEX_HTML.replace(
+        '</head>',
+        '<link rel="stylesheet" crossorigin href="/assets/AboutPage-6a7b.css">' +
+          '<link rel="modulepreload" crossorigin href="/assets/catalogueThai-0a1b.js">' +
+          '<link rel="modulepreload" crossorigin href="/assets/AboutPage-4e5f.js">' +
+          '<link rel="modulepreload" crossorigin href="/assets/cards-9c0d.js"></head>',
+      ),
+    );
+    const english = await get('/about?lang=en');
+    expect(english.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/catalogueEnglish-2c3d.js">',
+    );
+    expect(english.body).not.toContain('catalogueThai');
+  });
+
+  it('announces nothing with the not-found page', async () => {
+    const response = await get('/no-such-page');
+    expect(response.statusCode).toBe(404);
     expect(response.body).toBe(INDEX_HTML);
   });
 });
@@ -319,6 +351,9 @@ describe.each(['render', 'hang'])('a server render that fails (%s)', (failure) =
     expect(response.body).toContain('<div id="root"></div>');
     expect(response.body).toContain('<link rel="canonical"');
     expect(response.body).toContain('<script type="module" crossorigin src="/assets/index-1a2b.js">');
+    expect(response.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/ProductPage-5a6b.js">',
+    );
     // A render that never ends costs the visitor RENDER_WAIT_MS at most.
     expect(Date.now() - started).toBeLessThan(RENDER_WAIT_MS + 1_000);
   });

@@ -14,7 +14,7 @@ import { App } from './App.tsx';
 import { newQueryClient } from './api/client.ts';
 import { messages } from './i18n/messages.ts';
 import { CONTENT_PATHS } from './pages/home/homeContent.ts';
-import type { AppPath } from './routes/routePaths.ts';
+import { type AppPath, ROUTE_PATHS } from './routes/routePaths.ts';
 import { startSession } from './session/sessionActor.ts';
 
 /**
@@ -27,14 +27,20 @@ import { startSession } from './session/sessionActor.ts';
  * Each route names its page's module as the build's manifest does: the server links that chunk's
  * styles and scripts, which the app would otherwise only ask for once its entry has run.
  */
-export const SERVER_RENDERED_PAGES = {
-  '/': 'src/pages/home/HomePage.tsx',
-  '/product/:sku': 'src/pages/product/ProductPage.tsx',
-  '/comset': 'src/pages/comset/ComsetPage.tsx',
-  '/category/:category/:subcategory?/:subsubcategory?': 'src/pages/list/ListPage.tsx',
-  '/brand/:brand': 'src/pages/list/ListPage.tsx',
-  '/promotion/:type?': 'src/pages/list/ListPage.tsx',
-} as const satisfies Partial<Record<AppPath, string>>;
+const SERVER_RENDERED_PATHS: readonly AppPath[] = [
+  '/',
+  '/product/:sku',
+  '/comset',
+  '/category/:category/:subcategory?/:subsubcategory?',
+  '/brand/:brand',
+  '/promotion/:type?',
+];
+export const SERVER_RENDERED_PAGES: Record<string, string> = Object.fromEntries(
+  ROUTE_PATHS.filter((route) => SERVER_RENDERED_PATHS.includes(route.path)).map((route) => [
+    route.path,
+    route.page,
+  ]),
+);
 
 /**
  * Each language's texts, as the build's manifest names their modules: a page loads only its own

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Locale } from '@probuild/api-client';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
-import { routeMatcher } from './storefront-routes.ts';
+import { type AppRoute, routeMatcher } from './storefront-routes.ts';
 
 /**
  * The storefront's server render (packages/storefront/src/entry-server.tsx), built beside the app in
@@ -112,6 +112,12 @@ export interface PageRenderer {
    * the render fails, when it takes longer than `waitMs`, or when too many renders are waiting.
    */
   render(indexHtml: string, address: PageAddress, waitMs?: number): Promise<string>;
+  /**
+   * For a page the browser renders: links to its language's texts and its page's chunks, for the
+   * head, so they load beside the app's entry rather than one after another once it has run.
+   * Empty for a path of no route.
+   */
+  preloads(path: string, locale: Locale): string;
 }
 
 /** The storefront's page renderer, or null when the storefront was built without a server render. */
@@ -119,6 +125,7 @@ export async function loadPageRenderer(
   app: FastifyInstance,
   staticDir: string,
   inlineScripts: InlineScripts | null,
+  routes: readonly AppRoute[],
 ): Promise<PageRenderer | null> {
   const modulePath = join(staticDir, SERVER_RENDER_MODULE);
   if (!existsSync(modulePath) || !inlineScripts) return null;
@@ -140,9 +147,23 @@ export async function loadPageRenderer(
     en: chunksOf(module.LOCALE_CATALOGUES.en).scripts,
   };
   const pageOf = (path: string) => pages.find((page) => page.matches(path));
+  const routePreloads = routes.map((route) => {
+    const { styles, scripts } = chunksOf(route.page);
+    return {
+      matches: routeMatcher([route.path]),
+      links: (locale: Locale) =>
+        [
+          ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+          ...[...catalogueScripts[locale], ...scripts].map(
+            (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
+          ),
+        ].join(''),
+    };
+  });
 
   return {
     renders: (path) => pageOf(path) !== undefined,
+    preloads: (path, locale) => routePreloads.find((route) => route.matches(path))?.links(locale) ?? '',
     async render(indexHtml, address, waitMs) {
       const page = pageOf(address.path);
       if (!page) throw new Error(`${address.path} is not rendered on the server`);

@@ -5,7 +5,7 @@ import { parse } from 'regexparam';
 /**
  * The app's route list, written by the storefront's build beside its server render (a dot folder,
  * never served): the patterns of the one list the app's router and navigation read, with who may
- * open each. A path that matches one gets the app with 200; any other path gets the app with 404,
+ * open each and its page's module. A path that matches one gets the app with 200; any other path gets the app with 404,
  * for its not-found page. The public ones are the pages search engines are told about.
  */
 export const ROUTE_LIST_FILE = join('.server', 'routes.json');
@@ -16,6 +16,8 @@ export interface AppRoute {
   /** wouter's pattern syntax: `/product/:sku`, `/promotion/:type?`. */
   path: string;
   access: (typeof ACCESS)[number];
+  /** The page's module, as the build's manifest names it (`src/pages/home/HomePage.tsx`). */
+  page: string;
 }
 
 export type RouteMatcher = (path: string) => boolean;
@@ -35,6 +37,7 @@ export async function loadRouteList(staticDir: string): Promise<AppRoute[]> {
   const isRoute = (route: Partial<AppRoute> | null): route is AppRoute =>
     typeof route?.path === 'string' &&
     route.path.startsWith('/') &&
+    typeof route.page === 'string' &&
     ACCESS.includes(route.access as AppRoute['access']);
   if (!Array.isArray(routes) || !routes.every(isRoute)) {
     throw new Error(`${file} is not a list of routes: build the storefront again with pnpm build.`);

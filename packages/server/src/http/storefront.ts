@@ -42,6 +42,10 @@ interface HomePage {
   describePage: PageDescriber;
   /** index.html as built. */
   indexHtml: () => Promise<string>;
+  /** index.html for a page the browser renders, announcing its chunks and texts in the language given. */
+  browserRendered(path: string, locale: Locale): Promise<PageDocument>;
+  /** `html` (the page with its head) announcing the page's chunks and texts. */
+  withPreloads(html: string, path: string, locale: Locale): string;
 }
 
 type PageDescriber = (path: string, requestOrigin: string, locale: Locale) => Promise<PageHead>;
@@ -62,7 +66,7 @@ export async function registerStorefront(
 ): Promise<AppRoute[]> {
   const routes = await loadRouteList(staticDir);
   const isAppRoute = routeMatcher(routes.map((route) => route.path));
-  const renderer = await loadPageRenderer(app, staticDir, inlineScripts);
+  const renderer = await loadPageRenderer(app, staticDir, inlineScripts, routes);
   const indexWithHero = async (announceCall: boolean) => {
     const html = await readFile(join(staticDir, 'index.html'), 'utf8');
     if (!html.includes(HERO_PRELOAD_MARKER)) return html;
@@ -78,13 +82,31 @@ export async function registerStorefront(
         (error) => app.log.error({ err: error }, 'server render of the home page failed; the last one stays'),
       )
     : null;
+  const indexHtml = () => readFile(join(staticDir, 'index.html'), 'utf8');
+  const withPreloads = (html: string, path: string, locale: Locale) => {
+    const links = renderer?.preloads(path, locale) ?? '';
+    return links ? html.replace('</head>', () => `${links}</head>`) : html;
+  };
+  /** One document per set of chunks: every product page of a language shares one, say. */
+  const browserRendered = new Map<string, Promise<PageDocument>>();
   homePages.set(app, {
     appAlone: async () => encoded(await indexWithHero(true)),
     serverRendered,
     renderedPages: renderer ? new RenderedPages(renderer) : null,
     isAppRoute,
     describePage,
-    indexHtml: () => readFile(join(staticDir, 'index.html'), 'utf8'),
+    indexHtml,
+    withPreloads,
+    browserRendered(path, locale) {
+      const key = renderer?.preloads(path, locale) ?? '';
+      let document = browserRendered.get(key);
+      if (!document) {
+        document = indexHtml().then((html) => encoded(withPreloads(html, path, locale)));
+        document.catch(() => browserRendered.delete(key));
+        browserRendered.set(key, document);
+      }
+      return document;
+    },
   });
   if (serverRendered) {
     // The first visitor does not wait for the first render: it is made as the server starts listening.
@@ -122,10 +144,12 @@ export async function sendStorefront(reply: FastifyReply, path: string) {
     const { request } = reply;
     const origin = `${request.protocol}://${request.host}`;
     const { search } = new URL(request.url, 'http://localhost');
+    const locale = localeOfSearch(search) ?? 'th';
     const page = homePage.isAppRoute(path)
-      ? await homePage.describePage(path, origin, localeOfSearch(search) ?? 'th')
+      ? await homePage.describePage(path, origin, locale)
       : { found: false, head: null };
-    if (!page.head) return reply.code(page.found ? 200 : 404).sendFile('index.html');
+    if (!page.found) return reply.code(404).sendFile('index.html');
+    if (!page.head) return sendDocument(reply, await homePage.browserRendered(path, locale));
     const withHead = withPageHead(await homePage.indexHtml(), page.head);
     const address: PageAddress = { path, search, locale: page.head.locale };
     // The head names the page's absolute address: each origin (behind a proxy) gets its own.
@@ -141,7 +165,7 @@ export async function sendStorefront(reply: FastifyReply, path: string) {
       .code(200)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(withHead);
+      .send(homePage.withPreloads(withHead, path, address.locale));
   }
   const document = await (homePage.serverRendered?.get() ?? homePage.appAlone()).catch((error) => {
     reply.log.error({ err: error }, 'server render of the home page failed; sending the app alone');

@@ -5,18 +5,22 @@ import { type AppRoute, ROUTE_LIST_FILE } from '../../src/http/storefront-routes
 
 /** Routes of the kinds the app's list has: fixed, one parameter, optional parameters; each access. */
 export const FIXTURE_ROUTES: AppRoute[] = [
-  { path: '/', access: 'public' },
-  { path: '/about', access: 'public' },
-  { path: '/comset', access: 'public' },
-  { path: '/login', access: 'guest' },
-  { path: '/profile', access: 'customer' },
-  { path: '/profile/edit', access: 'customer' },
-  { path: '/auth/google/callback', access: 'callback' },
-  { path: '/payment/success', access: 'callback' },
-  { path: '/product/:sku', access: 'public' },
-  { path: '/category/:category/:subcategory?/:subsubcategory?', access: 'public' },
-  { path: '/promotion/:type?', access: 'public' },
-  { path: '/brand/:brand', access: 'public' },
+  { path: '/', access: 'public', page: 'src/pages/home/HomePage.tsx' },
+  { path: '/about', access: 'public', page: 'src/pages/about/AboutPage.tsx' },
+  { path: '/comset', access: 'public', page: 'src/pages/comset/ComsetPage.tsx' },
+  { path: '/login', access: 'guest', page: 'src/pages/auth/LoginPage.tsx' },
+  { path: '/profile', access: 'customer', page: 'src/pages/profile/ProfilePage.tsx' },
+  { path: '/profile/edit', access: 'customer', page: 'src/pages/profile/EditProfilePage.tsx' },
+  { path: '/auth/google/callback', access: 'callback', page: 'src/pages/auth/SocialCallbackPage.tsx' },
+  { path: '/payment/success', access: 'callback', page: 'src/pages/payment/PaymentResultPage.tsx' },
+  { path: '/product/:sku', access: 'public', page: 'src/pages/product/ProductPage.tsx' },
+  {
+    path: '/category/:category/:subcategory?/:subsubcategory?',
+    access: 'public',
+    page: 'src/pages/list/ListPage.tsx',
+  },
+  { path: '/promotion/:type?', access: 'public', page: 'src/pages/list/ListPage.tsx' },
+  { path: '/brand/:brand', access: 'public', page: 'src/pages/list/ListPage.tsx' },
 ];
 
 /** The fixture's patterns alone. */

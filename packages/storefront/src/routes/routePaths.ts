@@ -1,6 +1,6 @@
 /**
  * The shop's one route list: every page's path (wouter's pattern syntax), who may open it and the
- * message id of its title. The app's router (routeTable.ts), the navigation and the server (from the
+ * message id of its title, and its page's module. The app's router (routeTable.ts), the navigation and the server (from the
  * build's routes.json: a path on this list is answered 200, any other 404) all read it. Plain data,
  * so the build can write it out without the pages.
  */
@@ -17,47 +17,138 @@ export interface RoutePath {
   access: RouteAccess;
   /** Message id of the page's name, for the window title. */
   title: string;
+  /**
+   * The page's module, as the build's manifest names it: the router loads it, and the server
+   * announces its chunks with the page so they load beside the app's entry.
+   */
+  page: `src/pages/${string}Page.tsx`;
 }
 
 /** The route table, plus the pages its links point to (/login, /orders, /profile/…), in matching order. */
 export const ROUTE_PATHS = [
-  { path: '/', access: 'public', title: 'page.home.title' },
-  { path: '/about', access: 'public', title: 'nav.about' },
-  { path: '/info', access: 'customer', title: 'page.info.title' },
-  { path: '/afterSale', access: 'public', title: 'nav.afterSale' },
-  { path: '/spec', access: 'public', title: 'nav.spec' },
-  { path: '/specAdd', access: 'public', title: 'nav.spec' },
-  { path: '/compare', access: 'public', title: 'nav.compare' },
-  { path: '/cart', access: 'customer', title: 'nav.cart' },
-  { path: '/product/:sku', access: 'public', title: 'page.product.title' },
-  { path: '/comset', access: 'public', title: 'nav.comset' },
-  { path: '/privacy', access: 'public', title: 'page.cookies.title' },
-  { path: '/privacy-policy', access: 'public', title: 'page.privacy.title' },
-  { path: '/terms', access: 'public', title: 'page.terms.title' },
+  { path: '/', access: 'public', title: 'page.home.title', page: 'src/pages/home/HomePage.tsx' },
+  { path: '/about', access: 'public', title: 'nav.about', page: 'src/pages/about/AboutPage.tsx' },
+  { path: '/info', access: 'customer', title: 'page.info.title', page: 'src/pages/account/AccountPage.tsx' },
+  {
+    path: '/afterSale',
+    access: 'public',
+    title: 'nav.afterSale',
+    page: 'src/pages/afterSale/AfterSalePage.tsx',
+  },
+  { path: '/spec', access: 'public', title: 'nav.spec', page: 'src/pages/spec/SpecLandingPage.tsx' },
+  { path: '/specAdd', access: 'public', title: 'nav.spec', page: 'src/pages/spec/SpecBuilderPage.tsx' },
+  { path: '/compare', access: 'public', title: 'nav.compare', page: 'src/pages/compare/ComparePage.tsx' },
+  { path: '/cart', access: 'customer', title: 'nav.cart', page: 'src/pages/cart/CartPage.tsx' },
+  {
+    path: '/product/:sku',
+    access: 'public',
+    title: 'page.product.title',
+    page: 'src/pages/product/ProductPage.tsx',
+  },
+  { path: '/comset', access: 'public', title: 'nav.comset', page: 'src/pages/comset/ComsetPage.tsx' },
+  { path: '/privacy', access: 'public', title: 'page.cookies.title', page: 'src/pages/legal/LegalPage.tsx' },
+  {
+    path: '/privacy-policy',
+    access: 'public',
+    title: 'page.privacy.title',
+    page: 'src/pages/legal/LegalPage.tsx',
+  },
+  { path: '/terms', access: 'public', title: 'page.terms.title', page: 'src/pages/legal/LegalPage.tsx' },
   {
     path: '/category/:category/:subcategory?/:subsubcategory?',
     access: 'public',
     title: 'ui.categoryMenu.label',
+    page: 'src/pages/list/ListPage.tsx',
   },
-  { path: '/promotion/:type?', access: 'public', title: 'page.promotion.title' },
-  { path: '/brand/:brand', access: 'public', title: 'page.brand.title' },
-  { path: '/login', access: 'guest', title: 'auth.login.title' },
-  { path: '/register', access: 'guest', title: 'auth.register.title' },
-  { path: '/forgot-password', access: 'guest', title: 'reset.forgot.title' },
+  {
+    path: '/promotion/:type?',
+    access: 'public',
+    title: 'page.promotion.title',
+    page: 'src/pages/list/ListPage.tsx',
+  },
+  { path: '/brand/:brand', access: 'public', title: 'page.brand.title', page: 'src/pages/list/ListPage.tsx' },
+  { path: '/login', access: 'guest', title: 'auth.login.title', page: 'src/pages/auth/LoginPage.tsx' },
+  {
+    path: '/register',
+    access: 'guest',
+    title: 'auth.register.title',
+    page: 'src/pages/auth/RegisterPage.tsx',
+  },
+  {
+    path: '/forgot-password',
+    access: 'guest',
+    title: 'reset.forgot.title',
+    page: 'src/pages/passwordReset/ForgotPasswordPage.tsx',
+  },
   // Opened from a mail, signed in or not, and never offered to search engines.
-  { path: '/reset-password', access: 'callback', title: 'reset.title' },
+  {
+    path: '/reset-password',
+    access: 'callback',
+    title: 'reset.title',
+    page: 'src/pages/passwordReset/ResetPasswordPage.tsx',
+  },
   // Opened from a confirmation mail, signed in or not.
-  { path: '/verify-email', access: 'callback', title: 'verifyEmail.title' },
-  { path: '/profile', access: 'customer', title: 'profile.title' },
-  { path: '/profile/edit', access: 'customer', title: 'profile.edit.title' },
-  { path: '/profile/change-password', access: 'customer', title: 'profile.password.title' },
-  { path: '/customer-profile', access: 'customer', title: 'profile.title' },
-  { path: '/orders', access: 'customer', title: 'page.orders.title' },
-  { path: '/auth/google/callback', access: 'callback', title: 'auth.login.title' },
-  { path: '/auth/facebook/callback', access: 'callback', title: 'auth.login.title' },
-  { path: '/auth/line/callback', access: 'callback', title: 'auth.login.title' },
-  { path: '/payment/success', access: 'callback', title: 'page.paymentSuccess.title' },
-  { path: '/payment/cancel', access: 'callback', title: 'page.paymentCancel.title' },
+  {
+    path: '/verify-email',
+    access: 'callback',
+    title: 'verifyEmail.title',
+    page: 'src/pages/verifyEmail/VerifyEmailPage.tsx',
+  },
+  { path: '/profile', access: 'customer', title: 'profile.title', page: 'src/pages/profile/ProfilePage.tsx' },
+  {
+    path: '/profile/edit',
+    access: 'customer',
+    title: 'profile.edit.title',
+    page: 'src/pages/profile/EditProfilePage.tsx',
+  },
+  {
+    path: '/profile/change-password',
+    access: 'customer',
+    title: 'profile.password.title',
+    page: 'src/pages/profile/ChangePasswordPage.tsx',
+  },
+  {
+    path: '/customer-profile',
+    access: 'customer',
+    title: 'profile.title',
+    page: 'src/pages/account/AccountPage.tsx',
+  },
+  {
+    path: '/orders',
+    access: 'customer',
+    title: 'page.orders.title',
+    page: 'src/pages/orders/OrdersPage.tsx',
+  },
+  {
+    path: '/auth/google/callback',
+    access: 'callback',
+    title: 'auth.login.title',
+    page: 'src/pages/auth/SocialCallbackPage.tsx',
+  },
+  {
+    path: '/auth/facebook/callback',
+    access: 'callback',
+    title: 'auth.login.title',
+    page: 'src/pages/auth/SocialCallbackPage.tsx',
+  },
+  {
+    path: '/auth/line/callback',
+    access: 'callback',
+    title: 'auth.login.title',
+    page: 'src/pages/auth/SocialCallbackPage.tsx',
+  },
+  {
+    path: '/payment/success',
+    access: 'callback',
+    title: 'page.paymentSuccess.title',
+    page: 'src/pages/payment/PaymentResultPage.tsx',
+  },
+  {
+    path: '/payment/cancel',
+    access: 'callback',
+    title: 'page.paymentCancel.title',
+    page: 'src/pages/payment/PaymentResultPage.tsx',
+  },
 ] as const satisfies readonly RoutePath[];
 
 export type AppPath = (typeof ROUTE_PATHS)[number]['path'];

@@ -34,6 +34,15 @@ describe('route guard', () => {
   });
 });
 
+describe('pages', () => {
+  it('gives routes that share a page module one component, kept mounted between them', () => {
+    const pageOf = (path: string) => ROUTES.find((route) => route.path === path)?.page;
+    expect(pageOf('/brand/:brand')).toBe(pageOf('/promotion/:type?'));
+    expect(pageOf('/terms')).toBe(pageOf('/privacy'));
+    expect(pageOf('/terms')).not.toBe(pageOf('/brand/:brand'));
+  });
+});
+
 describe('page titles', () => {
   it('names every route with a message of both catalogues', () => {
     for (const route of ROUTES) {
