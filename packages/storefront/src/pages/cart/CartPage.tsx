@@ -256,7 +256,10 @@ export default function CartPage() {
         onStepClick={(earlier) => send({ type: 'GO_TO_STEP', step: earlier as 1 | 2 })}
       />
       {content}
-      {customerId && !placed && !snapshot.matches('placed') && <CartRelated customerId={customerId} />}
+      {/* Once the cart is shown: under the loading one, the arriving lines would push it down. */}
+      {customerId && cart.data && !placed && !snapshot.matches('placed') && (
+        <CartRelated customerId={customerId} />
+      )}
     </section>
   );
 }
