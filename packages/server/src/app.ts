@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyApiReference from '@scalar/fastify-api-reference';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -93,6 +94,9 @@ export async function buildApp({
     route.preHandler = undefined;
   });
   registerCachePolicy(app, API_PREFIX, database.db);
+  // Answers are compressed last, after their caching headers (their onSend hooks are added first).
+  // Request bodies are never inflated: a small compressed body could unpack to gigabytes.
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], globalDecompression: false });
   await app.register(openapiGlue, {
     specification: contract,
     serviceHandlers: createHandlers({ database, settings }, operationIds(contract)),

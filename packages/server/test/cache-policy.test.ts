@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { cacheControlOf } from '../src/http/cache-policy.ts';
 import { useTestApp } from './support/app.ts';
@@ -13,14 +14,17 @@ describe('HTTP caching of the API', () => {
     expect(first.statusCode).toBe(200);
     expect(first.headers['cache-control']).toBe('public, max-age=300, stale-while-revalidate=3600');
     const etag = first.headers.etag as string;
-    expect(etag).toMatch(/^"[\w-]+"$/);
+    // Weak: the answer goes out compressed to some and plain to others.
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
 
     const again = await get('/web/categories/tree', { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     expect(again.headers.etag).toBe(etag);
     // A list of tags, a weak one among them, matches too; another tag gets the whole answer.
-    expect((await get('/web/categories/tree', { 'if-none-match': `"old", W/${etag}` })).statusCode).toBe(304);
+    expect(
+      (await get('/web/categories/tree', { 'if-none-match': `"old", ${etag.slice(2)}` })).statusCode,
+    ).toBe(304);
     const changed = await get('/web/categories/tree', { 'if-none-match': '"old"' });
     expect(changed.statusCode).toBe(200);
     expect(changed.body).toBe(first.body);
@@ -46,6 +50,39 @@ describe('HTTP caching of the API', () => {
     // Refused for want of a sign-in: not stored either.
     expect((await get('/customers/profile')).headers['cache-control']).toBe('private, no-store');
     expect((await get('/health')).headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('compresses answers for clients that accept it, after their caching headers', async () => {
+    const plain = await get('/spec-builder/parts/cpu?pageSize=50');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [encoding, inflate] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const compressed = await get('/spec-builder/parts/cpu?pageSize=50', { 'accept-encoding': encoding });
+      expect(compressed.statusCode).toBe(200);
+      expect(compressed.headers['content-encoding']).toBe(encoding);
+      expect(compressed.headers.vary).toMatch(/accept-encoding/i);
+      // The same answer, a tenth of its size or less, with the same caching and validator.
+      expect(inflate(compressed.rawPayload).toString()).toBe(plain.body);
+      expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 10);
+      expect(compressed.headers['cache-control']).toBe(plain.headers['cache-control']);
+      expect(compressed.headers.etag).toBe(plain.headers.etag);
+    }
+    const again = await get('/spec-builder/parts/cpu?pageSize=50', {
+      'accept-encoding': 'br',
+      'if-none-match': String(plain.headers.etag),
+    });
+    expect(again.statusCode).toBe(304);
+
+    const shopper = await newShopper(testApp.app);
+    const cart = await get(`/cart/${shopper.customerId}/related`, {
+      ...shopper.headers,
+      'accept-encoding': 'gzip',
+    });
+    expect(cart.statusCode).toBe(200);
+    expect(cart.headers['content-encoding']).toBe('gzip');
+    expect(cart.headers['cache-control']).toBe('private, no-store');
   });
 
   it('decides by method, path and whether the route needs a customer', () => {

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import type { AppDatabase } from '../db/open.ts';
+import { holdsEtag, weakEtagOf } from './etag.ts';
 import { readCache } from './read-cache.ts';
 
 /**
@@ -55,12 +55,9 @@ const publicAnswer =
       reply.header('cache-control', PRIVATE_NO_STORE);
       return payload;
     }
-    const etag = String(
-      reply.getHeader('etag') ?? `"${createHash('sha1').update(payload).digest('base64url')}"`,
-    );
+    const etag = String(reply.getHeader('etag') ?? weakEtagOf(payload));
     reply.header('cache-control', cacheControl).header('etag', etag);
-    const held = request.headers['if-none-match'];
-    if (held?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+    if (holdsEtag(request, etag)) {
       reply.code(304);
       return '';
     }

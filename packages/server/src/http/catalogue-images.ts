@@ -1,18 +1,18 @@
-import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/open.ts';
 import { brands, products } from '../db/schema/index.ts';
 import { brandLogoSvg, PRODUCT_VIEWS, productSvg } from '../images/product-images.ts';
 import { notFoundBody } from './errors.ts';
+import { holdsEtag, weakEtagOf } from './etag.ts';
 
 /** Pictures follow the catalogue: a day in caches, then revalidated by ETag. */
 const CACHE_CONTROL = 'public, max-age=86400';
 
 function sendSvg(request: FastifyRequest, reply: FastifyReply, body: string) {
-  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  const etag = weakEtagOf(body);
   reply.header('cache-control', CACHE_CONTROL).header('etag', etag);
-  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  if (holdsEtag(request, etag)) return reply.code(304).send();
   return reply.type('image/svg+xml; charset=utf-8').send(body);
 }
 
