@@ -387,7 +387,8 @@ function inProcessFetch(app: FastifyInstance): typeof fetch {
     const answer = await app.inject({
       method: request.method as HTTPMethods,
       url: url.pathname + url.search,
-      headers: Object.fromEntries(request.headers),
+      // The render reads the bytes as they come: plain, whatever the call asked for.
+      headers: { ...Object.fromEntries(request.headers), 'accept-encoding': 'identity' },
       ...(hasBody ? { payload: await request.text() } : {}),
     });
     const headers = new Headers();
