@@ -66,7 +66,7 @@ export const LOCALE_CATALOGUES = { th: 'src/i18n/catalogueThai.ts', en: 'src/i18
 
 /**
  * A stand-in of the render thread (src/serverRender/renderThread.ts), speaking its protocol: it asks
- * the server for the API's answers, then renders the home page's first hero title or the product's
+ * the server for the API's answers (as a browser would, accepting compressed ones), then renders the home page's first hero title or the product's
  * name. \`FAIL_SERVER_RENDER\` makes the render fail ('render') or never end ('hang');
  * \`globalThis.renders\` counts the renders, which the thread reports with each page.
  */
@@ -79,7 +79,7 @@ function serverFetch(url) {
   const id = nextCall++;
   return new Promise((resolve) => {
     calls.set(id, resolve);
-    parentPort.postMessage({ call: { id, method: 'GET', url, headers: [['accept', 'application/json']] } });
+    parentPort.postMessage({ call: { id, method: 'GET', url, headers: [['accept', 'application/json'], ['accept-encoding', 'br, gzip']] } });
   }).then((answer) => JSON.parse(new TextDecoder().decode(answer.body)));
 }
 async function render({ path, locale }) {
