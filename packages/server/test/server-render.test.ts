@@ -244,14 +244,14 @@ describe('the home page rendered on the server', () => {
       INDEX_HTML.replace(
         '</head>',
         '<link rel="stylesheet" crossorigin href="/assets/AboutPage-6a7b.css">' +
-          '<link rel="modulepreload" crossorigin href="/assets/catalogueThai-0a1b.js">' +
-          '<link rel="modulepreload" crossorigin href="/assets/AboutPage-4e5f.js">' +
-          '<link rel="modulepreload" crossorigin href="/assets/cards-9c0d.js"></head>',
+          '<link rel="modulepreload" crossorigin href="/assets/catalogueThai-0a1b.js" fetchpriority="low">' +
+          '<link rel="modulepreload" crossorigin href="/assets/AboutPage-4e5f.js" fetchpriority="low">' +
+          '<link rel="modulepreload" crossorigin href="/assets/cards-9c0d.js" fetchpriority="low"></head>',
       ),
     );
     const english = await get('/about?lang=en');
     expect(english.body).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/catalogueEnglish-2c3d.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/catalogueEnglish-2c3d.js" fetchpriority="low">',
     );
     expect(english.body).not.toContain('catalogueThai');
   });
@@ -352,7 +352,7 @@ describe.each(['render', 'hang'])('a server render that fails (%s)', (failure) =
     expect(response.body).toContain('<link rel="canonical"');
     expect(response.body).toContain('<script type="module" crossorigin src="/assets/index-1a2b.js">');
     expect(response.body).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/ProductPage-5a6b.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/ProductPage-5a6b.js" fetchpriority="low">',
     );
     // A render that never ends costs the visitor RENDER_WAIT_MS at most.
     expect(Date.now() - started).toBeLessThan(RENDER_WAIT_MS + 1_000);

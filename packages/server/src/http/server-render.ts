@@ -154,8 +154,9 @@ export async function loadPageRenderer(
       links: (locale: Locale) =>
         [
           ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+          // Low: the entry, which needs them only once it runs, comes first.
           ...[...catalogueScripts[locale], ...scripts].map(
-            (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
+            (file) => `<link rel="modulepreload" crossorigin href="/${file}" fetchpriority="low">`,
           ),
         ].join(''),
     };
