@@ -3,7 +3,7 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/open.ts';
+import { type AppDatabase, openDatabase } from '../src/db/open.ts';
 import { orders, products } from '../src/db/schema/index.ts';
 import { type DatabaseTarget, expectedKind, freshDatabaseTarget } from './support/database.ts';
 import { httpShopper } from './support/http-shopper.ts';
@@ -11,6 +11,18 @@ import { type LocalMailServer, startMailServer } from './support/mail-server.ts'
 import { type RunningServer, readyUrl, startServer } from './support/server-process.ts';
 
 const WARRANTY_CHECKS_PER_MINUTE = 30;
+
+/** A plain product of the seed, the `index`-th by SKU: each test takes its own shelf. */
+async function seededProductSku(db: AppDatabase, index: number): Promise<string> {
+  const [product] = await db
+    .select({ sku: products.sku })
+    .from(products)
+    .where(eq(products.productType, 'product'))
+    .orderBy(products.sku)
+    .offset(index)
+    .limit(1);
+  return product?.sku as string;
+}
 
 /** A proxy in front that sends each request to the next instance in turn, as a load balancer does. */
 function roundRobin(upstreams: URL[]): Promise<{ url: string; server: Server }> {
@@ -101,12 +113,7 @@ describe.skipIf(expectedKind !== 'postgres')('two instances on one PostgreSQL be
   it('makes one order of one Idempotency-Key sent to both, and sells the last unit once', async () => {
     const database = await openDatabase(target.options);
     try {
-      const [product] = await database.db
-        .select({ sku: products.sku })
-        .from(products)
-        .where(eq(products.productType, 'product'))
-        .limit(1);
-      const sku = product?.sku as string;
+      const sku = await seededProductSku(database.db, 0);
       const buyerWithCart = () => buyerWithCartOf(sku);
       const { buyer: me, body, headers } = await buyerWithCart();
       // The same attempt reaches both instances at once (a retry through the balancer).
@@ -169,14 +176,7 @@ describe.skipIf(expectedKind !== 'postgres')('two instances on one PostgreSQL be
   it('cancels each lapsed order once and returns its stock once, though both instances expire orders', async () => {
     const database = await openDatabase(target.options);
     try {
-      const [product] = await database.db
-        .select({ sku: products.sku })
-        .from(products)
-        .where(eq(products.productType, 'product'))
-        .orderBy(products.sku)
-        .offset(1)
-        .limit(1);
-      const sku = product?.sku as string;
+      const sku = await seededProductSku(database.db, 1);
       const shelf = 1000;
       await database.db.update(products).set({ stock: shelf }).where(eq(products.sku, sku));
       const stock = async () =>
