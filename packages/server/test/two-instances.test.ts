@@ -38,7 +38,11 @@ function roundRobin(upstreams: URL[]): Promise<{ url: string; server: Server }> 
         headers: { ...incoming.headers, 'x-forwarded-for': incoming.socket.remoteAddress ?? '' },
       },
       (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        // Hop-by-hop headers stay between the proxy and the instance, as in a real proxy: the
+        // instance's `Keep-Alive: timeout=72` would have the client reuse sockets this server closes
+        // after its own 5 s idle time ("other side closed").
+        const { connection: _connection, 'keep-alive': _keepAlive, ...headers } = answer.headers;
+        outgoing.writeHead(answer.statusCode ?? 502, headers);
         answer.pipe(outgoing);
       },
     );
