@@ -83,10 +83,9 @@ export async function registerStorefront(
       )
     : null;
   const indexHtml = () => readFile(join(staticDir, 'index.html'), 'utf8');
-  const withPreloads = (html: string, path: string, locale: Locale) => {
-    const links = renderer?.preloads(path, locale) ?? '';
-    return links ? html.replace('</head>', () => `${links}</head>`) : html;
-  };
+  const preloadsOf = (path: string, locale: Locale) => renderer?.preloads(path, locale) ?? '';
+  const withLinks = (html: string, links: string) =>
+    links ? html.replace('</head>', () => `${links}</head>`) : html;
   /** One document per set of chunks: every product page of a language shares one, say. */
   const browserRendered = new Map<string, Promise<PageDocument>>();
   homePages.set(app, {
@@ -96,14 +95,15 @@ export async function registerStorefront(
     isAppRoute,
     describePage,
     indexHtml,
-    withPreloads,
+    withPreloads: (html, path, locale) => withLinks(html, preloadsOf(path, locale)),
     browserRendered(path, locale) {
-      const key = renderer?.preloads(path, locale) ?? '';
-      let document = browserRendered.get(key);
+      // Keyed by the links themselves: they are all that differs between these documents.
+      const links = preloadsOf(path, locale);
+      let document = browserRendered.get(links);
       if (!document) {
-        document = indexHtml().then((html) => encoded(withPreloads(html, path, locale)));
-        document.catch(() => browserRendered.delete(key));
-        browserRendered.set(key, document);
+        document = indexHtml().then((html) => encoded(withLinks(html, links)));
+        document.catch(() => browserRendered.delete(links));
+        browserRendered.set(links, document);
       }
       return document;
     },
