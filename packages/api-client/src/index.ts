@@ -11,7 +11,6 @@ export {
 export {
   type ClientMessage,
   type ClientMessageId,
-  clientMessages,
   textMessage,
 } from './clientMessages.ts';
 export {

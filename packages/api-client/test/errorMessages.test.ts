@@ -3,12 +3,11 @@ import {
   type ApiError,
   addToCartErrorMessage,
   type ClientMessage,
-  clientMessages,
   compareAddToCartErrorMessage,
   loginErrorMessage,
   registerErrorMessage,
 } from '../src/index.ts';
-import { messageFormatter } from './support/messageFormatter.ts';
+import { clientMessages, messageFormatter } from './support/messageFormatter.ts';
 
 const format = messageFormatter(clientMessages);
 

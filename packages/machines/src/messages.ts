@@ -1,6 +1,6 @@
-import { type ClientMessageId, type Locale, textMessage } from '@probuild/api-client';
-import en from './machineMessages.en.json';
-import th from './machineMessages.th.json';
+import { type ClientMessageId, textMessage } from '@probuild/api-client';
+// Types only: the texts themselves reach the app through its catalogues (the package's messages/*.json).
+import type th from './machineMessages.th.json';
 
 export type MachineMessageId = keyof typeof th;
 
@@ -15,16 +15,6 @@ export interface Message {
   id: MessageId;
   values?: Record<string, string | number>;
 }
-
-// Both catalogues must hold exactly the same ids: a key missing on either side fails the type check.
-const thMessages: Record<keyof typeof en, string> = th;
-const enMessages: Record<MachineMessageId, string> = en;
-
-/** The machines' texts per locale, for the app to merge into its react-intl catalogues. */
-export const machineMessages: Record<Locale, Record<MachineMessageId, string>> = {
-  th: thMessages,
-  en: enMessages,
-};
 
 export function message(id: MessageId, values?: Message['values']): Message {
   return values ? { id, values } : { id };

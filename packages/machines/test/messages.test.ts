@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { machineMessages, message, textMessage } from '../src/messages.ts';
-import { formatMessage } from './support/formatMessage.ts';
+import { message, textMessage } from '../src/messages.ts';
+import { formatMessage, machineMessages } from './support/formatMessage.ts';
 
 /** The ICU argument names of a text. */
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

@@ -34,6 +34,8 @@ const MANIFEST = {
   '_cards-9c0d.js': { file: 'assets/cards-9c0d.js' },
   'src/i18n/catalogueThai.ts': { file: 'assets/catalogueThai-0a1b.js', isDynamicEntry: true },
   'src/i18n/catalogueEnglish.ts': { file: 'assets/catalogueEnglish-2c3d.js', isDynamicEntry: true },
+  'src/i18n/pageTextsThai.ts': { file: 'assets/pageTextsThai-4e5f.js', isDynamicEntry: true },
+  'src/i18n/pageTextsEnglish.ts': { file: 'assets/pageTextsEnglish-6a7b.js', isDynamicEntry: true },
   'src/pages/product/ProductPage.tsx': {
     file: 'assets/ProductPage-5a6b.js',
     imports: ['_shared-3c4d.js', '_cards-9c0d.js'],
@@ -54,7 +56,7 @@ const MANIFEST = {
 
 /**
  * A stand-in of the storefront's server render (src/entry-server.tsx): the routes it renders, and
- * each language's texts.
+ * each language's texts: those the app starts with and those the other pages load.
  */
 const RENDER_MODULE = `
 export const SERVER_RENDERED_PAGES = {
@@ -62,6 +64,7 @@ export const SERVER_RENDERED_PAGES = {
   '/product/:sku': 'src/pages/product/ProductPage.tsx',
 };
 export const LOCALE_CATALOGUES = { th: 'src/i18n/catalogueThai.ts', en: 'src/i18n/catalogueEnglish.ts' };
+export const PAGE_TEXT_CATALOGUES = { th: 'src/i18n/pageTextsThai.ts', en: 'src/i18n/pageTextsEnglish.ts' };
 `;
 
 /**
@@ -239,12 +242,14 @@ describe('the home page rendered on the server', () => {
     const response = await get('/about');
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toContain('data-server-render');
-    // What the entry does not load already, before </head>: the page's styles, then its texts and chunks.
+    // What the entry does not load already, before </head>: the page's styles, then its texts (those the
+    // app starts with and, as the server does not render this page, the pages') and chunks.
     expect(response.body).toBe(
       INDEX_HTML.replace(
         '</head>',
         '<link rel="stylesheet" crossorigin href="/assets/AboutPage-6a7b.css">' +
           '<link rel="modulepreload" crossorigin href="/assets/catalogueThai-0a1b.js" fetchpriority="low">' +
+          '<link rel="modulepreload" crossorigin href="/assets/pageTextsThai-4e5f.js" fetchpriority="low">' +
           '<link rel="modulepreload" crossorigin href="/assets/AboutPage-4e5f.js" fetchpriority="low">' +
           '<link rel="modulepreload" crossorigin href="/assets/cards-9c0d.js" fetchpriority="low"></head>',
       ),
@@ -253,7 +258,11 @@ describe('the home page rendered on the server', () => {
     expect(english.body).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/catalogueEnglish-2c3d.js" fetchpriority="low">',
     );
+    expect(english.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/pageTextsEnglish-6a7b.js" fetchpriority="low">',
+    );
     expect(english.body).not.toContain('catalogueThai');
+    expect(english.body).not.toContain('pageTextsThai');
   });
 
   it('announces nothing with the not-found page', async () => {
@@ -354,6 +363,9 @@ describe.each(['render', 'hang'])('a server render that fails (%s)', (failure) =
     expect(response.body).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/ProductPage-5a6b.js" fetchpriority="low">',
     );
+    // A page the server renders needs only the texts the app starts with, even when the browser renders it.
+    expect(response.body).toContain('catalogueThai-0a1b.js');
+    expect(response.body).not.toContain('pageTexts');
     // A render that never ends costs the visitor RENDER_WAIT_MS at most.
     expect(Date.now() - started).toBeLessThan(RENDER_WAIT_MS + 1_000);
   });

@@ -14,27 +14,13 @@ import { App } from './App.tsx';
 import { newQueryClient } from './api/client.ts';
 import { messages } from './i18n/messages.ts';
 import { CONTENT_PATHS } from './pages/home/homeContent.ts';
-import { type AppPath, ROUTE_PATHS } from './routes/routePaths.ts';
+import { ROUTE_PATHS, SERVER_RENDERED_PATHS } from './routes/routePaths.ts';
 import { startSession } from './session/sessionActor.ts';
 
 /**
- * Pages rendered on the server for a first-time visitor (signed out, no stored choice of language):
- * the home page, product pages, list pages and the computer-set page, the pages people arrive at from
- * a search engine or a shared link. The browser shows the markup before any script has run, then
- * hydrates it (src/main.tsx); a visitor whose stored language or session differs gets the app
- * rendered in the browser instead.
- *
- * Each route names its page's module as the build's manifest does: the server links that chunk's
- * styles and scripts, which the app would otherwise only ask for once its entry has run.
+ * The server-rendered pages' modules by route, as the build's manifest names them: the server links
+ * that chunk's styles and scripts, which the app would otherwise only ask for once its entry has run.
  */
-const SERVER_RENDERED_PATHS: readonly AppPath[] = [
-  '/',
-  '/product/:sku',
-  '/comset',
-  '/category/:category/:subcategory?/:subsubcategory?',
-  '/brand/:brand',
-  '/promotion/:type?',
-];
 export const SERVER_RENDERED_PAGES: Record<string, string> = Object.fromEntries(
   ROUTE_PATHS.filter((route) => SERVER_RENDERED_PATHS.includes(route.path)).map((route) => [
     route.path,
@@ -49,6 +35,12 @@ export const SERVER_RENDERED_PAGES: Record<string, string> = Object.fromEntries(
 export const LOCALE_CATALOGUES = {
   th: 'src/i18n/catalogueThai.ts',
   en: 'src/i18n/catalogueEnglish.ts',
+} as const satisfies Record<Locale, string>;
+
+/** The texts the other pages load with their chunk (i18n/pageTexts.ts), by language, named the same way. */
+export const PAGE_TEXT_CATALOGUES = {
+  th: 'src/i18n/pageTextsThai.ts',
+  en: 'src/i18n/pageTextsEnglish.ts',
 } as const satisfies Record<Locale, string>;
 
 export interface PageAddress {

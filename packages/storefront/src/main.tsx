@@ -7,6 +7,7 @@ import { App } from './App.tsx';
 import { queryClient } from './api/client.ts';
 import { loadMessages } from './i18n/loadMessages.ts';
 import { startLocale } from './i18n/locale.ts';
+import { setPageTextsLanguage } from './i18n/pageTexts.ts';
 import { startSession } from './session/sessionActor.ts';
 
 /** Resolves in a later task: the steps of the start are separate tasks, and input is handled between them. */
@@ -15,6 +16,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const locale = startLocale();
 // Asked for first, so the texts arrive while the steps below run.
 const messagesLoaded = loadMessages(locale);
+setPageTextsLanguage(locale);
 document.documentElement.lang = locale;
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

@@ -1,4 +1,6 @@
 import { IntlMessageFormat } from 'intl-messageformat';
+import en from '../../src/clientMessages.en.json';
+import th from '../../src/clientMessages.th.json';
 import type { Locale } from '../../src/localize.ts';
 
 type Catalogue = Record<string, string>;
@@ -7,6 +9,9 @@ export interface FormattableMessage {
   id: string;
   values?: Record<string, string | number>;
 }
+
+/** The client's texts per locale, as the app's catalogues hold them. */
+export const clientMessages: Record<Locale, Catalogue> = { th, en };
 
 /**
  * Renders messages as the app does (ICU, through the same formatter react-intl uses) from the given

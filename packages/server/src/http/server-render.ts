@@ -16,8 +16,10 @@ export const SERVER_RENDER_MODULE = '.server/entry-server.js';
 interface ServerRenderModule {
   /** The routes rendered on the server (wouter patterns), each with its page's source module as Vite's manifest names it. */
   SERVER_RENDERED_PAGES: Record<string, string>;
-  /** Each language's texts, as Vite's manifest names their modules. */
+  /** Each language's texts the app starts with, as Vite's manifest names their modules. */
   LOCALE_CATALOGUES: Record<Locale, string>;
+  /** Each language's other texts, which every page but the server-rendered ones loads with its chunk. */
+  PAGE_TEXT_CATALOGUES: Record<Locale, string>;
 }
 
 /** The page a render is asked for (the storefront's PageAddress). */
@@ -146,16 +148,25 @@ export async function loadPageRenderer(
     th: chunksOf(module.LOCALE_CATALOGUES.th).scripts,
     en: chunksOf(module.LOCALE_CATALOGUES.en).scripts,
   };
+  const pageTextScripts = {
+    th: chunksOf(module.PAGE_TEXT_CATALOGUES.th).scripts,
+    en: chunksOf(module.PAGE_TEXT_CATALOGUES.en).scripts,
+  };
+  const serverRenderedPages = new Set(Object.values(module.SERVER_RENDERED_PAGES));
   const pageOf = (path: string) => pages.find((page) => page.matches(path));
   const routePreloads = routes.map((route) => {
     const { styles, scripts } = chunksOf(route.page);
+    const textsOf = (locale: Locale) =>
+      serverRenderedPages.has(route.page)
+        ? catalogueScripts[locale]
+        : [...catalogueScripts[locale], ...pageTextScripts[locale]];
     return {
       matches: routeMatcher([route.path]),
       links: (locale: Locale) =>
         [
           ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
           // Low: the entry, which needs them only once it runs, comes first.
-          ...[...catalogueScripts[locale], ...scripts].map(
+          ...[...textsOf(locale), ...scripts].map(
             (file) => `<link rel="modulepreload" crossorigin href="/${file}" fetchpriority="low">`,
           ),
         ].join(''),

@@ -3,8 +3,11 @@ import machines from '@probuild/machines/messages/en.json';
 import ui from '@probuild/ui/messages/en.json';
 import { type Catalogue, type Catalogues, mergeCatalogues } from './catalogueParts.ts';
 
-/** Every English text of the app, per catalogue (a page loads only its own language's). */
+/** The English texts the app starts with: the same catalogues as catalogueThai.ts. */
 export const englishCatalogues: Catalogues = mergeCatalogues(
   { ui, machines, client },
-  import.meta.glob<Catalogue>('./*/en.json', { eager: true, import: 'default' }),
+  import.meta.glob<Catalogue>('./{shell,auth,home,list,product,comset}/en.json', {
+    eager: true,
+    import: 'default',
+  }),
 );

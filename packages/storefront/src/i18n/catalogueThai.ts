@@ -3,8 +3,14 @@ import machines from '@probuild/machines/messages/th.json';
 import ui from '@probuild/ui/messages/th.json';
 import { type Catalogue, type Catalogues, mergeCatalogues } from './catalogueParts.ts';
 
-/** Every Thai text of the app, per catalogue (a page loads only its own language's). */
+/**
+ * The Thai texts the app starts with: the packages', the shell's (with its sign-in popup) and those
+ * of the pages the server renders. The other areas' are in pageTextsThai.ts.
+ */
 export const thaiCatalogues: Catalogues = mergeCatalogues(
   { ui, machines, client },
-  import.meta.glob<Catalogue>('./*/th.json', { eager: true, import: 'default' }),
+  import.meta.glob<Catalogue>('./{shell,auth,home,list,product,comset}/th.json', {
+    eager: true,
+    import: 'default',
+  }),
 );

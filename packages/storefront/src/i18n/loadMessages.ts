@@ -10,3 +10,10 @@ export async function loadMessages(locale: Locale): Promise<Catalogue> {
     ? flatten((await import('./catalogueEnglish.ts')).englishCatalogues)
     : flatten((await import('./catalogueThai.ts')).thaiCatalogues);
 }
+
+/** The rest of that language's texts: those of the pages the app starts without (pageTexts.ts). */
+export async function loadPageMessages(locale: Locale): Promise<Catalogue> {
+  return locale === 'en'
+    ? flatten((await import('./pageTextsEnglish.ts')).englishPageCatalogues)
+    : flatten((await import('./pageTextsThai.ts')).thaiPageCatalogues);
+}

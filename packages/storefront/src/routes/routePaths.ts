@@ -153,6 +153,26 @@ export const ROUTE_PATHS = [
 
 export type AppPath = (typeof ROUTE_PATHS)[number]['path'];
 
+/**
+ * Pages rendered on the server for a first-time visitor (signed out, no stored choice of language):
+ * the home page, product pages, list pages and the computer-set page, the pages people arrive at from
+ * a search engine or a shared link. Their texts are among those the app starts with
+ * (i18n/catalogueThai.ts); every other page loads the rest of the texts with its chunk.
+ */
+export const SERVER_RENDERED_PATHS: readonly AppPath[] = [
+  '/',
+  '/product/:sku',
+  '/comset',
+  '/category/:category/:subcategory?/:subsubcategory?',
+  '/brand/:brand',
+  '/promotion/:type?',
+];
+
+/** The page modules of those routes. */
+export const SERVER_RENDERED_PAGE_MODULES: ReadonlySet<RoutePath['page']> = new Set(
+  ROUTE_PATHS.filter((route) => SERVER_RENDERED_PATHS.includes(route.path)).map((route) => route.page),
+);
+
 export interface NavPath {
   path: AppPath;
   /** Message id of the link's text. */

@@ -1,5 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import { ROUTE_PATHS, type RoutePath } from './routePaths.ts';
+import { loadPageTexts } from '../i18n/pageTexts.ts';
+import { ROUTE_PATHS, type RoutePath, SERVER_RENDERED_PAGE_MODULES } from './routePaths.ts';
 
 export interface RouteEntry extends Omit<RoutePath, 'page'> {
   page: LazyExoticComponent<ComponentType>;
@@ -20,7 +21,10 @@ function pageOf(module: RoutePath['page']): LazyExoticComponent<ComponentType> {
   if (!load) throw new Error(`The route list names ${module}, which is not a page module`);
   let page = lazyPages.get(module);
   if (!page) {
-    page = lazy(load);
+    // The server-rendered pages' texts are there from the start; any other page waits for the rest.
+    page = SERVER_RENDERED_PAGE_MODULES.has(module)
+      ? lazy(load)
+      : lazy(async () => (await Promise.all([load(), loadPageTexts()]))[0]);
     lazyPages.set(module, page);
   }
   return page;
