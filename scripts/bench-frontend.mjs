@@ -16,7 +16,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { createServer, request } from 'node:http';
 import os from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import { startShopServer } from './shop-server.mjs';
@@ -103,6 +103,11 @@ for (const module of [HOME_PAGE_MODULE, THAI_TEXTS_MODULE]) {
   if (!manifest[module]) throw new Error(`${module} is not a chunk of its own`);
 }
 const startKeys = [entryKey, THAI_TEXTS_MODULE];
+// The pages the server renders start with those texts; every other page loads the rest with its chunk.
+const { SERVER_RENDERED_PAGES, PAGE_TEXT_CATALOGUES } = await import(
+  pathToFileURL(join(dist, '.server/entry-server.js')).href
+);
+const serverRenderedPages = new Set(Object.values(SERVER_RENDERED_PAGES));
 const homeChunks = staticClosure([...startKeys, HOME_PAGE_MODULE]);
 // All styles are in one file (the build does not split them per chunk), under the manifest's 'style.css'.
 const files = (kind) => [
@@ -128,13 +133,17 @@ const js = sizeOf(homeJs);
 const css = sizeOf(files('css'));
 const routeChunks = Object.values(manifest).filter((chunk) => chunk.isDynamicEntry).length;
 const perChunk = homeJs.map((file) => ({ file, ...sizeOf([file]) }));
-// Each page module's JavaScript with the entry's: what opening that route first loads.
+// Each page module's JavaScript with the entry's and its texts: what opening that route first loads.
 const routeSizes = Object.keys(manifest)
   .filter((key) => manifest[key].isDynamicEntry && /^src\/pages\/.*Page\.tsx$/.test(key))
-  .map((key) => ({
-    module: key.replace(/^src\/pages\//, ''),
-    ...sizeOf([...new Set(staticClosure([...startKeys, key]).map((chunk) => chunk.file))]),
-  }))
+  .map((key) => {
+    const texts = serverRenderedPages.has(key) ? [] : [PAGE_TEXT_CATALOGUES.th];
+    const chunks = staticClosure([...startKeys, ...texts, key]);
+    return {
+      module: key.replace(/^src\/pages\//, ''),
+      ...sizeOf([...new Set(chunks.map((chunk) => chunk.file))]),
+    };
+  })
   .sort((a, b) => b.gzip - a.gzip);
 
 // 2. The production server on a free port with a fresh embedded database.
@@ -504,8 +513,9 @@ and hydrated in the browser.
 ### Home route JavaScript
 
 What the home page loads before it runs: the entry chunk, the home page's chunk, the Thai texts
-and their static imports (from Vite's manifest). Routes are code-split: ${routeChunks} lazily loaded
-chunks; the English texts, menus and modal panels are among them. The server-rendered home page asks
+the app starts with and their static imports (from Vite's manifest). Routes are code-split:
+${routeChunks} lazily loaded chunks; the English texts, the other pages' texts, menus and modal
+panels are among them. The server-rendered home page asks
 for its scripts once its first frame is painted.
 
 Target: at most ${HOME_JS_BUDGET_KIB} KiB gzip of JavaScript: ${verdict(js.gzip <= HOME_JS_BUDGET_KIB * 1024)} (${kib(js.gzip)}).
@@ -541,8 +551,9 @@ ${categorySwitch
 
 ### JavaScript by route
 
-What opening each route first loads: the entry chunk, the Thai texts and the route's page chunk
-with their static imports, in gzip, largest first.
+What opening each route first loads: the entry chunk, the Thai texts (for a page the server does
+not render, the other pages' texts too) and the route's page chunk with their static imports, in
+gzip, largest first.
 
 | Page module | raw | gzip |
 |---|---|---|

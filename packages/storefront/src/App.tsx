@@ -9,6 +9,7 @@ import { AppRoutes } from './routes/AppRoutes.tsx';
 import { SessionProvider } from './session/SessionProvider.tsx';
 import type { SessionActor } from './session/sessionActor.ts';
 import { AppShell } from './shell/AppShell.tsx';
+import { FailureBoundary } from './shell/FailureBoundary.tsx';
 
 export interface AppProps {
   locale: Locale;
@@ -32,9 +33,11 @@ export function App({ locale, messages, session, queryClient = browserQueryClien
     <IntlProvider locale={locale} defaultLocale="th" messages={texts}>
       <QueryClientProvider client={queryClient}>
         <SessionProvider actor={session}>
-          <AppShell>
-            <AppRoutes />
-          </AppShell>
+          <FailureBoundary>
+            <AppShell>
+              <AppRoutes />
+            </AppShell>
+          </FailureBoundary>
         </SessionProvider>
       </QueryClientProvider>
     </IntlProvider>

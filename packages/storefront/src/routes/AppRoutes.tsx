@@ -1,7 +1,8 @@
 import { hasStoredSession } from '@probuild/api-client';
 import { lazy, Suspense } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { isSignedIn, useSessionState } from '../session/useSession.ts';
+import { FailureBoundary } from '../shell/FailureBoundary.tsx';
 import { PageTitle } from './PageTitle.tsx';
 import { guardRedirect } from './routePaths.ts';
 import { ROUTES } from './routeTable.ts';
@@ -17,28 +18,31 @@ function browserStorage(): Pick<Storage, 'getItem'> {
 export function AppRoutes() {
   // The guard reads the stored session; following the session's state re-runs it on login and logout.
   useSessionState(isSignedIn);
+  const [location] = useLocation();
   return (
-    <Suspense fallback={null}>
-      <Switch>
-        {ROUTES.map(({ path, access, page: Page, title }) => (
-          <Route key={path} path={path}>
-            {() => {
-              const redirect = guardRedirect(access, hasStoredSession(browserStorage()));
-              if (redirect) return <Redirect to={redirect} replace />;
-              return (
-                <>
-                  <PageTitle id={title} />
-                  <Page />
-                </>
-              );
-            }}
+    <FailureBoundary resetKey={location}>
+      <Suspense fallback={null}>
+        <Switch>
+          {ROUTES.map(({ path, access, page: Page, title }) => (
+            <Route key={path} path={path}>
+              {() => {
+                const redirect = guardRedirect(access, hasStoredSession(browserStorage()));
+                if (redirect) return <Redirect to={redirect} replace />;
+                return (
+                  <>
+                    <PageTitle id={title} />
+                    <Page />
+                  </>
+                );
+              }}
+            </Route>
+          ))}
+          <Route>
+            <PageTitle id="page.notFound.title" />
+            <NotFoundPage />
           </Route>
-        ))}
-        <Route>
-          <PageTitle id="page.notFound.title" />
-          <NotFoundPage />
-        </Route>
-      </Switch>
-    </Suspense>
+        </Switch>
+      </Suspense>
+    </FailureBoundary>
   );
 }
