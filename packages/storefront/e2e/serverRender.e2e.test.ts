@@ -107,6 +107,15 @@ describe('product, list and computer-set pages rendered on the server for a firs
     );
     // Each card links twice (its picture and its name), in the server's order.
     expect([...new Set(linked)]).toEqual(listed.items.map((item) => item.sku));
+    // The first row's pictures are fetched as the HTML arrives; the rest once near the screen.
+    const pictures = [...markup.matchAll(/<img [^>]*src="\/images\/products\/[^>]*>/g)].map(
+      (match) => match[0],
+    );
+    expect(pictures.length).toBeGreaterThan(3);
+    expect(pictures.map((picture) => /loading="(\w+)"/.exec(picture)?.[1])).toEqual(
+      pictures.map((_, index) => (index < 3 ? 'eager' : 'lazy')),
+    );
+    expect(pictures.filter((picture) => /fetchpriority="high"/i.test(picture))).toHaveLength(3);
 
     const { page, errors, nodes } = await openRendered(path, 1280, '#root main ul li *');
     expect(nodes.noted).toBeGreaterThan(40);

@@ -27,6 +27,7 @@ function cards(locale: Locale): ProductCardProps[] {
       price: 9659000,
       salePrice: 9459000,
       ctaLabel: buy,
+      imagePriority: true,
     },
     {
       href: '/product/CPU-AMD-R7-9800X3D?section=home',
@@ -98,6 +99,18 @@ export const DesktopThai: Story = {
     // On sale: the regular price struck through.
     await expect(first.querySelector('del')).toHaveTextContent('฿96,590');
     await expect(canvasElement.querySelectorAll('del')).toHaveLength(2);
+    // The first card's picture loads at once, ahead of the others; the rest wait to be near the screen.
+    const pictures = [...canvasElement.querySelectorAll('article img')];
+    await expect(pictures.map((picture) => picture.getAttribute('loading'))).toEqual([
+      'eager',
+      'lazy',
+      'lazy',
+    ]);
+    await expect(pictures.map((picture) => picture.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      null,
+      null,
+    ]);
   },
 };
 

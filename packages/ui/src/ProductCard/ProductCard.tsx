@@ -52,6 +52,11 @@ export interface ProductCardProps {
   variant?: 'default' | 'compact';
   /** Heading level of the name inside the page's outline; h3 by default. */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * The picture is among the first the page shows (a list's first row): it loads at once and ahead
+   * of the others, not once the browser has laid the page out and found it near the screen.
+   */
+  imagePriority?: boolean;
   className?: string;
 }
 
@@ -76,6 +81,7 @@ export function ProductCard({
   selectedNumber,
   variant = 'default',
   headingLevel = 3,
+  imagePriority = false,
   className,
 }: ProductCardProps) {
   const intl = useIntl();
@@ -95,7 +101,8 @@ export function ProductCard({
               alt=""
               width={240}
               height={240}
-              loading="lazy"
+              loading={imagePriority ? 'eager' : 'lazy'}
+              fetchPriority={imagePriority ? 'high' : undefined}
               className={styles.image}
               onError={() => setFailedImage(image)}
             />

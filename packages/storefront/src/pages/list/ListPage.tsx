@@ -43,6 +43,8 @@ const SIDEBAR_MIN_WIDTH = 1024;
 /** Typed prices wait this long for the next keystroke before they filter. */
 const PRICE_TYPING_MS = 500;
 const SKELETON_CARDS = 8;
+/** The cards of the grid's first row at its widest (three columns): their pictures load at once. */
+const FIRST_ROW_CARDS = 3;
 
 type ListParams = {
   category?: string;
@@ -229,9 +231,9 @@ export default function ListPage() {
     results = (
       <>
         <ul className={styles.grid} aria-busy={list.isFetching || undefined} aria-labelledby="list-title">
-          {page.items.map((product) => (
+          {page.items.map((product, index) => (
             <li key={product.sku}>
-              <HomeProductCard product={product} headingLevel={2} />
+              <HomeProductCard product={product} headingLevel={2} imagePriority={index < FIRST_ROW_CARDS} />
             </li>
           ))}
         </ul>

@@ -15,10 +15,13 @@ export function HomeProductCard({
   product,
   headingLevel,
   section = 'home',
+  imagePriority,
 }: {
   product: ListProduct;
   headingLevel?: 2 | 3;
   section?: CardSection;
+  /** Among the first cards the page shows: its picture loads at once. */
+  imagePriority?: boolean;
 }) {
   const intl = useIntl();
   const locale = useLocale();
@@ -39,6 +42,7 @@ export function HomeProductCard({
       salePrice={product.salePrice}
       ctaLabel={intl.formatMessage({ id: section === 'comset' ? 'home.product.buyNow' : 'home.product.buy' })}
       headingLevel={headingLevel}
+      imagePriority={imagePriority}
     />
   );
 }
