@@ -235,4 +235,32 @@ describe('checkout against the real server and the test payment provider', () =>
     );
     await page.context().close();
   });
+
+  it("asks for the cart as the app starts, not once the cart page's scripts have come", async () => {
+    const shopper = await shopperWithCart();
+    const context = await signedInContext(browser, shopper, { viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    const cartPath = `/api/v1/cart/${shopper.customer._id}`;
+    const cartCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === cartPath) cartCalls.push(request.url());
+    });
+    // The cart page's chunk is held back until the cart's call has gone out.
+    let releaseChunk = () => {};
+    const chunkHeld = new Promise<void>((resolve) => {
+      releaseChunk = resolve;
+    });
+    await page.route(/\/assets\/CartPage-[^/]+\.js$/, async (route) => {
+      await chunkHeld;
+      await route.continue();
+    });
+    const cartCall = page.waitForRequest((request) => new URL(request.url()).pathname === cartPath);
+    await page.goto(`${server.url}/cart`, { waitUntil: 'commit' });
+    await cartCall;
+    releaseChunk();
+    await page.getByText('สินค้า 2 รายการ').waitFor();
+    // The page took that answer rather than asking again.
+    expect(cartCalls).toHaveLength(1);
+    await context.close();
+  });
 });

@@ -8,6 +8,7 @@ import { queryClient } from './api/client.ts';
 import { loadMessages } from './i18n/loadMessages.ts';
 import { startLocale } from './i18n/locale.ts';
 import { setPageTextsLanguage } from './i18n/pageTexts.ts';
+import { startPageCalls } from './routes/startCalls.ts';
 import { startSession } from './session/sessionActor.ts';
 
 /** Resolves in a later task: the steps of the start are separate tasks, and input is handled between them. */
@@ -31,6 +32,7 @@ Intl.NumberFormat.supportedLocalesOf(locale);
 // Before the first render, so the route guard already sees a restored or social-redirect session.
 await nextTask();
 const session = startSession({ locale });
+startPageCalls(window.location.pathname, session.getSnapshot(), queryClient);
 
 const messages = await messagesLoaded;
 await nextTask();

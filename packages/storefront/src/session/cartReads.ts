@@ -1,10 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { queries } from '../api/client.ts';
 
 const LINES = '/cart/{customerId}';
 const SUGGESTIONS = '/cart/{customerId}/related';
 
+/** The customer's cart: its lines and the server's subtotal. */
+export const cartQuery = (customerId: string) =>
+  queries.queryOptions('get', LINES, { params: { path: { customerId } } });
+
 /** The cart query's key, to put the server's answer to a change in place. */
-export const cartQueryKey = (customerId: string) => ['get', LINES, { params: { path: { customerId } } }];
+export const cartQueryKey = (customerId: string) => cartQuery(customerId).queryKey;
 
 /**
  * Reads the cart and its suggestions again wherever they are shown (after an add, a change, an

@@ -17,9 +17,10 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
-import { api, queries } from '../../api/client.ts';
+import { api } from '../../api/client.ts';
+import { paymentConfigQuery } from '../../api/paymentConfigQuery.ts';
 import { dataOf } from '../../session/apiData.ts';
-import { refreshCartReads } from '../../session/cartReads.ts';
+import { cartQuery, refreshCartReads } from '../../session/cartReads.ts';
 import { customerOf, useSession, useSessionState } from '../../session/useSession.ts';
 import { useMachineText } from '../../shell/useMachineText.ts';
 import { PromptPayCode } from '../payment/PromptPayCode/PromptPayCode.tsx';
@@ -29,12 +30,7 @@ import { CartRelated } from './CartRelated/CartRelated.tsx';
 import { forgetCheckoutProgress, keepCheckoutProgress, readCheckoutProgress } from './checkoutProgress.ts';
 import { OrderSummary } from './OrderSummary/OrderSummary.tsx';
 import { PaymentStep } from './PaymentStep/PaymentStep.tsx';
-import {
-  checkoutRequest,
-  EMPTY_PAYMENT_DETAILS,
-  type PaymentDetails,
-  paymentConfigQuery,
-} from './payment.ts';
+import { checkoutRequest, EMPTY_PAYMENT_DETAILS, type PaymentDetails } from './payment.ts';
 import { ShippingStep } from './ShippingStep/ShippingStep.tsx';
 
 /**
@@ -51,12 +47,7 @@ export default function CartPage() {
   const { actor: session } = useSession();
   const customer = useSessionState(customerOf);
   const customerId = idOf(customer) ?? '';
-  const cart = queries.useQuery(
-    'get',
-    '/cart/{customerId}',
-    { params: { path: { customerId } } },
-    { enabled: Boolean(customerId) },
-  );
+  const cart = useQuery({ ...cartQuery(customerId), enabled: Boolean(customerId) });
   const paymentConfig = useQuery(paymentConfigQuery);
   const details = useRef<PaymentDetails>(EMPTY_PAYMENT_DETAILS);
   const [paymentDetails, setPaymentDetails] = useState(details.current);

@@ -1,6 +1,6 @@
 import type { components } from '@probuild/api-client';
 import type { QueryClient } from '@tanstack/react-query';
-import { queries } from '../../api/client.ts';
+import { paymentConfigQuery } from '../../api/paymentConfigQuery.ts';
 import { type CardDetails, createCardToken, EMPTY_CARD } from './cardToken.ts';
 
 type CheckoutRequest = components['schemas']['CheckoutRequest'];
@@ -21,12 +21,6 @@ export const EMPTY_PAYMENT_DETAILS: PaymentDetails = { bank: 'scb', phone: '', c
 
 /** A Thai mobile number as TrueMoney takes it. */
 export const isMobileNumber = (phone: string) => /^0[689]\d{8}$/.test(phone.replace(/[\s-]/g, ''));
-
-/** Which provider takes payments, and where cards are tokenised: fixed while the server runs. */
-export const paymentConfigQuery = {
-  ...queries.queryOptions('get', '/payments/config', {}),
-  staleTime: Number.POSITIVE_INFINITY,
-};
 
 /**
  * A card token for the built-in test provider, which takes the card on its own page: the shop never
