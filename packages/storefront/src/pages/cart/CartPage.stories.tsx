@@ -318,7 +318,7 @@ export const ResumesAtPaymentStep: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('VAT 7%')).toBeVisible();
-    await expect(canvas.getByRole('radio', { name: 'Internet banking' })).toBeChecked();
+    await expect(await canvas.findByRole('radio', { name: 'Internet banking' })).toBeChecked();
     // Internet banking asks for the bank.
     await expect(canvas.getByRole('combobox', { name: 'Bank' })).toBeVisible();
   },

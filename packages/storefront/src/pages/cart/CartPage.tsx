@@ -13,7 +13,7 @@ import {
 import { Button, EmptyState, ErrorState, Skeleton, StepIndicator } from '@probuild/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
@@ -23,15 +23,22 @@ import { dataOf } from '../../session/apiData.ts';
 import { cartQuery, refreshCartReads } from '../../session/cartReads.ts';
 import { customerOf, useSession, useSessionState } from '../../session/useSession.ts';
 import { useMachineText } from '../../shell/useMachineText.ts';
-import { PromptPayCode } from '../payment/PromptPayCode/PromptPayCode.tsx';
 import { CartLines, isOverStock } from './CartLines/CartLines.tsx';
 import styles from './CartPage.module.css';
 import { CartRelated } from './CartRelated/CartRelated.tsx';
 import { forgetCheckoutProgress, keepCheckoutProgress, readCheckoutProgress } from './checkoutProgress.ts';
 import { OrderSummary } from './OrderSummary/OrderSummary.tsx';
-import { PaymentStep } from './PaymentStep/PaymentStep.tsx';
 import { checkoutRequest, EMPTY_PAYMENT_DETAILS, type PaymentDetails } from './payment.ts';
-import { ShippingStep } from './ShippingStep/ShippingStep.tsx';
+
+// Steps 2 and 3 (the address forms, the payment methods, the QR code) are not needed to show the
+// cart: they load once its lines are on screen, so the first view evaluates less.
+const loadShippingStep = () => import('./ShippingStep/ShippingStep.tsx');
+const loadPaymentStep = () => import('./PaymentStep/PaymentStep.tsx');
+const ShippingStep = lazy(() => loadShippingStep().then((module) => ({ default: module.ShippingStep })));
+const PaymentStep = lazy(() => loadPaymentStep().then((module) => ({ default: module.PaymentStep })));
+const PromptPayCode = lazy(() =>
+  import('../payment/PromptPayCode/PromptPayCode.tsx').then((module) => ({ default: module.PromptPayCode })),
+);
 
 /**
  * /cart: the cart and the three checkout steps (cart, shipping address, payment), driven by the
@@ -48,6 +55,14 @@ export default function CartPage() {
   const customer = useSessionState(customerOf);
   const customerId = idOf(customer) ?? '';
   const cart = useQuery({ ...cartQuery(customerId), enabled: Boolean(customerId) });
+  const cartShown = Boolean(cart.data);
+  useEffect(() => {
+    if (!cartShown) return;
+    // A failure here is shown, if it lasts, when the step itself loads.
+    const ignore = () => {};
+    loadShippingStep().catch(ignore);
+    loadPaymentStep().catch(ignore);
+  }, [cartShown]);
   const paymentConfig = useQuery(paymentConfigQuery);
   const details = useRef<PaymentDetails>(EMPTY_PAYMENT_DETAILS);
   const [paymentDetails, setPaymentDetails] = useState(details.current);
@@ -123,16 +138,18 @@ export default function CartPage() {
   let content: ReactNode;
   if (placed) {
     content = placed.qrCode ? (
-      <PromptPayCode
-        session={placed}
-        onSettled={() => {
-          if (placed.checkoutId) {
-            navigate(
-              `/payment/success?${new URLSearchParams({ checkout_id: placed.checkoutId, charge_id: placed.chargeId ?? '' })}`,
-            );
-          }
-        }}
-      />
+      <Suspense fallback={<StepLoading />}>
+        <PromptPayCode
+          session={placed}
+          onSettled={() => {
+            if (placed.checkoutId) {
+              navigate(
+                `/payment/success?${new URLSearchParams({ checkout_id: placed.checkoutId, charge_id: placed.chargeId ?? '' })}`,
+              );
+            }
+          }}
+        />
+      </Suspense>
     ) : (
       <p role="status">{intl.formatMessage({ id: 'cart.redirecting' })}</p>
     );
@@ -175,34 +192,38 @@ export default function CartPage() {
       <div className={styles.checkout}>
         <div className={styles.main}>
           {step === 1 && <CartLines cart={cartData} customerId={customerId} />}
-          {step === 2 && (
-            <ShippingStep
-              customerId={customerId}
-              choices={{
-                shippingMethod: context.shippingMethod,
-                shippingAddressId: idOf(context.shippingAddress),
-                wantTaxInvoice: context.wantTaxInvoice,
-                taxInvoiceAddressId: idOf(context.taxInvoiceAddress),
-              }}
-              send={send}
-            />
-          )}
-          {step === 3 && (
-            <PaymentStep
-              paymentMethod={context.paymentMethod}
-              details={paymentDetails}
-              onDetailsChange={(next) => {
-                details.current = next;
-                setPaymentDetails(next);
-              }}
-              discount={context.discount}
-              total={context.summary?.pricing.total ?? null}
-              busy={snapshot.matches({ payment: 'creatingOrder' }) || snapshot.matches({ payment: 'paying' })}
-              message={context.message}
-              send={send}
-              takesCard={Boolean(paymentConfig.data?.data.cardTokens)}
-            />
-          )}
+          <Suspense fallback={<StepLoading />}>
+            {step === 2 && (
+              <ShippingStep
+                customerId={customerId}
+                choices={{
+                  shippingMethod: context.shippingMethod,
+                  shippingAddressId: idOf(context.shippingAddress),
+                  wantTaxInvoice: context.wantTaxInvoice,
+                  taxInvoiceAddressId: idOf(context.taxInvoiceAddress),
+                }}
+                send={send}
+              />
+            )}
+            {step === 3 && (
+              <PaymentStep
+                paymentMethod={context.paymentMethod}
+                details={paymentDetails}
+                onDetailsChange={(next) => {
+                  details.current = next;
+                  setPaymentDetails(next);
+                }}
+                discount={context.discount}
+                total={context.summary?.pricing.total ?? null}
+                busy={
+                  snapshot.matches({ payment: 'creatingOrder' }) || snapshot.matches({ payment: 'paying' })
+                }
+                message={context.message}
+                send={send}
+                takesCard={Boolean(paymentConfig.data?.data.cardTokens)}
+              />
+            )}
+          </Suspense>
           {step < 3 && (
             <div className={styles.nav}>
               {step > 1 && (
@@ -252,5 +273,14 @@ export default function CartPage() {
         <CartRelated customerId={customerId} />
       )}
     </section>
+  );
+}
+
+/** A step's place while its part of the page loads (at once when the cart had time to load it). */
+function StepLoading() {
+  return (
+    <div aria-busy="true" className={styles.loading}>
+      <Skeleton shape="rect" height={240} />
+    </div>
   );
 }
