@@ -14,7 +14,7 @@ import { App } from './App.tsx';
 import { newQueryClient } from './api/client.ts';
 import { messages } from './i18n/messages.ts';
 import { CONTENT_PATHS } from './pages/home/homeContent.ts';
-import { ROUTE_PATHS, SERVER_RENDERED_PATHS } from './routes/routePaths.ts';
+import { SERVER_RENDERED_ROUTES } from './routes/routePaths.ts';
 import { startSession } from './session/sessionActor.ts';
 
 /**
@@ -22,10 +22,7 @@ import { startSession } from './session/sessionActor.ts';
  * that chunk's styles and scripts, which the app would otherwise only ask for once its entry has run.
  */
 export const SERVER_RENDERED_PAGES: Record<string, string> = Object.fromEntries(
-  ROUTE_PATHS.filter((route) => SERVER_RENDERED_PATHS.includes(route.path)).map((route) => [
-    route.path,
-    route.page,
-  ]),
+  SERVER_RENDERED_ROUTES.map((route) => [route.path, route.page]),
 );
 
 /**

@@ -168,9 +168,14 @@ export const SERVER_RENDERED_PATHS: readonly AppPath[] = [
   '/promotion/:type?',
 ];
 
-/** The page modules of those routes. */
+/** Those routes, as the route list has them. */
+export const SERVER_RENDERED_ROUTES: readonly RoutePath[] = ROUTE_PATHS.filter((route) =>
+  SERVER_RENDERED_PATHS.includes(route.path),
+);
+
+/** Their page modules. */
 export const SERVER_RENDERED_PAGE_MODULES: ReadonlySet<RoutePath['page']> = new Set(
-  ROUTE_PATHS.filter((route) => SERVER_RENDERED_PATHS.includes(route.path)).map((route) => route.page),
+  SERVER_RENDERED_ROUTES.map((route) => route.page),
 );
 
 export interface NavPath {
