@@ -198,16 +198,35 @@ export const CartThai: Story = {
   },
 };
 
+/** Quantity changes the server received in the story that counts them. */
+let quantityChanges = 0;
 export const RefusesQuantityBelowOne: Story = {
   globals: { ...desktop, locale: 'th' },
+  parameters: {
+    msw: {
+      handlers: [
+        http.put(mswPath('/cart/{cartId}/item/{productId}'), () => {
+          quantityChanges += 1;
+          return HttpResponse.json({ success: false, message: 'not expected' }, { status: 500 });
+        }),
+        ...cartHandlers,
+      ],
+    },
+  },
+  beforeEach() {
+    quantityChanges = 0;
+  },
   play: async ({ canvas, userEvent }) => {
     const [first] = await canvas.findAllByRole('spinbutton');
     if (!first) throw new Error('no quantity field');
+    await waitFor(() => expect(first).toBeEnabled());
     await userEvent.click(first);
+    await expect(first).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
-    // The server is not asked; the line says why.
+    // The line says why, and the server is not asked.
     await expect(await canvas.findByText('จำนวนสินค้าต้องมากกว่า 0')).toBeVisible();
     await expect(first).toHaveValue('1');
+    await expect(quantityChanges).toBe(0);
   },
 };
 
