@@ -71,6 +71,69 @@ const calledPaths = (page: Page) =>
       .filter((path) => path.startsWith('/api/')),
   );
 
+/**
+ * Notes in window.intlUsed each number or date format the page creates, and each locale check. The
+ * first one makes the browser build its list of locales, tens of milliseconds on a phone's core.
+ */
+function noteIntlFormats() {
+  const used: string[] = [];
+  (window as unknown as { intlUsed: string[] }).intlUsed = used;
+  const intl = Intl as unknown as Record<string, object>;
+  for (const name of ['NumberFormat', 'DateTimeFormat']) {
+    const original = intl[name] as typeof Intl.NumberFormat;
+    intl[name] = new Proxy(original, {
+      construct: (target, args) => {
+        used.push(name);
+        return Reflect.construct(target, args);
+      },
+      apply: (target, self, args) => {
+        used.push(name);
+        return Reflect.apply(target, self, args);
+      },
+      get: (target, key, receiver) =>
+        key === 'supportedLocalesOf'
+          ? (...args: Parameters<typeof original.supportedLocalesOf>) => {
+              used.push(`${name}.supportedLocalesOf`);
+              return target.supportedLocalesOf(...args);
+            }
+          : Reflect.get(target, key, receiver),
+    });
+  }
+  for (const [owner, key] of [
+    [Number.prototype, 'toLocaleString'],
+    [Date.prototype, 'toLocaleString'],
+    [Date.prototype, 'toLocaleDateString'],
+  ] as const) {
+    const original = owner[key] as (...args: unknown[]) => string;
+    Object.defineProperty(owner, key, {
+      value(this: unknown, ...args: unknown[]) {
+        used.push(key);
+        return original.apply(this, args);
+      },
+    });
+  }
+}
+
+describe('the first view of a server-rendered page', () => {
+  it.each([
+    ['/'],
+    [`/product/${MOUSE}?section=home`],
+    ['/category/gpu?sort=price_asc'],
+    ['/comset'],
+    [`/product/${MOUSE}?lang=en`],
+  ])('%s is hydrated without creating a number or date format', async (path) => {
+    const context = await shopperContext(browser, { viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
+    await page.addInitScript(noteIntlFormats);
+    await page.goto(new URL(path, server.url).href);
+    await untilHydrated(page);
+    // Prices and counts are on the page, written without Intl.
+    await expect.poll(() => page.locator('#root').textContent()).toMatch(/฿\d/);
+    expect(await page.evaluate(() => (window as unknown as { intlUsed: string[] }).intlUsed)).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('product, list and computer-set pages rendered on the server for a first visit', () => {
   it('a product page: its name, price and buying in the HTML, hydrated in place without its calls again', async () => {
     const detail = await callApi<{ name: { th: string } }>(server, 'GET', `/web/product-detail/${MOUSE}`);

@@ -24,11 +24,6 @@ if (!root) throw new Error('index.html has no #root');
 /** The language the server rendered the page's markup in, if it did. */
 const renderedLocale = root.dataset.serverRender;
 
-// The page's first Intl call sets up the browser's locale data (some 20 ms). The first render needs it
-// (react-intl checks the locale; prices are formatted): done first, alone, it does not lengthen the render.
-await nextTask();
-Intl.NumberFormat.supportedLocalesOf(locale);
-
 // Before the first render, so the route guard already sees a restored or social-redirect session.
 await nextTask();
 const session = startSession({ locale });

@@ -28,6 +28,7 @@ export * from './icons/glyphs.tsx';
 export * from './LoadingBar/index.ts';
 export * from './MobileNavDrawer/index.ts';
 export * from './Navbar/index.ts';
+export * from './numberText.ts';
 export * from './Pagination/index.ts';
 export * from './Popover/index.ts';
 export * from './Price/index.ts';

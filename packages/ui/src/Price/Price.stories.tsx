@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { formatBaht, Price } from './Price.tsx';
+import { formatBaht } from '../numberText.ts';
+import { Price } from './Price.tsx';
 
 const meta = {
   title: 'UI/Price',

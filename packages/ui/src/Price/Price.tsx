@@ -1,24 +1,9 @@
 import { clsx } from 'clsx';
 import { VisuallyHidden } from 'radix-ui';
 import { useIntl } from 'react-intl';
+import { formatBaht } from '../numberText.ts';
 import { messages } from './messages.ts';
 import styles from './Price.module.css';
-
-const wholeBaht = new Intl.NumberFormat('th-TH', {
-  style: 'currency',
-  currency: 'THB',
-  maximumFractionDigits: 0,
-});
-const withSatang = new Intl.NumberFormat('th-TH', {
-  style: 'currency',
-  currency: 'THB',
-  minimumFractionDigits: 2,
-});
-
-/** Integer satang as Thai baht with thousands separators: 9659000 → "฿96,590", 123456 → "฿1,234.56". */
-export function formatBaht(satang: number): string {
-  return satang % 100 === 0 ? wholeBaht.format(satang / 100) : withSatang.format(satang / 100);
-}
 
 export interface PriceProps {
   /** The regular price in satang (integer). */

@@ -1,2 +1,2 @@
 export type { PriceProps } from './Price.tsx';
-export { formatBaht, Price } from './Price.tsx';
+export { Price } from './Price.tsx';

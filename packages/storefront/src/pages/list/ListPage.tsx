@@ -5,6 +5,7 @@ import {
   ErrorState,
   FilterPanel,
   type FilterValue,
+  formatCount,
   Pagination,
   SectionNav,
   Skeleton,
@@ -250,7 +251,7 @@ export default function ListPage() {
         </h1>
         {page && (
           <p className={styles.count} aria-live="polite">
-            {intl.formatMessage({ id: 'list.count' }, { count: page.total })}
+            {intl.formatMessage({ id: 'list.count' }, { count: page.total, shown: formatCount(page.total) })}
           </p>
         )}
       </header>

@@ -1,5 +1,5 @@
 import { type components, localize } from '@probuild/api-client';
-import type { FilterGroup } from '@probuild/ui';
+import { type FilterGroup, formatCount } from '@probuild/ui';
 import { useIntl } from 'react-intl';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { FACET_GROUPS, type FacetGroup, type ListFilters } from './listQuery.ts';
@@ -17,7 +17,7 @@ export function useFacetGroups(
   const locale = useLocale();
   if (!facets) return [];
   const option = (name: string, count: number) =>
-    intl.formatMessage({ id: 'list.facet.option' }, { name, count });
+    intl.formatMessage({ id: 'list.facet.option' }, { name, count: formatCount(count) });
   return FACET_GROUPS.map((group: FacetGroup) => {
     const offered = facets[group];
     const missing = selected[group].filter((value) => !offered.some((offer) => offer.value === value));
