@@ -104,7 +104,9 @@ function noteIntlFormats() {
     [Date.prototype, 'toLocaleString'],
     [Date.prototype, 'toLocaleDateString'],
   ] as const) {
-    const original = owner[key] as (...args: unknown[]) => string;
+    const original = (owner as unknown as Record<string, (...args: unknown[]) => string>)[key] as (
+      ...args: unknown[]
+    ) => string;
     Object.defineProperty(owner, key, {
       value(this: unknown, ...args: unknown[]) {
         used.push(key);
