@@ -320,3 +320,21 @@ it('names the window after the page, in the shopper’s language', async () => {
   await expect.poll(() => page.title(), { timeout: 15_000 }).toBe('About us | ProBuild Computer');
   await context.close();
 });
+
+it('loads the footer’s map only as the shopper scrolls near it', async () => {
+  const { context, page } = await shopperPage({ width: 375, height: 812 });
+  const mapRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.frame() !== page.mainFrame()) mapRequests.push(request.url());
+  });
+  await page.goto(server.url);
+  await untilHydrated(page);
+  const map = page.locator('footer iframe');
+  // Loaded, hydrated and given time, the page has not asked for the map.
+  await page.waitForTimeout(500);
+  expect(await map.getAttribute('src')).toBeNull();
+  expect(mapRequests).toEqual([]);
+  await map.scrollIntoViewIfNeeded();
+  await expect.poll(() => map.getAttribute('src')).toMatch(/^https:\/\//);
+  await context.close();
+});

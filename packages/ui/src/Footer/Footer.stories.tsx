@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { stopExternalFrame } from '../../../../.storybook/fixtures/stopExternalFrame.ts';
 import { Footer, type FooterCompany, type FooterLinkGroup, type FooterSocialLink } from './Footer.tsx';
 
@@ -105,7 +105,9 @@ export const WithMap: Story = {
   args: { mapSrc: 'https://www.google.com/maps/embed?pb=probuild-store' },
   play: async ({ canvas }) => {
     const map = canvas.getByTitle('แผนที่ บริษัท โปรบิลด์ คอมพิวเตอร์ จำกัด');
-    await expect(map).toHaveAttribute('src', 'https://www.google.com/maps/embed?pb=probuild-store');
+    await waitFor(() =>
+      expect(map).toHaveAttribute('src', 'https://www.google.com/maps/embed?pb=probuild-store'),
+    );
     await stopExternalFrame(map);
   },
 };

@@ -1,5 +1,5 @@
 import { VisuallyHidden } from 'radix-ui';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { contentLink } from '../contentLink.ts';
 import { linkMessages } from '../linkMessages.ts';
@@ -140,13 +140,7 @@ export function Footer({
         ))}
 
         {map?.target && (
-          <iframe
-            src={map.href}
-            title={intl.formatMessage(messages.map, { name: company?.name ?? '' })}
-            loading="lazy"
-            referrerPolicy="no-referrer"
-            className={styles.map}
-          />
+          <FooterMap src={map.href} title={intl.formatMessage(messages.map, { name: company?.name ?? '' })} />
         )}
       </div>
       <p className={styles.copyright}>
@@ -162,5 +156,36 @@ function Contact({ term, children }: { term: string; children: ReactNode }) {
       <dt>{term}</dt>
       <dd>{children}</dd>
     </div>
+  );
+}
+
+/**
+ * The embedded map is given its address once it comes within 300 px of the screen. A maps embed is
+ * heavy (its own scripts and tiles), and most visits never scroll down to the footer; the browser's
+ * own lazy loading starts it thousands of pixels early. Until then it is an empty frame of its size.
+ */
+function FooterMap({ src, title }: { src: string; title: string }) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = frame.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '300px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return (
+    <iframe
+      ref={frame}
+      src={near ? src : undefined}
+      title={title}
+      referrerPolicy="no-referrer"
+      className={styles.map}
+    />
   );
 }
