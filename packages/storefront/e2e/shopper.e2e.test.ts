@@ -124,9 +124,12 @@ describe('the shopper journey in the shell', () => {
       page.waitForEvent('load'),
       page.getByRole('menuitemradio', { name: 'English' }).click(),
     ]);
-    expect(
-      await page.evaluate(() => [localStorage.getItem('language'), document.documentElement.lang]),
-    ).toEqual(['en', 'en']);
+    // The page's scripts are asked for after its first frame, which may come after `load`.
+    await expect
+      .poll(() => page.evaluate(() => [localStorage.getItem('language'), document.documentElement.lang]), {
+        timeout: 10_000,
+      })
+      .toEqual(['en', 'en']);
     await page.reload();
     await page.getByRole('button', { name: 'Language: English' }).waitFor();
 
