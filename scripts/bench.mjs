@@ -439,9 +439,11 @@ ${planSections(phases)}
   each other and its p99 grows with the queue. It is the embedded default for one shop; PostgreSQL
   (\`DATABASE_URL\`) is the way to scale out.
 - Search ranks every product that matches each word (trigram-indexed \`LIKE\` on the lower-case
-  SKU, names and model, plus category words), so a broad word such as การ์ดจอ ranks every graphics
-  card of the grown catalogue. List-product runs two queries per page: one narrow row per product of
-  the list for the facets and the total, then the sorted page; both grow with the products a list holds.
+  SKU, names and model, plus category words). It ranks the narrow rows kept for it
+  (\`product_search\`, a sixth of a product row) and reads the wide rows of its page of results
+  alone, but its work still grows with the matches: a broad word such as การ์ดจอ ranks every
+  graphics card of the grown catalogue. List-product reads its sorted page (and, once per catalogue
+  version, its facet counts); the page grows with the products the list holds.
 `;
 }
 

@@ -39,7 +39,7 @@ async function explain(requests: BenchRequest[]): Promise<void> {
         ...(request.body && { payload: request.body }),
       });
       if (answer.statusCode !== 200) throw new Error(`${request.path} answered ${answer.statusCode}`);
-      for (const { query, params } of statements.filter(({ query }) => query.includes('"products"'))) {
+      for (const { query, params } of statements.filter(({ query }) => /"product(s|_search)"/.test(query))) {
         const { rows } = await pool.query(`explain (analyze, buffers) ${query}`, params);
         plans.push({
           request: `${request.method} ${decodeURIComponent(request.path)}${request.body ? ` ${request.body}` : ''}`,

@@ -1,4 +1,4 @@
-import { and, count, eq, like, type SQL } from 'drizzle-orm';
+import { and, count, eq, like, type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema/index.ts';
 import { useTestApp } from './support/app.ts';
@@ -127,5 +127,39 @@ describe('GET /web/search-product/search', () => {
     }
     const tooLong = await callOperation(testApp.app, 'searchProducts', { query: { q: 'x'.repeat(101) } });
     expect(tooLong.status).toBe(400);
+  });
+
+  it('follows the catalogue: sold out, renamed, added and removed products', async () => {
+    const { db } = testApp.database;
+    const [first] = (await search('ryzen', 50)).skus;
+    if (!first) throw new Error('no Ryzen found');
+    const setStock = (stock: number) => db.update(products).set({ stock }).where(eq(products.sku, first));
+    const [{ stock } = { stock: 0 }] = await db
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.sku, first));
+    await setStock(0);
+    expect((await search('ryzen', 50)).skus.indexOf(first)).toBeGreaterThan(0);
+    await setStock(stock);
+    expect((await search('ryzen', 50)).skus[0]).toBe(first);
+
+    await db
+      .update(products)
+      .set({ searchText: sql`${products.searchText} || ' zorblax'` })
+      .where(eq(products.sku, first));
+    expect((await search('zorblax')).skus).toEqual([first]);
+    await db
+      .update(products)
+      .set({ searchText: sql`replace(${products.searchText}, ' zorblax', '')` })
+      .where(eq(products.sku, first));
+    expect((await search('zorblax')).skus).toEqual([]);
+
+    const [row] = await db.select().from(products).where(eq(products.sku, first));
+    if (!row) throw new Error('the product is gone');
+    const { effectivePrice: _generated, ...columns } = row;
+    await db.insert(products).values({ ...columns, sku: 'CPU-TEST-QUUXON', searchText: 'cpu-test-quuxon' });
+    expect((await search('quuxon')).skus).toEqual(['CPU-TEST-QUUXON']);
+    await db.delete(products).where(eq(products.sku, 'CPU-TEST-QUUXON'));
+    expect((await search('quuxon')).skus).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, asc, desc, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/open.ts';
-import { products } from '../db/schema/index.ts';
+import { productSearch, products } from '../db/schema/index.ts';
 import { seedDataDir } from '../paths.ts';
 import type { CategoryIndex } from './category-index.ts';
 
@@ -90,13 +90,13 @@ const CLOSE_SPELLING = 0.5;
 /** `%`, `_` and `\` taken literally inside a LIKE pattern. */
 export const escapeLike = (text: string) => text.replaceAll(/[\\%_]/g, (character) => `\\${character}`);
 
-const textHas = (text: string): SQL => sql`${products.searchText} like ${`%${escapeLike(text)}%`}`;
+const textHas = (text: string): SQL => sql`${productSearch.searchText} like ${`%${escapeLike(text)}%`}`;
 
 function termMatches(term: QueryTerm): SQL {
   if (term.categoryKeys.length === 0) return textHas(term.text);
   return or(
-    inArray(products.categoryKey, term.categoryKeys),
-    inArray(products.subcategoryKey, term.categoryKeys),
+    inArray(productSearch.categoryKey, term.categoryKeys),
+    inArray(productSearch.subcategoryKey, term.categoryKeys),
     textHas(term.text),
   ) as SQL;
 }
@@ -113,13 +113,21 @@ const resultColumns = {
 
 export type SearchRow = { [K in keyof typeof resultColumns]: (typeof products.$inferSelect)[K] };
 
+/** The result rows of these products, in this order. */
+async function resultRows(db: AppDatabase, skus: string[]): Promise<SearchRow[]> {
+  if (skus.length === 0) return [];
+  const rows = await db.select(resultColumns).from(products).where(inArray(products.sku, skus));
+  const bySku = new Map(rows.map((row) => [row.sku, row]));
+  return skus.flatMap((sku) => bySku.get(sku) ?? []);
+}
+
 /**
  * Products matching every term of the query, best first: the exact SKU or model; then a word that
  * begins with the query; then text that contains it; then products whose words all match; and
  * last those found through a category word; in stock before sold out, then by name. A query of one
  * character matches the start of words. When nothing matches, close spellings are tried (trigram
- * word similarity). Every test is a LIKE on the lower-case search text, which keeps the ranking of
- * a thousand matches under a millisecond.
+ * word similarity). Every test is a LIKE on the lower-case search text of the narrow search rows;
+ * the wide product rows are read for the page of results alone.
  */
 export async function searchProducts(
   db: AppDatabase,
@@ -129,16 +137,22 @@ export async function searchProducts(
 ): Promise<SearchRow[]> {
   const whole = normaliseQuery(query);
   const pattern = escapeLike(whole);
-  const text = products.searchText;
-  const byStockThenName = [desc(sql`${products.stock} > 0`), asc(products.nameEn)];
+  const text = productSearch.searchText;
+  const byStockThenName = [desc(productSearch.inStock), asc(productSearch.nameEn)];
+  const ranked = (where: SQL | undefined, ...order: SQL[]) =>
+    db
+      .select({ sku: productSearch.sku })
+      .from(productSearch)
+      .where(where)
+      .orderBy(...order, ...byStockThenName)
+      .limit(limit)
+      .then((rows) => rows.map((row) => row.sku));
 
   if (whole.length < 2) {
-    return db
-      .select(resultColumns)
-      .from(products)
-      .where(sql`${text} like ${`${pattern}%`} or ${text} like ${`% ${pattern}%`}`)
-      .orderBy(...byStockThenName)
-      .limit(limit);
+    return resultRows(
+      db,
+      await ranked(sql`${text} like ${`${pattern}%`} or ${text} like ${`% ${pattern}%`}`),
+    );
   }
 
   const terms = vocabulary.parse(whole);
@@ -161,23 +175,16 @@ export async function searchProducts(
         ]
       : [asc(tier)];
 
-  const matches = await db
-    .select(resultColumns)
-    .from(products)
-    .where(and(...terms.map(termMatches)))
-    .orderBy(...ranking, ...byStockThenName)
-    .limit(limit);
-  if (matches.length > 0 || whole.length < 3) return matches;
+  const matches = await ranked(and(...terms.map(termMatches)), ...ranking);
+  if (matches.length > 0 || whole.length < 3) return resultRows(db, matches);
 
   // Close spellings: each word of three letters or more may instead be near a word of the text.
   const nearly = (term: QueryTerm): SQL =>
     term.text.length < 3
       ? termMatches(term)
       : (or(termMatches(term), sql`word_similarity(${term.text}, ${text}) >= ${CLOSE_SPELLING}`) as SQL);
-  return db
-    .select(resultColumns)
-    .from(products)
-    .where(and(...terms.map(nearly)))
-    .orderBy(desc(sql`word_similarity(${whole}, ${text})`), ...byStockThenName)
-    .limit(limit);
+  return resultRows(
+    db,
+    await ranked(and(...terms.map(nearly)), desc(sql`word_similarity(${whole}, ${text})`)),
+  );
 }

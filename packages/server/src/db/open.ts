@@ -98,10 +98,13 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
       // Several instances may start at once against one database.
       const lockClient = await pool.connect();
       try {
-        // Waiting for another instance's migrations may take longer than any one statement should.
+        // Waiting for another instance's migrations, or running them, may take longer than any one
+        // statement of a request should.
         await lockClient.query('set statement_timeout = 0');
         await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migrateNodePostgres(db, { migrationsFolder });
+        // On the lock's own connection, without the pool's statement timeout: a migration may fill
+        // or index a table of a hundred thousand products.
+        await migrateNodePostgres(drizzleNodePostgres({ client: lockClient }), { migrationsFolder });
       } finally {
         await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
         await lockClient.query('reset statement_timeout').catch(() => {});
