@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { and, asc, desc, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/open.ts';
 import { productSearch, products } from '../db/schema/index.ts';
 import { seedDataDir } from '../paths.ts';
@@ -113,12 +113,52 @@ const resultColumns = {
 
 export type SearchRow = { [K in keyof typeof resultColumns]: (typeof products.$inferSelect)[K] };
 
-/** The result rows of these products, in this order. */
-async function resultRows(db: AppDatabase, skus: string[]): Promise<SearchRow[]> {
-  if (skus.length === 0) return [];
-  const rows = await db.select(resultColumns).from(products).where(inArray(products.sku, skus));
-  const bySku = new Map(rows.map((row) => [row.sku, row]));
-  return skus.flatMap((sku) => bySku.get(sku) ?? []);
+/** How one search orders its matches before stock and name: each absent part is the same for all. */
+interface Ranking {
+  /** 0 for the exact SKU or model, up to 3 for a match through category words alone. */
+  tier?: SQL;
+  /** How many of the query's words the text has. */
+  hits?: SQL;
+  /** Trigram word similarity, for close spellings. */
+  closeness?: SQL;
+}
+
+/**
+ * The best `limit` matches, as result rows: ranked on the narrow search rows, and only the page of
+ * results joined to the wide product rows, in one statement.
+ */
+function bestMatches(db: AppDatabase, where: SQL | undefined, ranking: Ranking, limit: number) {
+  const ranked = db
+    .select({
+      sku: productSearch.sku,
+      tier: sql<number>`${ranking.tier ?? sql`0`}`.as('tier'),
+      hits: sql<number>`${ranking.hits ?? sql`0`}`.as('hits'),
+      closeness: sql<number>`${ranking.closeness ?? sql`0`}`.as('closeness'),
+      inStock: productSearch.inStock,
+      nameEn: productSearch.nameEn,
+    })
+    .from(productSearch)
+    .where(where)
+    .orderBy(
+      asc(sql`tier`),
+      desc(sql`hits`),
+      desc(sql`closeness`),
+      desc(productSearch.inStock),
+      asc(productSearch.nameEn),
+    )
+    .limit(limit)
+    .as('ranked');
+  return db
+    .select(resultColumns)
+    .from(ranked)
+    .innerJoin(products, eq(products.sku, ranked.sku))
+    .orderBy(
+      asc(ranked.tier),
+      desc(ranked.hits),
+      desc(ranked.closeness),
+      desc(ranked.inStock),
+      asc(ranked.nameEn),
+    );
 }
 
 /**
@@ -138,21 +178,9 @@ export async function searchProducts(
   const whole = normaliseQuery(query);
   const pattern = escapeLike(whole);
   const text = productSearch.searchText;
-  const byStockThenName = [desc(productSearch.inStock), asc(productSearch.nameEn)];
-  const ranked = (where: SQL | undefined, ...order: SQL[]) =>
-    db
-      .select({ sku: productSearch.sku })
-      .from(productSearch)
-      .where(where)
-      .orderBy(...order, ...byStockThenName)
-      .limit(limit)
-      .then((rows) => rows.map((row) => row.sku));
 
   if (whole.length < 2) {
-    return resultRows(
-      db,
-      await ranked(sql`${text} like ${`${pattern}%`} or ${text} like ${`% ${pattern}%`}`),
-    );
+    return bestMatches(db, sql`${text} like ${`${pattern}%`} or ${text} like ${`% ${pattern}%`}`, {}, limit);
   }
 
   const terms = vocabulary.parse(whole);
@@ -162,29 +190,26 @@ export async function searchProducts(
     when ${text} like ${`${pattern} %`} or ${text} like ${`% ${pattern}`} then 0
     when ${text} like ${`% ${pattern}%`} then 1
     else 2 end`;
-  const ranking =
+  const hits =
     terms.length > 1
-      ? [
-          asc(tier),
-          desc(
-            sql.join(
-              terms.map((term) => sql`(${textHas(term.text)})::int`),
-              sql` + `,
-            ),
-          ),
-        ]
-      : [asc(tier)];
+      ? sql.join(
+          terms.map((term) => sql`(${textHas(term.text)})::int`),
+          sql` + `,
+        )
+      : undefined;
 
-  const matches = await ranked(and(...terms.map(termMatches)), ...ranking);
-  if (matches.length > 0 || whole.length < 3) return resultRows(db, matches);
+  const matches = await bestMatches(db, and(...terms.map(termMatches)), { tier, hits }, limit);
+  if (matches.length > 0 || whole.length < 3) return matches;
 
   // Close spellings: each word of three letters or more may instead be near a word of the text.
   const nearly = (term: QueryTerm): SQL =>
     term.text.length < 3
       ? termMatches(term)
       : (or(termMatches(term), sql`word_similarity(${term.text}, ${text}) >= ${CLOSE_SPELLING}`) as SQL);
-  return resultRows(
+  return bestMatches(
     db,
-    await ranked(and(...terms.map(nearly)), desc(sql`word_similarity(${whole}, ${text})`)),
+    and(...terms.map(nearly)),
+    { closeness: sql`word_similarity(${whole}, ${text})` },
+    limit,
   );
 }
