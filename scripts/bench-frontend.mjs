@@ -135,6 +135,84 @@ const js = sizeOf(homeJs);
 const css = sizeOf(files('css'));
 const routeChunks = Object.values(manifest).filter((chunk) => chunk.isDynamicEntry).length;
 const perChunk = homeJs.map((file) => ({ file, ...sizeOf([file]) }));
+
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/** The package (or the workspace package's folder) a source of the build belongs to. */
+function packageOf(source) {
+  const dependency = /node_modules\/\.pnpm\/[^/]+\/node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
+  if (dependency) return dependency[1];
+  const workspace = /packages\/([^/]+)\/src\//.exec(source);
+  return workspace ? `@probuild/${workspace[1]}` : 'the build’s own code';
+}
+
+/**
+ * What a chunk is made of, per package: the chunk's code is cut at the boundaries of its source map
+ * (a build with hidden source maps, else the same files) and each package's code is compressed
+ * alone, so the figures add up to more than the chunk's own gzip size.
+ */
+function chunkByPackage(file) {
+  const mapsDir = mkdtempSync(join(os.tmpdir(), 'probuild-maps-'));
+  try {
+    run(
+      'pnpm',
+      [
+        '--filter',
+        '@probuild/storefront',
+        'exec',
+        'vite',
+        'build',
+        '--sourcemap',
+        'hidden',
+        '--outDir',
+        mapsDir,
+        '--emptyOutDir',
+      ],
+      { stdio: 'ignore' },
+    );
+    const lines = readFileSync(join(mapsDir, file), 'utf8').split('\n');
+    const map = JSON.parse(readFileSync(join(mapsDir, `${file}.map`), 'utf8'));
+    const codeOf = new Map();
+    let source = 0;
+    map.mappings.split(';').forEach((mappings, lineIndex) => {
+      const line = lines[lineIndex] ?? '';
+      const segments = [];
+      let column = 0;
+      for (const segment of mappings.split(',').filter(Boolean)) {
+        const values = [];
+        let value = 0;
+        let shift = 0;
+        for (const character of segment) {
+          const digit = BASE64.indexOf(character);
+          value += (digit & 31) << shift;
+          if (digit & 32) shift += 5;
+          else {
+            values.push(value & 1 ? -(value >> 1) : value >> 1);
+            value = 0;
+            shift = 0;
+          }
+        }
+        column += values[0];
+        if (values.length > 1) source += values[1];
+        segments.push({ column, source: values.length > 1 ? source : -1 });
+      }
+      segments.forEach(({ column: start, source: index }, position) => {
+        const end = segments[position + 1]?.column ?? line.length;
+        const name = index >= 0 ? packageOf(map.sources[index]) : 'the build’s own code';
+        codeOf.set(name, (codeOf.get(name) ?? '') + line.slice(start, end));
+      });
+    });
+    return [...codeOf]
+      .map(([name, code]) => ({ name, gzip: gzipSync(code).length }))
+      .sort((a, b) => b.gzip - a.gzip);
+  } finally {
+    rmSync(mapsDir, { recursive: true, force: true });
+  }
+}
+const largestChunk = [...perChunk].sort((a, b) => b.gzip - a.gzip)[0];
+const largestChunkParts = chunkByPackage(largestChunk.file);
+/** The parts of the largest chunk listed one by one; the rest are summed. */
+const LISTED_PARTS = 10;
 // Each page module's JavaScript with the entry's and its texts: what opening that route first loads.
 const routeSizes = Object.keys(manifest)
   .filter((key) => manifest[key].isDynamicEntry && /^src\/pages\/.*Page\.tsx$/.test(key))
@@ -342,10 +420,13 @@ async function signedInProfile(origin, session) {
   };
 }
 
+/** How often a Lighthouse run is tried: it sometimes loses its trace of a load (NO_NAVSTART), twice in a row here. */
+const LIGHTHOUSE_ATTEMPTS = 3;
+
 /**
  * One Lighthouse run; with `profile`, on that Chromium profile and keeping its storage (Chromium
- * takes the last --user-data-dir, ours, after Lighthouse's own).
- * Lighthouse sometimes loses its trace of a load (NO_NAVSTART): such a run is made again, once.
+ * takes the last --user-data-dir, ours, after Lighthouse's own). A run that loses its trace is made
+ * again, up to LIGHTHOUSE_ATTEMPTS times in all.
  */
 async function lighthouse(url, outputPath, { profile } = {}, attempt = 1) {
   const chromeFlags = [
@@ -376,7 +457,7 @@ async function lighthouse(url, outputPath, { profile } = {}, attempt = 1) {
   );
   const [status] = await once(child, 'exit');
   if (status !== 0) {
-    if (attempt < 2) return lighthouse(url, outputPath, { profile }, attempt + 1);
+    if (attempt < LIGHTHOUSE_ATTEMPTS) return lighthouse(url, outputPath, { profile }, attempt + 1);
     throw new Error(`lighthouse ${url} failed (${status})`);
   }
   const report = JSON.parse(readFileSync(outputPath, 'utf8'));
@@ -582,6 +663,17 @@ Target: at most ${HOME_JS_BUDGET_KIB} KiB gzip of JavaScript: ${verdict(js.gzip 
 | JavaScript, ${homeJs.length} files | ${kib(js.raw)} | ${kib(js.gzip)} |
 | CSS | ${kib(css.raw)} | ${kib(css.gzip)} |
 ${perChunk.map((chunk) => `| \`${chunk.file}\` | ${kib(chunk.raw)} | ${kib(chunk.gzip)} |`).join('\n')}
+
+What \`${largestChunk.file}\` (${kib(largestChunk.gzip)} gzip) is made of, per package, each package's
+code compressed alone (from a build with source maps; the parts add up to more than the chunk):
+
+| Package | gzip |
+|---|---|
+${largestChunkParts
+  .slice(0, LISTED_PARTS)
+  .map((part) => `| ${part.name} | ${kib(part.gzip)} |`)
+  .join('\n')}
+| ${largestChunkParts.length - LISTED_PARTS} others | ${kib(largestChunkParts.slice(LISTED_PARTS).reduce((total, part) => total + part.gzip, 0))} |
 
 ### First load
 
