@@ -18,6 +18,7 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { decode } from '@jridgewell/sourcemap-codec';
 import { chromium } from 'playwright';
 import { startShopServer } from './shop-server.mjs';
 
@@ -136,8 +137,6 @@ const css = sizeOf(files('css'));
 const routeChunks = Object.values(manifest).filter((chunk) => chunk.isDynamicEntry).length;
 const perChunk = homeJs.map((file) => ({ file, ...sizeOf([file]) }));
 
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-
 /** The package (or the workspace package's folder) a source of the build belongs to. */
 function packageOf(source) {
   const dependency = /node_modules\/\.pnpm\/[^/]+\/node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
@@ -173,32 +172,12 @@ function chunkByPackage(file) {
     const lines = readFileSync(join(mapsDir, file), 'utf8').split('\n');
     const map = JSON.parse(readFileSync(join(mapsDir, `${file}.map`), 'utf8'));
     const codeOf = new Map();
-    let source = 0;
-    map.mappings.split(';').forEach((mappings, lineIndex) => {
+    // Each line's segments start at their column; a segment without a source is the build's own.
+    decode(map.mappings).forEach((segments, lineIndex) => {
       const line = lines[lineIndex] ?? '';
-      const segments = [];
-      let column = 0;
-      for (const segment of mappings.split(',').filter(Boolean)) {
-        const values = [];
-        let value = 0;
-        let shift = 0;
-        for (const character of segment) {
-          const digit = BASE64.indexOf(character);
-          value += (digit & 31) << shift;
-          if (digit & 32) shift += 5;
-          else {
-            values.push(value & 1 ? -(value >> 1) : value >> 1);
-            value = 0;
-            shift = 0;
-          }
-        }
-        column += values[0];
-        if (values.length > 1) source += values[1];
-        segments.push({ column, source: values.length > 1 ? source : -1 });
-      }
-      segments.forEach(({ column: start, source: index }, position) => {
-        const end = segments[position + 1]?.column ?? line.length;
-        const name = index >= 0 ? packageOf(map.sources[index]) : 'the build’s own code';
+      segments.forEach(([start, index], position) => {
+        const end = segments[position + 1]?.[0] ?? line.length;
+        const name = index === undefined ? 'the build’s own code' : packageOf(map.sources[index]);
         codeOf.set(name, (codeOf.get(name) ?? '') + line.slice(start, end));
       });
     });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/open.ts';
 import { productSearch, products } from '../db/schema/index.ts';
 import { seedDataDir } from '../paths.ts';
@@ -123,6 +123,15 @@ interface Ranking {
   closeness?: SQL;
 }
 
+/** The order of a ranking's columns: the ranking, then in stock before sold out, then by name. */
+const bestFirst = (columns: Record<keyof Ranking | 'inStock' | 'nameEn', SQLWrapper>) => [
+  asc(columns.tier),
+  desc(columns.hits),
+  desc(columns.closeness),
+  desc(columns.inStock),
+  asc(columns.nameEn),
+];
+
 /**
  * The best `limit` matches, as result rows: ranked on the narrow search rows, and only the page of
  * results joined to the wide product rows, in one statement.
@@ -140,11 +149,13 @@ function bestMatches(db: AppDatabase, where: SQL | undefined, ranking: Ranking, 
     .from(productSearch)
     .where(where)
     .orderBy(
-      asc(sql`tier`),
-      desc(sql`hits`),
-      desc(sql`closeness`),
-      desc(productSearch.inStock),
-      asc(productSearch.nameEn),
+      ...bestFirst({
+        tier: sql`tier`,
+        hits: sql`hits`,
+        closeness: sql`closeness`,
+        inStock: productSearch.inStock,
+        nameEn: productSearch.nameEn,
+      }),
     )
     .limit(limit)
     .as('ranked');
@@ -152,13 +163,7 @@ function bestMatches(db: AppDatabase, where: SQL | undefined, ranking: Ranking, 
     .select(resultColumns)
     .from(ranked)
     .innerJoin(products, eq(products.sku, ranked.sku))
-    .orderBy(
-      asc(ranked.tier),
-      desc(ranked.hits),
-      desc(ranked.closeness),
-      desc(ranked.inStock),
-      asc(ranked.nameEn),
-    );
+    .orderBy(...bestFirst(ranked));
 }
 
 /**
