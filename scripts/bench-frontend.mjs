@@ -107,7 +107,7 @@ for (const module of [HOME_PAGE_MODULE, THAI_TEXTS_MODULE]) {
 }
 const startKeys = [entryKey, THAI_TEXTS_MODULE];
 // The pages the server renders start with those texts; every other page loads the rest with its chunk.
-const { SERVER_RENDERED_PAGES, PAGE_TEXT_CATALOGUES } = await import(
+const { SERVER_RENDERED_PAGES, PAGE_TEXT_CATALOGUES, SESSION_ACTOR_MODULE } = await import(
   pathToFileURL(join(dist, '.server/entry-server.js')).href
 );
 const serverRenderedPages = new Set(Object.values(SERVER_RENDERED_PAGES));
@@ -193,11 +193,12 @@ const largestChunkParts = chunkByPackage(largestChunk.file);
 /** The parts of the largest chunk listed one by one; the rest are summed. */
 const LISTED_PARTS = 10;
 // Each page module's JavaScript with the entry's and its texts: what opening that route first loads.
+// A page the browser renders may be a signed-in visitor's, whose app starts the session first.
 const routeSizes = Object.keys(manifest)
   .filter((key) => manifest[key].isDynamicEntry && /^src\/pages\/.*Page\.tsx$/.test(key))
   .map((key) => {
-    const texts = serverRenderedPages.has(key) ? [] : [PAGE_TEXT_CATALOGUES.th];
-    const chunks = staticClosure([...startKeys, ...texts, key]);
+    const browserStart = serverRenderedPages.has(key) ? [] : [PAGE_TEXT_CATALOGUES.th, SESSION_ACTOR_MODULE];
+    const chunks = staticClosure([...startKeys, ...browserStart, key]);
     return {
       module: key.replace(/^src\/pages\//, ''),
       ...sizeOf([...new Set(chunks.map((chunk) => chunk.file))]),
@@ -632,7 +633,10 @@ and hydrated in the browser.
 What the home page loads before it runs: the entry chunk, the home page's chunk, the Thai texts
 the app starts with and their static imports (from Vite's manifest). Routes are code-split:
 ${routeChunks} lazily loaded chunks; the English texts, the other pages' texts, menus and modal
-panels are among them. The server-rendered home page asks
+panels are among them. So are the state machines of the session, the promotion strip and the
+route loading bar, which a first-time visitor's app loads once the browser is idle after the
+first view (or at a press that needs the session); a visitor with a stored session is not on the
+server-rendered page and loads the session's first. The server-rendered home page asks
 for its scripts once its first frame is painted.
 
 Target: at most ${HOME_JS_BUDGET_KIB} KiB gzip of JavaScript: ${verdict(js.gzip <= HOME_JS_BUDGET_KIB * 1024)} (${kib(js.gzip)}).
@@ -680,8 +684,8 @@ ${categorySwitch
 ### JavaScript by route
 
 What opening each route first loads: the entry chunk, the Thai texts (for a page the server does
-not render, the other pages' texts too) and the route's page chunk with their static imports, in
-gzip, largest first.
+not render, the other pages' texts and the session's machine too) and the route's page chunk with
+their static imports, in gzip, largest first.
 
 | Page module | raw | gzip |
 |---|---|---|

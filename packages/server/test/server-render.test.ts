@@ -36,6 +36,13 @@ const MANIFEST = {
   'src/i18n/catalogueEnglish.ts': { file: 'assets/catalogueEnglish-2c3d.js', isDynamicEntry: true },
   'src/i18n/pageTextsThai.ts': { file: 'assets/pageTextsThai-4e5f.js', isDynamicEntry: true },
   'src/i18n/pageTextsEnglish.ts': { file: 'assets/pageTextsEnglish-6a7b.js', isDynamicEntry: true },
+  // The session's state machine shares a chunk with a page: only its own chunks are announced.
+  'src/session/sessionActor.ts': {
+    file: 'assets/sessionActor-8d9e.js',
+    isDynamicEntry: true,
+    imports: ['_shared-3c4d.js', '_machines-1f2a.js'],
+  },
+  '_machines-1f2a.js': { file: 'assets/machines-1f2a.js' },
   'src/pages/product/ProductPage.tsx': {
     file: 'assets/ProductPage-5a6b.js',
     imports: ['_shared-3c4d.js', '_cards-9c0d.js'],
@@ -65,6 +72,7 @@ export const SERVER_RENDERED_PAGES = {
 };
 export const LOCALE_CATALOGUES = { th: 'src/i18n/catalogueThai.ts', en: 'src/i18n/catalogueEnglish.ts' };
 export const PAGE_TEXT_CATALOGUES = { th: 'src/i18n/pageTextsThai.ts', en: 'src/i18n/pageTextsEnglish.ts' };
+export const SESSION_ACTOR_MODULE = 'src/session/sessionActor.ts';
 `;
 
 /**
@@ -243,13 +251,16 @@ describe('the home page rendered on the server', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toContain('data-server-render');
     // What the entry does not load already, before </head>: the page's styles, then its texts (those the
-    // app starts with and, as the server does not render this page, the pages') and chunks.
+    // app starts with and, as the server does not render this page, the pages'), the session's machine
+    // (a visitor the browser renders a page for may have a session to restore) and the page's chunks.
     expect(response.body).toBe(
       INDEX_HTML.replace(
         '</head>',
         '<link rel="stylesheet" crossorigin href="/assets/AboutPage-6a7b.css">' +
           '<link rel="modulepreload" crossorigin href="/assets/catalogueThai-0a1b.js" fetchpriority="low">' +
           '<link rel="modulepreload" crossorigin href="/assets/pageTextsThai-4e5f.js" fetchpriority="low">' +
+          '<link rel="modulepreload" crossorigin href="/assets/sessionActor-8d9e.js" fetchpriority="low">' +
+          '<link rel="modulepreload" crossorigin href="/assets/machines-1f2a.js" fetchpriority="low">' +
           '<link rel="modulepreload" crossorigin href="/assets/AboutPage-4e5f.js" fetchpriority="low">' +
           '<link rel="modulepreload" crossorigin href="/assets/cards-9c0d.js" fetchpriority="low"></head>',
       ),

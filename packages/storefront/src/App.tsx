@@ -7,7 +7,7 @@ import { replayEarlyClicks } from './earlyClicks.ts';
 import { usePageTexts } from './i18n/pageTexts.ts';
 import { AppRoutes } from './routes/AppRoutes.tsx';
 import { SessionProvider } from './session/SessionProvider.tsx';
-import type { SessionActor } from './session/sessionActor.ts';
+import type { SessionHandle } from './session/sessionHandle.ts';
 import { AppShell } from './shell/AppShell.tsx';
 import { FailureBoundary } from './shell/FailureBoundary.tsx';
 
@@ -15,7 +15,7 @@ export interface AppProps {
   locale: Locale;
   /** The texts of that language the app starts with (i18n/catalogueThai.ts); the pages' join them (i18n/pageTexts.ts). */
   messages: Record<string, string>;
-  session: SessionActor;
+  session: SessionHandle;
   /** The browser's cache unless given (the server renders each page with its own). */
   queryClient?: QueryClient;
 }

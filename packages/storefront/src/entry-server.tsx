@@ -16,6 +16,7 @@ import { messages } from './i18n/messages.ts';
 import { CONTENT_PATHS } from './pages/home/homeContent.ts';
 import { SERVER_RENDERED_ROUTES } from './routes/routePaths.ts';
 import { startSession } from './session/sessionActor.ts';
+import { createSessionHandle } from './session/sessionHandle.ts';
 
 /**
  * The server-rendered pages' modules by route, as the build's manifest names them: the server links
@@ -39,6 +40,13 @@ export const PAGE_TEXT_CATALOGUES = {
   th: 'src/i18n/pageTextsThai.ts',
   en: 'src/i18n/pageTextsEnglish.ts',
 } as const satisfies Record<Locale, string>;
+
+/**
+ * The session's state machine, as the build's manifest names its module: the app loads it at start
+ * only for a visitor with a stored session, whose page the browser renders, so the server links it
+ * with those pages' chunks.
+ */
+export const SESSION_ACTOR_MODULE = 'src/session/sessionActor.ts';
 
 export interface PageAddress {
   /** The path, as the router matches it: `/product/CPU-001`. */
@@ -139,7 +147,10 @@ async function renderMarkup(
   { path, search, locale }: PageAddress,
   queryClient: QueryClient,
 ): Promise<string> {
-  const session = startSession({ locale, storage: memoryStorage(), origin: INTERNAL_ORIGIN });
+  // The server renders for a visitor with nothing stored: a guest, whose session has not started.
+  const session = createSessionHandle(async () =>
+    startSession({ locale, storage: memoryStorage(), origin: INTERNAL_ORIGIN }),
+  );
   try {
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>

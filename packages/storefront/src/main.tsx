@@ -9,7 +9,7 @@ import { loadMessages } from './i18n/loadMessages.ts';
 import { startLocale } from './i18n/locale.ts';
 import { setPageTextsLanguage } from './i18n/pageTexts.ts';
 import { startPageCalls } from './routes/startCalls.ts';
-import { startSession } from './session/sessionActor.ts';
+import { createSessionHandle, holdsSession } from './session/sessionHandle.ts';
 
 /** Resolves in a later task: the steps of the start are separate tasks, and input is handled between them. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -24,9 +24,13 @@ if (!root) throw new Error('index.html has no #root');
 /** The language the server rendered the page's markup in, if it did. */
 const renderedLocale = root.dataset.serverRender;
 
-// Before the first render, so the route guard already sees a restored or social-redirect session.
+const session = createSessionHandle(async () =>
+  (await import('./session/sessionActor.ts')).startSession({ locale }),
+);
+// A stored or social-redirect session starts before the first render, so the route guard already
+// sees it restored; a guest's starts after the first view (SessionProvider).
 await nextTask();
-const session = startSession({ locale });
+if (holdsSession(localStorage)) await session.start();
 startPageCalls(window.location.pathname, session.getSnapshot(), queryClient);
 
 const messages = await messagesLoaded;

@@ -20,6 +20,8 @@ interface ServerRenderModule {
   LOCALE_CATALOGUES: Record<Locale, string>;
   /** Each language's other texts, which every page but the server-rendered ones loads with its chunk. */
   PAGE_TEXT_CATALOGUES: Record<Locale, string>;
+  /** The session's state machine, which the app loads at start for a visitor with a stored session. */
+  SESSION_ACTOR_MODULE: string;
 }
 
 /** The page a render is asked for (the storefront's PageAddress). */
@@ -153,6 +155,8 @@ export async function loadPageRenderer(
     en: chunksOf(module.PAGE_TEXT_CATALOGUES.en).scripts,
   };
   const serverRenderedPages = new Set(Object.values(module.SERVER_RENDERED_PAGES));
+  // A page the browser renders may be a signed-in visitor's: their app starts their session first.
+  const sessionScripts = chunksOf(module.SESSION_ACTOR_MODULE).scripts;
   const pageOf = (path: string) => pages.find((page) => page.matches(path));
   const routePreloads = routes.map((route) => {
     const { styles, scripts } = chunksOf(route.page);
@@ -166,7 +170,7 @@ export async function loadPageRenderer(
         [
           ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
           // Low: the entry, which needs them only once it runs, comes first.
-          ...[...textsOf(locale), ...scripts].map(
+          ...[...textsOf(locale), ...sessionScripts, ...scripts].map(
             (file) => `<link rel="modulepreload" crossorigin href="/${file}" fetchpriority="low">`,
           ),
         ].join(''),

@@ -2,8 +2,7 @@ import { idOf } from '@probuild/machines';
 import type { QueryClient } from '@tanstack/react-query';
 import { paymentConfigQuery } from '../api/paymentConfigQuery.ts';
 import { cartQuery } from '../session/cartReads.ts';
-import type { SessionSnapshot } from '../session/sessionActor.ts';
-import { customerOf } from '../session/useSession.ts';
+import { customerOf, type SessionState } from '../session/useSession.ts';
 import type { AppPath } from './routePaths.ts';
 
 const CART: AppPath = '/cart';
@@ -13,7 +12,7 @@ const CART: AppPath = '/cart';
  * chunk has loaded and rendered: the page's own queries find their answers on the way. Only calls
  * that the address and the restored session settle are made here.
  */
-export function startPageCalls(path: string, session: SessionSnapshot, queryClient: QueryClient): void {
+export function startPageCalls(path: string, session: SessionState, queryClient: QueryClient): void {
   const customerId = idOf(customerOf(session));
   if (path === CART && customerId) {
     void queryClient.prefetchQuery(cartQuery(customerId));

@@ -3,11 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { api } from '../api/client.ts';
-import type { SessionActor } from './sessionActor.ts';
+import type { SessionHandle } from './sessionHandle.ts';
 import { subscribeSocialMessages } from './socialLogin.ts';
 
 export interface SessionContextValue {
-  actor: SessionActor;
+  actor: SessionHandle;
   /** Revokes the token on the server (when it still can), then forgets the session here. */
   logOut(): Promise<void>;
   /** What follows a password login: the page reloads. */
@@ -26,8 +26,11 @@ const isCustomerQuery = (queryKey: readonly unknown[]) =>
 
 const reloadPage = () => window.location.reload();
 
+/** How long the session waits for an idle moment to start (and, without requestIdleCallback, waits). */
+const IDLE_FALLBACK_MS = 1000;
+
 export interface SessionProviderProps {
-  actor: SessionActor;
+  actor: SessionHandle;
   children: ReactNode;
   /** After a password login the page reloads; stories pass their own. */
   reloadAfterLogin?: () => void;
@@ -36,13 +39,26 @@ export interface SessionProviderProps {
 /**
  * Gives the app its session actor and keeps it in step with the world: window messages from the
  * social-login popup, a 401 to any query or mutation (the api-client has already cleared storage),
- * the reload after a password login and the page after a social login.
+ * the reload after a password login and the page after a social login. A session not started yet
+ * starts once the browser is idle after the first view, so that the first press finds it running.
  */
 export function SessionProvider({ actor, children, reloadAfterLogin = reloadPage }: SessionProviderProps) {
   const queryClient = useQueryClient();
   const [location, navigate] = useLocation();
   const locationRef = useRef(location);
   locationRef.current = location;
+
+  useEffect(() => {
+    const start = () => {
+      actor.start().catch((error: unknown) => console.error('The session did not start', error));
+    };
+    if (typeof requestIdleCallback === 'undefined') {
+      const timer = setTimeout(start, IDLE_FALLBACK_MS);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(start, { timeout: IDLE_FALLBACK_MS });
+    return () => cancelIdleCallback(idle);
+  }, [actor]);
 
   useEffect(() => {
     const loggedIn = actor.on('loggedIn', ({ method }) => {

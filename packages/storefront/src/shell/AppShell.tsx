@@ -1,3 +1,4 @@
+import { PromotionStrip } from '@probuild/ui';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useRoute } from 'wouter';
@@ -5,8 +6,6 @@ import styles from './AppShell.module.css';
 import { AuthDialog } from './AuthDialog.tsx';
 import { CookieConsentSlot } from './cookieConsentSlot.tsx';
 import { LazyCategoryNavigation } from './LazyCategoryNavigation.tsx';
-import { PromotionBanner } from './PromotionBanner.tsx';
-import { RouteLoadingBar } from './RouteLoadingBar.tsx';
 import { ShellFooter } from './ShellFooter.tsx';
 import { ShellHeader } from './ShellHeader.tsx';
 import { useHydrated } from './useHydrated.ts';
@@ -20,6 +19,15 @@ const DESKTOP_MIN_WIDTH = 1200;
 const ChatMenu = lazy(() => import('./ChatMenu.tsx').then((module) => ({ default: module.ChatMenu })));
 const CookieConsentNotice = lazy(() =>
   import('./CookieConsentNotice.tsx').then((module) => ({ default: module.CookieConsentNotice })),
+);
+
+// Their state machines load after the entry too: the strip starts as its loading state, which is what
+// the server renders and the banner first shows, and the bar shows on the next route change.
+const PromotionBanner = lazy(() =>
+  import('./PromotionBanner.tsx').then((module) => ({ default: module.PromotionBanner })),
+);
+const RouteLoadingBar = lazy(() =>
+  import('./RouteLoadingBar.tsx').then((module) => ({ default: module.RouteLoadingBar })),
 );
 
 /** Every page's frame: promotion strip, navbar, categories, the page, footer, chat, cookie consent, login popup. */
@@ -40,12 +48,14 @@ export function AppShell({ children }: { children: ReactNode }) {
         <FormattedMessage id="shell.skipToContent" />
       </a>
       {/* Suspense boundaries hydrate on their own: a server-rendered page becomes interactive in parts. */}
-      <Suspense fallback={null}>
+      <Suspense fallback={<PromotionStrip status="loading" />}>
         <PromotionBanner />
       </Suspense>
       <header className={styles.header}>
         {/* Fixed along the window's top edge; inside the header so that it belongs to a landmark. */}
-        <RouteLoadingBar />
+        <Suspense fallback={null}>
+          <RouteLoadingBar />
+        </Suspense>
         <Suspense fallback={null}>
           <ShellHeader />
         </Suspense>

@@ -20,9 +20,12 @@ export function AuthDialog() {
       onOpenChange={(next) => next || actor.send({ type: 'CLOSE_POPUP' })}
       title={intl.formatMessage({ id: mode === 'register' ? 'auth.register.title' : 'auth.login.title' })}
     >
-      <Suspense fallback={<Spinner label={intl.formatMessage({ id: 'shell.loading' })} />}>
-        <AuthForms actor={actor} variant="popup" />
-      </Suspense>
+      {/* Open only once the session runs: its events started it. */}
+      {actor.started && (
+        <Suspense fallback={<Spinner label={intl.formatMessage({ id: 'shell.loading' })} />}>
+          <AuthForms actor={actor.started} variant="popup" />
+        </Suspense>
+      )}
     </Dialog>
   );
 }

@@ -14,6 +14,7 @@ import { messages } from '../i18n/messages.ts';
 import { AppRoutes } from '../routes/AppRoutes.tsx';
 import { SessionProvider } from '../session/SessionProvider.tsx';
 import { startSession } from '../session/sessionActor.ts';
+import { createSessionHandle } from '../session/sessionHandle.ts';
 import { AppShell } from './AppShell.tsx';
 
 const { promotionsByType } = content;
@@ -109,7 +110,7 @@ function StoryApp({ locale, path, children }: { locale: Locale; path: string; ch
   // A fresh cache, route and session per story, read after the story prepared the storage.
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   const [location] = useState(() => memoryLocation({ path }));
-  const [session] = useState(() => startSession({ locale }));
+  const [session] = useState(() => createSessionHandle(startSession({ locale })));
   return (
     <IntlProvider locale={locale} defaultLocale="th" messages={messages[locale]}>
       <QueryClientProvider client={queryClient}>

@@ -4,7 +4,7 @@ import { AddressCard, AlertBox, Button, Dialog, EmptyState, ErrorState, Spinner 
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useSessionState } from '../../../session/useSession.ts';
+import { customerOf, useSessionState } from '../../../session/useSession.ts';
 import { useMachineText } from '../../../shell/useMachineText.ts';
 import { AddressEditor } from '../../addresses/AddressEditor/AddressEditor.tsx';
 import { addressBookWithServer } from '../../addresses/addressMachines.ts';
@@ -24,7 +24,7 @@ const SUCCESSES = new Set<Message['id']>([
 export function AddressBookPanel() {
   const intl = useIntl();
   const text = useMachineText();
-  const customerId = useSessionState((snapshot) => idOf(snapshot.context.customer));
+  const customerId = idOf(useSessionState(customerOf));
   const [snapshot, send] = useMachine(addressBookWithServer, { input: { customerId } });
   const [toDelete, setToDelete] = useState<SavedAddress | null>(null);
   const [acting, setActing] = useState<{ id: string; action: 'copy' | 'delete' } | null>(null);
