@@ -633,11 +633,12 @@ and hydrated in the browser.
 What the home page loads before it runs: the entry chunk, the home page's chunk, the Thai texts
 the app starts with and their static imports (from Vite's manifest). Routes are code-split:
 ${routeChunks} lazily loaded chunks; the English texts, the other pages' texts, menus and modal
-panels are among them. So are the state machines of the session, the promotion strip and the
-route loading bar, which a first-time visitor's app loads once the browser is idle after the
-first view (or at a press that needs the session); a visitor with a stored session is not on the
-server-rendered page and loads the session's first. The server-rendered home page asks
-for its scripts once its first frame is painted.
+panels are among them. So are the state machines (and their library, xstate): the hero
+carousel's loads beside the page, whose hero stays the server's first slide until it has; the
+promotion strip's and the route loading bar's load after the entry; a first-time visitor's app
+starts the session once the browser is idle after the first view (or at a press that needs it),
+while a visitor with a stored session is not shown the server-rendered page and loads the
+session first. The server-rendered home page asks for its scripts once its first frame is painted.
 
 Target: at most ${HOME_JS_BUDGET_KIB} KiB gzip of JavaScript: ${verdict(js.gzip <= HOME_JS_BUDGET_KIB * 1024)} (${kib(js.gzip)}).
 
