@@ -59,6 +59,8 @@ const ratioTargets = { search: 0.4, list: 0.3, tree: 0.8, content: 0.8, detail: 
 const GROWTH_TARGET = 2;
 /** List-product's p99 on PGlite at the base size. */
 const PGLITE_LIST_P99_TARGET = 150;
+/** An order's p99 on PGlite while list-product is under load at the same connections. */
+const PGLITE_ORDER_UNDER_LOAD_P99_TARGET = 500;
 /** Child processes, stopped when a time limit is reached. */
 const children = new Set();
 
@@ -240,6 +242,8 @@ async function runPhase(database, out) {
     HOST: '127.0.0.1',
     STATIC_DIR: '',
     LOG_LEVEL: 'warn',
+    // The customer of the order under load places an order every few hundred milliseconds, paying none.
+    UNPAID_ORDERS_PER_CUSTOMER: '1000',
   };
   let server;
   try {
@@ -278,6 +282,7 @@ async function runPhase(database, out) {
       results.push(row);
     }
     const plans = database === 'postgres' ? queryPlans(env) : [];
+    const orderUnderLoad = database === 'pglite' ? measureOrderUnderLoad(url) : null;
     writeFileSync(
       out,
       JSON.stringify({
@@ -287,6 +292,7 @@ async function runPhase(database, out) {
         connections: Number(options.connections),
         results,
         plans,
+        orderUnderLoad,
       }),
     );
   } finally {
@@ -297,6 +303,34 @@ async function runPhase(database, out) {
     }
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Orders placed one after another while the list pages are under load at the run's connections,
+ * from bench/order-under-list-load.ts.
+ */
+function measureOrderUnderLoad(url) {
+  console.log(`[pglite] orders while list-product is under load…`);
+  const measured = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'bench/order-under-list-load.ts',
+      url,
+      String(seconds),
+      options.connections,
+      JSON.stringify(listBodies),
+    ],
+    { cwd: serverDir, encoding: 'utf8', timeout: 2 * 60_000 },
+  );
+  if (measured.status !== 0)
+    throw new Error(`The order under load failed:\n${measured.stdout}${measured.stderr}`);
+  const result = JSON.parse(measured.stdout.trim().split('\n').at(-1));
+  console.log(
+    `[pglite] ${result.orders} orders under load: p50 ${result.order.p50} ms, p99 ${result.order.p99} ms`,
+  );
+  return result;
 }
 
 /** The plans of the statements behind a broad search and a filtered list, from bench/explain.ts. */
@@ -389,6 +423,7 @@ function markdown(phases) {
     return `- ${resultOf(large, name).label}: p50 ${base} ms → ${grown} ms (${(grown / base).toFixed(2)}×), target ≤ ${GROWTH_TARGET}× — ${met(grown <= GROWTH_TARGET * base)}`;
   });
   const pgliteList = resultOf(pglite, 'list').p99;
+  const { orderUnderLoad } = pglite;
   return `${SECTION_HEADING}
 
 Measured by \`pnpm bench\` (scripts/bench.mjs) on ${new Date().toISOString().slice(0, 10)}: the seed catalogue grown to
@@ -426,6 +461,14 @@ ${growthLines.join('\n')}
 PGlite, ${pglite.products.toLocaleString('en-US')} products, ${pglite.connections} connections:
 
 - list-product p99 ${pgliteList} ms, target ≤ ${PGLITE_LIST_P99_TARGET} ms — ${met(pgliteList <= PGLITE_LIST_P99_TARGET)}
+- an order while list-product is under load: p99 ${orderUnderLoad.order.p99} ms, target ≤ ${PGLITE_ORDER_UNDER_LOAD_P99_TARGET} ms — ${met(orderUnderLoad.order.p99 <= PGLITE_ORDER_UNDER_LOAD_P99_TARGET && orderUnderLoad.orderFailures === 0)}
+
+The order under load: for ${seconds} s, ${pglite.connections} connections send the four list pages one
+after another (Node.js \`fetch\`, not autocannon); after the first second one customer adds a product
+to the cart and places an order (\`POST /cart/add\`, then \`POST /orders\` with a new Idempotency-Key),
+again and again. ${orderUnderLoad.orders} orders (${orderUnderLoad.orderFailures} failed): p50 ${orderUnderLoad.order.p50} ms,
+p99 ${orderUnderLoad.order.p99} ms, slowest ${orderUnderLoad.order.max} ms; meanwhile ${orderUnderLoad.listRequests} list pages
+(${orderUnderLoad.listFailures} failed), p50 ${orderUnderLoad.list.p50} ms, p99 ${orderUnderLoad.list.p99} ms.
 
 ${planSections(phases)}
 ### What limits it

@@ -14,9 +14,19 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { and, count, eq, like } from 'drizzle-orm';
-import { type Database, openDatabase } from '../src/db/open.ts';
+import { openDatabase } from '../src/db/open.ts';
 import { customers, orderItems, orders, products } from '../src/db/schema/index.ts';
 import { seedDatabase } from '../src/seed/index.ts';
+import {
+  addBenchProduct,
+  BENCH_ORDER_SKU,
+  call,
+  mustCall,
+  newCustomer,
+  orderBody,
+  type Percentiles,
+  percentiles,
+} from './shop-calls.ts';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const root = join(serverDir, '../..');
@@ -38,13 +48,6 @@ const ROUNDS = Number(options.rounds);
 const PHASE_LIMIT_MS = 10 * 60_000;
 const BENCH_EMAIL = (group: string, i: number) => `bench-${group}-${i}@example.com`;
 
-interface Customer {
-  id: string;
-  headers: Record<string, string>;
-  cartId: string;
-  addressId: string;
-}
-
 interface PhaseResult {
   database: 'pglite' | 'postgres';
   throughput: {
@@ -65,27 +68,6 @@ interface PhaseResult {
     ordersInDatabase: number;
     stockLeft: number;
   };
-}
-
-type Percentiles = { p50: number; p99: number; max: number };
-
-function percentiles(samples: number[]): Percentiles {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) =>
-    Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
-  return { p50: at(0.5), p99: at(0.99), max: Math.round(sorted.at(-1) ?? 0) };
-}
-
-/** A copy of a seeded product with its own SKU and stock (the price stays the seed's). */
-async function addBenchProduct(database: Database, sku: string, stock: number): Promise<void> {
-  const [template] = await database.db
-    .select()
-    .from(products)
-    .where(eq(products.productType, 'product'))
-    .limit(1);
-  if (!template) throw new Error('The seed has no products');
-  const { effectivePrice: _, ...columns } = template;
-  await database.db.insert(products).values({ ...columns, sku, stock, searchText: sku.toLowerCase() });
 }
 
 function startServer(env: NodeJS.ProcessEnv) {
@@ -116,67 +98,6 @@ function startServer(env: NodeJS.ProcessEnv) {
   };
 }
 
-async function call(
-  base: string,
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-) {
-  const started = performance.now();
-  const response = await fetch(`${base}/api/v1${path}`, {
-    method,
-    headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(120_000),
-  });
-  const json = (await response.json()) as { data?: Record<string, unknown>; message?: string };
-  return { status: response.status, json, ms: performance.now() - started };
-}
-
-async function mustCall(
-  base: string,
-  method: string,
-  path: string,
-  body?: unknown,
-  headers?: Record<string, string>,
-) {
-  const answer = await call(base, method, path, body, headers);
-  if (answer.status >= 300)
-    throw new Error(`${method} ${path} answered ${answer.status}: ${answer.json.message}`);
-  return answer.json.data as Record<string, unknown>;
-}
-
-/** Registers, signs in and gives an address to a customer, through the API. */
-async function newCustomer(base: string, email: string): Promise<Customer> {
-  const password = 'bench-password-1';
-  await mustCall(base, 'POST', '/customers/register', {
-    firstName: 'ทดสอบ',
-    lastName: 'โหลด',
-    email,
-    phone: '0812345678',
-    password,
-  });
-  const login = await mustCall(base, 'POST', '/customers/login', { identifier: email, password });
-  const customer = login.customer as { _id: string };
-  const headers = { authorization: `Bearer ${login.token}` };
-  const address = await mustCall(
-    base,
-    'POST',
-    `/shipping-addresses/${customer._id}`,
-    {
-      type: 'person',
-      firstName: 'ทดสอบ',
-      lastName: 'โหลด',
-      phone: '0812345678',
-      address: { province: 'เชียงใหม่', district: 'เมืองเชียงใหม่', tambon: 'ศรีภูมิ', postcode: '50200' },
-    },
-    headers,
-  );
-  const cart = await mustCall(base, 'GET', `/cart/${customer._id}`, undefined, headers);
-  return { id: customer._id, headers, cartId: cart._id as string, addressId: address._id as string };
-}
-
 /** Runs `task` over `items`, `width` at a time. */
 async function inParallel<T, R>(items: T[], width: number, task: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = [];
@@ -192,14 +113,6 @@ async function inParallel<T, R>(items: T[], width: number, task: (item: T) => Pr
   return results;
 }
 
-const orderBody = (customer: Customer) => ({
-  cartId: customer.cartId,
-  shippingMethod: 'normal',
-  shippingAddressId: customer.addressId,
-  wantTaxInvoice: false,
-  paymentMethod: 'promptpay',
-});
-
 async function runPhase(database: 'pglite' | 'postgres', out: string): Promise<void> {
   const stopPhase = setTimeout(() => {
     console.error(`The ${database} run took longer than ${PHASE_LIMIT_MS / 60_000} minutes and was stopped.`);
@@ -208,7 +121,6 @@ async function runPhase(database: 'pglite' | 'postgres', out: string): Promise<v
   const dataDir = database === 'pglite' ? mkdtempSync(join(tmpdir(), 'probuild-bench-orders-')) : undefined;
   const target = dataDir ? { dataDir } : { databaseUrl: process.env.DATABASE_URL };
   if (!dataDir && !process.env.DATABASE_URL) throw new Error('The postgres run needs DATABASE_URL');
-  const orderSku = 'BENCH-ORDER';
   const raceSku = 'BENCH-RACE';
   let server: ReturnType<typeof startServer> | undefined;
   try {
@@ -217,7 +129,7 @@ async function runPhase(database: 'pglite' | 'postgres', out: string): Promise<v
     try {
       await prepared.migrate();
       await seedDatabase(prepared.db);
-      await addBenchProduct(prepared, orderSku, 1_000_000);
+      await addBenchProduct(prepared, BENCH_ORDER_SKU, 1_000_000);
       await addBenchProduct(prepared, raceSku, RACE_STOCK);
     } finally {
       await prepared.close();
@@ -258,7 +170,7 @@ async function runPhase(database: 'pglite' | 'postgres', out: string): Promise<v
             base,
             'POST',
             `/cart/add/${customer.id}`,
-            { sku: orderSku, quantity: 1 },
+            { sku: BENCH_ORDER_SKU, quantity: 1 },
             customer.headers,
           );
           addMs.push(added.ms);

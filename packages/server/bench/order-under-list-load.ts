@@ -1,0 +1,69 @@
+// An order on a running server while list-product is under load (the embedded database's promise:
+// a slow catalogue read must not starve checkout). `connections` loops send the list pages one after
+// another for `seconds`; meanwhile one customer adds BENCH_ORDER_SKU to the cart and places an order,
+// again and again. Prints the latencies as JSON on its last line.
+//
+//   node --import tsx bench/order-under-list-load.ts <base url> <seconds> <connections> <list bodies (JSON)>
+import { randomUUID } from 'node:crypto';
+import { BENCH_ORDER_SKU, call, newCustomer, orderBody, percentiles } from './shop-calls.ts';
+
+const [base = '', secondsArgument = '10', connectionsArgument = '10', bodiesArgument = '[]'] =
+  process.argv.slice(2);
+const seconds = Number(secondsArgument);
+const connections = Number(connectionsArgument);
+const listBodies = JSON.parse(bodiesArgument) as unknown[];
+/** The list load runs alone this long before the first order, so orders meet a full queue. */
+const LOAD_LEAD_MS = 1_000;
+
+async function measure() {
+  if (!base || listBodies.length === 0)
+    throw new Error('Usage: <base url> <seconds> <connections> <list bodies>');
+  const customer = await newCustomer(base, `bench-under-load-${randomUUID()}@example.com`);
+  const deadline = performance.now() + seconds * 1000;
+  const listMs: number[] = [];
+  let listFailures = 0;
+  let next = 0;
+  const listLoad = Array.from({ length: connections }, async () => {
+    while (performance.now() < deadline) {
+      const answer = await call(base, 'POST', '/list-product', listBodies[next++ % listBodies.length]);
+      listMs.push(answer.ms);
+      if (answer.status !== 200) listFailures += 1;
+    }
+  });
+
+  await new Promise((resolve) => setTimeout(resolve, LOAD_LEAD_MS));
+  const orderMs: number[] = [];
+  let orderFailures = 0;
+  while (performance.now() < deadline) {
+    const added = await call(
+      base,
+      'POST',
+      `/cart/add/${customer.id}`,
+      { sku: BENCH_ORDER_SKU, quantity: 1 },
+      customer.headers,
+    );
+    const placed = await call(base, 'POST', '/orders', orderBody(customer), {
+      ...customer.headers,
+      'idempotency-key': randomUUID(),
+    });
+    orderMs.push(placed.ms);
+    if (added.status !== 200 || placed.status !== 201) orderFailures += 1;
+  }
+  await Promise.all(listLoad);
+  return {
+    orders: orderMs.length,
+    order: percentiles(orderMs),
+    orderFailures,
+    listRequests: listMs.length,
+    list: percentiles(listMs),
+    listFailures,
+  };
+}
+
+measure().then(
+  (result) => console.log(JSON.stringify(result)),
+  (error) => {
+    console.error(error);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,105 @@
+// The shop calls and fixtures the benchmarks share: customers made through the API, a product with
+// the stock a run needs, and latency percentiles.
+import { eq } from 'drizzle-orm';
+import type { Database } from '../src/db/open.ts';
+import { products } from '../src/db/schema/index.ts';
+
+/** A product with stock for every order a run places (added by the benchmarks' preparation). */
+export const BENCH_ORDER_SKU = 'BENCH-ORDER';
+
+export interface Customer {
+  id: string;
+  headers: Record<string, string>;
+  cartId: string;
+  addressId: string;
+}
+
+export type Percentiles = { p50: number; p99: number; max: number };
+
+export function percentiles(samples: number[]): Percentiles {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) =>
+    Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
+  return { p50: at(0.5), p99: at(0.99), max: Math.round(sorted.at(-1) ?? 0) };
+}
+
+/** A copy of a seeded product with its own SKU and stock (the price stays the seed's). */
+export async function addBenchProduct(database: Database, sku: string, stock: number): Promise<void> {
+  const [template] = await database.db
+    .select()
+    .from(products)
+    .where(eq(products.productType, 'product'))
+    .limit(1);
+  if (!template) throw new Error('The seed has no products');
+  const { effectivePrice: _, ...columns } = template;
+  await database.db.insert(products).values({ ...columns, sku, stock, searchText: sku.toLowerCase() });
+}
+
+export async function call(
+  base: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
+  const started = performance.now();
+  const response = await fetch(`${base}/api/v1${path}`, {
+    method,
+    headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(120_000),
+  });
+  const json = (await response.json()) as { data?: Record<string, unknown>; message?: string };
+  return { status: response.status, json, ms: performance.now() - started };
+}
+
+export async function mustCall(
+  base: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+) {
+  const answer = await call(base, method, path, body, headers);
+  if (answer.status >= 300)
+    throw new Error(`${method} ${path} answered ${answer.status}: ${answer.json.message}`);
+  return answer.json.data as Record<string, unknown>;
+}
+
+/** Registers, signs in and gives an address to a customer, through the API. */
+export async function newCustomer(base: string, email: string): Promise<Customer> {
+  const password = 'bench-password-1';
+  await mustCall(base, 'POST', '/customers/register', {
+    firstName: 'ทดสอบ',
+    lastName: 'โหลด',
+    email,
+    phone: '0812345678',
+    password,
+  });
+  const login = await mustCall(base, 'POST', '/customers/login', { identifier: email, password });
+  const customer = login.customer as { _id: string };
+  const headers = { authorization: `Bearer ${login.token}` };
+  const address = await mustCall(
+    base,
+    'POST',
+    `/shipping-addresses/${customer._id}`,
+    {
+      type: 'person',
+      firstName: 'ทดสอบ',
+      lastName: 'โหลด',
+      phone: '0812345678',
+      address: { province: 'เชียงใหม่', district: 'เมืองเชียงใหม่', tambon: 'ศรีภูมิ', postcode: '50200' },
+    },
+    headers,
+  );
+  const cart = await mustCall(base, 'GET', `/cart/${customer._id}`, undefined, headers);
+  return { id: customer._id, headers, cartId: cart._id as string, addressId: address._id as string };
+}
+
+export const orderBody = (customer: Customer) => ({
+  cartId: customer.cartId,
+  shippingMethod: 'normal',
+  shippingAddressId: customer.addressId,
+  wantTaxInvoice: false,
+  paymentMethod: 'promptpay',
+});
