@@ -97,6 +97,10 @@ it('completes a redirect-mode login (no opener) at the next start and returns to
   }, server.url);
   await page.goto(url);
   await page.waitForURL((next) => next.pathname === '/cart', { timeout: 15_000 });
+  // The app completes the login as it starts, once the session's chunk is there: after `load` may fire.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('customer_token')), { timeout: 10_000 })
+    .toBeTruthy();
   const storage = await page.evaluate(() => ({ ...localStorage }));
   expect(storage.customer_token).toBeTruthy();
   expect(JSON.parse(storage.customer_data ?? '{}')).toMatchObject({ email: 'malee@example.com' });
