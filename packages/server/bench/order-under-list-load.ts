@@ -5,7 +5,7 @@
 //
 //   node --import tsx bench/order-under-list-load.ts <base url> <seconds> <connections> <list bodies (JSON)>
 import { randomUUID } from 'node:crypto';
-import { BENCH_ORDER_SKU, call, newCustomer, orderBody, percentiles } from './shop-calls.ts';
+import { addAndOrder, call, newCustomer, percentiles } from './shop-calls.ts';
 
 const [base = '', secondsArgument = '10', connectionsArgument = '10', bodiesArgument = '[]'] =
   process.argv.slice(2);
@@ -35,19 +35,9 @@ async function measure() {
   const orderMs: number[] = [];
   let orderFailures = 0;
   while (performance.now() < deadline) {
-    const added = await call(
-      base,
-      'POST',
-      `/cart/add/${customer.id}`,
-      { sku: BENCH_ORDER_SKU, quantity: 1 },
-      customer.headers,
-    );
-    const placed = await call(base, 'POST', '/orders', orderBody(customer), {
-      ...customer.headers,
-      'idempotency-key': randomUUID(),
-    });
-    orderMs.push(placed.ms);
-    if (added.status !== 200 || placed.status !== 201) orderFailures += 1;
+    const round = await addAndOrder(base, customer);
+    orderMs.push(round.orderMs);
+    if (round.failed) orderFailures += 1;
   }
   await Promise.all(listLoad);
   return {

@@ -18,6 +18,7 @@ import { openDatabase } from '../src/db/open.ts';
 import { customers, orderItems, orders, products } from '../src/db/schema/index.ts';
 import { seedDatabase } from '../src/seed/index.ts';
 import {
+  addAndOrder,
   addBenchProduct,
   BENCH_ORDER_SKU,
   call,
@@ -166,20 +167,10 @@ async function runPhase(database: 'pglite' | 'postgres', out: string): Promise<v
     await Promise.all(
       shoppers.map(async (customer) => {
         for (let round = 0; round < ROUNDS; round++) {
-          const added = await call(
-            base,
-            'POST',
-            `/cart/add/${customer.id}`,
-            { sku: BENCH_ORDER_SKU, quantity: 1 },
-            customer.headers,
-          );
-          addMs.push(added.ms);
-          const placed = await call(base, 'POST', '/orders', orderBody(customer), {
-            ...customer.headers,
-            'idempotency-key': randomUUID(),
-          });
-          orderMs.push(placed.ms);
-          if (added.status !== 200 || placed.status !== 201) failures += 1;
+          const round = await addAndOrder(base, customer);
+          addMs.push(round.addMs);
+          orderMs.push(round.orderMs);
+          if (round.failed) failures += 1;
         }
       }),
     );

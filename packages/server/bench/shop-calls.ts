@@ -1,5 +1,6 @@
 // The shop calls and fixtures the benchmarks share: customers made through the API, a product with
 // the stock a run needs, and latency percentiles.
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../src/db/open.ts';
 import { products } from '../src/db/schema/index.ts';
@@ -103,3 +104,19 @@ export const orderBody = (customer: Customer) => ({
   wantTaxInvoice: false,
   paymentMethod: 'promptpay',
 });
+
+/** A shopper's round: one unit of BENCH_ORDER_SKU into the cart, then an order with a new Idempotency-Key. */
+export async function addAndOrder(base: string, customer: Customer) {
+  const added = await call(
+    base,
+    'POST',
+    `/cart/add/${customer.id}`,
+    { sku: BENCH_ORDER_SKU, quantity: 1 },
+    customer.headers,
+  );
+  const placed = await call(base, 'POST', '/orders', orderBody(customer), {
+    ...customer.headers,
+    'idempotency-key': randomUUID(),
+  });
+  return { addMs: added.ms, orderMs: placed.ms, failed: added.status !== 200 || placed.status !== 201 };
+}
