@@ -150,6 +150,36 @@ describe("the server's own copy of the tree and content", () => {
     expect((await list()).items[0]).toMatchObject({ sku: top, inStock: false });
   });
 
+  it("keeps a list's cards per version, so an edit shows on every instance and the stock is live", async () => {
+    const list = async (app = testApp.app) => {
+      const answer = await app.inject({
+        method: 'POST',
+        url: '/api/v1/list-product',
+        payload: { type: 'category', dataFilter: 'ram', sort: 'name_asc', pageSize: 5 },
+      });
+      expect(answer.statusCode).toBe(200);
+      return answer.json().data.items as { sku: string; name: { en: string }; salePrice: number; inStock: boolean }[];
+    };
+    const [first] = await list();
+    expect(await list(other)).toEqual(await list());
+    const sku = String(first?.sku);
+    await db()
+      .update(products)
+      .set({ nameEn: `${first?.name.en} (edited)`, salePrice: 123_400, stock: 7 })
+      .where(eq(products.sku, sku));
+    for (const app of [testApp.app, other]) {
+      expect((await list(app)).find((card) => card.sku === sku)).toMatchObject({
+        name: { en: `${first?.name.en} (edited)` },
+        salePrice: 123_400,
+        inStock: true,
+      });
+    }
+    await db().update(products).set({ stock: 0 }).where(eq(products.sku, sku));
+    for (const app of [testApp.app, other]) {
+      expect((await list(app)).find((card) => card.sku === sku)?.inStock).toBe(false);
+    }
+  });
+
   it("reads the brands again when they change, so a renamed brand's list is found", async () => {
     const list = (dataFilter: string) =>
       testApp.app.inject({

@@ -76,8 +76,11 @@ export class VersionedLoads<T> {
   }
 }
 
-/** `load`'s value, kept until the catalogue version changes (see `VersionedLoads`). */
-export function loadPerVersion<T>(db: AppDatabase, load: () => Promise<T>): () => Promise<T> {
+/**
+ * `load`'s value, kept until the catalogue version changes (see `VersionedLoads`). A caller that
+ * has read the version already passes it, and saves a read.
+ */
+export function loadPerVersion<T>(db: AppDatabase, load: () => Promise<T>): (version?: number) => Promise<T> {
   const loads = new VersionedLoads<T>(1);
-  return async () => loads.load('', await readCatalogueVersion(db), load);
+  return async (version) => loads.load('', version ?? (await readCatalogueVersion(db)), load);
 }

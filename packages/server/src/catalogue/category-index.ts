@@ -74,7 +74,7 @@ export class CategoryIndex {
 }
 
 /** The category index, read again when the catalogue changes. */
-export function categoryIndexLoader(db: AppDatabase): () => Promise<CategoryIndex> {
+export function categoryIndexLoader(db: AppDatabase): (version?: number) => Promise<CategoryIndex> {
   return loadPerVersion(db, async () => {
     const rows = await db.select().from(categories).orderBy(asc(categories.level), asc(categories.sortOrder));
     return new CategoryIndex(rows);

@@ -2,6 +2,7 @@ import type { components } from '@probuild/api-client/schema';
 import { eq, inArray } from 'drizzle-orm';
 import type { AppDatabase } from '../db/open.ts';
 import { brands, categories, products } from '../db/schema/index.ts';
+import { VersionedCopies } from './catalogue-version.ts';
 
 type ListProduct = components['schemas']['ListProduct'];
 
@@ -74,4 +75,34 @@ export async function loadProductCards(db: AppDatabase, skus: string[]): Promise
   const rows = await selectProductCards(db).where(inArray(products.sku, skus));
   const bySku = new Map(rows.map((row) => [row.sku, toListProduct(row)]));
   return skus.flatMap((sku) => bySku.get(sku) ?? []);
+}
+
+/**
+ * Product cards by SKU, kept per catalogue version, at most `limit` of them (the least recently
+ * listed dropped first); the ones not kept are read in one query. Everything on a card but the
+ * stock count changes the version, so a kept card is what a fresh read would give. The caller
+ * reads `version` before it asks, so a card is never kept under a newer version than it was read at.
+ */
+export function keptProductCards(
+  db: AppDatabase,
+  limit: number,
+): (skus: string[], version: number) => Promise<Map<string, ListProduct>> {
+  const kept = new VersionedCopies<ListProduct>(limit);
+  return async (skus, version) => {
+    const cards = new Map<string, ListProduct>();
+    const missing: string[] = [];
+    for (const sku of skus) {
+      const card = kept.find(sku, version);
+      if (card) cards.set(sku, card);
+      else missing.push(sku);
+    }
+    if (missing.length > 0) {
+      for (const row of await selectProductCards(db).where(inArray(products.sku, missing))) {
+        const card = toListProduct(row);
+        kept.keep(row.sku, version, card);
+        cards.set(row.sku, card);
+      }
+    }
+    return cards;
+  };
 }

@@ -2,7 +2,6 @@ import type { components } from '@probuild/api-client/schema';
 import { and, asc, desc, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/open.ts';
 import { products } from '../db/schema/index.ts';
-import { selectProductCards, toListProduct } from './product-cards.ts';
 
 type Schemas = components['schemas'];
 export type ProductSort = Schemas['ProductSort'];
@@ -123,6 +122,9 @@ export interface FacetLabels {
  */
 export type FacetGroupSource = (key: string, load: () => PromiseLike<FacetGroup[]>) => Promise<FacetGroup[]>;
 
+/** The cards of a page's products by SKU (every field but `inStock`, which the page reads live). */
+export type ProductCardSource = (skus: string[]) => Promise<Map<string, Schemas['ListProduct']>>;
+
 export interface ProductListRequest {
   /** Which products the page lists (a category, a brand, a promotion). */
   base: SQL;
@@ -145,14 +147,16 @@ const plain = (text: string): LocalizedText => ({ th: text, en: text });
  * One page of the list, its total and the facets. Each facet is counted under the other filters
  * (so the drawer can widen a choice), from the list's products grouped by the values the filters
  * test — a few dozen groups rather than every product; the page is a second, sorted, limited query.
- * The groups come through `groupsFrom`, which may keep them per catalogue version; the page and
- * its stock are read every time.
+ * The groups come through `groupsFrom`, which may keep them per catalogue version. The page (its
+ * SKUs, in order, and their stock) is read every time; the cards' other fields come through
+ * `cardsFrom`, which may keep them too.
  */
 export async function listProducts(
   db: AppDatabase,
   request: ProductListRequest,
   labels: FacetLabels,
   groupsFrom: FacetGroupSource,
+  cardsFrom: ProductCardSource,
 ): Promise<Schemas['ProductPage']> {
   const tests = filterTests(request.filters);
   const entries = Object.entries(tests) as Array<[Dimension, FilterTest]>;
@@ -217,13 +221,21 @@ export async function listProducts(
   const total = groups.reduce((sum, group) => sum + (passes(group) ? group.products : 0), 0);
   const offset = (request.page - 1) * request.pageSize;
   const order = request.sort ? orderings[request.sort] : (request.fallbackOrder ?? orderings.price_asc);
-  const items =
+  const rows =
     offset < total
-      ? await selectProductCards(db)
+      ? await db
+          .select({ sku: products.sku, stock: products.stock })
+          .from(products)
           .where(and(request.base, ...entries.map(([, test]) => test.sql)))
           .orderBy(...order)
           .limit(request.pageSize)
           .offset(offset)
       : [];
-  return { items: items.map(toListProduct), total, page: request.page, pageSize: request.pageSize, facets };
+  const cards = await cardsFrom(rows.map((row) => row.sku));
+  // A product removed between the two reads is left out.
+  const items = rows.flatMap(({ sku, stock }) => {
+    const card = cards.get(sku);
+    return card ? [{ ...card, inStock: stock > 0 }] : [];
+  });
+  return { items, total, page: request.page, pageSize: request.pageSize, facets };
 }

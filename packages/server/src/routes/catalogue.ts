@@ -3,7 +3,7 @@ import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { comsetOptionsView, loadComsetOffer, quoteSelection } from '../cart/comset-pricing.ts';
 import { loadPerVersion, readCatalogueVersion, VersionedLoads } from '../catalogue/catalogue-version.ts';
 import { type CategoryIndex, type CategoryRow, categoryIndexLoader } from '../catalogue/category-index.ts';
-import { loadProductCards } from '../catalogue/product-cards.ts';
+import { keptProductCards, loadProductCards } from '../catalogue/product-cards.ts';
 import {
   bundleItems,
   canonicalSku,
@@ -14,7 +14,12 @@ import {
   stockReader,
   withStock,
 } from '../catalogue/product-detail.ts';
-import { type FacetGroup, type FacetGroupSource, listProducts } from '../catalogue/product-list.ts';
+import {
+  type FacetGroup,
+  type FacetGroupSource,
+  listProducts,
+  type ProductCardSource,
+} from '../catalogue/product-list.ts';
 import { CategoryVocabulary, searchProducts } from '../catalogue/search.ts';
 import { brands, categories, products, promotionProducts, promotions } from '../db/schema/index.ts';
 import { HttpError, ok } from '../http/envelope.ts';
@@ -30,6 +35,8 @@ export const NO_SEARCH_RESULTS = 'No search results found';
 const PRODUCT_PAGES_KEPT = 2_000;
 /** Lists (with a price range) whose facet groups are kept at most. */
 const FACET_LISTS_KEPT = 1_000;
+/** Product cards of list pages kept at most. */
+const LIST_CARDS_KEPT = 5_000;
 
 type CatalogueOperations =
   | 'getCategoryTree'
@@ -58,8 +65,17 @@ export function catalogueHandlers({
   const readStock = stockReader(db);
   /** The facet groups of each list and price range: they change only with the catalogue. */
   const facetGroups = new VersionedLoads<FacetGroup[]>(FACET_LISTS_KEPT);
-  const keptGroups: FacetGroupSource = async (key, load) =>
-    facetGroups.load(key, await readCatalogueVersion(db), load);
+  const promotionStatuses = loadPerVersion(
+    db,
+    async () =>
+      new Map(
+        (await db.select({ key: promotions.key, status: promotions.status }).from(promotions)).map(
+          (promotion) => [promotion.key, promotion],
+        ),
+      ),
+  );
+  /** The cards of list pages: they too change only with the catalogue, but for the stock count. */
+  const listCards = keptProductCards(db, LIST_CARDS_KEPT);
   const loadVocabulary = loadPerVersion(db, async () => new CategoryVocabulary(await categoryIndex()));
   /** The offer of a computer set; 404 for an unknown SKU or a product that is not a set. */
   const comsetOffer = async (sku: string) => {
@@ -129,8 +145,10 @@ export function catalogueHandlers({
       ) {
         throw badRequest('body/priceMin must not be greater than body/priceMax');
       }
-      const list = await listOf(type, dataFilter.trim());
-      const [index, names] = await Promise.all([categoryIndex(), brandNames()]);
+      // One read of the catalogue version serves every kept part of the answer.
+      const version = await readCatalogueVersion(db);
+      const list = await listOf(type, dataFilter.trim(), version);
+      const [index, names] = await Promise.all([categoryIndex(version), brandNames(version)]);
       const labels = {
         brand: (key: string) => names.get(key) ?? key,
         category: (key: string) => {
@@ -138,7 +156,11 @@ export function catalogueHandlers({
           return category ? { th: category.nameTh, en: category.nameEn } : { th: key, en: key };
         },
       };
-      return ok(await listProducts(db, { ...list, filters, sort, page, pageSize }, labels, keptGroups));
+      const groupsFrom: FacetGroupSource = (key, load) => facetGroups.load(key, version, load);
+      const cardsFrom: ProductCardSource = (skus) => listCards(skus, version);
+      return ok(
+        await listProducts(db, { ...list, filters, sort, page, pageSize }, labels, groupsFrom, cardsFrom),
+      );
     },
 
     async getPromotionsByType() {
@@ -184,11 +206,11 @@ export function catalogueHandlers({
   };
 
   /** Which products a list page shows, how its category facet counts, and its order without a sort. */
-  async function listOf(type: Schemas['ListProductQuery']['type'], dataFilter: string) {
+  async function listOf(type: Schemas['ListProductQuery']['type'], dataFilter: string, version: number) {
     switch (type) {
       case 'category':
       case 'category_subcategory': {
-        const index = await categoryIndex();
+        const index = await categoryIndex(version);
         const category = index.resolvePath(dataFilter);
         if (!category) throw categoryNotFound(dataFilter);
         return {
@@ -199,7 +221,7 @@ export function catalogueHandlers({
       }
       case 'brand': {
         const wanted = dataFilter.toLowerCase();
-        const brand = [...(await brandNames())].find(
+        const brand = [...(await brandNames(version))].find(
           ([key, name]) => key === wanted || name.toLowerCase() === wanted,
         );
         if (!brand) throw new HttpError(404, 'NOT_FOUND', `Brand not found: ${dataFilter}`);
@@ -210,10 +232,7 @@ export function catalogueHandlers({
         };
       }
       case 'promotion': {
-        const [promotion] = await db
-          .select({ key: promotions.key, status: promotions.status })
-          .from(promotions)
-          .where(eq(promotions.key, dataFilter.toLowerCase()));
+        const promotion = (await promotionStatuses(version)).get(dataFilter.toLowerCase());
         if (!promotion) throw new HttpError(404, 'NOT_FOUND', `Promotion not found: ${dataFilter}`);
         if (promotion.status !== 'active') {
           throw new HttpError(404, 'NOT_FOUND', `The promotion ${promotion.key} has ended`);
