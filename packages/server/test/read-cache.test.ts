@@ -158,7 +158,12 @@ describe("the server's own copy of the tree and content", () => {
         payload: { type: 'category', dataFilter: 'ram', sort: 'name_asc', pageSize: 5 },
       });
       expect(answer.statusCode).toBe(200);
-      return answer.json().data.items as { sku: string; name: { en: string }; salePrice: number; inStock: boolean }[];
+      return answer.json().data.items as {
+        sku: string;
+        name: { en: string };
+        salePrice: number;
+        inStock: boolean;
+      }[];
     };
     const [first] = await list();
     expect(await list(other)).toEqual(await list());

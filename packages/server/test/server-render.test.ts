@@ -217,6 +217,12 @@ describe('the home page rendered on the server', () => {
       '/assets/HomePage-7a8b.js',
       '/assets/cards-9c0d.js',
     ]);
+    // For a visitor with a stored session, whose app starts it before rendering.
+    const session = /<script type="application\/json" id="session-scripts">(.*?)<\/script>/.exec(body);
+    expect(JSON.parse(session?.[1] ?? 'null')).toEqual([
+      '/assets/sessionActor-8d9e.js',
+      '/assets/machines-1f2a.js',
+    ]);
     expect(body).toContain('<link rel="stylesheet" crossorigin href="/assets/HomePage-1e2f.css"></head>');
     expect(body).toContain('<link rel="stylesheet" crossorigin href="/assets/style-5e6f.css">');
     // The hero picture is announced; its call is not, since its answer is in the page.

@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright';
+import type { Browser, BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium.ts';
 import { untilHydrated } from './support/hydrated.ts';
 import { sharedServer } from './support/productionServer.ts';
-import { callApi } from './support/shopApi.ts';
+import { callApi, newCustomer, signedInContext } from './support/shopApi.ts';
 import { shopperContext } from './support/shopperContext.ts';
 
 const server = sharedServer();
@@ -237,5 +237,37 @@ describe('product, list and computer-set pages rendered on the server for a firs
     await page.getByRole('button', { name: 'Add to Cart' }).waitFor();
     expect(await page.locator('#root').evaluate((root) => getComputedStyle(root).visibility)).toBe('visible');
     await context.close();
+  });
+
+  it("asks for a signed-in visitor's session with the app's entry, and for a first-time visitor's only later", async () => {
+    // The module preloads in the page when the loader inserts the entry, before any of the app runs.
+    const preloadsWithEntry = async (context: BrowserContext) => {
+      await context.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          if (!document.querySelector('script[type="module"][src]')) return;
+          (window as unknown as { preloads: string[] }).preloads = [
+            ...document.querySelectorAll('link[rel="modulepreload"]'),
+          ].map((link) => link.getAttribute('href') ?? '');
+          observer.disconnect();
+        }).observe(document, { childList: true, subtree: true });
+      });
+      const page = await context.newPage();
+      await page.goto(`${server.url}/product/${MOUSE}`);
+      await page.waitForFunction(() => 'preloads' in window);
+      const preloads = await page.evaluate(() => (window as unknown as { preloads: string[] }).preloads);
+      await context.close();
+      return preloads;
+    };
+    const viewport = { width: 375, height: 812 };
+    const guest = await preloadsWithEntry(await shopperContext(browser, { viewport }));
+    const signedIn = await preloadsWithEntry(
+      await signedInContext(browser, await newCustomer(server), { viewport }),
+    );
+    // The page's own chunks come with the entry for both.
+    expect(guest.some((href) => href.includes('/ProductPage-'))).toBe(true);
+    expect(guest.filter((href) => href.includes('/sessionActor-'))).toEqual([]);
+    expect(
+      signedIn.filter((href) => !guest.includes(href)).some((href) => href.includes('/sessionActor-')),
+    ).toBe(true);
   });
 });

@@ -155,7 +155,8 @@ export async function loadPageRenderer(
     en: chunksOf(module.PAGE_TEXT_CATALOGUES.en).scripts,
   };
   const serverRenderedPages = new Set(Object.values(module.SERVER_RENDERED_PAGES));
-  // A page the browser renders may be a signed-in visitor's: their app starts their session first.
+  // A signed-in visitor's app starts their session before it renders (the page the browser renders,
+  // or a server-rendered one it renders over): the session's chunks are announced to them.
   const sessionScripts = chunksOf(module.SESSION_ACTOR_MODULE).scripts;
   const pageOf = (path: string) => pages.find((page) => page.matches(path));
   const routePreloads = routes.map((route) => {
@@ -194,6 +195,7 @@ export async function loadPageRenderer(
       const { html: withoutScripts, scripts } = takeScripts(indexHtml);
       const loader =
         `<script type="application/json" id="app-scripts">${JSON.stringify([...scripts, ...[...catalogueScripts[address.locale], ...page.chunks.scripts].map((file) => `/${file}`)])}</script>` +
+        `<script type="application/json" id="session-scripts">${JSON.stringify(sessionScripts.map((file) => `/${file}`))}</script>` +
         `<script>${inlineScripts.scriptLoader.code}</script>`;
       const styles = page.chunks.styles
         .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
