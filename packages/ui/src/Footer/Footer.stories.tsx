@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { stopExternalFrame } from '../../../../.storybook/fixtures/stopExternalFrame.ts';
 import { Footer, type FooterCompany, type FooterLinkGroup, type FooterSocialLink } from './Footer.tsx';
 
@@ -104,10 +104,9 @@ export const MobileEnglish: Story = {
 export const WithMap: Story = {
   args: { mapSrc: 'https://www.google.com/maps/embed?pb=probuild-store' },
   play: async ({ canvas }) => {
-    const map = canvas.getByTitle('แผนที่ บริษัท โปรบิลด์ คอมพิวเตอร์ จำกัด');
-    await waitFor(() =>
-      expect(map).toHaveAttribute('src', 'https://www.google.com/maps/embed?pb=probuild-store'),
-    );
+    // Made once it is near the screen, as it is here.
+    const map = await canvas.findByTitle('แผนที่ บริษัท โปรบิลด์ คอมพิวเตอร์ จำกัด');
+    await expect(map).toHaveAttribute('src', 'https://www.google.com/maps/embed?pb=probuild-store');
     await stopExternalFrame(map);
   },
 };

@@ -160,15 +160,16 @@ function Contact({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /**
- * The embedded map is given its address once it comes within 300 px of the screen. A maps embed is
- * heavy (its own scripts and tiles), and most visits never scroll down to the footer; the browser's
- * own lazy loading starts it thousands of pixels early. Until then it is an empty frame of its size.
+ * The embedded map is made once it comes within 300 px of the screen. A maps embed is heavy (its own
+ * scripts and tiles), and most visits never scroll down to the footer; the browser's own lazy loading
+ * starts it thousands of pixels early. Until then it is an empty box of its size: even a frame with no
+ * address is a document of its own, which the browser would make while the page loads.
  */
 function FooterMap({ src, title }: { src: string; title: string }) {
-  const frame = useRef<HTMLIFrameElement>(null);
+  const placeholder = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
-    const element = frame.current;
+    const element = placeholder.current;
     if (near || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
@@ -179,13 +180,9 @@ function FooterMap({ src, title }: { src: string; title: string }) {
     observer.observe(element);
     return () => observer.disconnect();
   }, [near]);
-  return (
-    <iframe
-      ref={frame}
-      src={near ? src : undefined}
-      title={title}
-      referrerPolicy="no-referrer"
-      className={styles.map}
-    />
+  return near ? (
+    <iframe src={src} title={title} referrerPolicy="no-referrer" className={styles.map} />
+  ) : (
+    <div ref={placeholder} className={styles.map} />
   );
 }
