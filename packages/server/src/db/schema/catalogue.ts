@@ -107,9 +107,17 @@ export const products = pgTable(
     check('products_sale_price_below_price', sql`${table.salePrice} between 0 and ${table.price}`),
     check('products_stock_not_negative', sql`${table.stock} >= 0`),
     check('products_product_type', sql`${table.productType} in ('product', 'comset')`),
+    // Each list (a category, a sub-category, a brand) in each of its sorts: a page reads its first
+    // rows in order instead of sorting every product of the list.
     index('products_category_price_idx').on(table.categoryKey, table.effectivePrice),
     index('products_subcategory_price_idx').on(table.subcategoryKey, table.effectivePrice),
     index('products_brand_price_idx').on(table.brandKey, table.effectivePrice),
+    index('products_category_created_at_idx').on(table.categoryKey, table.createdAt),
+    index('products_subcategory_created_at_idx').on(table.subcategoryKey, table.createdAt),
+    index('products_brand_created_at_idx').on(table.brandKey, table.createdAt),
+    index('products_category_name_en_idx').on(table.categoryKey, table.nameEn),
+    index('products_subcategory_name_en_idx').on(table.subcategoryKey, table.nameEn),
+    index('products_brand_name_en_idx').on(table.brandKey, table.nameEn),
     index('products_price_idx').on(table.effectivePrice),
     index('products_created_at_idx').on(table.createdAt),
     index('products_name_en_idx').on(table.nameEn),
