@@ -435,8 +435,9 @@ The routes run one after the other against the same server, the health route las
 requests per second are given as a ratio to that health route's. No rate limit applies to these
 routes, so every answer counted is a real one. The category tree and the home content are answered
 from the server's own copy (kept until the catalogue version changes), product pages from a kept
-copy with their stock count read live; list-product keeps its facet counts per catalogue version and
-reads its sorted page every time; search is built for every request.
+copy with their stock count read live; list-product keeps its facet counts and its product cards per
+catalogue version and reads its sorted page (the SKUs and their stock) every time; search is built for
+every request.
 
 Machine: ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${cpu.length} cores (\`nproc\`), ${(totalmem() / 2 ** 30).toFixed(1)} GiB, ${process.platform} ${process.arch}, Node.js ${process.version}.
 Load average when the run started: ${loadAverageAtStart}.
@@ -485,8 +486,9 @@ ${planSections(phases)}
   SKU, names and model, plus category words). It ranks the narrow rows kept for it
   (\`product_search\`, a sixth of a product row) and reads the wide rows of its page of results
   alone, but its work still grows with the matches: a broad word such as การ์ดจอ ranks every
-  graphics card of the grown catalogue. List-product reads its sorted page (and, once per catalogue
-  version, its facet counts); the page grows with the products the list holds.
+  graphics card of the grown catalogue. List-product reads its sorted page of SKUs and stock (and,
+  once per catalogue version, its facet counts and cards); the page grows with the products the list
+  holds.
 `;
 }
 
