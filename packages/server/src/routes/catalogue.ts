@@ -65,6 +65,7 @@ export function catalogueHandlers({
   const readStock = stockReader(db);
   /** The facet groups of each list and price range: they change only with the catalogue. */
   const facetGroups = new VersionedLoads<FacetGroup[]>(FACET_LISTS_KEPT);
+  /** Each promotion's status by key, which a promotion's list page checks. */
   const promotionStatuses = loadPerVersion(
     db,
     async () =>
