@@ -96,12 +96,9 @@ export function keptProductCards(
       if (card) cards.set(sku, card);
       else missing.push(sku);
     }
-    if (missing.length > 0) {
-      for (const row of await selectProductCards(db).where(inArray(products.sku, missing))) {
-        const card = toListProduct(row);
-        kept.keep(row.sku, version, card);
-        cards.set(row.sku, card);
-      }
+    for (const card of await loadProductCards(db, missing)) {
+      kept.keep(card.sku, version, card);
+      cards.set(card.sku, card);
     }
     return cards;
   };
