@@ -7,7 +7,8 @@ const SHOP_NAME = 'ProBuild Computer';
 export function PageTitle({ id }: { id: string }) {
   const title = `${useIntl().formatMessage({ id })} | ${SHOP_NAME}`;
   useEffect(() => {
-    document.title = title;
+    // The server-rendered page has it already; setting it again is a change of the document.
+    if (document.title !== title) document.title = title;
   }, [title]);
   return null;
 }
