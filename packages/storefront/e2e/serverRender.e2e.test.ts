@@ -156,6 +156,28 @@ describe('product, list and computer-set pages rendered on the server for a firs
     await page.context().close();
   });
 
+  it("keeps the name of what the page shows in the window title once hydrated, and follows the app's moves", async () => {
+    const detail = await callApi<{ name: { th: string }; categoryPath: { name: { th: string } }[] }>(
+      server,
+      'GET',
+      `/web/product-detail/${MOUSE}`,
+    );
+    const { page } = await openRendered(`/product/${MOUSE}?section=home`, 375);
+    const productTitle = `${detail.name.th} | ProBuild Computer`;
+    expect(await page.title()).toBe(productTitle);
+    // Long enough for the app's effects after hydration to have run.
+    await page.getByRole('button', { name: 'เพิ่มจำนวน' }).click();
+    expect(await page.title()).toBe(productTitle);
+    // The breadcrumb's last category: the category's name.
+    const category = detail.categoryPath.at(-1)?.name.th ?? '';
+    await page
+      .getByRole('navigation', { name: 'เส้นทางหมวดหมู่ของสินค้า' })
+      .getByRole('link', { name: category })
+      .click();
+    await expect.poll(() => page.title(), { timeout: 15_000 }).toBe(`${category} | ProBuild Computer`);
+    await page.context().close();
+  });
+
   it('a list page: the filtered, ordered page of products from its address, linked to each product', async () => {
     const path = '/category/gpu?sort=price_asc&page=2';
     const markup = await html(path);

@@ -29,17 +29,17 @@ export function AppRoutes() {
                 const redirect = guardRedirect(access, hasStoredSession(browserStorage()));
                 if (redirect) return <Redirect to={redirect} replace />;
                 return (
-                  <>
-                    <PageTitle id={title} />
+                  <PageTitle id={title}>
                     <Page />
-                  </>
+                  </PageTitle>
                 );
               }}
             </Route>
           ))}
           <Route>
-            <PageTitle id="page.notFound.title" />
-            <NotFoundPage />
+            <PageTitle id="page.notFound.title">
+              <NotFoundPage />
+            </PageTitle>
           </Route>
         </Switch>
       </Suspense>

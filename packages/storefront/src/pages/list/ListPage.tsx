@@ -17,6 +17,7 @@ import { useIntl } from 'react-intl';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { queries } from '../../api/client.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
+import { usePageName } from '../../routes/PageTitle.tsx';
 import { useMinWidth } from '../../shell/useMinWidth.ts';
 import { HomeProductCard } from '../home/HomeProductCard/index.ts';
 import NotFoundPage from '../notFound/NotFoundPage.tsx';
@@ -138,10 +139,6 @@ export default function ListPage() {
   };
 
   const groups = useFacetGroups(list.data?.data.facets, draft.selected);
-  const error = list.isError ? toApiError(list.error) : null;
-  if (error?.kind === 'http' && error.status === 404) return <NotFoundPage />;
-  if (source === null && kind === 'promotion' && promotions.isSuccess) return <NotFoundPage />;
-
   const trail = tree.data ? categoryTrail(tree.data.data, segments) : [];
   const title =
     kind === 'category'
@@ -151,6 +148,13 @@ export default function ListPage() {
         ? decodedSegment(params.brand ?? '')
         : localize(activePromotions.find((promotion) => promotion.key === promotionKey)?.title, locale) ||
           (promotionKey ?? '');
+  const error = list.isError ? toApiError(list.error) : null;
+  const notFound =
+    (error?.kind === 'http' && error.status === 404) ||
+    (source === null && kind === 'promotion' && promotions.isSuccess);
+  usePageName(notFound ? undefined : title);
+  if (notFound) return <NotFoundPage />;
+
   const sections =
     kind === 'category'
       ? categorySections(trail, locale)

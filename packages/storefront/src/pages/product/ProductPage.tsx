@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { useParams } from 'wouter';
 import { queries } from '../../api/client.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
+import { usePageName } from '../../routes/PageTitle.tsx';
 import { ComsetPurchase } from './ComsetPurchase/ComsetPurchase.tsx';
 import styles from './ProductPage.module.css';
 import { ProductPurchase } from './ProductPurchase/ProductPurchase.tsx';
@@ -22,6 +23,7 @@ export default function ProductPage() {
     // An unknown product is an answer, not a failure to try again.
     { retry: (count, error) => count < 1 && toApiError(error).kind !== 'http' },
   );
+  usePageName(detail.data && localize(detail.data.data.name, locale));
 
   if (detail.isError) {
     const error = toApiError(detail.error);
