@@ -129,8 +129,10 @@ describe('brand and promotion lists on a phone, in Thai', () => {
     const context = await shopperContext(browser, { language: 'th', viewport: { width: 375, height: 812 } });
     const page = await context.newPage();
     const brand = await listed({ type: 'brand', dataFilter: 'ASUS', sort: 'price_asc' });
-    await page.goto(`${server.url}/brand/ASUS`);
-    await page.getByRole('heading', { level: 1, name: 'ASUS' }).waitFor({ timeout: 15_000 });
+    // Spelt in lower case in the address, named as the shop spells it in the heading and the title.
+    await page.goto(`${server.url}/brand/asus`);
+    await page.getByRole('heading', { level: 1, name: 'ASUS', exact: true }).waitFor({ timeout: 15_000 });
+    await expect.poll(() => page.title()).toBe('ASUS | ProBuild Computer');
     await expect.poll(() => page.getByText(/^พบสินค้า/).textContent()).toBe(`พบสินค้า ${brand.total} รายการ`);
     expect(await axeViolations(page)).toEqual([]);
 

@@ -53,7 +53,9 @@ export function listAnswer(query: ListProductQuery) {
     page: query.page ?? 1,
     pageSize: query.pageSize ?? 20,
     facets: {
-      brands: facet(inList.map((product) => ({ value: product.brand.key }))),
+      brands: facet(
+        inList.map(({ brand }) => ({ value: brand.key, label: { th: brand.name, en: brand.name } })),
+      ),
       categories: facet(inList.map(({ category }) => ({ value: category.key, label: category.name }))),
       capacity: [],
       memoryType: [],

@@ -70,7 +70,7 @@ export const BrandFilterAndPriceOrder: Story = {
     // The first group (the category) is open from the start; the brands open on demand.
     await expect(canvas.getByRole('checkbox', { name: 'CPU (4)' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Brand' }));
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'intel (2)' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Intel (2)' }));
     await waitFor(() => expect(asked.at(-1)?.brands).toEqual(['intel']));
     await expect(await canvas.findByText('2 products')).toBeVisible();
     await expect(cardNames(canvasElement, 'CPU')).toEqual([

@@ -1,4 +1,4 @@
-import { localize, toApiError } from '@probuild/api-client';
+import { type Locale, type LocalizedText, localize, toApiError } from '@probuild/api-client';
 import {
   Button,
   EmptyState,
@@ -55,6 +55,14 @@ type ListParams = {
   brand?: string;
   type?: string;
 };
+
+/**
+ * A brand list's brand as the shop spells it: the one brand its products have (the address may be
+ * spelt otherwise, `/brand/asus`); empty while the answer is not there or holds no product.
+ */
+function brandName(brands: readonly { label: LocalizedText }[] | undefined, locale: Locale): string {
+  return brands?.length === 1 ? localize(brands[0]?.label, locale) : '';
+}
 
 /**
  * The category, brand and promotion lists: section tabs, the filters (beside the results on wide
@@ -145,7 +153,7 @@ export default function ListPage() {
       ? (trail.length === segments.length ? localize(trail.at(-1)?.name, locale) : '') ||
         (segments.at(-1) ?? '')
       : kind === 'brand'
-        ? decodedSegment(params.brand ?? '')
+        ? brandName(list.data?.data.facets.brands, locale) || decodedSegment(params.brand ?? '')
         : localize(activePromotions.find((promotion) => promotion.key === promotionKey)?.title, locale) ||
           (promotionKey ?? '');
   const error = list.isError ? toApiError(list.error) : null;
