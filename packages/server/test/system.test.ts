@@ -41,6 +41,14 @@ describe('the API shell', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toContain('js/scalar.js');
+    // Its page boots with an inline script: its policy allows that, the rest of the site's does not.
+    const scriptSources = (headers: Record<string, unknown>) =>
+      String(headers['content-security-policy'])
+        .split(';')
+        .find((directive) => directive.startsWith('script-src'));
+    expect(scriptSources(page.headers)).toBe("script-src 'self' 'unsafe-inline'");
+    const health = await testApp.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(scriptSources(health.headers)).not.toContain('unsafe-inline');
     const document = await testApp.app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
     expect(document.json().paths['/web/categories/tree'].get.operationId).toBe('getCategoryTree');
   });
