@@ -164,6 +164,16 @@ describe('the head of a list page and of /comset', () => {
     expect(canonicalOf(sets.body)).toBe('http://shop.test/comset');
   });
 
+  it('names the builder in each language, with its own canonical address', async () => {
+    const thai = await get('/specAdd');
+    expect(thai.body).toContain('<title>จัดสเปกคอม | ProBuild Computer</title>');
+    expect(canonicalOf(thai.body)).toBe('http://shop.test/specAdd');
+    const english = await get('/specAdd?lang=en');
+    expect(english.body).toContain('<title>Build a PC | ProBuild Computer</title>');
+    expect(canonicalOf(english.body)).toBe('http://shop.test/specAdd?lang=en');
+    expect(english.body).toContain('<meta property="og:type" content="website">');
+  });
+
   it('answers a category, brand or promotion the shop lacks (or has ended) with 404', async () => {
     for (const url of [
       '/category/no-such-category',

@@ -136,7 +136,7 @@ describe('the first view of a server-rendered page', () => {
   });
 });
 
-describe('product, list and computer-set pages rendered on the server for a first visit', () => {
+describe('product, list, computer-set and builder pages rendered on the server for a first visit', () => {
   it('a product page: its name, price and buying in the HTML, hydrated in place without its calls again', async () => {
     const detail = await callApi<{ name: { th: string } }>(server, 'GET', `/web/product-detail/${MOUSE}`);
     const markup = await html(`/product/${MOUSE}?section=home`);
@@ -225,6 +225,64 @@ describe('product, list and computer-set pages rendered on the server for a firs
     expect(nodes.kept).toBe(nodes.noted);
     expect(errors).toEqual([]);
     await page.context().close();
+  });
+
+  it('the builder: empty for a visitor who keeps no build, laid out for the window and hydrated in place', async () => {
+    const markup = await html('/specAdd');
+    expect(markup).toMatch(/<div id="root" data-server-render="th">/);
+    expect(markup).toMatch(/<h1[^>]*>จัดสเปกคอม<\/h1>/);
+    for (const width of [375, 1280]) {
+      const { errors, nodes, page } = await openRendered(
+        '/specAdd',
+        width,
+        '#root main h1, #root main nav[aria-label] li *',
+      );
+      expect(nodes.noted, `${width}`).toBeGreaterThan(20);
+      expect(nodes.kept, `${width}`).toBe(nodes.noted);
+      expect(errors, `${width}`).toEqual([]);
+      // On a wide window the parts are listed beside the categories once the app runs.
+      if (width === 1280)
+        await page
+          .getByRole('button', { name: /^เลือก / })
+          .first()
+          .waitFor();
+      await page.context().close();
+    }
+  });
+
+  it('hides the empty builder from a visitor who keeps a build, whose own build the app shows', async () => {
+    const [cpu] = (
+      await callApi<Listed>(server, 'POST', '/list-product', {
+        body: {
+          type: 'category',
+          dataFilter: 'cpu',
+          page: 1,
+          pageSize: 1,
+        },
+      })
+    ).items;
+    const context = await shopperContext(browser, { viewport: { width: 375, height: 812 } });
+    await context.addInitScript((sku) => {
+      if (window === window.top) localStorage.setItem('probuild.specBuild', `cpu=${sku}`);
+    }, cpu?.sku);
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        const root = document.querySelector('#root[data-server-render]');
+        if (!root) return;
+        (window as unknown as { serverMarkup?: string }).serverMarkup = getComputedStyle(root).visibility;
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${server.url}/specAdd`);
+    expect(await page.evaluate(() => (window as unknown as { serverMarkup: string }).serverMarkup)).toBe(
+      'hidden',
+    );
+    await page
+      .getByRole('navigation', { name: 'หมวดอุปกรณ์' })
+      .getByText(cpu?.name.th ?? '', { exact: true })
+      .waitFor();
+    await context.close();
   });
 
   it('an English address is rendered in English, with its English head', async () => {

@@ -9,6 +9,7 @@ import { loadMessages } from './i18n/loadMessages.ts';
 import { startLocale } from './i18n/locale.ts';
 import { setPageTextsLanguage } from './i18n/pageTexts.ts';
 import { startPageCalls } from './routes/startCalls.ts';
+import { showsOwnBuild } from './serverRender/ownBuild.ts';
 import { createSessionHandle, holdsSession } from './session/sessionHandle.ts';
 
 /** Resolves in a later task: the steps of the start are separate tasks, and input is handled between them. */
@@ -45,7 +46,10 @@ const app = (
 // used beside them. Another visitor's page would differ: it is rendered here instead, in place of
 // the markup (which an inline script in the page hid before it was painted).
 const serverRender = document.getElementById('server-render-state');
-const visitorMatchesServer = locale === renderedLocale && !hasStoredSession(localStorage);
+const visitorMatchesServer =
+  locale === renderedLocale &&
+  !hasStoredSession(localStorage) &&
+  !showsOwnBuild(localStorage, window.location);
 if (serverRender && visitorMatchesServer) {
   hydrate(queryClient, JSON.parse(serverRender.textContent ?? '{}'));
   // The inline check hides the markup on a stored session token alone; this visitor's page is the markup.

@@ -83,7 +83,7 @@ function decodedSegment(segment: string): string | null {
  * (Thai unless `?lang=en`). A product, category, brand or promotion the shop does not have is a 404
  * (the app shows its not-found view). A known product's page carries its title, description,
  * canonical address, th/en alternates, Open Graph tags and a schema.org Product with its Offer (THB
- * price, stock); a list page and /comset the same but the Product. Other routes keep the app's
+ * price, stock); a list page, /comset and the builder the same but the Product. Other routes keep the app's
  * head. Addresses are absolute, from PUBLIC_URL when set; a category's is written in Thai names.
  */
 export function pageDescriber(database: Database, publicUrl: string | null) {
@@ -226,6 +226,18 @@ export function pageDescriber(database: Database, publicUrl: string | null) {
         description: {
           th: 'คอมเซ็ตที่ ProBuild ประกอบและทดสอบแล้ว สำหรับเล่นเกม สตรีม กราฟิก ตัดต่อวิดีโอ และทำงาน เลือกสเปกเองได้ รับประกันทั้งเครื่อง 2 ปี',
           en: 'Computer sets ProBuild builds and tests, for gaming, streaming, graphics, video editing and work; choose the parts, with a two-year warranty on the whole PC.',
+        },
+      });
+    }
+    if (route === 'specAdd' && segments.length === 0) {
+      return found({
+        address: `${origin}/specAdd`,
+        locale,
+        type: 'website',
+        name: { th: 'จัดสเปกคอม', en: 'Build a PC' },
+        description: {
+          th: 'จัดสเปกคอมเองจากสินค้าจริงในร้าน ตรวจความเข้ากันได้ของทุกชิ้น ประเมินกำลังไฟ ราคารวมจากร้าน แชร์สเปก แล้วใส่ตะกร้าได้ในครั้งเดียว',
+          en: 'Plan a whole PC from the parts in stock: every part checked for compatibility, the power draw estimated and the total priced by the shop; share the build, then add it to the cart in one step.',
         },
       });
     }

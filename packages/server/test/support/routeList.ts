@@ -8,6 +8,7 @@ export const FIXTURE_ROUTES: AppRoute[] = [
   { path: '/', access: 'public', page: 'src/pages/home/HomePage.tsx' },
   { path: '/about', access: 'public', page: 'src/pages/about/AboutPage.tsx' },
   { path: '/comset', access: 'public', page: 'src/pages/comset/ComsetPage.tsx' },
+  { path: '/specAdd', access: 'public', page: 'src/pages/spec/SpecBuilderPage.tsx' },
   { path: '/login', access: 'guest', page: 'src/pages/auth/LoginPage.tsx' },
   { path: '/profile', access: 'customer', page: 'src/pages/profile/ProfilePage.tsx' },
   { path: '/profile/edit', access: 'customer', page: 'src/pages/profile/EditProfilePage.tsx' },

@@ -6,7 +6,7 @@ import { type Catalogue, type Catalogues, mergeCatalogues } from './cataloguePar
 /** The English texts the app starts with: the same catalogues as catalogueThai.ts. */
 export const englishCatalogues: Catalogues = mergeCatalogues(
   { ui, machines, client },
-  import.meta.glob<Catalogue>('./{shell,auth,home,list,product,comset}/en.json', {
+  import.meta.glob<Catalogue>('./{shell,auth,home,list,product,comset,spec}/en.json', {
     eager: true,
     import: 'default',
   }),

@@ -9,7 +9,7 @@ import { type Catalogue, type Catalogues, mergeCatalogues } from './cataloguePar
  */
 export const thaiCatalogues: Catalogues = mergeCatalogues(
   { ui, machines, client },
-  import.meta.glob<Catalogue>('./{shell,auth,home,list,product,comset}/th.json', {
+  import.meta.glob<Catalogue>('./{shell,auth,home,list,product,comset,spec}/th.json', {
     eager: true,
     import: 'default',
   }),

@@ -4,7 +4,7 @@
  *
  * First the visitor check: the markup is rendered for a first-time visitor (signed out), in the
  * page's language (`<html lang>`: English for an address with `?lang=en`, otherwise Thai). A visitor
- * with a session, or whose language differs (the address's, else the stored choice, else Thai),
+ * with a session, with a build of their own on the builder, or whose language differs (the address's, else the stored choice, else Thai),
  * would see it change when the app starts: it is hidden for them (a style in the page hides #root
  * under data-client-render), and the app renders their page in its place. Then the early clicks
  * (see earlyClicks.ts).
@@ -12,6 +12,7 @@
 import { localeOfSearch, STORAGE_KEYS } from '@probuild/api-client';
 import { keepEarlyClicks } from '../earlyClicks.ts';
 import { readStoredLocale } from '../i18n/locale.ts';
+import { showsOwnBuild } from './ownBuild.ts';
 
 try {
   const storage = localStorage;
@@ -19,7 +20,8 @@ try {
   const otherVisitor =
     language !== document.documentElement.lang ||
     storage.getItem(STORAGE_KEYS.customerToken) ||
-    storage.getItem(STORAGE_KEYS.socialLoginToken);
+    storage.getItem(STORAGE_KEYS.socialLoginToken) ||
+    showsOwnBuild(storage, location);
   if (otherVisitor) document.documentElement.setAttribute('data-client-render', '');
 } catch {
   // Storage refused (a privacy mode): the visitor is a first-time one.

@@ -105,7 +105,7 @@ export function SpecBuilder({
   const viewing = context.viewing ? verdicts.get(context.viewing) : undefined;
 
   return (
-    <div className={styles.builder} data-layout={desktop ? 'desktop' : 'phone'}>
+    <div className={styles.builder}>
       <h1 className={styles.title}>{intl.formatMessage({ id: 'spec.builder.title' })}</h1>
       {context.notice && (
         <AlertBox tone="success" dismissible onDismiss={() => actor.send({ type: 'DISMISS_NOTICE' })}>
@@ -190,7 +190,11 @@ export function SpecBuilder({
           </Button>
         </BuildBar>
       </div>
-      {!desktop && <BuildFigures evaluated={evaluated} pinned />}
+      {!desktop && (
+        <div className={styles.phoneOnly}>
+          <BuildFigures evaluated={evaluated} pinned />
+        </div>
+      )}
       {!desktop && (
         <BottomSheet
           open={sheetOpen}

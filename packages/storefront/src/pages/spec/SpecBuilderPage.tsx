@@ -62,7 +62,8 @@ function SavedBuild({
 
 /**
  * The builder route: a share link's saved build when the address names one, else the build kept on
- * this device. It renders once the browser has hydrated (the kept build is only there).
+ * this device. The server renders it empty, for a visitor who keeps none (serverRender/ownBuild.ts);
+ * the kept build is read once the browser has hydrated, as it is only there.
  */
 export default function SpecBuilderPage() {
   const hydrated = useHydrated();
@@ -73,7 +74,6 @@ export default function SpecBuilderPage() {
     return id ? { id, opening: 0 } : null;
   });
   const openBuild = (id: string) => setSaved((current) => ({ id, opening: (current?.opening ?? 0) + 1 }));
-  if (!hydrated) return <BuilderLoading />;
   if (saved) {
     return (
       <SavedBuild
@@ -87,5 +87,10 @@ export default function SpecBuilderPage() {
       />
     );
   }
-  return <SpecBuilder shared={localStorage.getItem(STORAGE_KEYS.specBuild)} onOpenBuild={openBuild} />;
+  return (
+    <SpecBuilder
+      shared={hydrated ? localStorage.getItem(STORAGE_KEYS.specBuild) : null}
+      onOpenBuild={openBuild}
+    />
+  );
 }
