@@ -62,6 +62,25 @@ async function openRendered(path: string, width: number, kept = PAGE_CONTENT) {
   return { page, errors, nodes };
 }
 
+/**
+ * Opens `path` in a new page of `context`, noting how the server's markup looks as the parser
+ * inserts it, before the app's scripts run (its `visibility`).
+ */
+async function openNotingMarkup(context: BrowserContext, path: string) {
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const root = document.querySelector('#root[data-server-render]');
+      if (!root) return;
+      (window as unknown as { serverMarkup?: string }).serverMarkup = getComputedStyle(root).visibility;
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(new URL(path, server.url).href);
+  const visibility = await page.evaluate(() => (window as unknown as { serverMarkup: string }).serverMarkup);
+  return { page, visibility };
+}
+
 /** The API paths the page called itself (those in the server's markup it did not need to). */
 const calledPaths = (page: Page) =>
   page.evaluate(() =>
@@ -265,19 +284,8 @@ describe('product, list, computer-set and builder pages rendered on the server f
     await context.addInitScript((sku) => {
       if (window === window.top) localStorage.setItem('probuild.specBuild', `cpu=${sku}`);
     }, cpu?.sku);
-    const page = await context.newPage();
-    await page.addInitScript(() => {
-      new MutationObserver((_, observer) => {
-        const root = document.querySelector('#root[data-server-render]');
-        if (!root) return;
-        (window as unknown as { serverMarkup?: string }).serverMarkup = getComputedStyle(root).visibility;
-        observer.disconnect();
-      }).observe(document, { childList: true, subtree: true });
-    });
-    await page.goto(`${server.url}/specAdd`);
-    expect(await page.evaluate(() => (window as unknown as { serverMarkup: string }).serverMarkup)).toBe(
-      'hidden',
-    );
+    const { page, visibility } = await openNotingMarkup(context, '/specAdd');
+    expect(visibility).toBe('hidden');
     await page
       .getByRole('navigation', { name: 'หมวดอุปกรณ์' })
       .getByText(cpu?.name.th ?? '', { exact: true })
@@ -300,20 +308,8 @@ describe('product, list, computer-set and builder pages rendered on the server f
 
   it('hides the Thai markup from a visitor who chose English, whose page the app renders in English', async () => {
     const context = await shopperContext(browser, { viewport: { width: 375, height: 812 }, language: 'en' });
-    const page = await context.newPage();
-    // How the server's markup looks as the parser inserts it, before the app's scripts run.
-    await page.addInitScript(() => {
-      new MutationObserver((_, observer) => {
-        const root = document.querySelector('#root[data-server-render]');
-        if (!root) return;
-        (window as unknown as { serverMarkup?: string }).serverMarkup = getComputedStyle(root).visibility;
-        observer.disconnect();
-      }).observe(document, { childList: true, subtree: true });
-    });
-    await page.goto(`${server.url}/product/${MOUSE}`);
-    expect(await page.evaluate(() => (window as unknown as { serverMarkup: string }).serverMarkup)).toBe(
-      'hidden',
-    );
+    const { page, visibility } = await openNotingMarkup(context, `/product/${MOUSE}`);
+    expect(visibility).toBe('hidden');
     await page.getByRole('button', { name: 'Add to Cart' }).waitFor();
     expect(await page.locator('#root').evaluate((root) => getComputedStyle(root).visibility)).toBe('visible');
     await context.close();

@@ -78,6 +78,30 @@ function decodedSegment(segment: string): string | null {
   }
 }
 
+/** The pages of a fixed address that the server renders, by their path's one segment. */
+const FIXED_PAGES = new Map<string, Pick<PageFacts, 'name' | 'description'>>([
+  [
+    'comset',
+    {
+      name: { th: 'คอมเซ็ต', en: 'Computer sets' },
+      description: {
+        th: 'คอมเซ็ตที่ ProBuild ประกอบและทดสอบแล้ว สำหรับเล่นเกม สตรีม กราฟิก ตัดต่อวิดีโอ และทำงาน เลือกสเปกเองได้ รับประกันทั้งเครื่อง 2 ปี',
+        en: 'Computer sets ProBuild builds and tests, for gaming, streaming, graphics, video editing and work; choose the parts, with a two-year warranty on the whole PC.',
+      },
+    },
+  ],
+  [
+    'specAdd',
+    {
+      name: { th: 'จัดสเปกคอม', en: 'Build a PC' },
+      description: {
+        th: 'จัดสเปกคอมเองจากสินค้าจริงในร้าน ตรวจความเข้ากันได้ของทุกชิ้น ประเมินกำลังไฟ ราคารวมจากร้าน แชร์สเปก แล้วใส่ตะกร้าได้ในครั้งเดียว',
+        en: 'Plan a whole PC from the parts in stock: every part checked for compatibility, the power draw estimated and the total priced by the shop; share the build, then add it to the cart in one step.',
+      },
+    },
+  ],
+]);
+
 /**
  * A route's page as search engines and link previews read it, in the language its address asks for
  * (Thai unless `?lang=en`). A product, category, brand or promotion the shop does not have is a 404
@@ -217,29 +241,9 @@ export function pageDescriber(database: Database, publicUrl: string | null) {
     }
     if (route === 'brand' && segments.length === 1) return brandPage(origin, locale, first);
     if (route === 'promotion' && segments.length === 1) return promotionPage(origin, locale, first);
-    if (route === 'comset' && segments.length === 0) {
-      return found({
-        address: `${origin}/comset`,
-        locale,
-        type: 'website',
-        name: { th: 'คอมเซ็ต', en: 'Computer sets' },
-        description: {
-          th: 'คอมเซ็ตที่ ProBuild ประกอบและทดสอบแล้ว สำหรับเล่นเกม สตรีม กราฟิก ตัดต่อวิดีโอ และทำงาน เลือกสเปกเองได้ รับประกันทั้งเครื่อง 2 ปี',
-          en: 'Computer sets ProBuild builds and tests, for gaming, streaming, graphics, video editing and work; choose the parts, with a two-year warranty on the whole PC.',
-        },
-      });
-    }
-    if (route === 'specAdd' && segments.length === 0) {
-      return found({
-        address: `${origin}/specAdd`,
-        locale,
-        type: 'website',
-        name: { th: 'จัดสเปกคอม', en: 'Build a PC' },
-        description: {
-          th: 'จัดสเปกคอมเองจากสินค้าจริงในร้าน ตรวจความเข้ากันได้ของทุกชิ้น ประเมินกำลังไฟ ราคารวมจากร้าน แชร์สเปก แล้วใส่ตะกร้าได้ในครั้งเดียว',
-          en: 'Plan a whole PC from the parts in stock: every part checked for compatibility, the power draw estimated and the total priced by the shop; share the build, then add it to the cart in one step.',
-        },
-      });
+    const fixed = FIXED_PAGES.get(route);
+    if (fixed && segments.length === 0) {
+      return found({ address: `${origin}/${route}`, locale, type: 'website', ...fixed });
     }
     return { found: true, head: null };
   };
