@@ -107,8 +107,9 @@ const FIXED_PAGES = new Map<string, Pick<PageFacts, 'name' | 'description'>>([
  * (Thai unless `?lang=en`). A product, category, brand or promotion the shop does not have is a 404
  * (the app shows its not-found view). A known product's page carries its title, description,
  * canonical address, th/en alternates, Open Graph tags and a schema.org Product with its Offer (THB
- * price, stock); a list page, /comset and the builder the same but the Product. Other routes keep the app's
- * head. Addresses are absolute, from PUBLIC_URL when set; a category's is written in Thai names.
+ * price, stock); a list page, /comset and the builder the same but the Product. Other routes keep
+ * the app's head. Addresses are absolute, from PUBLIC_URL when set; a category's is written in Thai
+ * names.
  */
 export function pageDescriber(database: Database, publicUrl: string | null) {
   const { db } = database;

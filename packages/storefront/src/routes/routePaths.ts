@@ -157,7 +157,7 @@ export type AppPath = (typeof ROUTE_PATHS)[number]['path'];
  * Pages rendered on the server for a first-time visitor (signed out, no stored choice of language):
  * the home page, product pages, list pages and the computer-set page, the pages people arrive at from
  * a search engine or a shared link, and the builder, for a visitor with no build of their own kept
- * (serverRender/visitor.ts). Their texts are among those the app starts with
+ * (serverRender/ownBuild.ts). Their texts are among those the app starts with
  * (i18n/catalogueThai.ts); every other page loads the rest of the texts with its chunk.
  */
 export const SERVER_RENDERED_PATHS: readonly AppPath[] = [

@@ -10,6 +10,7 @@ export function showsOwnBuild(
   { pathname, search }: Pick<Location, 'pathname' | 'search'>,
 ): boolean {
   return (
+    // The route's path written out: the route list would weigh on this check, inlined in every page.
     pathname === '/specAdd' &&
     !new URLSearchParams(search).has('build') &&
     Boolean(storage.getItem(STORAGE_KEYS.specBuild))

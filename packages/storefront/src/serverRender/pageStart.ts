@@ -4,10 +4,10 @@
  *
  * First the visitor check: the markup is rendered for a first-time visitor (signed out), in the
  * page's language (`<html lang>`: English for an address with `?lang=en`, otherwise Thai). A visitor
- * with a session, with a build of their own on the builder, or whose language differs (the address's, else the stored choice, else Thai),
- * would see it change when the app starts: it is hidden for them (a style in the page hides #root
- * under data-client-render), and the app renders their page in its place. Then the early clicks
- * (see earlyClicks.ts).
+ * with a session, with a build of their own on the builder, or whose language differs (the
+ * address's, else the stored choice, else Thai), would see it change when the app starts: it is
+ * hidden for them (a style in the page hides #root under data-client-render), and the app renders
+ * their page in its place. Then the early clicks (see earlyClicks.ts).
  */
 import { localeOfSearch, STORAGE_KEYS } from '@probuild/api-client';
 import { keepEarlyClicks } from '../earlyClicks.ts';
