@@ -73,6 +73,8 @@ export const SERVER_RENDERED_PAGES = {
 export const LOCALE_CATALOGUES = { th: 'src/i18n/catalogueThai.ts', en: 'src/i18n/catalogueEnglish.ts' };
 export const PAGE_TEXT_CATALOGUES = { th: 'src/i18n/pageTextsThai.ts', en: 'src/i18n/pageTextsEnglish.ts' };
 export const SESSION_ACTOR_MODULE = 'src/session/sessionActor.ts';
+export const SIGNED_IN_RENDERED_PAGES = {};
+export const RENDERED_FOR_META = 'rendered-for';
 `;
 
 /**

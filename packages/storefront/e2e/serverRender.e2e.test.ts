@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium.ts';
 import { untilHydrated } from './support/hydrated.ts';
 import { sharedServer } from './support/productionServer.ts';
-import { callApi, newCustomer, signedInContext } from './support/shopApi.ts';
+import { callApi, inStockSkus, newCustomer, signedInContext } from './support/shopApi.ts';
 import { shopperContext } from './support/shopperContext.ts';
 
 const server = sharedServer();
@@ -39,9 +39,10 @@ const PAGE_CONTENT = '#root main *:not(input[aria-hidden="true"])';
  * stay in place, hydrated rather than rendered again. (Parts drawn for wider screens than the server
  * assumes, such as a list's filter sidebar, are added once hydrated.)
  */
-async function openRendered(path: string, width: number, kept = PAGE_CONTENT) {
-  const context = await shopperContext(browser, { viewport: { width, height: 900 } });
-  const page = await context.newPage();
+async function openRendered(path: string, width: number, kept = PAGE_CONTENT, context?: BrowserContext) {
+  const page = await (
+    context ?? (await shopperContext(browser, { viewport: { width, height: 900 } }))
+  ).newPage();
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   page.on('pageerror', (error) => errors.push(error.message));
@@ -346,4 +347,93 @@ describe('product, list, computer-set and builder pages rendered on the server f
       signedIn.filter((href) => !guest.includes(href)).some((href) => href.includes('/sessionActor-')),
     ).toBe(true);
   });
+});
+
+describe("a signed-in shopper's cart rendered on the server", () => {
+  interface CartAnswer {
+    items: { sku: string; quantity: number }[];
+  }
+
+  /** The cart page's HTML and headers for a request that carries `cookie`. */
+  async function cartPage(cookie?: string) {
+    const response = await fetch(new URL('/cart', server.url), cookie ? { headers: { cookie } } : {});
+    expect(response.status).toBe(200);
+    return { body: await response.text(), headers: response.headers };
+  }
+
+  it('is rendered for the owner of the cookie alone, kept by no cache', async () => {
+    const owner = await newCustomer(server);
+    const other = await newCustomer(server);
+    const [product] = await inStockSkus(server, 'cpu', 1);
+    if (!product) throw new Error('the seed has no CPU in stock');
+    await callApi(server, 'POST', `/cart/add/${owner.customer._id}`, {
+      token: owner.token,
+      body: { sku: product.sku, quantity: 1 },
+    });
+    const name = product.name.th;
+
+    const own = await cartPage(`cart_session=${encodeURIComponent(owner.token)}`);
+    expect(own.body).toContain(name);
+    expect(own.body).toContain(`<meta name="rendered-for" content="${owner.customer._id}">`);
+    expect(own.headers.get('cache-control')).toBe('private, no-store');
+    expect(own.headers.get('vary')).toMatch(/\bcookie\b/);
+
+    // Another customer's cookie gets their own (empty) cart; none, or a token the server does not
+    // know, gets the page the browser renders.
+    const others = await cartPage(`cart_session=${encodeURIComponent(other.token)}`);
+    expect(others.body).toContain(`content="${other.customer._id}"`);
+    expect(others.body).not.toContain(name);
+    for (const cookie of [undefined, 'cart_session=not-a-session', `cart_session_x=${owner.token}`]) {
+      const page = await cartPage(cookie);
+      expect(page.body).not.toContain(name);
+      expect(page.body).not.toContain('rendered-for');
+      expect(page.body).toContain('<div id="root"></div>');
+    }
+    // After logout the same cookie renders nothing of the cart.
+    await callApi(server, 'POST', '/customers/logout', { token: owner.token });
+    expect((await cartPage(`cart_session=${encodeURIComponent(owner.token)}`)).body).not.toContain(name);
+  });
+
+  it.each([375, 1280])(
+    'is kept by the app, hydrated in place at %i px, and changed through the server',
+    async (width) => {
+      const shopper = await newCustomer(server);
+      const [product] = await inStockSkus(server, 'ram', 1);
+      if (!product) throw new Error('the seed has no RAM in stock');
+      await callApi(server, 'POST', `/cart/add/${shopper.customer._id}`, {
+        token: shopper.token,
+        body: { sku: product.sku, quantity: 1 },
+      });
+      const context = await signedInContext(browser, shopper, { viewport: { width, height: 900 } });
+      // Any page of the app keeps the cookie for the cart's address.
+      const first = await context.newPage();
+      await first.goto(`${server.url}/about`);
+      await expect
+        .poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'cart_session'))
+        .toMatchObject({ path: '/cart', sameSite: 'Strict', httpOnly: false });
+      await first.close();
+
+      const { page, errors, nodes } = await openRendered('/cart', width, PAGE_CONTENT, context);
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-client-render'))).toBe(
+        false,
+      );
+      expect(nodes.noted).toBeGreaterThan(10);
+      expect(nodes.kept).toBe(nodes.noted);
+      expect(errors).toEqual([]);
+      // The cart's answer came with the page: the app did not ask for it again.
+      expect(await calledPaths(page)).not.toContain(`/api/v1/cart/${shopper.customer._id}`);
+
+      // The line's quantity, the one spin button of the page.
+      await page.getByRole('spinbutton').press('ArrowUp');
+      await expect
+        .poll(async () => {
+          const cart = await callApi<CartAnswer>(server, 'GET', `/cart/${shopper.customer._id}`, {
+            token: shopper.token,
+          });
+          return cart.items.map((item) => item.quantity);
+        })
+        .toEqual([2]);
+      await context.close();
+    },
+  );
 });

@@ -1,5 +1,5 @@
-import { createApiClient, createApiQueries, type Locale } from '@probuild/api-client';
-import { memoryStorage } from '@probuild/machines';
+import { createApiClient, createApiQueries, type Locale, STORAGE_KEYS } from '@probuild/api-client';
+import { idOf, memoryStorage } from '@probuild/machines';
 import {
   type DehydratedState,
   dehydrate,
@@ -14,7 +14,8 @@ import { App } from './App.tsx';
 import { newQueryClient } from './api/client.ts';
 import { messages } from './i18n/messages.ts';
 import { CONTENT_PATHS } from './pages/home/homeContent.ts';
-import { SERVER_RENDERED_ROUTES } from './routes/routePaths.ts';
+import { SERVER_RENDERED_ROUTES, SIGNED_IN_RENDERED_ROUTES } from './routes/routePaths.ts';
+import { RENDERED_FOR_META } from './serverRender/renderedVisitor.ts';
 import { startSession } from './session/sessionActor.ts';
 import { createSessionHandle } from './session/sessionHandle.ts';
 
@@ -25,6 +26,14 @@ import { createSessionHandle } from './session/sessionHandle.ts';
 export const SERVER_RENDERED_PAGES: Record<string, string> = Object.fromEntries(
   SERVER_RENDERED_ROUTES.map((route) => [route.path, route.page]),
 );
+
+/** The routes rendered on the server for a signed-in shopper alone (the cart), named the same way. */
+export const SIGNED_IN_RENDERED_PAGES: Record<string, string> = Object.fromEntries(
+  SIGNED_IN_RENDERED_ROUTES.map((route) => [route.path, route.page]),
+);
+
+/** The name of the head's meta element that names the customer a page was rendered for. */
+export { RENDERED_FOR_META };
 
 /**
  * Each language's texts, as the build's manifest names their modules: a page loads only its own
@@ -54,6 +63,8 @@ export interface PageAddress {
   /** The query with its `?`, or empty: filters, sort and page live there. */
   search: string;
   locale: Locale;
+  /** A signed-in shopper's session token: the page is rendered for them. */
+  sessionToken?: string;
 }
 
 export interface RenderedPage {
@@ -61,6 +72,8 @@ export interface RenderedPage {
   html: string;
   /** The answers it was rendered from, which the page carries for the browser's cache. */
   answers: DehydratedState;
+  /** The customer it was rendered for, or null (a signed-out visitor). */
+  renderedFor: string | null;
 }
 
 /**
@@ -91,14 +104,26 @@ const INTERNAL_ORIGIN = 'http://storefront.internal';
 
 /**
  * A page's markup and answers. `fetch` answers the API's requests (the server passes one that calls
- * itself in-process).
+ * itself in-process). With a session token, the page is its customer's, and every call carries the
+ * token: a token the server does not know (expired, revoked) rejects, and no page is rendered.
  */
 export async function renderPage(
   address: PageAddress,
   fetch: typeof globalThis.fetch,
 ): Promise<RenderedPage> {
   const queryClient = newQueryClient();
-  const serverQueries = createApiQueries(createApiClient({ origin: INTERNAL_ORIGIN, storage: null, fetch }));
+  const calls = memoryStorage();
+  if (address.sessionToken) calls.setItem(STORAGE_KEYS.customerToken, address.sessionToken);
+  const client = createApiClient({ origin: INTERNAL_ORIGIN, storage: calls, fetch });
+  const serverQueries = createApiQueries(client);
+  // The session as the browser stores it: the token, and the customer as login answers them.
+  const stored: Record<string, string> = {};
+  if (address.sessionToken) {
+    const { data } = await client.GET('/customers/profile');
+    if (!data) throw new Error('the session token was not answered with a customer');
+    stored[STORAGE_KEYS.customerToken] = address.sessionToken;
+    stored[STORAGE_KEYS.customerData] = JSON.stringify(data.data);
+  }
   const tried = new Set<string>();
   // A call that fails is forgotten: its part renders as not yet answered, as the browser first shows
   // it, and makes the call itself.
@@ -113,7 +138,7 @@ export async function renderPage(
   );
   let html = '';
   for (let render = 1; render <= MAX_RENDERS; render++) {
-    html = await renderMarkup(address, queryClient);
+    html = await renderMarkup(address, stored, queryClient);
     const wanted = queryClient
       .getQueryCache()
       .getAll()
@@ -128,7 +153,8 @@ export async function renderPage(
   }
   const answers = dehydrate(queryClient);
   queryClient.clear();
-  return { html, answers };
+  const customerData = stored[STORAGE_KEYS.customerData];
+  return { html, answers, renderedFor: customerData ? idOf(JSON.parse(customerData)) : null };
 }
 
 /** An enabled call of the API client, whose key is [method, path, options]. */
@@ -145,12 +171,14 @@ function isApiCall(query: Query): boolean {
 
 async function renderMarkup(
   { path, search, locale }: PageAddress,
+  stored: Record<string, string>,
   queryClient: QueryClient,
 ): Promise<string> {
-  // The server renders for a visitor with nothing stored: a guest, whose session has not started.
   const session = createSessionHandle(async () =>
-    startSession({ locale, storage: memoryStorage(), origin: INTERNAL_ORIGIN }),
+    startSession({ locale, storage: memoryStorage(stored), origin: INTERNAL_ORIGIN }),
   );
+  // A guest's session has not started when the page is first rendered; a stored one has (main.tsx).
+  if (STORAGE_KEYS.customerToken in stored) await session.start();
   try {
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>

@@ -1,5 +1,4 @@
 import '@probuild/ui/styles.css';
-import { hasStoredSession } from '@probuild/api-client';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -7,9 +6,11 @@ import { App } from './App.tsx';
 import { queryClient } from './api/client.ts';
 import { loadMessages } from './i18n/loadMessages.ts';
 import { startLocale } from './i18n/locale.ts';
-import { setPageTextsLanguage } from './i18n/pageTexts.ts';
+import { loadPageTexts, setPageTextsLanguage } from './i18n/pageTexts.ts';
 import { startPageCalls } from './routes/startCalls.ts';
 import { showsOwnBuild } from './serverRender/ownBuild.ts';
+import { isRenderedVisitor, renderedFor } from './serverRender/renderedVisitor.ts';
+import { keepSessionCookie } from './session/sessionCookie.ts';
 import { createSessionHandle, holdsSession } from './session/sessionHandle.ts';
 
 /** Resolves in a later task: the steps of the start are separate tasks, and input is handled between them. */
@@ -25,6 +26,20 @@ if (!root) throw new Error('index.html has no #root');
 /** The language the server rendered the page's markup in, if it did. */
 const renderedLocale = root.dataset.serverRender;
 
+// The server renders some pages for a first-time visitor, and the cart for its shopper
+// (src/entry-server.tsx), with the answers it used beside them. Another visitor's page would differ:
+// it is rendered here instead, in place of the markup (which an inline script in the page hid before
+// it was painted).
+const serverRender = document.getElementById('server-render-state');
+const hydratesMarkup =
+  serverRender !== null &&
+  locale === renderedLocale &&
+  isRenderedVisitor(localStorage, sessionStorage, renderedFor(document)) &&
+  !showsOwnBuild(localStorage, window.location);
+// A signed-in shopper's page (the cart) has texts the app does not start with. Arriving while the
+// page is hydrated, they would change every text around it, and React would render it again.
+const pageTextsLoaded = hydratesMarkup && renderedFor(document) ? loadPageTexts() : null;
+
 const session = createSessionHandle(async () =>
   (await import('./session/sessionActor.ts')).startSession({ locale }),
 );
@@ -32,6 +47,9 @@ const session = createSessionHandle(async () =>
 // sees it restored; a guest's starts after the first view (SessionProvider).
 await nextTask();
 if (holdsSession(localStorage)) await session.start();
+keepSessionCookie(session, localStorage, document, window.location.protocol === 'https:');
+// The page's answers are in the cache before its first calls, which then find them there.
+if (hydratesMarkup) hydrate(queryClient, JSON.parse(serverRender.textContent ?? '{}'));
 startPageCalls(window.location.pathname, session.getSnapshot(), queryClient);
 
 const messages = await messagesLoaded;
@@ -42,18 +60,8 @@ const app = (
   </StrictMode>
 );
 
-// The server renders some pages for a first-time visitor (src/entry-server.tsx) with the answers it
-// used beside them. Another visitor's page would differ: it is rendered here instead, in place of
-// the markup (which an inline script in the page hid before it was painted).
-const serverRender = document.getElementById('server-render-state');
-const visitorMatchesServer =
-  locale === renderedLocale &&
-  !hasStoredSession(localStorage) &&
-  !showsOwnBuild(localStorage, window.location);
-if (serverRender && visitorMatchesServer) {
-  hydrate(queryClient, JSON.parse(serverRender.textContent ?? '{}'));
-  // The inline check hides the markup on a stored session token alone; this visitor's page is the markup.
-  delete document.documentElement.dataset.clientRender;
+if (hydratesMarkup) {
+  await pageTextsLoaded;
   // In a transition React hydrates in small slices, leaving the main thread free for input.
   startTransition(() => {
     hydrateRoot(root, app);

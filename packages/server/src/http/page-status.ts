@@ -12,7 +12,8 @@ export interface PageHead {
   head: { title: string; description: string; extra: string; locale: Locale } | null;
 }
 
-const escapeHtml = (text: string) =>
+/** Text made safe inside an element or a double-quoted attribute. */
+export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON for a <script> element: `<` escaped, so no text can close the element. */

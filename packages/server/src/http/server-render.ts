@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Locale } from '@probuild/api-client';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
+import { escapeHtml } from './page-status.ts';
 import { type AppRoute, routeMatcher } from './storefront-routes.ts';
 
 /**
@@ -16,6 +17,10 @@ export const SERVER_RENDER_MODULE = '.server/entry-server.js';
 interface ServerRenderModule {
   /** The routes rendered on the server (wouter patterns), each with its page's source module as Vite's manifest names it. */
   SERVER_RENDERED_PAGES: Record<string, string>;
+  /** The routes rendered on the server for a signed-in shopper alone, named the same way. */
+  SIGNED_IN_RENDERED_PAGES: Record<string, string>;
+  /** The head's meta element that names the customer a page was rendered for. */
+  RENDERED_FOR_META: string;
   /** Each language's texts the app starts with, as Vite's manifest names their modules. */
   LOCALE_CATALOGUES: Record<Locale, string>;
   /** Each language's other texts, which every page but the server-rendered ones loads with its chunk. */
@@ -30,6 +35,8 @@ export interface PageAddress {
   /** The query with its `?`, or empty. */
   search: string;
   locale: Locale;
+  /** A signed-in shopper's session token, for a page rendered for them. */
+  sessionToken?: string;
 }
 
 /** Vite's build manifest (dist/.vite/manifest.json): each chunk's file, styles and static imports. */
@@ -109,11 +116,14 @@ export const MAX_WAITING_RENDERS = 8;
 const EMPTY_ROOT = '<div id="root"></div>';
 
 export interface PageRenderer {
-  /** Whether the path is one of the routes rendered on the server. */
+  /** Whether the path is one of the routes rendered on the server for a first-time visitor. */
   renders(path: string): boolean;
+  /** Whether the path is one of the routes rendered on the server for a signed-in shopper. */
+  rendersSignedIn(path: string): boolean;
   /**
    * index.html (with the page's head) with the page's markup and its answers in #root. Rejects when
-   * the render fails, when it takes longer than `waitMs`, or when too many renders are waiting.
+   * the render fails (a session token the server does not know among the reasons), when it takes
+   * longer than `waitMs`, or when too many renders are waiting.
    */
   render(indexHtml: string, address: PageAddress, waitMs?: number): Promise<string>;
   /**
@@ -142,10 +152,13 @@ export async function loadPageRenderer(
       throw new Error(`The build's manifest has no ${source}: build the storefront again`);
     return pageChunks(manifest, source);
   };
-  const pages = Object.entries(module.SERVER_RENDERED_PAGES).map(([pattern, source]) => ({
-    matches: routeMatcher([pattern]),
-    chunks: chunksOf(source),
-  }));
+  const pagesOf = (modules: Record<string, string>) =>
+    Object.entries(modules).map(([pattern, source]) => ({
+      matches: routeMatcher([pattern]),
+      chunks: chunksOf(source),
+    }));
+  const pages = pagesOf(module.SERVER_RENDERED_PAGES);
+  const signedInPages = pagesOf(module.SIGNED_IN_RENDERED_PAGES);
   const catalogueScripts = {
     th: chunksOf(module.LOCALE_CATALOGUES.th).scripts,
     en: chunksOf(module.LOCALE_CATALOGUES.en).scripts,
@@ -159,6 +172,7 @@ export async function loadPageRenderer(
   // or a server-rendered one it renders over): the session's chunks are announced to them.
   const sessionScripts = chunksOf(module.SESSION_ACTOR_MODULE).scripts;
   const pageOf = (path: string) => pages.find((page) => page.matches(path));
+  const signedInPageOf = (path: string) => signedInPages.find((page) => page.matches(path));
   const routePreloads = routes.map((route) => {
     const { styles, scripts } = chunksOf(route.page);
     const textsOf = (locale: Locale) =>
@@ -180,12 +194,14 @@ export async function loadPageRenderer(
 
   return {
     renders: (path) => pageOf(path) !== undefined,
+    rendersSignedIn: (path) => signedInPageOf(path) !== undefined,
     preloads: (path, locale) => routePreloads.find((route) => route.matches(path))?.links(locale) ?? '',
     async render(indexHtml, address, waitMs) {
-      const page = pageOf(address.path);
+      const signedIn = address.sessionToken !== undefined;
+      const page = signedIn ? signedInPageOf(address.path) : pageOf(address.path);
       if (!page) throw new Error(`${address.path} is not rendered on the server`);
       if (!indexHtml.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT}`);
-      const { html, answers } = await renderThread.render(address, waitMs);
+      const { html, answers, renderedFor } = await renderThread.render(address, waitMs);
       // `<` escaped: no answer's text can close the script element.
       const state = JSON.stringify(answers).replace(/</g, '\\u003c');
       const root =
@@ -193,16 +209,23 @@ export async function loadPageRenderer(
         `<div id="root" data-server-render="${address.locale}">${html}</div>` +
         `<script type="application/json" id="server-render-state">${state}</script>`;
       const { html: withoutScripts, scripts } = takeScripts(indexHtml);
+      // A signed-in page's texts are not among those the app starts with, as for every page the browser renders.
+      const texts = signedIn
+        ? [...catalogueScripts[address.locale], ...pageTextScripts[address.locale]]
+        : catalogueScripts[address.locale];
       const loader =
-        `<script type="application/json" id="app-scripts">${JSON.stringify([...scripts, ...[...catalogueScripts[address.locale], ...page.chunks.scripts].map((file) => `/${file}`)])}</script>` +
+        `<script type="application/json" id="app-scripts">${JSON.stringify([...scripts, ...[...texts, ...page.chunks.scripts].map((file) => `/${file}`)])}</script>` +
         `<script type="application/json" id="session-scripts">${JSON.stringify(sessionScripts.map((file) => `/${file}`))}</script>` +
         `<script>${inlineScripts.scriptLoader.code}</script>`;
       const styles = page.chunks.styles
         .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
         .join('');
+      const visitor = renderedFor
+        ? `<meta name="${module.RENDERED_FOR_META}" content="${escapeHtml(renderedFor)}">`
+        : '';
       // Replaced by functions: a replacement string would read `$&`, `$'` and the like in the content.
       return withoutScripts
-        .replace('</head>', () => `${styles}</head>`)
+        .replace('</head>', () => `${visitor}${styles}</head>`)
         .replace(EMPTY_ROOT, () => root)
         .replace('</body>', () => `${loader}</body>`);
     },
@@ -212,6 +235,8 @@ export async function loadPageRenderer(
 interface Rendered {
   html: string;
   answers: unknown;
+  /** The customer the page was rendered for, or null. */
+  renderedFor: string | null;
 }
 
 /**
@@ -268,11 +293,11 @@ class RenderThread {
     worker.on('message', (message: { rendered?: RenderAnswer; call?: CallRequest }) => {
       if (message.call) void this.answer(worker, message.call);
       if (!message.rendered) return;
-      const { id, html, answers, error } = message.rendered;
+      const { id, html, answers, renderedFor = null, error } = message.rendered;
       const request = this.pending.get(id);
       this.pending.delete(id);
       if (error !== undefined || html === undefined) request?.fail(new Error(error ?? 'no markup'));
-      else request?.done({ html, answers });
+      else request?.done({ html, answers, renderedFor });
     });
     const failAll = (error: Error) => {
       if (this.worker === worker) this.worker = null;
@@ -307,6 +332,7 @@ interface RenderAnswer {
   id: number;
   html?: string;
   answers?: unknown;
+  renderedFor?: string | null;
   error?: string;
 }
 

@@ -2,10 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { type Locale, localeOfSearch } from '@probuild/api-client';
+import { type Locale, localeOfSearch, sessionTokenOfCookies } from '@probuild/api-client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX } from '../app.ts';
-import { type PageHead, withPageHead } from './page-status.ts';
+import { escapeHtml, type PageHead, withPageHead } from './page-status.ts';
 import {
   type InlineScripts,
   loadPageRenderer,
@@ -36,6 +36,11 @@ interface HomePage {
   serverRendered: Refreshed<PageDocument> | null;
   /** Other server-rendered pages (product, list and computer-set pages), by address. */
   renderedPages: RenderedPages | null;
+  /**
+   * A signed-in shopper's page (the cart) rendered for the session token their request carries, or
+   * null for a path not rendered that way. Rejects when the token is not a live session's.
+   */
+  renderSignedIn(address: Required<PageAddress>): Promise<PageDocument> | null;
   /** Whether a path is one of the app's routes. */
   isAppRoute: RouteMatcher;
   /** Whether what a route's path names exists (an unknown product's page is a 404), and its head. */
@@ -92,6 +97,12 @@ export async function registerStorefront(
     appAlone: async () => encoded(await indexWithHero(true)),
     serverRendered,
     renderedPages: renderer ? new RenderedPages(renderer) : null,
+    renderSignedIn: (address) =>
+      renderer?.rendersSignedIn(address.path)
+        ? indexHtml()
+            .then((html) => renderer.render(html, address))
+            .then(encoded)
+        : null,
     isAppRoute,
     describePage,
     indexHtml,
@@ -149,6 +160,16 @@ export async function sendStorefront(reply: FastifyReply, path: string) {
       ? await homePage.describePage(path, origin, locale)
       : { found: false, head: null };
     if (!page.found) return reply.code(404).sendFile('index.html');
+    const sessionToken = sessionTokenOfCookies(request.headers.cookie);
+    const personal = sessionToken ? homePage.renderSignedIn({ path, search, locale, sessionToken }) : null;
+    if (personal) {
+      const rendered = await personal.catch((error) => {
+        // An expired or revoked session's cookie among the reasons: the browser renders the page.
+        reply.log.info({ err: error, path }, 'signed-in page sent without its server render');
+        return null;
+      });
+      if (rendered) return sendDocument(reply, rendered, { personal: true });
+    }
     if (!page.head) return sendDocument(reply, await homePage.browserRendered(path, locale));
     const withHead = withPageHead(await homePage.indexHtml(), page.head);
     const address: PageAddress = { path, search, locale: page.head.locale };
@@ -174,14 +195,18 @@ export async function sendStorefront(reply: FastifyReply, path: string) {
   return sendDocument(reply, document);
 }
 
-function sendDocument(reply: FastifyReply, document: PageDocument) {
+/**
+ * Sends a page. A personal one (a shopper's cart) is kept by no cache, shared or the browser's, and
+ * differs by the cookie that names its shopper.
+ */
+function sendDocument(reply: FastifyReply, document: PageDocument, { personal = false } = {}) {
   const accepted = String(reply.request.headers['accept-encoding'] ?? '');
   const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
   reply
     .code(200)
     .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-cache')
-    .header('vary', 'accept-encoding');
+    .header('cache-control', personal ? 'private, no-store' : 'no-cache')
+    .header('vary', personal ? 'accept-encoding, cookie' : 'accept-encoding');
   if (!encoding) return reply.send(document.identity);
   return reply.header('content-encoding', encoding).send(document[encoding]);
 }
@@ -258,7 +283,7 @@ async function heroPreloadLinks(
   const image = slides.find((slide) => slide.image?.pc)?.image;
   if (!image?.pc) return '';
   const preload = (href: string, media?: string) =>
-    `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(href)}"${media ? ` media="${media}"` : ''}>`;
+    `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(href)}"${media ? ` media="${media}"` : ''}>`;
   // The same breakpoint as the carousel's <picture>.
   const pictures = image.mobile
     ? preload(image.mobile, '(max-width: 767px)') + preload(image.pc, '(min-width: 768px)')
@@ -266,8 +291,4 @@ async function heroPreloadLinks(
   if (!announceCall) return pictures;
   // A guest's call from the app (no Authorization header) reuses this answer.
   return `${pictures}<link rel="preload" as="fetch" crossorigin href="${slidesPath}">`;
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

@@ -109,6 +109,8 @@ export async function signedInContext(
   const context = await shopperContext(browser, options);
   await context.addInitScript(
     (session) => {
+      // The page's own frames only: a sandboxed frame (a provider's) may not read storage.
+      if (window !== window.top) return;
       localStorage.setItem('customer_token', session.token);
       localStorage.setItem('customer_data', JSON.stringify(session.customer));
     },

@@ -10,14 +10,17 @@ import { ROUTES } from './routeTable.ts';
 // It holds the shop's search, so it loads only when a path needs it.
 const NotFoundPage = lazy(() => import('../pages/notFound/NotFoundPage.tsx'));
 
-/** The browser's storage; on the server (which renders for a visitor with nothing stored) an empty one. */
-function browserStorage(): Pick<Storage, 'getItem'> {
-  return typeof localStorage === 'undefined' ? { getItem: () => null } : localStorage;
+/**
+ * Whether the visitor is signed in, for the route guard: in the browser, the stored session (a 401
+ * answer removes it at once); on the server, which stores nothing, the session it renders for.
+ */
+function signedInForGuard(sessionSignedIn: boolean): boolean {
+  return typeof localStorage === 'undefined' ? sessionSignedIn : hasStoredSession(localStorage);
 }
 
 export function AppRoutes() {
-  // The guard reads the stored session; following the session's state re-runs it on login and logout.
-  useSessionState(isSignedIn);
+  // Following the session's state re-runs the guard on login and logout.
+  const sessionSignedIn = useSessionState(isSignedIn);
   const [location] = useLocation();
   return (
     <FailureBoundary resetKey={location}>
@@ -26,7 +29,7 @@ export function AppRoutes() {
           {ROUTES.map(({ path, access, page: Page, title }) => (
             <Route key={path} path={path}>
               {() => {
-                const redirect = guardRedirect(access, hasStoredSession(browserStorage()));
+                const redirect = guardRedirect(access, signedInForGuard(sessionSignedIn));
                 if (redirect) return <Redirect to={redirect} replace />;
                 return (
                   <PageTitle id={title}>

@@ -175,7 +175,16 @@ export const SERVER_RENDERED_ROUTES: readonly RoutePath[] = ROUTE_PATHS.filter((
   SERVER_RENDERED_PATHS.includes(route.path),
 );
 
-/** Their page modules. */
+/**
+ * The routes the server renders for a signed-in shopper alone, whose session token the browser sends
+ * it in a cookie kept for these paths (api-client's sessionCookie.ts); anyone else's is rendered in
+ * the browser.
+ */
+export const SIGNED_IN_RENDERED_ROUTES: readonly RoutePath[] = ROUTE_PATHS.filter(
+  (route) => route.path === '/cart',
+);
+
+/** The page modules of the routes rendered on the server for a first-time visitor. */
 export const SERVER_RENDERED_PAGE_MODULES: ReadonlySet<RoutePath['page']> = new Set(
   SERVER_RENDERED_ROUTES.map((route) => route.page),
 );

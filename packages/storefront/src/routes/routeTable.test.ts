@@ -1,6 +1,7 @@
+import { SESSION_COOKIE } from '@probuild/api-client';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../i18n/messages.ts';
-import { guardRedirect } from './routePaths.ts';
+import { guardRedirect, SIGNED_IN_RENDERED_ROUTES } from './routePaths.ts';
 import { ROUTES } from './routeTable.ts';
 
 describe('route guard', () => {
@@ -49,5 +50,17 @@ describe('page titles', () => {
       expect(messages.th[route.title], route.path).toBeTruthy();
       expect(messages.en[route.title], route.path).toBeTruthy();
     }
+  });
+});
+
+describe('the routes rendered on the server for a signed-in shopper', () => {
+  it('are customer routes the session cookie is sent to, and the cookie is sent to no other route', () => {
+    expect(SIGNED_IN_RENDERED_ROUTES.map((route) => [route.path, route.access])).toEqual([
+      [SESSION_COOKIE.path, 'customer'],
+    ]);
+    const reached = ROUTES.filter(
+      (route) => route.path === SESSION_COOKIE.path || route.path.startsWith(`${SESSION_COOKIE.path}/`),
+    );
+    expect(reached.map((route) => route.path)).toEqual([SESSION_COOKIE.path]);
   });
 });

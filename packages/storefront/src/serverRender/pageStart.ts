@@ -2,25 +2,26 @@
  * The start script of a server-rendered page, inlined before #root (the build writes it, minified,
  * with its Content-Security-Policy hash, to dist/.server/inline-scripts.json).
  *
- * First the visitor check: the markup is rendered for a first-time visitor (signed out), in the
- * page's language (`<html lang>`: English for an address with `?lang=en`, otherwise Thai). A visitor
- * with a session, with a build of their own on the builder, or whose language differs (the
- * address's, else the stored choice, else Thai), would see it change when the app starts: it is
- * hidden for them (a style in the page hides #root under data-client-render), and the app renders
- * their page in its place. Then the early clicks (see earlyClicks.ts).
+ * First the visitor check: the markup is rendered for one visitor, in the page's language (`<html
+ * lang>`: English for an address with `?lang=en`, otherwise Thai): a first-time visitor, signed out,
+ * or the signed-in shopper whose cart it is (renderedVisitor.ts). Another visitor, one with a build of
+ * their own on the builder, or one whose language differs (the address's, else the stored choice,
+ * else Thai), would see it change when the app starts: it is hidden for them (a style in the page
+ * hides #root under data-client-render), and the app renders their page in its place. Then the early
+ * clicks (see earlyClicks.ts).
  */
-import { localeOfSearch, STORAGE_KEYS } from '@probuild/api-client';
+import { localeOfSearch } from '@probuild/api-client';
 import { keepEarlyClicks } from '../earlyClicks.ts';
 import { readStoredLocale } from '../i18n/locale.ts';
 import { showsOwnBuild } from './ownBuild.ts';
+import { isRenderedVisitor, renderedFor } from './renderedVisitor.ts';
 
 try {
   const storage = localStorage;
   const language = localeOfSearch(location.search) ?? readStoredLocale(storage);
   const otherVisitor =
     language !== document.documentElement.lang ||
-    storage.getItem(STORAGE_KEYS.customerToken) ||
-    storage.getItem(STORAGE_KEYS.socialLoginToken) ||
+    !isRenderedVisitor(storage, sessionStorage, renderedFor(document)) ||
     showsOwnBuild(storage, location);
   if (otherVisitor) document.documentElement.setAttribute('data-client-render', '');
 } catch {

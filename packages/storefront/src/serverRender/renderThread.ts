@@ -4,7 +4,7 @@
  * answers requests.
  *
  * Messages from the server: `{ render: { id, address } }`, answered with `{ rendered: { id, html,
- * answers } }` or `{ rendered: { id, error } }`; and `{ answer: { id, status, headers, body } }`, the
+ * answers, renderedFor } }` or `{ rendered: { id, error } }`; and `{ answer: { id, status, headers, body } }`, the
  * server's answer to a call this thread asked it to make with `{ call: { id, method, url, headers,
  * body } }` (the pages' API calls are answered by the server in its own process).
  */
@@ -64,8 +64,8 @@ server.on(
     if (!message.render) return;
     const { id, address } = message.render;
     try {
-      const { html, answers } = await renderPage(address, serverFetch);
-      server.postMessage({ rendered: { id, html, answers } });
+      const { html, answers, renderedFor } = await renderPage(address, serverFetch);
+      server.postMessage({ rendered: { id, html, answers, renderedFor } });
     } catch (error) {
       server.postMessage({
         rendered: { id, error: String((error instanceof Error && error.stack) || error) },

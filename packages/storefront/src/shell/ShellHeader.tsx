@@ -8,6 +8,7 @@ import { NAV_PATHS } from '../routes/routePaths.ts';
 import { cartCountOf, isSignedIn, useSession, useSessionState } from '../session/useSession.ts';
 import { LazyCategoryNavigation } from './LazyCategoryNavigation.tsx';
 import { SearchDialog } from './SearchDialog.tsx';
+import { useHydrated } from './useHydrated.ts';
 
 // The account popup (with its news list) loads when a customer first opens it.
 const AccountPanel = lazy(() =>
@@ -25,6 +26,8 @@ export function ShellHeader() {
   const { actor } = useSession();
   const signedIn = useSessionState(isSignedIn);
   const cartCount = useSessionState(cartCountOf);
+  // The server does not ask for the count: a cart it rendered shows it once the page is hydrated.
+  const hydrated = useHydrated();
   const [searchOpen, setSearchOpen] = useState(false);
   const [accountOpen, setAccountOpen] = useState(false);
   const openLogin = () => actor.send({ type: 'OPEN_LOGIN' });
@@ -38,7 +41,7 @@ export function ShellHeader() {
         }))}
         currentPath={location}
         signedIn={signedIn}
-        cartCount={cartCount}
+        cartCount={hydrated ? cartCount : 0}
         locale={locale}
         onLocaleChange={switchLocale}
         onSearch={() => setSearchOpen(true)}

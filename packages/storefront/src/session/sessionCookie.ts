@@ -1,0 +1,25 @@
+import { hasStoredSession, STORAGE_KEYS, sessionCookieAssignment } from '@probuild/api-client';
+import type { SessionHandle } from './sessionHandle.ts';
+
+/**
+ * Keeps the cart's session cookie (api-client's sessionCookie.ts) in step with the stored session:
+ * written at start (a session stored before the cookie existed, or whose cookie expired, gets it) and
+ * again whenever the session changes (login, logout, a social login). Each write states the storage
+ * as it is now, so tabs sharing it agree.
+ */
+export function keepSessionCookie(
+  session: Pick<SessionHandle, 'subscribe'>,
+  storage: Pick<Storage, 'getItem'>,
+  document: { cookie: string },
+  secure: boolean,
+): void {
+  let written: string | null | undefined;
+  const write = () => {
+    const token = hasStoredSession(storage) ? storage.getItem(STORAGE_KEYS.customerToken) : null;
+    if (token === written) return;
+    written = token;
+    document.cookie = sessionCookieAssignment(token, secure);
+  };
+  write();
+  session.subscribe(write);
+}
