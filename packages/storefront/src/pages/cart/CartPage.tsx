@@ -96,20 +96,24 @@ export default function CartPage() {
       }),
     [queryClient],
   );
+  // With the cart already answered (the server's page, or the cart called as the app started) the
+  // machine starts with it: every event it takes renders the whole page again, at once.
   const [snapshot, send, checkout] = useMachine(machine, {
-    input: { customer: customer ?? null, cart: null },
+    input: { customer: customer ?? null, cart: cart.data?.data ?? null },
   });
 
   // The first cart of the visit resumes where the shopper left off (the machine refuses an empty cart).
   const resumed = useRef(false);
   useEffect(() => {
     if (!cart.data) return;
-    send({ type: 'CART_LOADED', cart: cart.data.data });
+    if (checkout.getSnapshot().context.cart !== cart.data.data) {
+      send({ type: 'CART_LOADED', cart: cart.data.data });
+    }
     if (resumed.current) return;
     resumed.current = true;
     const progress = readCheckoutProgress(sessionStorage, customerId);
     if (progress) send({ type: 'RESUME', progress });
-  }, [cart.data, send, customerId]);
+  }, [cart.data, send, checkout, customerId]);
   useEffect(() => {
     const subscription = checkout.subscribe((next) => {
       if (!resumed.current) return;
@@ -118,7 +122,11 @@ export default function CartPage() {
     });
     return () => subscription.unsubscribe();
   }, [checkout, customerId]);
-  useEffect(() => send({ type: 'CUSTOMER_CHANGED', customer: customer ?? null }), [customer, send]);
+  useEffect(() => {
+    if (checkout.getSnapshot().context.customer !== (customer ?? null)) {
+      send({ type: 'CUSTOMER_CHANGED', customer: customer ?? null });
+    }
+  }, [customer, send, checkout]);
   useEffect(() => {
     const subscription = checkout.on('orderPlaced', ({ payment }) => {
       // The server emptied the cart with the order.

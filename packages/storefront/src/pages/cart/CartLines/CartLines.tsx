@@ -1,6 +1,6 @@
 import { localize, toApiError } from '@probuild/api-client';
 import { cartNoteMachine, type Message, message, textMessage } from '@probuild/machines';
-import { AlertBox, Button, IconButton, Price, QuantityStepper, TrashGlyph } from '@probuild/ui';
+import { AlertBox, Button, formatCount, IconButton, Price, QuantityStepper, TrashGlyph } from '@probuild/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useMemo, useState } from 'react';
@@ -63,7 +63,12 @@ export function CartLines({ cart, customerId }: { cart: Cart; customerId: string
 
   return (
     <div className={styles.lines}>
-      <p className={styles.count}>{intl.formatMessage({ id: 'cart.count' }, { count: cart.items.length })}</p>
+      <p className={styles.count}>
+        {intl.formatMessage(
+          { id: 'cart.count' },
+          { count: cart.items.length, shown: formatCount(cart.items.length) },
+        )}
+      </p>
       <ul className={styles.list}>
         {cart.items.map((line) => (
           <CartLineRow
@@ -165,7 +170,10 @@ function CartLineRow({
           <p className={styles.stock} role="alert">
             {line.maxQuantity === 0
               ? intl.formatMessage({ id: 'cart.stock.out' })
-              : intl.formatMessage({ id: 'cart.stock.only' }, { count: line.maxQuantity })}
+              : intl.formatMessage(
+                  { id: 'cart.stock.only' },
+                  { count: line.maxQuantity, shown: formatCount(line.maxQuantity) },
+                )}
           </p>
         )}
         <CartNote key={line.note} name={name} note={line.note} saveNote={saveNote} />
