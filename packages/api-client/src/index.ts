@@ -22,7 +22,13 @@ export {
 export { LANGUAGE_PARAM, type Locale, type LocalizedText, localeOfSearch, localize } from './localize.ts';
 export type { components, operations, paths } from './schema';
 export { type SearchResult, searchResultsOf } from './searchResults.ts';
-export { SESSION_COOKIE, sessionCookieAssignment, sessionTokenOfCookies } from './sessionCookie.ts';
+export {
+  languageCookieAssignment,
+  languageOfCookies,
+  SESSION_COOKIE,
+  sessionCookieAssignment,
+  sessionTokenOfCookies,
+} from './sessionCookie.ts';
 export {
   clearStoredSession,
   hasStoredSession,

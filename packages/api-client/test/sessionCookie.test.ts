@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { SESSION_COOKIE, sessionCookieAssignment, sessionTokenOfCookies } from '../src/sessionCookie.ts';
+import {
+  languageCookieAssignment,
+  languageOfCookies,
+  SESSION_COOKIE,
+  sessionCookieAssignment,
+  sessionTokenOfCookies,
+} from '../src/sessionCookie.ts';
 
 describe('the session cookie', () => {
   it('is kept for the cart alone, strict, and secure on https', () => {
@@ -26,5 +32,18 @@ describe('the session cookie', () => {
     expect(sessionTokenOfCookies('xcart_session=abc; cart_sessionx=def')).toBeNull();
     expect(sessionTokenOfCookies('cart_session=')).toBeNull();
     expect(sessionTokenOfCookies('cart_session=%E0%A4%A')).toBeNull();
+  });
+
+  it("keeps the shopper's language beside it, and reads only the shop's languages back", () => {
+    expect(languageCookieAssignment('en', false)).toBe(
+      `cart_language=en; Path=/cart; Max-Age=${SESSION_COOKIE.maxAgeSeconds}; SameSite=Strict`,
+    );
+    expect(languageCookieAssignment(null, true)).toBe(
+      'cart_language=; Path=/cart; Max-Age=0; SameSite=Strict; Secure',
+    );
+    expect(languageOfCookies('cart_session=abc; cart_language=en')).toBe('en');
+    expect(languageOfCookies('cart_language=th')).toBe('th');
+    expect(languageOfCookies('cart_language=fr')).toBeNull();
+    expect(languageOfCookies('cart_session=en')).toBeNull();
   });
 });

@@ -436,4 +436,30 @@ describe("a signed-in shopper's cart rendered on the server", () => {
       await context.close();
     },
   );
+
+  it('is rendered in the language the shopper chose, and hydrated in it', async () => {
+    const shopper = await newCustomer(server);
+    const [product] = await inStockSkus(server, 'cpu', 1);
+    if (!product) throw new Error('the seed has no CPU in stock');
+    await callApi(server, 'POST', `/cart/add/${shopper.customer._id}`, {
+      token: shopper.token,
+      body: { sku: product.sku, quantity: 1 },
+    });
+    const context = await signedInContext(browser, shopper, { viewport: { width: 375, height: 900 } });
+    await context.addInitScript(() => localStorage.setItem('language', 'en'));
+    const first = await context.newPage();
+    await first.goto(`${server.url}/about`);
+    await expect
+      .poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'cart_language')?.value)
+      .toBe('en');
+    await first.close();
+
+    const { page, errors, nodes } = await openRendered('/cart', 375, PAGE_CONTENT, context);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(nodes.noted).toBeGreaterThan(10);
+    expect(nodes.kept).toBe(nodes.noted);
+    expect(errors).toEqual([]);
+    await expect.poll(() => page.locator('main').textContent()).toMatch(/1 product(?!s)/);
+    await context.close();
+  });
 });

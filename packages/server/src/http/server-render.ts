@@ -224,7 +224,9 @@ export async function loadPageRenderer(
         ? `<meta name="${module.RENDERED_FOR_META}" content="${escapeHtml(renderedFor)}">`
         : '';
       // Replaced by functions: a replacement string would read `$&`, `$'` and the like in the content.
+      // `<html lang>` is the markup's language, which the start script compares with the visitor's.
       return withoutScripts
+        .replace(/<html lang="[a-z]+"/, () => `<html lang="${address.locale}"`)
         .replace('</head>', () => `${visitor}${styles}</head>`)
         .replace(EMPTY_ROOT, () => root)
         .replace('</body>', () => `${loader}</body>`);

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { type Locale, localeOfSearch, sessionTokenOfCookies } from '@probuild/api-client';
+import { type Locale, languageOfCookies, localeOfSearch, sessionTokenOfCookies } from '@probuild/api-client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX } from '../app.ts';
 import { escapeHtml, type PageHead, withPageHead } from './page-status.ts';
@@ -160,8 +160,13 @@ export async function sendStorefront(reply: FastifyReply, path: string) {
       ? await homePage.describePage(path, origin, locale)
       : { found: false, head: null };
     if (!page.found) return reply.code(404).sendFile('index.html');
-    const sessionToken = sessionTokenOfCookies(request.headers.cookie);
-    const personal = sessionToken ? homePage.renderSignedIn({ path, search, locale, sessionToken }) : null;
+    const { cookie } = request.headers;
+    const sessionToken = sessionTokenOfCookies(cookie);
+    // In the shopper's language, which the address overrides, as the app itself chooses it.
+    const shopperLocale = localeOfSearch(search) ?? languageOfCookies(cookie) ?? 'th';
+    const personal = sessionToken
+      ? homePage.renderSignedIn({ path, search, locale: shopperLocale, sessionToken })
+      : null;
     if (personal) {
       const rendered = await personal.catch((error) => {
         // An expired or revoked session's cookie among the reasons: the browser renders the page.

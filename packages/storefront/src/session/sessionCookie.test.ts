@@ -38,11 +38,17 @@ describe('the cart session cookie, kept by the app', () => {
     signIn(storage, 'token-1');
     const document = recordingDocument();
     keepSessionCookie(fakeSession(), storage, document, false);
-    expect(document.writes).toEqual([expect.stringMatching(/^cart_session=token-1; Path=\/cart;/)]);
+    expect(document.writes).toEqual([
+      expect.stringMatching(/^cart_session=token-1; Path=\/cart;/),
+      expect.stringMatching(/^cart_language=th; Path=\/cart;/),
+    ]);
 
     const guest = recordingDocument();
     keepSessionCookie(fakeSession(), memoryStorage(), guest, true);
-    expect(guest.writes).toEqual([expect.stringMatching(/^cart_session=; Path=\/cart; Max-Age=0;.*Secure$/)]);
+    expect(guest.writes).toEqual([
+      expect.stringMatching(/^cart_session=; Path=\/cart; Max-Age=0;.*Secure$/),
+      expect.stringMatching(/^cart_language=; Path=\/cart; Max-Age=0;.*Secure$/),
+    ]);
   });
 
   it('follows login and logout, and writes nothing when the session changes without its token', () => {
@@ -51,6 +57,7 @@ describe('the cart session cookie, kept by the app', () => {
     const document = recordingDocument();
     keepSessionCookie(session, storage, document, false);
     signIn(storage, 'token-2');
+    storage.setItem(STORAGE_KEYS.language, 'en');
     session.change();
     session.change();
     storage.removeItem(STORAGE_KEYS.customerToken);
@@ -58,8 +65,11 @@ describe('the cart session cookie, kept by the app', () => {
     session.change();
     expect(document.writes.map((write) => write.split(';')[0])).toEqual([
       `${SESSION_COOKIE.name}=`,
+      `${SESSION_COOKIE.languageName}=`,
       `${SESSION_COOKIE.name}=token-2`,
+      `${SESSION_COOKIE.languageName}=en`,
       `${SESSION_COOKIE.name}=`,
+      `${SESSION_COOKIE.languageName}=`,
     ]);
   });
 
