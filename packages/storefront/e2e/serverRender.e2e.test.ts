@@ -361,15 +361,38 @@ describe("a signed-in shopper's cart rendered on the server", () => {
     return { body: await response.text(), headers: response.headers };
   }
 
-  it('is rendered for the owner of the cookie alone, kept by no cache', async () => {
-    const owner = await newCustomer(server);
-    const other = await newCustomer(server);
-    const [product] = await inStockSkus(server, 'cpu', 1);
-    if (!product) throw new Error('the seed has no CPU in stock');
-    await callApi(server, 'POST', `/cart/add/${owner.customer._id}`, {
-      token: owner.token,
+  /** A new customer with one in-stock product of `category` in the cart. */
+  async function customerWithCart(category: string) {
+    const shopper = await newCustomer(server);
+    const [product] = await inStockSkus(server, category, 1);
+    if (!product) throw new Error(`the seed has no ${category} in stock`);
+    await callApi(server, 'POST', `/cart/add/${shopper.customer._id}`, {
+      token: shopper.token,
       body: { sku: product.sku, quantity: 1 },
     });
+    return { shopper, product };
+  }
+
+  /** A browser profile of the shopper in which a page of the app has run, and so kept the cart's cookies. */
+  async function contextWithCookies(
+    shopper: Awaited<ReturnType<typeof newCustomer>>,
+    width: number,
+    language?: 'en',
+  ) {
+    const context = await signedInContext(browser, shopper, { viewport: { width, height: 900 } });
+    if (language) await context.addInitScript((chosen) => localStorage.setItem('language', chosen), language);
+    const first = await context.newPage();
+    await first.goto(`${server.url}/about`);
+    await expect
+      .poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'cart_language')?.value)
+      .toBe(language ?? 'th');
+    await first.close();
+    return context;
+  }
+
+  it('is rendered for the owner of the cookie alone, kept by no cache', async () => {
+    const { shopper: owner, product } = await customerWithCart('cpu');
+    const other = await newCustomer(server);
     const name = product.name.th;
 
     const own = await cartPage(`cart_session=${encodeURIComponent(owner.token)}`);
@@ -397,21 +420,14 @@ describe("a signed-in shopper's cart rendered on the server", () => {
   it.each([375, 1280])(
     'is kept by the app, hydrated in place at %i px, and changed through the server',
     async (width) => {
-      const shopper = await newCustomer(server);
-      const [product] = await inStockSkus(server, 'ram', 1);
-      if (!product) throw new Error('the seed has no RAM in stock');
-      await callApi(server, 'POST', `/cart/add/${shopper.customer._id}`, {
-        token: shopper.token,
-        body: { sku: product.sku, quantity: 1 },
+      const { shopper } = await customerWithCart('ram');
+      const context = await contextWithCookies(shopper, width);
+      expect((await context.cookies()).find((cookie) => cookie.name === 'cart_session')).toMatchObject({
+        path: '/cart',
+        sameSite: 'Strict',
+        httpOnly: false,
+        value: encodeURIComponent(shopper.token),
       });
-      const context = await signedInContext(browser, shopper, { viewport: { width, height: 900 } });
-      // Any page of the app keeps the cookie for the cart's address.
-      const first = await context.newPage();
-      await first.goto(`${server.url}/about`);
-      await expect
-        .poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'cart_session'))
-        .toMatchObject({ path: '/cart', sameSite: 'Strict', httpOnly: false });
-      await first.close();
 
       const { page, errors, nodes } = await openRendered('/cart', width, PAGE_CONTENT, context);
       expect(await page.evaluate(() => document.documentElement.hasAttribute('data-client-render'))).toBe(
@@ -438,21 +454,8 @@ describe("a signed-in shopper's cart rendered on the server", () => {
   );
 
   it('is rendered in the language the shopper chose, and hydrated in it', async () => {
-    const shopper = await newCustomer(server);
-    const [product] = await inStockSkus(server, 'cpu', 1);
-    if (!product) throw new Error('the seed has no CPU in stock');
-    await callApi(server, 'POST', `/cart/add/${shopper.customer._id}`, {
-      token: shopper.token,
-      body: { sku: product.sku, quantity: 1 },
-    });
-    const context = await signedInContext(browser, shopper, { viewport: { width: 375, height: 900 } });
-    await context.addInitScript(() => localStorage.setItem('language', 'en'));
-    const first = await context.newPage();
-    await first.goto(`${server.url}/about`);
-    await expect
-      .poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'cart_language')?.value)
-      .toBe('en');
-    await first.close();
+    const { shopper } = await customerWithCart('cpu');
+    const context = await contextWithCookies(shopper, 375, 'en');
 
     const { page, errors, nodes } = await openRendered('/cart', 375, PAGE_CONTENT, context);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
