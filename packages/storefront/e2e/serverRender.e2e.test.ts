@@ -412,9 +412,14 @@ describe("a signed-in shopper's cart rendered on the server", () => {
       expect(page.body).not.toContain('rendered-for');
       expect(page.body).toContain('<div id="root"></div>');
     }
-    // After logout the same cookie renders nothing of the cart.
+    // After logout the same cookie renders nothing of the cart, and is removed.
     await callApi(server, 'POST', '/customers/logout', { token: owner.token });
-    expect((await cartPage(`cart_session=${encodeURIComponent(owner.token)}`)).body).not.toContain(name);
+    const loggedOut = await cartPage(`cart_session=${encodeURIComponent(owner.token)}`);
+    expect(loggedOut.body).not.toContain(name);
+    expect(loggedOut.headers.getSetCookie()).toEqual([
+      expect.stringMatching(/^cart_session=; Path=\/cart; Max-Age=0;/),
+      expect.stringMatching(/^cart_language=; Path=\/cart; Max-Age=0;/),
+    ]);
   });
 
   it.each([375, 1280])(

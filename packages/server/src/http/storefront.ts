@@ -2,7 +2,14 @@ import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { type Locale, languageOfCookies, localeOfSearch, sessionTokenOfCookies } from '@probuild/api-client';
+import {
+  type Locale,
+  languageCookieAssignment,
+  languageOfCookies,
+  localeOfSearch,
+  sessionCookieAssignment,
+  sessionTokenOfCookies,
+} from '@probuild/api-client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX } from '../app.ts';
 import { escapeHtml, type PageHead, withPageHead } from './page-status.ts';
@@ -169,8 +176,15 @@ export async function sendStorefront(reply: FastifyReply, path: string) {
       : null;
     if (personal) {
       const rendered = await personal.catch((error) => {
-        // An expired or revoked session's cookie among the reasons: the browser renders the page.
+        // An expired or revoked session's cookie among the reasons: the browser renders the page,
+        // and the cookies go, so the next visit does not try again. The app writes them anew at its
+        // start for a session it still holds.
         reply.log.info({ err: error, path }, 'signed-in page sent without its server render');
+        const secure = request.protocol === 'https';
+        reply.header('set-cookie', [
+          sessionCookieAssignment(null, secure),
+          languageCookieAssignment(null, secure),
+        ]);
         return null;
       });
       if (rendered) return sendDocument(reply, rendered, { personal: true });
