@@ -112,18 +112,15 @@ export async function renderPage(
   fetch: typeof globalThis.fetch,
 ): Promise<RenderedPage> {
   const queryClient = newQueryClient();
-  const calls = memoryStorage();
-  if (address.sessionToken) calls.setItem(STORAGE_KEYS.customerToken, address.sessionToken);
-  const client = createApiClient({ origin: INTERNAL_ORIGIN, storage: calls, fetch });
-  const serverQueries = createApiQueries(client);
   // The session as the browser stores it: the token, and the customer as login answers them.
-  const stored: Record<string, string> = {};
-  if (address.sessionToken) {
-    const { data } = await client.GET('/customers/profile');
-    if (!data) throw new Error('the session token was not answered with a customer');
-    stored[STORAGE_KEYS.customerToken] = address.sessionToken;
-    stored[STORAGE_KEYS.customerData] = JSON.stringify(data.data);
-  }
+  const stored: Record<string, string> = address.sessionToken
+    ? { [STORAGE_KEYS.customerToken]: address.sessionToken }
+    : {};
+  const client = createApiClient({ origin: INTERNAL_ORIGIN, storage: memoryStorage(stored), fetch });
+  const serverQueries = createApiQueries(client);
+  const customer = address.sessionToken ? (await client.GET('/customers/profile')).data?.data : null;
+  if (customer === undefined) throw new Error('the session token was not answered with a customer');
+  if (customer) stored[STORAGE_KEYS.customerData] = JSON.stringify(customer);
   const tried = new Set<string>();
   // A call that fails is forgotten: its part renders as not yet answered, as the browser first shows
   // it, and makes the call itself.
@@ -153,8 +150,7 @@ export async function renderPage(
   }
   const answers = dehydrate(queryClient);
   queryClient.clear();
-  const customerData = stored[STORAGE_KEYS.customerData];
-  return { html, answers, renderedFor: customerData ? idOf(JSON.parse(customerData)) : null };
+  return { html, answers, renderedFor: idOf(customer) };
 }
 
 /** An enabled call of the API client, whose key is [method, path, options]. */

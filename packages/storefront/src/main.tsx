@@ -31,14 +31,15 @@ const renderedLocale = root.dataset.serverRender;
 // it is rendered here instead, in place of the markup (which an inline script in the page hid before
 // it was painted).
 const serverRender = document.getElementById('server-render-state');
+const renderedCustomer = renderedFor(document);
 const hydratesMarkup =
   serverRender !== null &&
   locale === renderedLocale &&
-  isRenderedVisitor(localStorage, sessionStorage, renderedFor(document)) &&
+  isRenderedVisitor(localStorage, sessionStorage, renderedCustomer) &&
   !showsOwnBuild(localStorage, window.location);
 // A signed-in shopper's page (the cart) has texts the app does not start with. Arriving while the
 // page is hydrated, they would change every text around it, and React would render it again.
-const pageTextsLoaded = hydratesMarkup && renderedFor(document) ? loadPageTexts() : null;
+const pageTextsLoaded = hydratesMarkup && renderedCustomer ? loadPageTexts() : null;
 
 const session = createSessionHandle(async () =>
   (await import('./session/sessionActor.ts')).startSession({ locale }),

@@ -216,6 +216,14 @@ export const checkoutMachine = setup({
   },
   guards: {
     hasItems: ({ context }) => context.cart.items.length > 0,
+    /**
+     * The cart or the customer the page holds is not the one the machine holds already. The page
+     * sends them whenever it renders them; an event the machine has no use for leaves its snapshot as
+     * it is, so the page is not rendered again for it.
+     */
+    newCart: ({ context, event }) => event.type === 'CART_LOADED' && event.cart !== context.cart,
+    otherCustomer: ({ context, event }) =>
+      event.type === 'CUSTOMER_CHANGED' && event.customer !== context.customer,
     /** A cart read again with the same lines (a refetch) prices nothing anew. */
     cartDiffers: ({ context, event }) =>
       event.type === 'CART_LOADED' && JSON.stringify(event.cart.items) !== JSON.stringify(context.cart.items),
@@ -298,8 +306,11 @@ export const checkoutMachine = setup({
     createIdempotencyKey: input.createIdempotencyKey ?? (() => crypto.randomUUID()),
   }),
   on: {
-    CART_LOADED: { actions: 'takeCart' },
-    CUSTOMER_CHANGED: { actions: assign({ customer: ({ event }) => event.customer }) },
+    CART_LOADED: { guard: 'newCart', actions: 'takeCart' },
+    CUSTOMER_CHANGED: {
+      guard: 'otherCustomer',
+      actions: assign({ customer: ({ event }) => event.customer }),
+    },
     DISMISS_MESSAGE: { actions: assign({ message: null }) },
   },
   initial: 'cart',

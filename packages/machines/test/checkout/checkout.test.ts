@@ -337,6 +337,19 @@ describe('in payment.creatingOrder', () => {
     expect(retried?.idempotencyKey).not.toBe('key-1');
   });
 
+  it('keeps its snapshot for the cart and the customer it holds already, and takes new ones', () => {
+    const { actor } = startCheckout();
+    const before = actor.getSnapshot();
+    actor.send({ type: 'CART_LOADED', cart: before.context.cart });
+    actor.send({ type: 'CUSTOMER_CHANGED', customer: before.context.customer });
+    expect(actor.getSnapshot()).toBe(before);
+
+    const grown = { ...cart, items: [...cart.items, { sku: 'COOLER-1' }] };
+    actor.send({ type: 'CART_LOADED', cart: grown });
+    actor.send({ type: 'CUSTOMER_CHANGED', customer: null });
+    expect(actor.getSnapshot().context).toMatchObject({ cart: grown, customer: null });
+  });
+
   it('prices the cart again when a line is added on step 3, but not when the same cart is read again', async () => {
     const { actor, calls } = await atReady();
     actor.send({ type: 'CART_LOADED', cart: { ...cart } });

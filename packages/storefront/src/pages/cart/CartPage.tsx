@@ -97,7 +97,7 @@ export default function CartPage() {
     [queryClient],
   );
   // With the cart already answered (the server's page, or the cart called as the app started) the
-  // machine starts with it: every event it takes renders the whole page again, at once.
+  // machine starts with it: every change of its snapshot renders the whole page again, at once.
   const [snapshot, send, checkout] = useMachine(machine, {
     input: { customer: customer ?? null, cart: cart.data?.data ?? null },
   });
@@ -106,14 +106,12 @@ export default function CartPage() {
   const resumed = useRef(false);
   useEffect(() => {
     if (!cart.data) return;
-    if (checkout.getSnapshot().context.cart !== cart.data.data) {
-      send({ type: 'CART_LOADED', cart: cart.data.data });
-    }
+    send({ type: 'CART_LOADED', cart: cart.data.data });
     if (resumed.current) return;
     resumed.current = true;
     const progress = readCheckoutProgress(sessionStorage, customerId);
     if (progress) send({ type: 'RESUME', progress });
-  }, [cart.data, send, checkout, customerId]);
+  }, [cart.data, send, customerId]);
   useEffect(() => {
     const subscription = checkout.subscribe((next) => {
       if (!resumed.current) return;
@@ -122,11 +120,7 @@ export default function CartPage() {
     });
     return () => subscription.unsubscribe();
   }, [checkout, customerId]);
-  useEffect(() => {
-    if (checkout.getSnapshot().context.customer !== (customer ?? null)) {
-      send({ type: 'CUSTOMER_CHANGED', customer: customer ?? null });
-    }
-  }, [customer, send, checkout]);
+  useEffect(() => send({ type: 'CUSTOMER_CHANGED', customer: customer ?? null }), [customer, send]);
   useEffect(() => {
     const subscription = checkout.on('orderPlaced', ({ payment }) => {
       // The server emptied the cart with the order.
