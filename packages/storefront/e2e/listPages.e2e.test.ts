@@ -136,6 +136,13 @@ describe('brand and promotion lists on a phone, in Thai', () => {
     await expect.poll(() => page.getByText(/^พบสินค้า/).textContent()).toBe(`พบสินค้า ${brand.total} รายการ`);
     expect(await axeViolations(page)).toEqual([]);
 
+    // A category addressed by its key below the top: named in Thai, its subcategories linked by name.
+    await page.goto(`${server.url}/category/cpu`);
+    await page.getByRole('heading', { level: 1, name: 'ซีพียู', exact: true }).waitFor({ timeout: 15_000 });
+    await expect.poll(() => page.title()).toBe('ซีพียู | ProBuild Computer');
+    const amd = page.getByRole('navigation', { name: 'หมวดหมู่ย่อย' }).getByRole('link', { name: 'AMD' });
+    expect(decodeURI((await amd.getAttribute('href')) ?? '')).toBe('/category/อุปกรณ์คอมพิวเตอร์/ซีพียู/AMD');
+
     await page.goto(`${server.url}/promotion`);
     const tabs = page.getByRole('navigation', { name: 'โปรโมชันอื่น' });
     await tabs.getByRole('link').first().waitFor({ timeout: 15_000 });

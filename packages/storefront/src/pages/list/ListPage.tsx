@@ -37,7 +37,7 @@ import {
   panelValueOf,
   searchOf,
 } from './listQuery.ts';
-import { categorySections, categoryTrail, decodedSegment, promotionSections } from './listSections.ts';
+import { categoryPath, categorySections, decodedSegment, promotionSections } from './listSections.ts';
 import { useFacetGroups } from './useFacetGroups.ts';
 
 /** From this width the filters stand beside the results; narrower, they open in a drawer. */
@@ -147,11 +147,10 @@ export default function ListPage() {
   };
 
   const groups = useFacetGroups(list.data?.data.facets, draft.selected);
-  const trail = tree.data ? categoryTrail(tree.data.data, segments) : [];
+  const { trail, whole } = tree.data ? categoryPath(tree.data.data, segments) : { trail: [], whole: false };
   const title =
     kind === 'category'
-      ? (trail.length === segments.length ? localize(trail.at(-1)?.name, locale) : '') ||
-        (segments.at(-1) ?? '')
+      ? (whole ? localize(trail.at(-1)?.name, locale) : '') || (segments.at(-1) ?? '')
       : kind === 'brand'
         ? brandName(list.data?.data.facets.brands, locale) || decodedSegment(params.brand ?? '')
         : localize(activePromotions.find((promotion) => promotion.key === promotionKey)?.title, locale) ||

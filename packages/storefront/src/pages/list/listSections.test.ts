@@ -1,6 +1,6 @@
 import type { components } from '@probuild/api-client';
 import { expect, it } from 'vitest';
-import { categorySections, categoryTrail, decodedSegment, promotionSections } from './listSections.ts';
+import { categoryPath, categorySections, decodedSegment, promotionSections } from './listSections.ts';
 
 type CategoryNode = components['schemas']['CategoryNode'];
 const node = (
@@ -31,16 +31,36 @@ const tree = [
   ]),
 ];
 
+const keysOf = (path: { trail: CategoryNode[]; whole: boolean }) => [
+  path.trail.map((each) => each.key),
+  path.whole,
+];
+
 it('follows a path by keys or names in either language', () => {
-  expect(categoryTrail(tree, ['computer-parts', 'Graphics Card']).map((each) => each.key)).toEqual([
-    'computer-parts',
-    'gpu',
+  expect(keysOf(categoryPath(tree, ['computer-parts', 'Graphics Card']))).toEqual([
+    ['computer-parts', 'gpu'],
+    true,
   ]);
-  expect(categoryTrail(tree, ['อุปกรณ์คอมพิวเตอร์', 'nope']).map((each) => each.key)).toEqual(['computer-parts']);
+  expect(keysOf(categoryPath(tree, ['อุปกรณ์คอมพิวเตอร์', 'nope']))).toEqual([['computer-parts'], false]);
+  expect(keysOf(categoryPath(tree, ['nope']))).toEqual([[], false]);
+});
+
+it('starts a path at a category of any level, from the top of the tree', () => {
+  expect(keysOf(categoryPath(tree, ['cpu']))).toEqual([['computer-parts', 'cpu'], true]);
+  expect(keysOf(categoryPath(tree, ['การ์ดจอ', 'nvidia geforce']))).toEqual([
+    ['computer-parts', 'gpu', 'gpu-nvidia'],
+    true,
+  ]);
+  expect(keysOf(categoryPath(tree, ['NVIDIA GeForce']))).toEqual([
+    ['computer-parts', 'gpu', 'gpu-nvidia'],
+    true,
+  ]);
+  // A segment after a leaf names nothing, even the leaf's own name.
+  expect(keysOf(categoryPath(tree, ['cpu', 'cpu']))).toEqual([['computer-parts', 'cpu'], false]);
 });
 
 it("offers a category's children, or a leaf's siblings with the leaf marked, in the current language", () => {
-  const parts = categoryTrail(tree, ['computer-parts']);
+  const parts = categoryPath(tree, ['computer-parts']).trail;
   expect(categorySections(parts, 'th')).toEqual([
     {
       href: `/category/${encodeURIComponent('อุปกรณ์คอมพิวเตอร์')}/${encodeURIComponent('การ์ดจอ')}`,
@@ -53,7 +73,7 @@ it("offers a category's children, or a leaf's siblings with the leaf marked, in 
       current: false,
     },
   ]);
-  const cpu = categoryTrail(tree, ['computer-parts', 'cpu']);
+  const cpu = categoryPath(tree, ['computer-parts', 'cpu']).trail;
   expect(categorySections(cpu, 'en').map((link) => [link.label, link.current])).toEqual([
     ['Graphics Card', false],
     ['CPU', true],

@@ -24,17 +24,41 @@ const names = (node: CategoryNode, segment: string) => {
   return [node.key, node.name.th, node.name.en ?? ''].some((name) => name.toLowerCase() === wanted);
 };
 
-/** The nodes a category path names, from the top; shorter when a segment names none. */
-export function categoryTrail(tree: CategoryNode[], segments: string[]): CategoryNode[] {
-  const trail: CategoryNode[] = [];
-  let level = tree;
-  for (const segment of segments) {
-    const node = level.find((candidate) => names(candidate, segment));
-    if (!node) break;
-    trail.push(node);
-    level = node.children;
+/**
+ * The path from the top of the tree to the first segment's category, highest level first (an
+ * address may start below the top, as `/category/cpu` does), or nothing when it names none.
+ */
+function pathToFirst(tree: CategoryNode[], segment: string): CategoryNode[] {
+  let paths = tree.map((node) => [node]);
+  while (paths.length > 0) {
+    const found = paths.find((path) => names(path.at(-1) as CategoryNode, segment));
+    if (found) return found;
+    paths = paths.flatMap((path) => (path.at(-1) as CategoryNode).children.map((child) => [...path, child]));
   }
-  return trail;
+  return [];
+}
+
+interface CategoryPath {
+  /** From the top of the tree down to the last category a segment names. */
+  trail: CategoryNode[];
+  /** Whether every segment named its category. */
+  whole: boolean;
+}
+
+/**
+ * The nodes a category path names, from the top of the tree: the first segment may name a category
+ * of any level, each next one a child of the one before. Stops at the first segment that names none.
+ */
+export function categoryPath(tree: CategoryNode[], segments: string[]): CategoryPath {
+  const [first, ...rest] = segments;
+  const trail = first === undefined ? [] : pathToFirst(tree, first);
+  if (trail.length === 0) return { trail, whole: false };
+  for (const segment of rest) {
+    const node = trail.at(-1)?.children.find((candidate) => names(candidate, segment));
+    if (!node) return { trail, whole: false };
+    trail.push(node);
+  }
+  return { trail, whole: true };
 }
 
 const categoryHref = (trail: CategoryNode[], locale: Locale) =>
