@@ -112,15 +112,15 @@ export async function renderPage(
   fetch: typeof globalThis.fetch,
 ): Promise<RenderedPage> {
   const queryClient = newQueryClient();
-  // The session as the browser stores it: the token, and the customer as login answers them.
-  const stored: Record<string, string> = address.sessionToken
+  const token: Record<string, string> = address.sessionToken
     ? { [STORAGE_KEYS.customerToken]: address.sessionToken }
     : {};
-  const client = createApiClient({ origin: INTERNAL_ORIGIN, storage: memoryStorage(stored), fetch });
+  const client = createApiClient({ origin: INTERNAL_ORIGIN, storage: memoryStorage(token), fetch });
   const serverQueries = createApiQueries(client);
   const customer = address.sessionToken ? (await client.GET('/customers/profile')).data?.data : null;
   if (customer === undefined) throw new Error('the session token was not answered with a customer');
-  if (customer) stored[STORAGE_KEYS.customerData] = JSON.stringify(customer);
+  // The session as the browser stores it: the token, and the customer as login answers them.
+  const stored = customer ? { ...token, [STORAGE_KEYS.customerData]: JSON.stringify(customer) } : token;
   const tried = new Set<string>();
   // A call that fails is forgotten: its part renders as not yet answered, as the browser first shows
   // it, and makes the call itself.

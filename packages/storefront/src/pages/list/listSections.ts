@@ -29,11 +29,13 @@ const names = (node: CategoryNode, segment: string) => {
  * address may start below the top, as `/category/cpu` does), or nothing when it names none.
  */
 function pathToFirst(tree: CategoryNode[], segment: string): CategoryNode[] {
-  let paths = tree.map((node) => [node]);
-  while (paths.length > 0) {
-    const found = paths.find((path) => names(path.at(-1) as CategoryNode, segment));
-    if (found) return found;
-    paths = paths.flatMap((path) => (path.at(-1) as CategoryNode).children.map((child) => [...path, child]));
+  let level = tree.map((node) => ({ node, above: [] as CategoryNode[] }));
+  while (level.length > 0) {
+    const found = level.find(({ node }) => names(node, segment));
+    if (found) return [...found.above, found.node];
+    level = level.flatMap(({ node, above }) =>
+      node.children.map((child) => ({ node: child, above: [...above, node] })),
+    );
   }
   return [];
 }
