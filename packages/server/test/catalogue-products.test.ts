@@ -516,6 +516,20 @@ describe('catalogue products', () => {
       expect((await get('/images/products/NO-SUCH-SKU/1.svg')).statusCode).toBe(404);
     });
 
+    it("writes the card picture's brand and model centred below the drawing, clear of the corners", async () => {
+      const response = await get('/images/products/CPU-AMD-R5-5500/1.svg');
+      const texts = [
+        ...response.body.matchAll(/<text x="(\d+)" y="(\d+)" text-anchor="(\w+)"[^>]*>([^<]*)</g),
+      ];
+      expect(texts.map((text) => text[4])).toEqual(['AMD', 'Ryzen 5 5500']);
+      for (const [, x, y, anchor] of texts) {
+        // A product card puts its labels in the picture's top corners; the text sits in its lower fifth.
+        expect(anchor).toBe('middle');
+        expect(Number(x)).toBe(400);
+        expect(Number(y)).toBeGreaterThan(620);
+      }
+    });
+
     it('draws a logo for every brand', async () => {
       const response = await get('/images/brands/be-quiet.svg');
       expect(response.statusCode).toBe(200);

@@ -273,10 +273,11 @@ export function productSvg(picture: ProductPicture, view: (typeof PRODUCT_VIEWS)
   if (view === 1) {
     return (
       `${open}<rect width="800" height="800" fill="#FFFFFF"/>` +
-      `<circle cx="400" cy="380" r="320" fill="url(#glow)"/>` +
-      `<text x="48" y="86" font-family="${FONT}" font-size="40" font-weight="800" fill="${picture.brandColor}">${brandText}</text>` +
-      `<g transform="translate(120 170) scale(1.4)">${drawing}</g>` +
-      `<text x="400" y="690" text-anchor="middle" font-family="${FONT}" font-size="34" font-weight="600" fill="#1A1A1A">${model}</text>` +
+      `<circle cx="400" cy="360" r="300" fill="url(#glow)"/>` +
+      // Brand and model under the drawing: the corners are where a product card puts its labels.
+      `<g transform="translate(120 150) scale(1.4)">${drawing}</g>` +
+      `<text x="400" y="648" text-anchor="middle" font-family="${FONT}" font-size="40" font-weight="800" fill="${picture.brandColor}">${brandText}</text>` +
+      `<text x="400" y="704" text-anchor="middle" font-family="${FONT}" font-size="34" font-weight="600" fill="#1A1A1A">${model}</text>` +
       `<rect y="764" width="800" height="36" fill="${picture.brandColor}"/></svg>`
     );
   }
