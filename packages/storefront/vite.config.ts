@@ -1,10 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileHints } from './compileHints.ts';
 import { fontPreload } from './fontPreload.ts';
 import { inlineScripts } from './inlineScripts.ts';
 import { precompileMessages } from './precompileMessages.ts';
 import { precompress } from './precompress.ts';
 import { routeList } from './routeList.ts';
+
+/** The chunk of everything a start needs (see codeSplitting below). */
+const APP_CHUNK = 'app';
 
 /** index.html and the module it starts. */
 const ENTRY_MODULES = /[\\/](index\.html|src[\\/]main\.tsx)$/;
@@ -19,7 +23,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     precompileMessages(),
     fontPreload(),
     precompress(),
-    ...(isSsrBuild ? [routeList(), inlineScripts()] : []),
+    ...(isSsrBuild ? [routeList(), inlineScripts()] : [compileHints(APP_CHUNK)]),
   ],
   // The server-render bundle (dist/.server) needs no copy of the public files.
   publicDir: isSsrBuild ? false : 'public',
@@ -50,7 +54,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           // (the manifest names it for the server-rendered page); the routes keep chunks of their own.
           groups: isSsrBuild
             ? []
-            : [{ name: 'app', tags: ['$initial'], test: (id) => !ENTRY_MODULES.test(id) }],
+            : [{ name: APP_CHUNK, tags: ['$initial'], test: (id) => !ENTRY_MODULES.test(id) }],
         },
       },
     },

@@ -347,6 +347,19 @@ describe('product, list, computer-set and builder pages rendered on the server f
       signedIn.filter((href) => !guest.includes(href)).some((href) => href.includes('/sessionActor-')),
     ).toBe(true);
   });
+
+  it('marks the app chunk, and no other script of the page, to be compiled as it arrives', async () => {
+    const page = await html(`/product/${MOUSE}`);
+    const scripts: string[] = JSON.parse(/<script [^>]*id="app-scripts">([^<]*)</.exec(page)?.[1] ?? '[]');
+    const marked: string[] = [];
+    for (const script of scripts) {
+      // As the browser gets it: compressed (the build's .br copy), then decoded.
+      const body = await (await fetch(new URL(script, server.url))).text();
+      if (body.startsWith('//# allFunctionsCalledOnLoad\n')) marked.push(script);
+    }
+    expect(marked).toEqual([expect.stringMatching(/^\/assets\/app-[\w-]+\.js$/)]);
+    expect(scripts.length).toBeGreaterThan(10);
+  });
 });
 
 describe("a signed-in shopper's cart rendered on the server", () => {
