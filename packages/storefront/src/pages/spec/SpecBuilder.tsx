@@ -106,7 +106,10 @@ export function SpecBuilder({
 
   return (
     <div className={styles.builder}>
-      <h1 className={styles.title}>{intl.formatMessage({ id: 'spec.builder.title' })}</h1>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{intl.formatMessage({ id: 'spec.builder.title' })}</h1>
+        <p className={styles.intro}>{intl.formatMessage({ id: 'spec.builder.intro' })}</p>
+      </header>
       {context.notice && (
         <AlertBox tone="success" dismissible onDismiss={() => actor.send({ type: 'DISMISS_NOTICE' })}>
           {text(context.notice)}
