@@ -215,6 +215,32 @@ describe('the spec builder against the production server', () => {
     await context.close();
   }, 60_000);
 
+  it("keeps its own introduction as a phone's largest paint when the cookie dialog opens", async () => {
+    for (const language of ['th', 'en'] as const) {
+      // A first visit: no cookie answer stored, so the dialog opens a second after the start.
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+      await context.addInitScript(() => {
+        const painted: Element[] = [];
+        Object.assign(window, { largestPaints: painted });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as LargestContentfulPaint[])
+            if (entry.element) painted.push(entry.element);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      });
+      const page = await context.newPage();
+      await page.goto(`${server.url}/specAdd?lang=${language}`);
+      await page.getByRole('dialog').waitFor();
+      // Two frames after the dialog's paint, a larger paint would have been reported.
+      const largest = await page.evaluate(async () => {
+        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+        const painted = (window as unknown as { largestPaints: Element[] }).largestPaints;
+        return painted.at(-1)?.outerHTML.slice(0, 80);
+      });
+      expect(largest).toMatch(/^<p class="[^"]*intro/);
+      await context.close();
+    }
+  }, 60_000);
+
   it('is used from start to cart with the keyboard alone', async () => {
     const shopper = await newCustomer(server);
     const context = await signedInContext(browser, shopper, { language: 'en' });
