@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { api } from '../api/client.ts';
+import { whenIdle } from '../whenIdle.ts';
 import type { SessionHandle } from './sessionHandle.ts';
 import { subscribeSocialMessages } from './socialLogin.ts';
 
@@ -26,7 +27,7 @@ const isCustomerQuery = (queryKey: readonly unknown[]) =>
 
 const reloadPage = () => window.location.reload();
 
-/** How long the session waits for an idle moment to start (and, without requestIdleCallback, waits). */
+/** How long the session waits at most for an idle moment to start. */
 const IDLE_FALLBACK_MS = 1000;
 
 export interface SessionProviderProps {
@@ -52,12 +53,7 @@ export function SessionProvider({ actor, children, reloadAfterLogin = reloadPage
     const start = () => {
       actor.start().catch((error: unknown) => console.error('The session did not start', error));
     };
-    if (typeof requestIdleCallback === 'undefined') {
-      const timer = setTimeout(start, IDLE_FALLBACK_MS);
-      return () => clearTimeout(timer);
-    }
-    const idle = requestIdleCallback(start, { timeout: IDLE_FALLBACK_MS });
-    return () => cancelIdleCallback(idle);
+    return whenIdle(start, IDLE_FALLBACK_MS);
   }, [actor]);
 
   useEffect(() => {

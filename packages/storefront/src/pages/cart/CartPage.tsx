@@ -23,6 +23,7 @@ import { dataOf } from '../../session/apiData.ts';
 import { cartQuery, refreshCartReads } from '../../session/cartReads.ts';
 import { customerOf, useSession, useSessionState } from '../../session/useSession.ts';
 import { useMachineText } from '../../shell/useMachineText.ts';
+import { whenIdle } from '../../whenIdle.ts';
 import { CartLines, isOverStock } from './CartLines/CartLines.tsx';
 import styles from './CartPage.module.css';
 import { CartRelated } from './CartRelated/CartRelated.tsx';
@@ -34,6 +35,8 @@ import { checkoutRequest, EMPTY_PAYMENT_DETAILS, type PaymentDetails } from './p
 // cart: they load once its lines are on screen, so the first view evaluates less.
 const loadShippingStep = () => import('./ShippingStep/ShippingStep.tsx');
 const loadPaymentStep = () => import('./PaymentStep/PaymentStep.tsx');
+/** How long the steps' loading waits at most for the browser to be idle. */
+const STEP_PRELOAD_WAIT_MS = 1000;
 const ShippingStep = lazy(() => loadShippingStep().then((module) => ({ default: module.ShippingStep })));
 const PaymentStep = lazy(() => loadPaymentStep().then((module) => ({ default: module.PaymentStep })));
 const PromptPayCode = lazy(() =>
@@ -60,8 +63,13 @@ export default function CartPage() {
     if (!cartShown) return;
     // A failure here is shown, if it lasts, when the step itself loads.
     const ignore = () => {};
-    loadShippingStep().catch(ignore);
-    loadPaymentStep().catch(ignore);
+    // Each step's preloads in a task of their own, not in the one that first shows the lines.
+    const cancelShipping = whenIdle(() => loadShippingStep().catch(ignore), STEP_PRELOAD_WAIT_MS);
+    const cancelPayment = whenIdle(() => loadPaymentStep().catch(ignore), STEP_PRELOAD_WAIT_MS);
+    return () => {
+      cancelShipping();
+      cancelPayment();
+    };
   }, [cartShown]);
   const paymentConfig = useQuery(paymentConfigQuery);
   const details = useRef<PaymentDetails>(EMPTY_PAYMENT_DETAILS);
