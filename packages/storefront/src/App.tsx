@@ -10,6 +10,7 @@ import { SessionProvider } from './session/SessionProvider.tsx';
 import type { SessionHandle } from './session/sessionHandle.ts';
 import { AppShell } from './shell/AppShell.tsx';
 import { FailureBoundary } from './shell/FailureBoundary.tsx';
+import { HydrationProvider } from './shell/hydration.tsx';
 
 export interface AppProps {
   locale: Locale;
@@ -18,9 +19,17 @@ export interface AppProps {
   session: SessionHandle;
   /** The browser's cache unless given (the server renders each page with its own). */
   queryClient?: QueryClient;
+  /** Rendered on the server, or hydrating the server's markup, rather than rendered in the browser alone. */
+  serverMarkup?: boolean;
 }
 
-export function App({ locale, messages, session, queryClient = browserQueryClient }: AppProps) {
+export function App({
+  locale,
+  messages,
+  session,
+  queryClient = browserQueryClient,
+  serverMarkup = false,
+}: AppProps) {
   // After the first commit the app answers presses: a part React has still to hydrate is hydrated on
   // the press. In a task of its own, as React does that only outside its own commit.
   const pageTexts = usePageTexts();
@@ -30,16 +39,18 @@ export function App({ locale, messages, session, queryClient = browserQueryClien
     return () => clearTimeout(replay);
   }, []);
   return (
-    <IntlProvider locale={locale} defaultLocale="th" messages={texts}>
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider actor={session}>
-          <FailureBoundary>
-            <AppShell>
-              <AppRoutes />
-            </AppShell>
-          </FailureBoundary>
-        </SessionProvider>
-      </QueryClientProvider>
-    </IntlProvider>
+    <HydrationProvider serverMarkup={serverMarkup}>
+      <IntlProvider locale={locale} defaultLocale="th" messages={texts}>
+        <QueryClientProvider client={queryClient}>
+          <SessionProvider actor={session}>
+            <FailureBoundary>
+              <AppShell>
+                <AppRoutes />
+              </AppShell>
+            </FailureBoundary>
+          </SessionProvider>
+        </QueryClientProvider>
+      </IntlProvider>
+    </HydrationProvider>
   );
 }

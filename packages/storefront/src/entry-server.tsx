@@ -179,7 +179,13 @@ async function renderMarkup(
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
         <Router ssrPath={path} ssrSearch={search}>
-          <App locale={locale} messages={messages[locale]} session={session} queryClient={queryClient} />
+          <App
+            locale={locale}
+            messages={messages[locale]}
+            session={session}
+            queryClient={queryClient}
+            serverMarkup
+          />
         </Router>
       </StrictMode>,
       // One piece of markup, every boundary in place: no inline scripts to move parts in afterwards.

@@ -57,7 +57,7 @@ const messages = await messagesLoaded;
 await nextTask();
 const app = (
   <StrictMode>
-    <App locale={locale} messages={messages} session={session} />
+    <App locale={locale} messages={messages} session={session} serverMarkup={hydratesMarkup} />
   </StrictMode>
 );
 

@@ -5,10 +5,10 @@ import { useRoute } from 'wouter';
 import styles from './AppShell.module.css';
 import { AuthDialog } from './AuthDialog.tsx';
 import { CookieConsentSlot } from './cookieConsentSlot.tsx';
+import { useHydrated } from './hydration.tsx';
 import { LazyCategoryNavigation } from './LazyCategoryNavigation.tsx';
 import { ShellFooter } from './ShellFooter.tsx';
 import { ShellHeader } from './ShellHeader.tsx';
-import { useHydrated } from './useHydrated.ts';
 import { useInternalLinks } from './useInternalLinks.ts';
 import { useMinWidth } from './useMinWidth.ts';
 

@@ -6,9 +6,9 @@ import { switchLocale } from '../i18n/locale.ts';
 import { useLocale } from '../i18n/useLocale.ts';
 import { NAV_PATHS } from '../routes/routePaths.ts';
 import { cartCountOf, isSignedIn, useSession, useSessionState } from '../session/useSession.ts';
+import { useHydrated } from './hydration.tsx';
 import { LazyCategoryNavigation } from './LazyCategoryNavigation.tsx';
 import { SearchDialog } from './SearchDialog.tsx';
-import { useHydrated } from './useHydrated.ts';
 
 // The account popup (with its news list) loads when a customer first opens it.
 const AccountPanel = lazy(() =>

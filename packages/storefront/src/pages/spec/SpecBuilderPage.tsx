@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'wouter';
 import { queries } from '../../api/client.ts';
-import { useHydrated } from '../../shell/useHydrated.ts';
+import { useHydrated } from '../../shell/hydration.tsx';
 import { toBuilderPart } from './builderParts.ts';
 import { SpecBuilder } from './SpecBuilder.tsx';
 import styles from './SpecBuilderPage.module.css';
