@@ -80,7 +80,7 @@ export const RENDERED_FOR_META = 'rendered-for';
 /**
  * A stand-in of the render thread (src/serverRender/renderThread.ts), speaking its protocol: it asks
  * the server for the API's answers (as a browser would, accepting compressed ones), then renders the home page's first hero title or the product's
- * name. \`FAIL_SERVER_RENDER\` makes the render fail ('render') or never end ('hang');
+ * name, marking the home page with the NODE_ENV it ran under. \`FAIL_SERVER_RENDER\` makes the render fail ('render') or never end ('hang');
  * \`globalThis.renders\` counts the renders, which the thread reports with each page.
  */
 const RENDER_THREAD_MODULE = `
@@ -103,7 +103,7 @@ async function render({ path, locale }) {
     const answer = await serverFetch('http://storefront.internal/api/v1/pages/home/main-picture/active');
     const title = answer.data[0].mainText[locale];
     return {
-      html: '<main><h2>' + title + '</h2><p>฿1,990 $& $\\' $$1</p></main>',
+      html: '<main data-react-build="' + process.env.NODE_ENV + '"><h2>' + title + '</h2><p>฿1,990 $& $\\' $$1</p></main>',
       answers: { title, note: '</script><script>alert(1)</script>', renders },
     };
   }
@@ -177,7 +177,7 @@ describe('the home page rendered on the server', () => {
     // The seeded first hero slide's Thai title.
     // Taken as it is: `$&`, `$'` and `$$` in the content are not read as replacement patterns.
     expect(response.body).toContain(
-      `<div id="root" data-server-render="th"><main><h2>พลังเต็มขั้นกับ RTX 5090</h2><p>฿1,990 $& $' $$1</p></main></div>`,
+      `<div id="root" data-server-render="th"><main data-react-build="production"><h2>พลังเต็มขั้นกับ RTX 5090</h2><p>฿1,990 $& $' $$1</p></main></div>`,
     );
     const state = /<script type="application\/json" id="server-render-state">(.*?)<\/script>/.exec(
       response.body,
@@ -188,6 +188,12 @@ describe('the home page rendered on the server', () => {
     });
     // No answer can end the state's script element early.
     expect(state?.[1]).not.toContain('<');
+  });
+
+  it('renders in a thread that loads the production build of React, whatever NODE_ENV the server has', async () => {
+    expect(process.env.NODE_ENV).not.toBe('production');
+    const response = await get('/');
+    expect(response.body).toContain('<main data-react-build="production">');
   });
 
   it("puts the build's start script before #root and its script loader after it, and the policy allows exactly those", async () => {
