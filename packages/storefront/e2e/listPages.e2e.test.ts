@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { launchChromium } from './support/chromium.ts';
+import { untilHydrated } from './support/hydrated.ts';
 import { sharedServer } from './support/productionServer.ts';
 import { callApi } from './support/shopApi.ts';
 import { shopperContext } from './support/shopperContext.ts';
@@ -122,6 +123,32 @@ describe('a list page against the real server', () => {
     await page.goto(`${server.url}/category/no-such-category`);
     await page.getByRole('heading', { level: 1, name: /not found/i }).waitFor({ timeout: 15_000 });
   });
+});
+
+it('keeps the results where the server put them on a wide window, while the filters arrive beside them', async () => {
+  const address = `${server.url}/category/gpu`;
+  const viewport = { width: 1280, height: 900 };
+  const resultsOf = (page: Page) => page.locator('section[aria-labelledby="list-title"]');
+
+  // The server's markup alone, rendered for a phone: no sidebar.
+  const markupOnly = await browser.newContext({ viewport, javaScriptEnabled: false });
+  const still = await markupOnly.newPage();
+  await still.goto(address);
+  expect(await still.locator('main aside').count()).toBe(0);
+  const before = await resultsOf(still).boundingBox();
+  await markupOnly.close();
+
+  // The same markup hydrated by the app, which adds the filters in their own column.
+  const running = await browser.newContext({ viewport });
+  const page = await running.newPage();
+  await page.goto(address);
+  await untilHydrated(page);
+  await page.locator('main aside').getByRole('button').first().waitFor();
+  const after = await resultsOf(page).boundingBox();
+  await running.close();
+
+  expect(before).not.toBeNull();
+  expect({ x: after?.x, width: after?.width }).toEqual({ x: before?.x, width: before?.width });
 });
 
 describe('brand and promotion lists on a phone, in Thai', () => {

@@ -276,7 +276,7 @@ export default function ListPage() {
         )}
         <section className={styles.results} aria-labelledby="list-title">
           <div className={styles.toolbar}>
-            {!wide && page && panel}
+            {!wide && page && <div className={styles.filtersButton}>{panel}</div>}
             <Button
               variant="secondary"
               aria-pressed={filters.sort === 'price_asc' || filters.sort === 'price_desc'}
