@@ -9,7 +9,8 @@ const HydratedContext = createContext(true);
  * true in a transition. So the parts that then change (the cookie notice, the cart count, a kept
  * build) render in slices React can pause for input: a store read with `useSyncExternalStore` that
  * differs from the server's value is rendered again synchronously, in one long task, and takes every
- * boundary still to hydrate with it.
+ * boundary still to hydrate with it. A boundary this change reaches before it is hydrated is hydrated
+ * first, at the transition's priority, so its markup is kept (unlike a change made during hydration).
  */
 export function HydrationProvider({
   serverMarkup,
