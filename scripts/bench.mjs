@@ -489,6 +489,9 @@ ${planSections(phases)}
   graphics card of the grown catalogue. List-product reads its sorted page of SKUs and stock (and,
   once per catalogue version, its facet counts and cards); the page grows with the products the list
   holds.
+- The sections that follow measure the missed targets: where the time of a search and a list
+  page goes, which process the cores go to under load, what the two ratios would need of
+  this machine's cores, and a search read in the ranking's order (tried, not kept).
 `;
 }
 
