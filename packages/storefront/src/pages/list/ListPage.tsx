@@ -40,7 +40,11 @@ import {
 import { categoryPath, categorySections, decodedSegment, promotionSections } from './listSections.ts';
 import { useFacetGroups } from './useFacetGroups.ts';
 
-/** From this width the filters stand beside the results; narrower, they open in a drawer. */
+/**
+ * From this width the filters stand beside the results; narrower, they open in a drawer. The
+ * breakpoint of ListPage.module.css is the same width: it places the two columns before hydration
+ * and hides the drawer's button beside the sidebar.
+ */
 const SIDEBAR_MIN_WIDTH = 1024;
 /** Typed prices wait this long for the next keystroke before they filter. */
 const PRICE_TYPING_MS = 500;
