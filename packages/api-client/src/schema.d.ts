@@ -349,7 +349,12 @@ export interface paths {
          * Sign in with a Google ID token.
          * @description The server verifies the ID token's signature, issuer, audience (our client id) and expiry,
          *     and takes email, name and picture from it. Unknown Google accounts are registered on the
-         *     fly. 401 `SOCIAL_TOKEN_INVALID` when the token does not verify.
+         *     fly. 401 `SOCIAL_TOKEN_INVALID` when the token does not verify. A Google account joins an
+         *     existing customer of the same email only when Google verified the email (else 403
+         *     `FORBIDDEN`) and the customer verified it too (else 409 `ACCOUNT_EMAIL_UNVERIFIED`: the
+         *     owner signs in with the password and verifies the email, or sets a new password through the
+         *     mailed reset link, then signs in with Google again). Joining ends the customer's other
+         *     sessions.
          */
         post: operations["loginWithGoogle"];
         delete?: never;
@@ -488,6 +493,8 @@ export interface paths {
          * @description The server checks `state` (one use, not expired, made for this `redirectUri`), exchanges
          *     `code` with the stored PKCE verifier and the client secret, verifies the ID token, finds or
          *     creates the customer and signs in. 401 `STATE_INVALID` or `CODE_EXCHANGE_FAILED` otherwise.
+         *     An existing customer of the same email is joined as by `POST /customers/login/google`
+         *     (403 `FORBIDDEN`, 409 `ACCOUNT_EMAIL_UNVERIFIED`).
          *     The specification sends `code` and `redirectUri`; `state` is required here.
          */
         post: operations["exchangeGoogleCode"];
@@ -2046,8 +2053,9 @@ export interface components {
          * @description Every error answer. Known codes: `VALIDATION_FAILED`, `BAD_REQUEST`, `UNAUTHORIZED`,
          *     `FORBIDDEN`, `NOT_FOUND`, `PAYLOAD_TOO_LARGE`, `UNSUPPORTED_MEDIA_TYPE`, `RATE_LIMITED`,
          *     `INTERNAL_ERROR`, `NOT_IMPLEMENTED`, `INVALID_CREDENTIALS`, `MALFORMED_IDENTIFIER`,
-         *     `ACCOUNT_SUSPENDED`, `EMAIL_EXISTS`, `SOCIAL_TOKEN_INVALID`, `PROVIDER_NOT_SUPPORTED`,
-         *     `PROVIDER_NOT_CONFIGURED`, `REDIRECT_URI_NOT_ALLOWED`, `STATE_INVALID`, `NO_CODE`,
+         *     `ACCOUNT_SUSPENDED`, `EMAIL_EXISTS`, `ACCOUNT_EMAIL_UNVERIFIED`, `SOCIAL_TOKEN_INVALID`,
+         *     `PROVIDER_NOT_SUPPORTED`, `PROVIDER_NOT_CONFIGURED`, `REDIRECT_URI_NOT_ALLOWED`,
+         *     `STATE_INVALID`, `NO_CODE`,
          *     `CODE_EXCHANGE_FAILED`, `TOKEN_EXCHANGE_FAILED`, `CURRENT_PASSWORD_INCORRECT`,
          *     `NO_PASSWORD_SET`, `PASSWORD_UNCHANGED`, `VERIFICATION_TOKEN_INVALID`, `EMAIL_MISMATCH`,
          *     `ALREADY_VERIFIED`, `VERIFICATION_CODE_INVALID`, `PRODUCT_NOT_FOUND`, `OUT_OF_STOCK`,
@@ -5419,6 +5427,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5605,6 +5614,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5664,6 +5674,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5723,6 +5734,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];

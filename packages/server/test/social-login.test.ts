@@ -4,8 +4,9 @@ import type { OAuthProviderSettings } from '../src/commerce-settings.ts';
 import { readCommerceSettings } from '../src/commerce-settings.ts';
 import { createTestApp, type TestApp, useTestApp } from './support/app.ts';
 import { callOperation, callSuccessfully } from './support/contract.ts';
-import { signUp } from './support/customers.ts';
+import { lastMessageTo, PASSWORD, signUp } from './support/customers.ts';
 import { type OAuthStandIn, startOAuthStandIn } from './support/oauth-stand-in.ts';
+import { chiangMaiPerson } from './support/shipping-addresses.ts';
 
 const SHOP = 'http://localhost';
 
@@ -190,18 +191,91 @@ describe('social sign-in against a stand-in provider', () => {
     expect(new URL(data.url).searchParams.has('nonce')).toBe(false);
   });
 
-  it('links a Google account to the customer with the same verified email', async () => {
+  /** The token of the newest link to `path` mailed to `email`. */
+  async function mailedLink(email: string, path: '/verify-email' | '/reset-password') {
+    const { body } = await lastMessageTo(testApp.database.db, email);
+    const token = new RegExp(`${path}\\?token=([\\w-]+)`).exec(body)?.[1];
+    if (!token) throw new Error(`No ${path} link in: ${body}`);
+    return token;
+  }
+
+  it('links a Google account to the customer with the same verified email, ending their other sessions', async () => {
     const me = await signUp(app());
+    await callSuccessfully(app(), 'verifyEmail', {
+      params: { token: await mailedLink(me.email, '/verify-email') },
+    });
+    const elsewhere = await callSuccessfully(app(), 'loginCustomer', {
+      payload: { identifier: me.email, password: PASSWORD },
+    });
     const user = { sub: `g-${randomUUID()}`, email: me.email, emailVerified: true, name: 'Same Person' };
     const { data } = await callSuccessfully(app(), 'loginWithGoogle', {
       payload: { googleToken: provider.idToken(google.clientId, user) },
     });
     expect(data.customer._id).toBe(me.customerId);
+    for (const token of [me.token, elsewhere.data.token]) {
+      const old = await callOperation(app(), 'getProfile', { headers: { authorization: `Bearer ${token}` } });
+      expect(old.status).toBe(401);
+    }
+    await callSuccessfully(app(), 'getProfile', { headers: { authorization: `Bearer ${data.token}` } });
     const unverified = { ...user, sub: `g-${randomUUID()}`, emailVerified: false };
     const refused = await callOperation(app(), 'loginWithGoogle', {
       payload: { googleToken: provider.idToken(google.clientId, unverified) },
     });
     expect(refused.status).toBe(403);
+  });
+
+  it('links no Google account to a customer whose email nobody verified, until its owner proves the mailbox', async () => {
+    // A stranger registers the victim's email with a password of their own and signs in.
+    const email = `victim-${randomUUID()}@example.com`;
+    const stranger = await signUp(app(), { email, password: 'the-strangers-password' });
+    const victim = { sub: `g-${randomUUID()}`, email, emailVerified: true, name: 'Wanida Saetang' };
+    provider.signInAs(victim);
+    const redirectUri = `${SHOP}/auth/google/callback`;
+    const { code, state } = await authorize('google');
+    const refused = await callOperation(app(), 'exchangeGoogleCode', {
+      payload: { code, state, redirectUri },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      success: false,
+      code: 'ACCOUNT_EMAIL_UNVERIFIED',
+      message: expect.stringMatching(/password/),
+    });
+    expect(refused.body).not.toHaveProperty('data');
+    const byToken = await callOperation(app(), 'loginWithGoogle', {
+      payload: { googleToken: provider.idToken(google.clientId, victim) },
+    });
+    expect(byToken.body).toMatchObject({ code: 'ACCOUNT_EMAIL_UNVERIFIED' });
+
+    // The owner sets a password through the mailbox: the stranger's session and password end there.
+    await callSuccessfully(app(), 'requestPasswordReset', {
+      payload: { email },
+      remoteAddress: '10.77.0.1',
+    });
+    await callSuccessfully(app(), 'resetPassword', {
+      payload: { token: await mailedLink(email, '/reset-password'), newPassword: 'the-owners-password' },
+    });
+    const again = await authorize('google');
+    const { data } = await callSuccessfully(app(), 'exchangeGoogleCode', {
+      payload: { code: again.code, state: again.state, redirectUri },
+    });
+    expect(data.customer).toMatchObject({ _id: stranger.customerId, email, emailVerified: true });
+    const owner = { authorization: `Bearer ${data.token}` };
+    const { data: address } = await callSuccessfully(app(), 'createShippingAddress', {
+      params: { customerId: data.customer._id },
+      headers: owner,
+      payload: chiangMaiPerson(),
+    });
+    expect(address).toBeTruthy();
+    const oldToken = await callOperation(app(), 'listShippingAddresses', {
+      params: { customerId: data.customer._id },
+      headers: stranger.headers,
+    });
+    expect(oldToken.status).toBe(401);
+    const oldPassword = await callOperation(app(), 'loginCustomer', {
+      payload: { identifier: email, password: 'the-strangers-password' },
+    });
+    expect(oldPassword.status).toBe(401);
   });
 
   it('refuses Google ID tokens that are forged, for another client, from another issuer or expired', async () => {

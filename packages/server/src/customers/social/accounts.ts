@@ -2,14 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/open.ts';
 import { customers, socialAccounts } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/envelope.ts';
-import { lockCustomer } from '../customer-store.ts';
-import type { CustomerRow } from '../sessions.ts';
+import { type CustomerRow, revokeOtherSessions } from '../sessions.ts';
 import type { SocialIdentity } from './identity.ts';
 
 /**
  * The customer of a social identity. Signing in: the linked customer, else the customer with the
- * same email when the provider vouches for it (linked now), else a new customer. Registering: a
- * new customer, 409 when the account or its email is already known.
+ * same email when the provider vouches for it and the customer verified it (linked now, ending the
+ * customer's other sessions), else a new customer. Registering: a new customer, 409 when the
+ * account or its email is already known.
  */
 export async function customerForIdentity(
   db: AppDatabase,
@@ -30,7 +30,7 @@ export async function customerForIdentity(
       return { customer: linked.customer, isNewCustomer: false };
     }
     const email = identity.email ?? `${identity.provider}-${identity.subject}@social.invalid`.toLowerCase();
-    const [sameEmail] = await tx.select().from(customers).where(eq(customers.email, email));
+    const [sameEmail] = await tx.select().from(customers).where(eq(customers.email, email)).for('update');
     if (sameEmail) {
       if (registering) throw emailExists();
       if (!identity.emailVerified) {
@@ -40,10 +40,22 @@ export async function customerForIdentity(
           'This email already has an account: please sign in with your password',
         );
       }
-      await lockCustomer(tx, sameEmail.id);
+      // Whoever registered an email first need not own it: an account that never proved its email
+      // is no one's to join, else its password and sessions would reach the mailbox owner's data.
+      if (!sameEmail.emailVerified) {
+        throw new HttpError(
+          409,
+          'ACCOUNT_EMAIL_UNVERIFIED',
+          'This email already has an account that has not verified it. Sign in with its password and ' +
+            'verify the email in your account, or set a new password with “Forgot password”; then ' +
+            'sign in with this provider again.',
+        );
+      }
       await tx
         .insert(socialAccounts)
         .values({ provider: identity.provider, subject: identity.subject, customerId: sameEmail.id });
+      // The provider now signs the account in: every session from before the link ends.
+      await revokeOtherSessions(tx, sameEmail.id, '');
       return { customer: sameEmail, isNewCustomer: false };
     }
     const [created] = await tx
