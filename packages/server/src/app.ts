@@ -22,6 +22,7 @@ import {
   notFoundBody,
   registerErrorHandler,
 } from './http/errors.ts';
+import { registerHostCheck } from './http/host.ts';
 import { pageDescriber } from './http/page-status.ts';
 import { registerSecurityHeaders, siteSecurityHeaders } from './http/security-headers.ts';
 import { readInlineScripts } from './http/server-render.ts';
@@ -73,6 +74,7 @@ export async function buildApp({
   });
   app.setValidatorCompiler(createValidatorCompiler());
   registerErrorHandler(app);
+  registerHostCheck(app);
   registerBodyParsers(app);
   registerBodyMediaTypeCheck(app);
   const serveStorefront = staticDir !== false && existsSync(staticDir);

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '../../src/app.ts';
 import type { OperationId } from '../../src/http/operations.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { addToCart, newShopper, orderRequest, type Shopper } from '../support/checkout.ts';
-import { callOperation, callSuccessfully, findOperation } from '../support/contract.ts';
+import { callOperation, callSuccessfully, expectErrorBody, findOperation } from '../support/contract.ts';
 import { addTestProduct, stockOf } from '../support/products.ts';
+import { storefrontBuild } from '../support/routeList.ts';
 import { chiangMaiPerson } from '../support/shipping-addresses.ts';
 import { type Customer, customerWithEverything, requestsAt, snapshot } from './fixtures.ts';
 
@@ -251,6 +253,35 @@ describe('malformed requests', () => {
     }
   });
 
+  it('answers 400, never 500, to a body nested deeper than 64 arrays or objects', async () => {
+    const list = (payload: string) =>
+      callOperation(app(), 'listProducts', { headers: { 'content-type': 'application/json' }, payload });
+    const nested = (depth: number, open: string, close: string, inner = '1') =>
+      open.repeat(depth) + inner + close.repeat(depth);
+    // The body's object is the first level.
+    for (const payload of [
+      nested(5000, '[', ']', ''),
+      nested(5000, '{"a":', '}'),
+      `{"type":"category","dataFilter":${nested(64, '[', ']')}}`,
+    ]) {
+      const answer = await list(payload);
+      expect(answer.status, payload.slice(0, 40)).toBe(400);
+      expect(answer.body).toMatchObject({
+        success: false,
+        code: 'VALIDATION_FAILED',
+        message: 'The body nests arrays and objects more than 64 levels deep',
+      });
+    }
+    const deepest = await list(`{"type":"category","dataFilter":${nested(63, '[', ']')}}`);
+    expect(deepest.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'body/dataFilter must be string',
+    });
+    // Brackets inside a string (after an escaped quote too) are text, not nesting.
+    const text = await list(JSON.stringify({ type: 'category', dataFilter: `"${'[{'.repeat(80)}` }));
+    expect(text.status).toBe(404);
+  });
+
   it('keeps the stock whole when orders are refused', async () => {
     const shopper = await newShopper(app());
     const ssd = await addTestProduct(db(), { price: 250000, stock: 2 });
@@ -261,5 +292,51 @@ describe('malformed requests', () => {
     });
     expect(refused.status).toBe(400);
     expect(await stockOf(db(), ssd.sku)).toBe(2);
+  });
+});
+
+describe('a malformed Host', () => {
+  let staticDir: string;
+  let withPages: TestApp;
+  beforeAll(async () => {
+    staticDir = await storefrontBuild(
+      '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+    );
+    withPages = await createTestApp({ staticDir });
+  });
+  afterAll(async () => {
+    await withPages?.dispose();
+    await rm(staticDir, { recursive: true, force: true });
+  });
+
+  it('answers 400 in the error envelope, never 500, on pages and on the API', async () => {
+    const requests = [
+      { method: 'GET' as const, url: '/' },
+      { method: 'GET' as const, url: '/product/CPU-AMD-R7-9800X3D' },
+      { method: 'GET' as const, url: '/sitemap.xml' },
+      {
+        method: 'POST' as const,
+        url: `${API_PREFIX}/customers/password-reset`,
+        payload: { email: 'somchai@example.com' },
+      },
+    ];
+    for (const host of ['a b', 'shop.test/x', 'shop.test:port', '[::1', 'shop.test\\x']) {
+      for (const request of requests) {
+        const answer = await withPages.app.inject({ ...request, headers: { host } });
+        expect(answer.statusCode, `${host} ${request.url}`).toBe(400);
+        expectErrorBody(answer.json());
+        expect(answer.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+      }
+    }
+    for (const host of [
+      'shop.test',
+      'shop.test:8080',
+      '127.0.0.1:8080',
+      '[::1]:8080',
+      'xn--12c1bik6bbd8ab6hd1b5jc6jta.com',
+    ]) {
+      const answer = await withPages.app.inject({ method: 'GET', url: '/', headers: { host } });
+      expect(answer.statusCode, host).toBe(200);
+    }
   });
 });
