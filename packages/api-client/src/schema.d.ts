@@ -298,8 +298,9 @@ export interface paths {
          * Sign in with email and password.
          * @description Rate-limited: an address that failed 5 times on an account within 15 minutes, or too often on
          *     any accounts, gets 429 with `Retry-After`; failures on one account from many addresses make
-         *     each further attempt wait 1, 2, 4… seconds after the last, at most 30, so no stranger can
-         *     lock the owner out of the right password. A wrong email and a wrong password give the same
+         *     each further attempt wait 1, 2, 4… seconds after the last, at most 30, except from an address
+         *     the account's password was proved from (a sign-in, a password change or a reset link) within
+         *     90 days: guessers racing for each opening cannot crowd the owner out. A wrong email and a wrong password give the same
          *     401 answer ('Invalid email or password', code `INVALID_CREDENTIALS`), so the answer does not
          *     reveal whether an email is registered. 422 (`MALFORMED_IDENTIFIER`) when `identifier` is not
          *     an email address. The token is random (≥ 128 bit), stored hashed, and expires at `expiresAt`.

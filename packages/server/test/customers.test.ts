@@ -172,7 +172,7 @@ describe('login', () => {
     } else {
       expect(owner.status).toBe(200);
     }
-    // Signed in, the account's failures are gone: the next wrong password is checked again.
+    // Signed in from there, the address is the owner's: its next wrong password is checked at once.
     expect((await attempt('wrong-password', '10.1.0.99')).status).toBe(401);
   });
 
@@ -198,6 +198,56 @@ describe('login', () => {
       .set({ createdAt: sql`now() - interval '31 seconds'` })
       .where(eq(loginFailures.email, email));
     expect((await attempt(PASSWORD, '10.5.0.51')).status).toBe(200);
+  });
+
+  it('signs the owner in from an address they used before while ten addresses guess at every opening', async () => {
+    const { email } = await signUp(app());
+    const home = '10.9.0.100';
+    const attempt = (password: string, remoteAddress: string) =>
+      callOperation(app(), 'loginCustomer', { payload: { identifier: email, password }, remoteAddress });
+    expect((await attempt(PASSWORD, home)).status).toBe(200);
+
+    // A simulated clock: moving the account's failures back by a time stands for that time passing.
+    let now = 0;
+    const advanceTo = async (time: number) => {
+      if (time > now) {
+        await db()
+          .update(loginFailures)
+          .set({ createdAt: sql`${loginFailures.createdAt} - make_interval(secs => ${time - now})` })
+          .where(eq(loginFailures.email, email));
+        now = time;
+      }
+    };
+    // Each guesser sends its next wrong password the moment its Retry-After ends.
+    const guessers = Array.from({ length: 10 }, (_, i) => ({ address: `10.9.1.${i}`, next: 0 }));
+    // The owner comes back every 4 to 10 s.
+    const ownerGaps = [4, 7, 10, 5, 9, 6, 8, 4.5, 9.5, 5.5, 7.5, 6.5, 10, 4, 8.5, 5, 9, 6, 7, 4.5];
+    let ownerNext = ownerGaps[0] ?? 0;
+    let ownerTries = 0;
+    let ownerSignedIn = 0;
+    let guessesChecked = 0;
+    while (ownerTries < ownerGaps.length) {
+      const guesser = guessers.reduce((soonest, one) => (one.next < soonest.next ? one : soonest));
+      if (ownerNext <= guesser.next) {
+        await advanceTo(ownerNext);
+        const answer = await attempt(PASSWORD, home);
+        if (answer.status === 200) ownerSignedIn += 1;
+        ownerTries += 1;
+        ownerNext += ownerGaps[ownerTries] ?? 0;
+        continue;
+      }
+      await advanceTo(guesser.next);
+      const answer = await attempt(`guess-${guessesChecked}`, guesser.address);
+      if (answer.status === 401) guessesChecked += 1;
+      else {
+        expect(answer.status).toBe(429);
+        guesser.next = now + Number(answer.response.headers['retry-after']);
+      }
+    }
+    expect(ownerSignedIn).toBeGreaterThanOrEqual(18);
+    // The guessers are still slowed by the account's spacing (5, then one after 1, 2, 4, 8, 16, 30,
+    // 30, 30 s of the ~130 simulated): the owner's sign-ins leave their failures standing.
+    expect(guessesChecked).toBeLessThanOrEqual(14);
   });
 
   it('counts parallel attempts one by one: of 40 wrong passwords at once, 5 are checked and 35 refused', async () => {

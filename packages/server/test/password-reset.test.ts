@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_RESETS_PER_ADDRESS_PER_MINUTE } from '../src/customers/password-reset.ts';
-import { outboxMessages, passwordResets } from '../src/db/schema/index.ts';
+import { loginFailures, outboxMessages, passwordResets } from '../src/db/schema/index.ts';
 import { useTestApp } from './support/app.ts';
 import { callOperation, callSuccessfully } from './support/contract.ts';
 import { lastMessageTo, PASSWORD, signUp } from './support/customers.ts';
@@ -79,6 +79,27 @@ describe('password reset', () => {
     expect(again.status).toBe(400);
     expect(again.body).toMatchObject({ code: 'RESET_TOKEN_INVALID' });
     expect((await login(customer.email, 'a-brand-new-secret')).status).toBe(200);
+  });
+
+  it('counts the address a link was used from as the owner’s: guessers at the account do not hold it up', async () => {
+    const customer = await signUp(app());
+    await ask(customer.email);
+    const done = await callOperation(app(), 'resetPassword', {
+      payload: { token: await mailedToken(customer.email), newPassword: 'a-brand-new-secret' },
+      remoteAddress: '10.77.0.1',
+    });
+    expect(done.status).toBe(200);
+    // Twenty strangers' failures on the account, the last just now.
+    await db()
+      .insert(loginFailures)
+      .values(Array.from({ length: 20 }, (_, i) => ({ email: customer.email, address: `10.78.0.${i}` })));
+    const signIn = (remoteAddress: string) =>
+      callOperation(app(), 'loginCustomer', {
+        payload: { identifier: customer.email, password: 'a-brand-new-secret' },
+        remoteAddress,
+      });
+    expect((await signIn('10.77.0.2')).status).toBe(429);
+    expect((await signIn('10.77.0.1')).status).toBe(200);
   });
 
   it('lets one of two requests with the same link through', async () => {

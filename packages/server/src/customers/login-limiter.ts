@@ -1,8 +1,8 @@
-import { and, count, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gt, lt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { CommerceSettings } from '../commerce-settings.ts';
 import type { AppDatabase } from '../db/open.ts';
-import { loginFailures } from '../db/schema/index.ts';
+import { customers, loginAddresses, loginFailures } from '../db/schema/index.ts';
 import { HttpError } from '../http/envelope.ts';
 
 type Limits = CommerceSettings['loginLimits'];
@@ -13,6 +13,9 @@ type Limits = CommerceSettings['loginLimits'];
  */
 export const MAX_ACCOUNT_DELAY_SECONDS = 30;
 
+/** How long an address the password was proved from stays one of the owner's after its last use. */
+export const OWN_ADDRESS_DAYS = 90;
+
 /**
  * Takes one sign-in attempt for the account from the client address, or refuses it (429 with
  * Retry-After) when:
@@ -22,8 +25,11 @@ export const MAX_ACCOUNT_DELAY_SECONDS = 30;
  *   guessing many accounts);
  * - the account has failed `perAccount` times or more from anywhere (many machines guessing one
  *   account): each further attempt waits 1, 2, 4… seconds after the account's last failure, at most
- *   MAX_ACCOUNT_DELAY_SECONDS.
- * A taken attempt is recorded as a failure before the password is checked (clearAccountFailures
+ *   MAX_ACCOUNT_DELAY_SECONDS, unless it comes from one of the owner's own addresses (one the
+ *   password was proved from within OWN_ADDRESS_DAYS). Guessers racing for each opening of the
+ *   account thus never crowd out its owner at home, while a botnet of fresh addresses shares one
+ *   slowed stream of attempts, about two a minute.
+ * A taken attempt is recorded as a failure before the password is checked (recordRightPassword
  * takes it back when the password is right). Counting and recording are one step under a lock per
  * account and per address, shared by every server instance on the database: of 40 parallel wrong
  * passwords exactly `perAccount` get checked.
@@ -55,15 +61,16 @@ export async function reserveLoginAttempt(
           sinceOldest: Number(row?.sinceOldest ?? 0),
           sinceNewest: Number(row?.sinceNewest ?? 0),
         }));
-    const [byPair, byAddress, byAccount] = await Promise.all([
+    const [byPair, byAddress, byAccount, ownAddress] = await Promise.all([
       failures(and(eq(loginFailures.email, attempt.email), eq(loginFailures.address, attempt.address))),
       failures(eq(loginFailures.address, attempt.address)),
       failures(eq(loginFailures.email, attempt.email)),
+      isOwnAddress(tx, attempt),
     ]);
     const waits = [
       byPair.failures >= limits.perAccount ? limits.windowSeconds - byPair.sinceOldest : 0,
       byAddress.failures >= limits.perAddress ? limits.windowSeconds - byAddress.sinceOldest : 0,
-      byAccount.failures >= limits.perAccount
+      byAccount.failures >= limits.perAccount && !ownAddress
         ? accountDelaySeconds(byAccount.failures - limits.perAccount) - byAccount.sinceNewest
         : 0,
     ];
@@ -92,7 +99,62 @@ function accountDelaySeconds(beyondLimit: number): number {
   return Math.min(2 ** beyondLimit, MAX_ACCOUNT_DELAY_SECONDS);
 }
 
-/** A correct password clears the account's failures, its own attempt with them (the address keeps its count). */
+/** Whether the password of the account of `email` was proved from `address` within OWN_ADDRESS_DAYS. */
+async function isOwnAddress(db: AppDatabase, { email, address }: { email: string; address: string }) {
+  const [own] = await db
+    .select({ address: loginAddresses.address })
+    .from(loginAddresses)
+    .innerJoin(customers, eq(customers.id, loginAddresses.customerId))
+    .where(
+      and(
+        eq(customers.email, email),
+        eq(loginAddresses.address, address),
+        gt(loginAddresses.lastSignedInAt, sql`now() - make_interval(days => ${OWN_ADDRESS_DAYS})`),
+      ),
+    )
+    .limit(1);
+  return own !== undefined;
+}
+
+/** Keeps `address` as one of the customer's own, as of now; addresses unused for OWN_ADDRESS_DAYS go. */
+export async function rememberOwnAddress(
+  db: AppDatabase,
+  customerId: string,
+  address: string,
+): Promise<void> {
+  await db
+    .delete(loginAddresses)
+    .where(
+      and(
+        eq(loginAddresses.customerId, customerId),
+        lt(loginAddresses.lastSignedInAt, sql`now() - make_interval(days => ${OWN_ADDRESS_DAYS})`),
+      ),
+    );
+  await db
+    .insert(loginAddresses)
+    .values({ customerId, address })
+    .onConflictDoUpdate({
+      target: [loginAddresses.customerId, loginAddresses.address],
+      set: { lastSignedInAt: sql`now()` },
+    });
+}
+
+/**
+ * A right password from `address`: the failures of this address on the account (its reserved
+ * attempt with them) are dropped and the address becomes one of the owner's. Failures from other
+ * addresses stay, so the owner signing in gives no guesser a fresh start.
+ */
+export async function recordRightPassword(
+  db: AppDatabase,
+  { customerId, email, address }: { customerId: string; email: string; address: string },
+): Promise<void> {
+  await db
+    .delete(loginFailures)
+    .where(and(eq(loginFailures.email, email), eq(loginFailures.address, address)));
+  await rememberOwnAddress(db, customerId, address);
+}
+
+/** A new password makes every earlier guess moot: the account's failures are dropped. */
 export async function clearAccountFailures(db: AppDatabase, email: string): Promise<void> {
   await db.delete(loginFailures).where(eq(loginFailures.email, email));
 }

@@ -3,7 +3,7 @@ import type { AppDatabase } from '../db/open.ts';
 import { customers, passwordResets } from '../db/schema/index.ts';
 import { HttpError } from '../http/envelope.ts';
 import { normaliseEmail } from './customer-view.ts';
-import { clearAccountFailures } from './login-limiter.ts';
+import { clearAccountFailures, rememberOwnAddress } from './login-limiter.ts';
 import { hashPassword, randomToken, sha256 } from './secrets.ts';
 import { revokeOtherSessions } from './sessions.ts';
 import { queueMessage } from './verification.ts';
@@ -76,11 +76,12 @@ export async function requestPasswordReset(
 /**
  * Sets a new password with a reset link's token: the token is used up in the same statement that
  * finds it, so of two requests with one token only one succeeds. Every session of the customer is
- * then signed out, and the failed sign-ins counted against the account are forgotten.
+ * then signed out, the failed sign-ins counted against the account are forgotten, and the client's
+ * `address` counts as the owner's (the link came through the account's mailbox).
  */
 export async function resetPassword(
   db: AppDatabase,
-  { token, newPassword }: { token: string; newPassword: string },
+  { token, newPassword, address }: { token: string; newPassword: string; address: string },
 ): Promise<{ revokedSessions: number }> {
   const passwordHash = await hashPassword(newPassword);
   return db.transaction(async (tx) => {
@@ -110,6 +111,7 @@ export async function resetPassword(
       .returning({ email: customers.email });
     const revokedSessions = await revokeOtherSessions(tx, used.customerId, '');
     if (customer) await clearAccountFailures(tx, customer.email);
+    await rememberOwnAddress(tx, used.customerId, address);
     return { revokedSessions };
   });
 }

@@ -4,7 +4,7 @@ import type { CommerceSettings } from '../commerce-settings.ts';
 import { sessionOf } from '../customers/auth.ts';
 import { findCustomer } from '../customers/customer-store.ts';
 import { customerView, normaliseEmail, normalisePhone } from '../customers/customer-view.ts';
-import { clearAccountFailures, reserveLoginAttempt } from '../customers/login-limiter.ts';
+import { recordRightPassword, reserveLoginAttempt } from '../customers/login-limiter.ts';
 import {
   PASSWORD_RESET_MINUTES,
   PASSWORD_RESETS_PER_ADDRESS_PER_MINUTE,
@@ -127,7 +127,7 @@ export function customerHandlers({
       const [row] = await db.select().from(customers).where(eq(customers.email, email));
       // The same work and the same answer whether the email is unknown or the password wrong.
       if (!(await passwordMatches(row?.passwordHash ?? null, password)) || !row) throw invalidCredentials();
-      await clearAccountFailures(db, email);
+      await recordRightPassword(db, { customerId: row.id, ...attempt });
       if (row.status === 'suspended') {
         throw new HttpError(403, 'ACCOUNT_SUSPENDED', 'This account is suspended. Please contact us.');
       }
@@ -200,7 +200,7 @@ export function customerHandlers({
       if (!(await passwordMatches(customer.passwordHash, currentPassword))) {
         throw new HttpError(422, 'CURRENT_PASSWORD_INCORRECT', 'The current password is incorrect');
       }
-      await clearAccountFailures(db, customer.email);
+      await recordRightPassword(db, { customerId: customer.id, email: customer.email, address: request.ip });
       if (await passwordMatches(customer.passwordHash, newPassword)) {
         throw new HttpError(422, 'PASSWORD_UNCHANGED', 'The new password must differ from the current one');
       }
@@ -255,7 +255,7 @@ export function customerHandlers({
 
     async resetPassword(request) {
       const { token, newPassword } = request.body;
-      return ok(await resetPassword(db, { token, newPassword }), 'Password set');
+      return ok(await resetPassword(db, { token, newPassword, address: request.ip }), 'Password set');
     },
 
     async createEmailVerification(request, reply) {

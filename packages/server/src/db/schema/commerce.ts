@@ -191,6 +191,22 @@ export const loginFailures = pgTable(
 );
 
 /**
+ * The client addresses a customer has proved the password from (a sign-in, a password change, a
+ * reset link), with the last time: the sign-in limit tells the owner's own addresses from strangers'.
+ */
+export const loginAddresses = pgTable(
+  'login_addresses',
+  {
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.customerId, table.address] })],
+);
+
+/**
  * Requests per client address in one-minute windows, one row per limit and address (`key`), for the
  * limits that deter scripts (registrations, reset mails, warranty checks, saved builds). In the
  * database, so every instance counts against the same minute.
