@@ -4,7 +4,14 @@ import { spawn } from 'node:child_process';
 const children = [
   spawn('pnpm', ['--filter', '@probuild/server', 'dev'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: process.env.API_PORT ?? '8081', HOST: '127.0.0.1', STATIC_DIR: '' },
+    env: {
+      // Links the API builds (mail, sign-in callbacks, payment returns) open Vite's app, which proxies /api.
+      PUBLIC_URL: 'http://localhost:5173',
+      ...process.env,
+      PORT: process.env.API_PORT ?? '8081',
+      HOST: '127.0.0.1',
+      STATIC_DIR: '',
+    },
   }),
   spawn('pnpm', ['--filter', '@probuild/storefront', 'dev'], { stdio: 'inherit' }),
 ];

@@ -149,9 +149,9 @@ export async function buildApp({
       app,
       staticDir,
       inlineScripts,
-      pageDescriber(database, settings.publicUrl),
+      pageDescriber(database, settings.shopOrigin),
     );
-    registerSitemap(app, database, routes, settings.publicUrl);
+    registerSitemap(app, database, routes, settings.shopOrigin);
   }
 
   app.setNotFoundHandler((request, reply) => {

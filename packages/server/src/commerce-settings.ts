@@ -1,3 +1,6 @@
+import { isIP } from 'node:net';
+import { isProduction, listenAddress, listenOrigin } from './config.ts';
+
 /** An OAuth 2.0 / OpenID Connect client of one social sign-in provider. */
 export interface OAuthProviderSettings {
   clientId: string;
@@ -37,13 +40,17 @@ export interface SmtpSettings {
 
 /** Configuration of the customer, order and payment operations. */
 export interface CommerceSettings {
-  /** The shop's public address (`https://shop.example`), for links that leave the request; null: the request's own. */
-  publicUrl: string | null;
   /**
-   * Which proxies in front are trusted for X-Forwarded-For/-Proto/-Host (Fastify's `trustProxy`): false
-   * (the default: the socket's peer is the client), true (any), or the proxies' addresses and CIDRs.
+   * The shop's origin as visitors reach it (`https://shop.example`): every link the server builds
+   * (mail, payment returns, sign-in callbacks, page heads, the sitemap) starts with it, never with a
+   * request's Host or X-Forwarded-Host. PUBLIC_URL; in development without it, the listen address.
    */
-  trustProxy: boolean | string;
+  shopOrigin: string;
+  /**
+   * Which proxies in front are trusted for X-Forwarded-For/-Proto (Fastify's `trustProxy`): false (the
+   * default: the socket's peer is the client), or the proxies' addresses and CIDRs, comma-separated.
+   */
+  trustProxy: false | string;
   /** Origins (besides the server's own) that may receive payment returns and social-login callbacks. */
   allowedOrigins: string[];
   payments: { provider: 'test' } | { provider: 'omise'; omise: OmiseSettings };
@@ -66,9 +73,10 @@ export interface CommerceSettings {
 export const defaultLoginLimits = { perAccount: 5, perAddress: 30, windowSeconds: 15 * 60 };
 
 /**
- * Reads the environment:
- * - `PUBLIC_URL` the shop's address as visitors reach it (an http(s) origin), behind a proxy;
- * - `TRUST_PROXY` `true`, or the comma-separated addresses/CIDRs of the proxies in front;
+ * Reads the environment (`listening`: where the server listens, for the development origin):
+ * - `PUBLIC_URL` the shop's address as visitors reach it (an http(s) origin; needed with
+ *   `NODE_ENV=production`, else the listen address);
+ * - `TRUST_PROXY` the comma-separated addresses/CIDRs of the proxies in front;
  * - `ALLOWED_ORIGINS` comma-separated origins of storefronts served elsewhere;
  * - `PAYMENT_PROVIDER` `test` (default; refused with `NODE_ENV=production`) or `omise` with
  *   `OMISE_SECRET_KEY`, `OMISE_PUBLIC_KEY` and optionally `OMISE_API_URL`, `OMISE_VAULT_URL` and
@@ -81,14 +89,17 @@ export const defaultLoginLimits = { perAccount: 5, perAddress: 30, windowSeconds
  *   `REGISTRATIONS_PER_MINUTE`, `UNPAID_ORDERS_PER_CUSTOMER`;
  * - `ORDER_EXPIRY_POLL_SECONDS` (60) how often the payment read-back and order expiry job runs.
  */
-export function readCommerceSettings(env: NodeJS.ProcessEnv = process.env): CommerceSettings {
+export function readCommerceSettings(
+  env: NodeJS.ProcessEnv = process.env,
+  listening: { host: string; port: number } = listenAddress(env),
+): CommerceSettings {
   const list = (value: string | undefined) =>
     (value ?? '')
       .split(',')
       .map((item) => item.trim().replace(/\/+$/, ''))
       .filter(Boolean);
   return {
-    publicUrl: publicUrl(env.PUBLIC_URL),
+    shopOrigin: shopOrigin(env, listening),
     trustProxy: trustProxy(env.TRUST_PROXY),
     allowedOrigins: list(env.ALLOWED_ORIGINS),
     payments: paymentSettings(env),
@@ -112,18 +123,45 @@ function whole(value: string | undefined, fallback: number): number {
   return value && Number.isInteger(number) && number > 0 ? number : fallback;
 }
 
+/** An IP address, or an IPv4/IPv6 network as address/prefix length. */
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Only named proxies are believed: `true` would take the left-most X-Forwarded-For, which the client
+ * writes itself, and a hop count cannot tell a proxy from a client that calls the shop directly.
+ */
 function trustProxy(value: string | undefined): CommerceSettings['trustProxy'] {
   const setting = value?.trim() ?? '';
   if (setting === '' || setting === 'false') return false;
-  return setting === 'true' ? true : setting;
+  const entries = setting.split(',').map((entry) => entry.trim());
+  if (!entries.every(isAddressOrCidr)) {
+    throw new Error(
+      `TRUST_PROXY must name the proxies in front of the shop: their addresses or CIDRs, comma-separated, like 10.0.0.1 or 10.0.0.0/8,192.168.1.5 (not "${value}"; "true" and hop counts are not taken, as they would believe addresses a client makes up).`,
+    );
+  }
+  return entries.join(',');
 }
 
-function publicUrl(value: string | undefined): string | null {
-  if (!value?.trim()) return null;
-  const url = URL.canParse(value.trim()) ? new URL(value.trim()) : null;
+function shopOrigin(env: NodeJS.ProcessEnv, listening: { host: string; port: number }): string {
+  const value = env.PUBLIC_URL?.trim();
+  if (!value) {
+    if (isProduction(env)) {
+      throw new Error(
+        "NODE_ENV=production needs PUBLIC_URL, the shop's address as visitors reach it (like https://shop.example): links in mail, payment returns, sign-in callbacks, page heads and the sitemap are built from it, never from a request's Host.",
+      );
+    }
+    return listenOrigin(listening);
+  }
+  const url = URL.canParse(value) ? new URL(value) : null;
   if (!url || !/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash) {
     throw new Error(
-      `PUBLIC_URL must be the shop's http(s) address without a path, like https://shop.example, not "${value}".`,
+      `PUBLIC_URL must be the shop's http(s) address without a path, like https://shop.example, not "${env.PUBLIC_URL}".`,
     );
   }
   return url.origin;
@@ -134,7 +172,7 @@ function outboxSettings(env: NodeJS.ProcessEnv): CommerceSettings['outbox'] {
   if (!url) {
     // The log transport prints reset links and codes: in production that would hand accounts to
     // whoever reads the log, and customers would never get their mail.
-    if (env.NODE_ENV === 'production') {
+    if (isProduction(env)) {
       throw new Error(
         'NODE_ENV=production needs a mail server for account mail (password reset and verification links): set SMTP_URL (smtp://user:password@host:587 or smtps://…:465) and MAIL_FROM.',
       );
@@ -155,7 +193,7 @@ function outboxSettings(env: NodeJS.ProcessEnv): CommerceSettings['outbox'] {
 function paymentSettings(env: NodeJS.ProcessEnv): CommerceSettings['payments'] {
   const provider = env.PAYMENT_PROVIDER || 'test';
   // The test provider approves whatever the shopper clicks: a production shop would give goods away.
-  if (provider === 'test' && env.NODE_ENV === 'production') {
+  if (provider === 'test' && isProduction(env)) {
     throw new Error(
       'NODE_ENV=production needs a real payment provider: set PAYMENT_PROVIDER=omise with OMISE_SECRET_KEY and OMISE_PUBLIC_KEY (the test provider cannot run in production).',
     );

@@ -17,14 +17,33 @@ export interface ServerConfig {
   requestTimeoutSeconds: number;
 }
 
-export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+/**
+ * Whether the server runs as the live shop (NODE_ENV=production, in any case): then every setting
+ * whose development default would give goods away or leak accounts must be given.
+ */
+export function isProduction(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.NODE_ENV?.trim().toLowerCase() === 'production';
+}
+
+/** The address and port the server listens on (HOST, PORT); port 0 asks for any free one. */
+export function listenAddress(env: NodeJS.ProcessEnv = process.env): { host: string; port: number } {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be a whole number from 0 to 65535, not "${env.PORT}".`);
   }
+  return { host: env.HOST || '0.0.0.0', port };
+}
+
+/** The http origin of a listen address; one of every interface is reached as localhost. */
+export function listenOrigin({ host, port }: { host: string; port: number }): string {
+  const shownHost =
+    host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${shownHost}:${port}`;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
-    port,
-    host: env.HOST || '0.0.0.0',
+    ...listenAddress(env),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR ? resolve(env.DATA_DIR) : defaultDataDir,
     staticDir: staticDirFrom(env.STATIC_DIR),

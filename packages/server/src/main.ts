@@ -1,8 +1,8 @@
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { readCommerceSettings } from './commerce-settings.ts';
-import { readConfig } from './config.ts';
+import { listenOrigin, readConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/open.ts';
 import { seedIfEmpty } from './seed/index.ts';
@@ -11,7 +11,10 @@ async function main(): Promise<void> {
   // Every setting is checked before the database is touched: a start refused for its settings leaves
   // the data folder as it was, and says so in a second rather than after a first seed.
   const config = readConfig();
-  const settings = readCommerceSettings();
+  // PORT=0 takes any free port; it is chosen before the app is made, so the shop's own address (in
+  // development, where it listens) names it.
+  const listening = { host: config.host, port: config.port || (await freePort(config.host)) };
+  const settings = readCommerceSettings(process.env, listening);
   const database = await openDatabase(config);
   let app: FastifyInstance | undefined;
   try {
@@ -24,7 +27,7 @@ async function main(): Promise<void> {
       requestTimeoutSeconds: config.requestTimeoutSeconds,
       logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     });
-    await app.listen({ port: config.port, host: config.host });
+    await app.listen(listening);
   } catch (error) {
     await app?.close();
     await database.close();
@@ -36,7 +39,7 @@ async function main(): Promise<void> {
     await server.close();
     await database.close();
   });
-  console.log(`ProBuild storefront ready at ${readyUrl(server, config.host)}`);
+  console.log(`ProBuild storefront ready at ${listenOrigin(listening)}`);
 }
 
 /**
@@ -62,11 +65,16 @@ function stopOnSignal(deadlineSeconds: number, stop: () => Promise<void>): void 
   process.on('SIGTERM', onSignal);
 }
 
-function readyUrl(app: FastifyInstance, host: string): string {
-  const { port } = app.server.address() as AddressInfo;
-  const shownHost =
-    host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
-  return `http://${shownHost}:${port}`;
+/** A port free on this host at the moment of asking. */
+function freePort(host: string): Promise<number> {
+  const probe = createServer();
+  return new Promise((resolve, reject) => {
+    probe.once('error', reject);
+    probe.listen(0, host, () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 main().catch((error) => {

@@ -116,6 +116,7 @@ describe('a production start', () => {
         const server = startServer({
           NODE_ENV: 'production',
           ...env,
+          PUBLIC_URL: 'https://shop.example',
           PAYMENT_PROVIDER: '',
           ...provider,
         });
@@ -137,6 +138,7 @@ describe('a production start', () => {
       const server = startServer({
         NODE_ENV: 'production',
         ...env,
+        PUBLIC_URL: 'https://shop.example',
         PAYMENT_PROVIDER: 'omise',
         OMISE_SECRET_KEY: 'skey_test_0000',
         OMISE_PUBLIC_KEY: 'pkey_test_0000',
@@ -150,6 +152,89 @@ describe('a production start', () => {
       await target.remove();
     }
   }, 60_000);
+
+  it('is refused without PUBLIC_URL, as links must not be built from the Host a request names', async () => {
+    const { target, env } = await serverDatabase();
+    try {
+      const server = startServer({
+        NODE_ENV: 'production',
+        ...env,
+        PAYMENT_PROVIDER: 'omise',
+        OMISE_SECRET_KEY: 'skey_test_0000',
+        OMISE_PUBLIC_KEY: 'pkey_test_0000',
+        SMTP_URL: 'smtp://mail.example:587',
+        MAIL_FROM: 'ProBuild <no-reply@shop.example>',
+        PUBLIC_URL: '',
+      });
+      expect(await server.exited).toBe(1);
+      expect(server.stdout.join('')).toBe('');
+      expect(server.stderr.join('')).toContain(
+        "NODE_ENV=production needs PUBLIC_URL, the shop's address as visitors reach it (like https://shop.example)",
+      );
+      await expectUntouched(target);
+    } finally {
+      await target.remove();
+    }
+  }, 60_000);
+
+  it('is production whatever the case or spaces of NODE_ENV', () => {
+    for (const NODE_ENV of ['Production', 'PRODUCTION', ' production ']) {
+      expect(() => readCommerceSettings({ NODE_ENV, PUBLIC_URL: 'https://shop.example' }), NODE_ENV).toThrow(
+        'NODE_ENV=production needs a real payment provider',
+      );
+      expect(() => readCommerceSettings({ NODE_ENV }), NODE_ENV).toThrow(
+        'NODE_ENV=production needs PUBLIC_URL',
+      );
+    }
+    expect(readCommerceSettings({ NODE_ENV: 'development' }).payments).toEqual({ provider: 'test' });
+  });
+});
+
+describe('in development', () => {
+  it('builds links from the address it listens on, the port PORT=0 chose included', async () => {
+    const { target, env } = await serverDatabase();
+    const server = startServer({ ...env, PUBLIC_URL: '', NODE_ENV: 'development', LOG_LEVEL: 'warn' });
+    try {
+      const url = await readyUrl(server);
+      expect(url).not.toMatch(/:0$/);
+      const email = `dev-${Date.now()}@example.com`;
+      const registered = await fetch(`${url}/api/v1/customers/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          firstName: 'สมชาย',
+          lastName: 'ใจดี',
+          email,
+          phone: '081-234-5678',
+          password: 'long-enough-password',
+        }),
+      });
+      expect(registered.status).toBe(201);
+      // Without a mail server the outbox goes to the log.
+      for (
+        let waited = 0;
+        waited < 20_000 && !server.stdout.join('').includes('verify-email');
+        waited += 100
+      ) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(server.stdout.join('')).toContain(`${url}/verify-email?token=`);
+    } finally {
+      server.child.kill('SIGKILL');
+      await server.exited;
+      await target.remove();
+    }
+  }, 60_000);
+
+  it('takes the address it listens on for its own, a host of every interface as localhost', () => {
+    const origin = (env: NodeJS.ProcessEnv) => readCommerceSettings(env).shopOrigin;
+    expect(origin({})).toBe('http://localhost:8080');
+    expect(origin({ HOST: '0.0.0.0', PORT: '9090' })).toBe('http://localhost:9090');
+    expect(origin({ HOST: '::', PORT: '9090' })).toBe('http://localhost:9090');
+    expect(origin({ HOST: '127.0.0.1', PORT: '9090' })).toBe('http://127.0.0.1:9090');
+    expect(origin({ HOST: '::1', PORT: '9090' })).toBe('http://[::1]:9090');
+    expect(origin({ HOST: '127.0.0.1', PUBLIC_URL: 'https://shop.example/' })).toBe('https://shop.example');
+  });
 });
 
 describe('the mail settings', () => {

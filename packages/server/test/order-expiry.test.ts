@@ -58,7 +58,7 @@ const lapse = (database: AppDatabase, orderNumber: string) =>
 const startPayment = (shopper: Shopper, orderNumber: string) =>
   callOperation(app(), 'createCheckout', {
     headers: { ...shopper.headers, 'idempotency-key': randomUUID() },
-    payload: { orderNumber, method: 'promptpay', returnUri: 'http://localhost' },
+    payload: { orderNumber, method: 'promptpay', returnUri: 'http://localhost:8080' },
   });
 
 const minutesAfter = (later: Date, earlier: Date) => (later.getTime() - earlier.getTime()) / 60_000;

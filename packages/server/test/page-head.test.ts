@@ -19,20 +19,26 @@ const structuredData = (html: string) =>
 
 const storefront = () => storefrontBuild(INDEX_HTML);
 
-/** The app serving a built storefront, for a describe block; pages asked for at http://shop.test. */
+/**
+ * The app serving a built storefront at http://shop.test, for a describe block; pages asked for
+ * with another Host, which no address may take.
+ */
 function useStorefrontApp() {
   let staticDir: string;
   let testApp: TestApp;
   beforeAll(async () => {
     staticDir = await storefront();
-    testApp = await createTestApp({ staticDir });
+    testApp = await createTestApp({
+      staticDir,
+      settings: readCommerceSettings({ PUBLIC_URL: 'http://shop.test' }),
+    });
   });
   afterAll(async () => {
     await testApp?.dispose();
     await rm(staticDir, { recursive: true, force: true });
   });
   return {
-    get: (url: string) => testApp.app.inject({ method: 'GET', url, headers: { host: 'shop.test' } }),
+    get: (url: string) => testApp.app.inject({ method: 'GET', url, headers: { host: 'evil.example' } }),
     database: () => testApp.database,
   };
 }
@@ -190,20 +196,25 @@ describe('the head of a list page and of /comset', () => {
   });
 });
 
-describe('with PUBLIC_URL set', () => {
-  it('gives the canonical address from it, not from the Host a request names', async () => {
+describe('the shop’s own address', () => {
+  it.each([
+    ['Host', {}, { host: 'evil.example' }],
+    [
+      'X-Forwarded-Host from a trusted proxy',
+      { TRUST_PROXY: '127.0.0.1' },
+      { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    ],
+  ])('is every address of a page’s head, whatever %s a request names', async (_, env, headers) => {
     const staticDir = await storefront();
-    const testApp = await createTestApp({
-      staticDir,
-      settings: readCommerceSettings({ PUBLIC_URL: 'https://shop.example' }),
-    });
+    // In development, without PUBLIC_URL: the address it listens on.
+    const testApp = await createTestApp({ staticDir, settings: readCommerceSettings(env) });
     try {
-      const response = await testApp.app.inject({
-        method: 'GET',
-        url: `/product/${SKU}`,
-        headers: { host: 'evil.example' },
-      });
-      expect(response.body).toContain(`<link rel="canonical" href="https://shop.example/product/${SKU}">`);
+      const response = await testApp.app.inject({ method: 'GET', url: `/product/${SKU}`, headers });
+      const page = `http://localhost:8080/product/${SKU}`;
+      expect(response.body).toContain(`<link rel="canonical" href="${page}">`);
+      expect(response.body).toContain(`<link rel="alternate" hreflang="en" href="${page}?lang=en">`);
+      expect(response.body).toContain(`<meta property="og:url" content="${page}">`);
+      expect(structuredData(response.body).offers.url).toBe(page);
       expect(response.body).not.toContain('evil.example');
     } finally {
       await testApp.dispose();

@@ -118,7 +118,7 @@ describe('the built-in test provider', () => {
         status: 'pending',
         amount: placed.total,
         currency: 'THB',
-        authorizeUri: `http://localhost/api/v1/payments/test-provider/${session.checkoutId}`,
+        authorizeUri: `http://localhost:8080/api/v1/payments/test-provider/${session.checkoutId}`,
         qrCode: null,
       },
     });

@@ -8,7 +8,8 @@ import { lastMessageTo, PASSWORD, signUp } from './support/customers.ts';
 import { type OAuthStandIn, startOAuthStandIn } from './support/oauth-stand-in.ts';
 import { chiangMaiPerson } from './support/shipping-addresses.ts';
 
-const SHOP = 'http://localhost';
+/** The shop's own origin in development: where it listens, http://localhost:8080 by default. */
+const SHOP = 'http://localhost:8080';
 
 describe('social sign-in without provider settings', () => {
   const testApp = useTestApp();

@@ -109,10 +109,10 @@ const FIXED_PAGES = new Map<string, Pick<PageFacts, 'name' | 'description'>>([
  * (the app shows its not-found view). A known product's page carries its title, description,
  * canonical address, th/en alternates, Open Graph tags and a schema.org Product with its Offer (THB
  * price, stock); a list page, /comset and the builder the same but the Product. Other routes keep
- * the app's head. Addresses are absolute, from PUBLIC_URL when set; a category's is written in Thai
+ * the app's head. Addresses are absolute, on the shop's own origin; a category's is written in Thai
  * names.
  */
-export function pageDescriber(database: Database, publicUrl: string | null) {
+export function pageDescriber(database: Database, origin: string) {
   const { db } = database;
   const categoryIndex = categoryIndexLoader(db);
   const notFound: PageHead = { found: false, head: null };
@@ -232,8 +232,7 @@ export function pageDescriber(database: Database, publicUrl: string | null) {
     });
   }
 
-  return async (path: string, requestOrigin: string, locale: Locale): Promise<PageHead> => {
-    const origin = publicUrl ?? requestOrigin;
+  return async (path: string, locale: Locale): Promise<PageHead> => {
     const [, route = '', ...rest] = path.replace(/\/+$/, '').split('/');
     const segments = rest.filter(Boolean);
     const [first = ''] = segments;

@@ -1,6 +1,6 @@
 import { LANGUAGE_PARAM } from '@probuild/api-client';
 import { asc, count } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { CategoryIndex, type CategoryRow } from '../catalogue/category-index.ts';
 import type { Database } from '../db/open.ts';
 import { brands, categories, products } from '../db/schema/index.ts';
@@ -12,11 +12,6 @@ export const SITEMAP_MAX_URLS = 50_000;
 
 /** Search engines read these again within the hour; the catalogue changes less often. */
 const CACHE_CONTROL = 'public, max-age=3600';
-
-/** The site's own address: PUBLIC_URL when set, else the address this request came to. */
-function siteOrigin(request: FastifyRequest, publicUrl: string | null): string {
-  return publicUrl ?? `${request.protocol}://${request.host}`;
-}
 
 function escapeXml(text: string): string {
   return text
@@ -69,15 +64,15 @@ function categoryPaths(rows: CategoryRow[]): string[] {
  * public (account, cart, sign-in, provider callbacks) and names the sitemap; /sitemap.xml is an index
  * of /sitemaps/pages.xml (the public pages of the route list, every category and every brand) and
  * /sitemaps/products-{n}.xml (every product, 50 000 to a file, as the protocol allows). Each page is
- * listed by its canonical address with its Thai and English alternates.
+ * listed by its canonical address, on the shop's own origin, with its Thai and English alternates.
  */
 export function registerSitemap(
   app: FastifyInstance,
   { db }: Database,
   routes: AppRoute[],
-  publicUrl: string | null,
+  origin: string,
 ): void {
-  app.get('/robots.txt', async (request, reply) => {
+  app.get('/robots.txt', async (_request, reply) => {
     const closed = [
       ...new Set(routes.filter((route) => route.access !== 'public').map((route) => fixedPrefix(route.path))),
     ];
@@ -86,7 +81,7 @@ export function registerSitemap(
       'Disallow: /api/',
       ...closed.map((path) => `Disallow: ${path}`),
       '',
-      `Sitemap: ${siteOrigin(request, publicUrl)}/sitemap.xml`,
+      `Sitemap: ${origin}/sitemap.xml`,
     ];
     return reply
       .header('cache-control', CACHE_CONTROL)
@@ -94,8 +89,7 @@ export function registerSitemap(
       .send(`${lines.join('\n')}\n`);
   });
 
-  app.get('/sitemap.xml', async (request, reply) => {
-    const origin = siteOrigin(request, publicUrl);
+  app.get('/sitemap.xml', async (_request, reply) => {
     const [row] = await db.select({ total: count() }).from(products);
     const files = Math.max(1, Math.ceil((row?.total ?? 0) / SITEMAP_MAX_URLS));
     const sitemaps = [
@@ -108,7 +102,7 @@ export function registerSitemap(
     );
   });
 
-  app.get('/sitemaps/pages.xml', async (request, reply) => {
+  app.get('/sitemaps/pages.xml', async (_request, reply) => {
     const pages = routes
       .filter((route) => route.access === 'public' && isFixedPath(route.path))
       .map((route) => route.path);
@@ -122,7 +116,7 @@ export function registerSitemap(
       ...categoryPaths(categoryRows),
       ...brandRows.map((brand) => `/brand/${encodeURIComponent(brand.name)}`),
     ];
-    return sendXml(reply, urlSet(siteOrigin(request, publicUrl), paths));
+    return sendXml(reply, urlSet(origin, paths));
   });
 
   app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
@@ -138,6 +132,6 @@ export function registerSitemap(
     if (skus.length === 0)
       return reply.code(404).send(notFoundBody('GET', request.url.split('?', 1)[0] ?? ''));
     const paths = skus.map(({ sku }) => `/product/${encodeURIComponent(sku)}`);
-    return sendXml(reply, urlSet(siteOrigin(request, publicUrl), paths));
+    return sendXml(reply, urlSet(origin, paths));
   });
 }

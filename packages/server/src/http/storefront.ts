@@ -60,7 +60,7 @@ interface HomePage {
   withPreloads(html: string, path: string, locale: Locale): string;
 }
 
-type PageDescriber = (path: string, requestOrigin: string, locale: Locale) => Promise<PageHead>;
+type PageDescriber = (path: string, locale: Locale) => Promise<PageHead>;
 
 /** Each app's home page, for sendStorefront (which gets only the reply). */
 const homePages = new WeakMap<FastifyInstance, HomePage>();
@@ -160,11 +160,10 @@ export async function sendStorefront(reply: FastifyReply, path: string) {
   if (!homePage) return reply.code(404).sendFile('index.html');
   if (path !== '/') {
     const { request } = reply;
-    const origin = `${request.protocol}://${request.host}`;
     const { search } = new URL(request.url, 'http://localhost');
     const locale = localeOfSearch(search) ?? 'th';
     const page = homePage.isAppRoute(path)
-      ? await homePage.describePage(path, origin, locale)
+      ? await homePage.describePage(path, locale)
       : { found: false, head: null };
     if (!page.found) return reply.code(404).sendFile('index.html');
     const { cookie } = request.headers;
@@ -192,8 +191,7 @@ export async function sendStorefront(reply: FastifyReply, path: string) {
     if (!page.head) return sendDocument(reply, await homePage.browserRendered(path, locale));
     const withHead = withPageHead(await homePage.indexHtml(), page.head);
     const address: PageAddress = { path, search, locale: page.head.locale };
-    // The head names the page's absolute address: each origin (behind a proxy) gets its own.
-    const key = `${origin} ${address.locale} ${path}${search}`;
+    const key = `${address.locale} ${path}${search}`;
     const rendered = homePage.renderedPages?.renders(path)
       ? await homePage.renderedPages.get(key, withHead, address).catch((error) => {
           reply.log.warn({ err: error, path }, 'page sent without its server render');

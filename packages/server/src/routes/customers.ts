@@ -1,6 +1,4 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import type { CommerceSettings } from '../commerce-settings.ts';
 import { sessionOf } from '../customers/auth.ts';
 import { findCustomer } from '../customers/customer-store.ts';
 import { customerView, normaliseEmail, normalisePhone } from '../customers/customer-view.ts';
@@ -62,14 +60,6 @@ async function ensureEmailFree(db: AppDatabase, email: string, customerId: strin
 }
 const invalidCredentials = () => new HttpError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
 
-/**
- * The shop's own origin, where verification links, payment returns and sign-in callbacks point:
- * PUBLIC_URL when set (behind a proxy a request's Host is whatever its sender wrote), else the
- * origin the client called.
- */
-export const publicOrigin = (settings: Pick<CommerceSettings, 'publicUrl'>, request: FastifyRequest) =>
-  settings.publicUrl ?? new URL(`${request.protocol}://${request.host}`).origin;
-
 /** Operations tagged `customers` that use email and password (social sign-in is in social-login.ts). */
 export function customerHandlers({
   database,
@@ -106,7 +96,7 @@ export function customerHandlers({
         await sendEmailVerification(tx, {
           customerId: row.id,
           email,
-          linkBase: publicOrigin(settings, request),
+          linkBase: settings.shopOrigin,
           checkResend: false,
         });
         return row;
@@ -173,7 +163,7 @@ export function customerHandlers({
             customerId,
             currentEmail: before.email,
             newEmail: email,
-            linkBase: publicOrigin(settings, request),
+            linkBase: settings.shopOrigin,
           });
         }
         return row as CustomerRow;
@@ -244,7 +234,7 @@ export function customerHandlers({
       await resetRequests.enforce(request, reply, 'Too many password reset requests');
       await requestPasswordReset(db, {
         email: request.body.email,
-        linkBase: publicOrigin(settings, request),
+        linkBase: settings.shopOrigin,
       });
       reply.code(202);
       return ok(
@@ -270,7 +260,7 @@ export function customerHandlers({
       const sent = await sendEmailVerification(db, {
         customerId: customer.id,
         email,
-        linkBase: publicOrigin(settings, request),
+        linkBase: settings.shopOrigin,
       });
       reply.code(202);
       return ok(sent, 'Verification email sent');

@@ -15,7 +15,6 @@ import { createPaymentProvider, PaymentProviderError } from '../payments/provide
 import { settlePayment } from '../payments/settle.ts';
 import { testProviderNotFoundPage, testProviderPage } from '../payments/test-provider-page.ts';
 import type { HandlerContext } from './context.ts';
-import { publicOrigin } from './customers.ts';
 
 type CheckoutSession = components['schemas']['CheckoutSession'];
 type PaymentOperations =
@@ -185,7 +184,7 @@ export function paymentHandlers({
           'This order was cancelled because it was not paid in time; its items are back on sale',
         );
       }
-      const serverOrigin = publicOrigin(settings, request);
+      const serverOrigin = settings.shopOrigin;
       const origin = returnOrigin(body.returnUri, serverOrigin);
 
       const [payment] = await db

@@ -1,5 +1,4 @@
 import type { components } from '@probuild/api-client/schema';
-import type { FastifyRequest } from 'fastify';
 import type { OAuthProviderSettings, SocialProvider } from '../commerce-settings.ts';
 import { findCustomer } from '../customers/customer-store.ts';
 import { customerView, normalisePhone } from '../customers/customer-view.ts';
@@ -16,7 +15,6 @@ import type { AppDatabase } from '../db/open.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import type { OperationHandlers } from '../http/operations.ts';
 import type { HandlerContext } from './context.ts';
-import { publicOrigin } from './customers.ts';
 
 type SocialOperations =
   | 'loginWithGoogle'
@@ -103,10 +101,10 @@ export function socialLoginHandlers({
     return ok(await signIn(db, identity, { registering: false }), 'Signed in');
   };
 
-  const authUrl = async (provider: SocialProvider, request: FastifyRequest, body: AuthUrlRequest) => {
+  const authUrl = async (provider: SocialProvider, body: AuthUrlRequest) => {
     const provided = configured(provider, 422);
     ensureCallbackAllowed(provider, body.redirectUri, {
-      server: publicOrigin(settings, request),
+      server: settings.shopOrigin,
       allowed: settings.allowedOrigins,
     });
     return ok(
@@ -165,9 +163,9 @@ export function socialLoginHandlers({
       return ok(signedIn, 'Registered and signed in');
     },
 
-    getGoogleAuthUrl: (request) => authUrl('google', request, request.body),
-    getFacebookAuthUrl: (request) => authUrl('facebook', request, request.body),
-    getLineAuthUrl: (request) => authUrl('line', request, request.body),
+    getGoogleAuthUrl: (request) => authUrl('google', request.body),
+    getFacebookAuthUrl: (request) => authUrl('facebook', request.body),
+    getLineAuthUrl: (request) => authUrl('line', request.body),
     exchangeGoogleCode: (request) => exchange('google', request.body),
     exchangeFacebookCode: (request) => exchange('facebook', request.body),
     exchangeLineCode: (request) => exchange('line', request.body),
