@@ -12,6 +12,7 @@ import {
   type SignedInCustomer,
   signedInContext,
 } from './support/shopApi.ts';
+import { shopperContext } from './support/shopperContext.ts';
 
 const server = sharedServer();
 let browser: Browser;
@@ -270,6 +271,67 @@ describe('checkout against the real server and the test payment provider', () =>
     expect(orders.items.map((order) => [order.state, order.payment.status])).toEqual([
       ['inprogress', 'successful'],
     ]);
+    await page.context().close();
+  });
+
+  it('asks a payer whose session has ended to log in to see the result, then shows it', async () => {
+    const shopper = await shopperWithCart();
+    const { token } = shopper;
+    const cart = await callApi<{ _id: string }>(server, 'GET', `/cart/${shopper.customer._id}`, { token });
+    const { orderNumber } = await callApi<{ orderNumber: string }>(server, 'POST', '/orders', {
+      token,
+      idempotencyKey: crypto.randomUUID(),
+      body: {
+        cartId: cart._id,
+        shippingMethod: 'normal',
+        shippingAddressId: shopper.addressId,
+        wantTaxInvoice: false,
+        paymentMethod: 'promptpay',
+      },
+    });
+    const checkout = await callApi<{ checkoutId: string }>(server, 'POST', '/payments/checkout', {
+      token,
+      idempotencyKey: crypto.randomUUID(),
+      body: { orderNumber, method: 'promptpay' },
+    });
+    // The payment goes through; the provider's page sends the payer to their result address.
+    const approved = await fetch(
+      `${server.url}/api/v1/payments/test-provider/${checkout.checkoutId}/decision`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'decision=approve',
+      },
+    );
+    expect(new URL(approved.url).pathname).toBe('/payment/success');
+    // Meanwhile the session this browser keeps has ended.
+    await callApi(server, 'POST', '/customers/logout', { token });
+
+    const page = await (await shopperContext(browser)).newPage();
+    await page.goto(server.url);
+    await page.evaluate(
+      ({ staleToken, customer }) => {
+        localStorage.setItem('customer_token', staleToken);
+        localStorage.setItem('customer_data', JSON.stringify(customer));
+      },
+      { staleToken: token, customer: shopper.customer },
+    );
+    await page.goto(approved.url);
+    const heading = page.getByRole('heading', { level: 1 });
+    await page.getByRole('heading', { name: 'เข้าสู่ระบบเพื่อดูผลการชำระเงิน' }).waitFor();
+    expect(await page.title()).toBe('เข้าสู่ระบบเพื่อดูผลการชำระเงิน | ProBuild Computer');
+    expect(await page.getByRole('main').textContent()).not.toMatch(/ไม่สำเร็จ|ไม่พบ/);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'เข้าสู่ระบบเพื่อดูผล' }).click();
+    const popup = page.getByRole('dialog', { name: 'เข้าสู่ระบบ' });
+    await popup.getByLabel(/^อีเมล/).fill(shopper.email);
+    await popup.getByLabel(/^รหัสผ่าน/).fill(shopper.password);
+    await popup.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
+    await page.getByRole('heading', { name: 'ชำระเงินสำเร็จ' }).waitFor();
+    expect(await heading.textContent()).toBe('ชำระเงินสำเร็จ');
+    expect(await page.getByText(`หมายเลขคำสั่งซื้อ ${orderNumber}`).isVisible()).toBe(true);
+    await expect.poll(() => page.title()).toBe('ชำระเงินสำเร็จ | ProBuild Computer');
     await page.context().close();
   });
 

@@ -140,13 +140,13 @@ export const ROUTE_PATHS = [
   {
     path: '/payment/success',
     access: 'callback',
-    title: 'page.paymentSuccess.title',
+    title: 'page.paymentResult.title',
     page: 'src/pages/payment/PaymentResultPage.tsx',
   },
   {
     path: '/payment/cancel',
     access: 'callback',
-    title: 'page.paymentCancel.title',
+    title: 'page.paymentResult.title',
     page: 'src/pages/payment/PaymentResultPage.tsx',
   },
 ] as const satisfies readonly RoutePath[];

@@ -1,20 +1,47 @@
+import { toApiError } from '@probuild/api-client';
 import { Button, Spinner } from '@probuild/ui';
+import { type ReactNode, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useRoute, useSearchParams } from 'wouter';
 import { queries } from '../../api/client.ts';
+import { usePageName } from '../../routes/PageTitle.tsx';
+import { useSession } from '../../session/useSession.ts';
 import styles from './PaymentResultPage.module.css';
 
 const CANCEL_REASONS = new Set(['declined', 'expired', 'pending', 'refunded', 'not_found']);
 
-/** Where a failed or cancelled payment leaves the shopper: why, and the ways on. */
+/** A result: its heading, which is the window's title too, and what follows it. */
+function ResultView({ headingId, children }: { headingId: string; children: ReactNode }) {
+  const intl = useIntl();
+  const heading = intl.formatMessage({ id: headingId });
+  usePageName(heading);
+  return (
+    <section className={styles.result} aria-labelledby="payment-result">
+      <h1 id="payment-result" className={styles.title}>
+        {heading}
+      </h1>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The heading of a payment that has not been paid: failed only when the shop knows it failed; a
+ * payment still waiting or one the shop does not know of says so instead.
+ */
+const cancelHeading = (reason: string) =>
+  reason === 'pending'
+    ? 'payment.pending.title'
+    : reason === 'not_found'
+      ? 'payment.notFound.title'
+      : 'payment.cancel.title';
+
+/** Where an unpaid payment leaves the shopper: why, and the ways on. */
 function CancelView({ reason }: { reason: string }) {
   const intl = useIntl();
   const known = CANCEL_REASONS.has(reason) ? reason : 'unknown';
   return (
-    <section className={styles.result} aria-labelledby="payment-result">
-      <h1 id="payment-result" className={styles.title}>
-        {intl.formatMessage({ id: 'payment.cancel.title' })}
-      </h1>
+    <ResultView headingId={cancelHeading(known)}>
       <p>{intl.formatMessage({ id: `payment.cancel.reason.${known}` })}</p>
       <div className={styles.actions}>
         <Button asChild>
@@ -27,7 +54,42 @@ function CancelView({ reason }: { reason: string }) {
           <a href="/">{intl.formatMessage({ id: 'payment.home' })}</a>
         </Button>
       </div>
-    </section>
+    </ResultView>
+  );
+}
+
+/** A visitor without a session: only the customer who paid may see the payment, once logged in. */
+function SignInView() {
+  const intl = useIntl();
+  const { actor } = useSession();
+  return (
+    <ResultView headingId="payment.signIn.title">
+      <p>{intl.formatMessage({ id: 'payment.signIn.body' })}</p>
+      <div className={styles.actions}>
+        <Button onClick={() => actor.send({ type: 'OPEN_LOGIN' })}>
+          {intl.formatMessage({ id: 'payment.signIn.action' })}
+        </Button>
+        <Button asChild variant="ghost">
+          <a href="/">{intl.formatMessage({ id: 'payment.home' })}</a>
+        </Button>
+      </div>
+    </ResultView>
+  );
+}
+
+/** No answer about the payment (no connection, a server failure): nothing is said of how it went. */
+function UncheckedView({ onRetry }: { onRetry: () => void }) {
+  const intl = useIntl();
+  return (
+    <ResultView headingId="payment.unchecked.title">
+      <p>{intl.formatMessage({ id: 'payment.unchecked.body' })}</p>
+      <div className={styles.actions}>
+        <Button onClick={onRetry}>{intl.formatMessage({ id: 'payment.unchecked.retry' })}</Button>
+        <Button asChild variant="secondary">
+          <a href="/orders">{intl.formatMessage({ id: 'payment.success.orders' })}</a>
+        </Button>
+      </div>
+    </ResultView>
   );
 }
 
@@ -35,10 +97,12 @@ function CancelView({ reason }: { reason: string }) {
  * /payment/success and /payment/cancel, where the provider sends the shopper back. Neither takes the
  * address's word for it: with a checkout id they ask the server for the payment's real state
  * (waiting while it is still pending), so a paid order shows as paid and an unpaid one as not gone
- * through, whichever page was opened.
+ * through, whichever page was opened. The payment is the customer's own: without a session the page
+ * asks them to log in, and asks again once they have.
  */
 export default function PaymentResultPage() {
   const intl = useIntl();
+  const { actor } = useSession();
   const [isSuccess] = useRoute('/payment/success');
   const [params] = useSearchParams();
   const checkoutId = params.get('checkout_id') ?? '';
@@ -53,9 +117,22 @@ export default function PaymentResultPage() {
       refetchInterval: (query) => (isSuccess && query.state.data?.data.status === 'pending' ? 3_000 : false),
     },
   );
+  const { refetch } = payment;
+
+  // A password login reloads the page; any other login is heard here.
+  useEffect(() => {
+    const loggedIn = actor.on('loggedIn', () => void refetch());
+    return () => loggedIn.unsubscribe();
+  }, [actor, refetch]);
 
   if (!checkoutId) return <CancelView reason={isSuccess ? 'not_found' : reason} />;
-  if (payment.isError) return <CancelView reason="not_found" />;
+  if (payment.isError) {
+    const failure = toApiError(payment.error);
+    const status = failure.kind === 'http' ? failure.status : 0;
+    if (status === 401) return <SignInView />;
+    if (status === 404) return <CancelView reason="not_found" />;
+    return <UncheckedView onRetry={() => void refetch()} />;
+  }
   const session = payment.data?.data;
   if (!session) {
     return (
@@ -73,10 +150,7 @@ export default function PaymentResultPage() {
   if (session.status === 'pending' && !isSuccess) return <CancelView reason="pending" />;
   const paid = session.status === 'successful';
   return (
-    <section className={styles.result} aria-labelledby="payment-result">
-      <h1 id="payment-result" className={styles.title}>
-        {intl.formatMessage({ id: paid ? 'payment.success.title' : 'payment.pending.title' })}
-      </h1>
+    <ResultView headingId={paid ? 'payment.success.title' : 'payment.pending.title'}>
       <p className={styles.order}>
         {intl.formatMessage({ id: 'payment.success.order' }, { orderNumber: session.orderNumber })}
       </p>
@@ -94,6 +168,6 @@ export default function PaymentResultPage() {
           <a href="/">{intl.formatMessage({ id: 'payment.home' })}</a>
         </Button>
       </div>
-    </section>
+    </ResultView>
   );
 }
