@@ -471,7 +471,10 @@ export interface paths {
          *     answers Google's authorization URL (scopes `openid email profile`, `code_challenge_method`
          *     S256). `redirectUri` must be one of the shop's callback URLs (`…/auth/google/callback`),
          *     else 422 `REDIRECT_URI_NOT_ALLOWED`. The client's optional `state` is kept as an opaque
-         *     `appState` and given back by the exchange.
+         *     `appState` and given back by the exchange. The answer sets the cookie `social_sign_in`
+         *     (HttpOnly, SameSite=Lax, `Path=/api/v1/customers`, 10 minutes; Secure on https), which ties
+         *     the state to this browser: the exchange takes the state only with it. A browser that
+         *     already has the cookie keeps its value, so two sign-ins started at once both finish.
          */
         post: operations["getGoogleAuthUrl"];
         delete?: never;
@@ -491,7 +494,8 @@ export interface paths {
         put?: never;
         /**
          * Finish Google sign-in from the callback page (code + state).
-         * @description The server checks `state` (one use, not expired, made for this `redirectUri`), exchanges
+         * @description The server checks `state` (one use, not expired, made for this `redirectUri`, sent with the
+         *     `social_sign_in` cookie of the browser that asked for the authorization URL), exchanges
          *     `code` with the stored PKCE verifier and the client secret, verifies the ID token, finds or
          *     creates the customer and signs in. 401 `STATE_INVALID` or `CODE_EXCHANGE_FAILED` otherwise.
          *     An existing customer of the same email is joined as by `POST /customers/login/google`
@@ -5577,6 +5581,8 @@ export interface operations {
             /** @description Where to send the popup. */
             200: {
                 headers: {
+                    /** @description `social_sign_in`, which ties the sign-in to this browser. */
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5637,6 +5643,8 @@ export interface operations {
             /** @description Where to send the popup. */
             200: {
                 headers: {
+                    /** @description `social_sign_in`, which ties the sign-in to this browser. */
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5697,6 +5705,8 @@ export interface operations {
             /** @description Where to send the popup. */
             200: {
                 headers: {
+                    /** @description `social_sign_in`, which ties the sign-in to this browser. */
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content: {

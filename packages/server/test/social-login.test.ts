@@ -2,6 +2,7 @@ import { createHmac, generateKeyPairSync, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OAuthProviderSettings } from '../src/commerce-settings.ts';
 import { readCommerceSettings } from '../src/commerce-settings.ts';
+import type { OperationResult } from '../src/http/operations.ts';
 import { createTestApp, type TestApp, useTestApp } from './support/app.ts';
 import { callOperation, callSuccessfully } from './support/contract.ts';
 import { lastMessageTo, PASSWORD, signUp } from './support/customers.ts';
@@ -74,21 +75,30 @@ describe('social sign-in against a stand-in provider', () => {
   });
   const app = () => testApp.app;
 
-  /** The popup's journey: auth-url, the provider's page, and back to the callback with code and state. */
+  /**
+   * The popup's journey: auth-url, the provider's page, and back to the callback with code and state.
+   * `browser` is the Cookie header the starting browser sends from then on (`cookies`, what it had).
+   */
   async function authorize(
     name: 'google' | 'facebook' | 'line',
     redirectUri = `${SHOP}/auth/${name}/callback`,
+    cookies: { cookie?: string } = {},
   ) {
     const operation = (
       { google: 'getGoogleAuthUrl', facebook: 'getFacebookAuthUrl', line: 'getLineAuthUrl' } as const
     )[name];
-    const { data } = await callSuccessfully(app(), operation, {
+    const started = await callOperation(app(), operation, {
       payload: { redirectUri, state: '/profile' },
+      headers: cookies,
     });
+    expect(started.status).toBe(200);
+    const { data } = started.body as OperationResult<typeof operation>;
     const answer = await fetch(data.url, { redirect: 'manual' });
     const callback = new URL(answer.headers.get('location') ?? '');
     return {
       started: data,
+      setCookie: String(started.response.headers['set-cookie'] ?? ''),
+      browser: { cookie: String(started.response.headers['set-cookie'] ?? '').split(';')[0] ?? '' },
       code: callback.searchParams.get('code') ?? '',
       state: callback.searchParams.get('state') ?? '',
     };
@@ -127,10 +137,11 @@ describe('social sign-in against a stand-in provider', () => {
   it('signs a new Google user in through the code exchange, once per state', async () => {
     const email = `g-${randomUUID()}@gmail.example`;
     provider.signInAs({ sub: `g-${randomUUID()}`, email, emailVerified: true, name: 'Somsak Rakthai' });
-    const { code, state } = await authorize('google');
+    const { code, state, browser } = await authorize('google');
     const redirectUri = `${SHOP}/auth/google/callback`;
     const { data } = await callSuccessfully(app(), 'exchangeGoogleCode', {
       payload: { code, state, redirectUri },
+      headers: browser,
     });
     expect(data).toMatchObject({
       appState: '/profile',
@@ -144,9 +155,38 @@ describe('social sign-in against a stand-in provider', () => {
     });
     expect(profile.data.email).toBe(email);
 
-    const again = await callOperation(app(), 'exchangeGoogleCode', { payload: { code, state, redirectUri } });
+    const again = await callOperation(app(), 'exchangeGoogleCode', {
+      payload: { code, state, redirectUri },
+      headers: browser,
+    });
     expect(again.status).toBe(401);
     expect(again.body).toMatchObject({ code: 'STATE_INVALID' });
+  });
+
+  it('takes a state only from the browser that started its sign-in, in an HttpOnly, SameSite=Lax cookie', async () => {
+    provider.signInAs({ sub: `g-${randomUUID()}`, name: 'Mallory' });
+    const mallory = await authorize('google');
+    expect(mallory.setCookie).toMatch(/^social_sign_in=[\w-]{43}; /);
+    expect(mallory.setCookie.split('; ').slice(1).sort()).toEqual(
+      ['HttpOnly', 'Max-Age=600', 'Path=/api/v1/customers', 'SameSite=Lax'].sort(),
+    );
+    // Mallory's code and state, opened by another browser (a link, a frame): refused, whatever its cookie.
+    const payload = { code: mallory.code, state: mallory.state, redirectUri: `${SHOP}/auth/google/callback` };
+    const victim = await authorize('google');
+    expect(victim.browser.cookie).not.toBe(mallory.browser.cookie);
+    for (const headers of [{}, victim.browser, { cookie: 'social_sign_in=' }]) {
+      const refused = await callOperation(app(), 'exchangeGoogleCode', { payload, headers });
+      expect(refused.status, JSON.stringify(headers)).toBe(401);
+      expect(refused.body).toMatchObject({ code: 'STATE_INVALID' });
+    }
+    // The browser that started it still finishes it, also with a second sign-in started meanwhile.
+    const meanwhile = await authorize('line', `${SHOP}/auth/line/callback`, mallory.browser);
+    expect(meanwhile.browser).toEqual(mallory.browser);
+    await callSuccessfully(app(), 'exchangeGoogleCode', { payload, headers: mallory.browser });
+    await callSuccessfully(app(), 'exchangeLineCode', {
+      payload: { code: meanwhile.code, state: meanwhile.state, redirectUri: `${SHOP}/auth/line/callback` },
+      headers: mallory.browser,
+    });
   });
 
   it('refuses a state made for another redirect URI, a forged state and a bad code', async () => {
@@ -154,15 +194,18 @@ describe('social sign-in against a stand-in provider', () => {
     const first = await authorize('google', 'https://shop.example/auth/google/callback');
     const moved = await callOperation(app(), 'exchangeGoogleCode', {
       payload: { code: first.code, state: first.state, redirectUri: `${SHOP}/auth/google/callback` },
+      headers: first.browser,
     });
     expect(moved.body).toMatchObject({ code: 'STATE_INVALID' });
     const forged = await callOperation(app(), 'exchangeGoogleCode', {
       payload: { code: first.code, state: 'F'.repeat(43), redirectUri: `${SHOP}/auth/google/callback` },
+      headers: first.browser,
     });
     expect(forged.body).toMatchObject({ code: 'STATE_INVALID' });
     const second = await authorize('google');
     const badCode = await callOperation(app(), 'exchangeGoogleCode', {
       payload: { code: 'code_not_issued', state: second.state, redirectUri: `${SHOP}/auth/google/callback` },
+      headers: second.browser,
     });
     expect(badCode.status).toBe(401);
     expect(badCode.body).toMatchObject({ code: 'CODE_EXCHANGE_FAILED' });
@@ -175,10 +218,11 @@ describe('social sign-in against a stand-in provider', () => {
     ] as const) {
       for (const tampered of [{ nonce: 'N'.repeat(43) }, { nonce: undefined }]) {
         provider.signInAs({ sub: `${name}-${randomUUID()}`, name: 'Mallory' });
-        const { code, state } = await authorize(name);
+        const { code, state, browser } = await authorize(name);
         provider.tamperIdTokens(tampered);
         const refused = await callOperation(app(), operation, {
           payload: { code, state, redirectUri: `${SHOP}/auth/${name}/callback` },
+          headers: browser,
         });
         provider.tamperIdTokens({});
         expect(refused.status, `${name} ${JSON.stringify(tampered)}`).toBe(401);
@@ -232,9 +276,10 @@ describe('social sign-in against a stand-in provider', () => {
     const victim = { sub: `g-${randomUUID()}`, email, emailVerified: true, name: 'Wanida Saetang' };
     provider.signInAs(victim);
     const redirectUri = `${SHOP}/auth/google/callback`;
-    const { code, state } = await authorize('google');
+    const { code, state, browser } = await authorize('google');
     const refused = await callOperation(app(), 'exchangeGoogleCode', {
       payload: { code, state, redirectUri },
+      headers: browser,
     });
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({
@@ -259,6 +304,7 @@ describe('social sign-in against a stand-in provider', () => {
     const again = await authorize('google');
     const { data } = await callSuccessfully(app(), 'exchangeGoogleCode', {
       payload: { code: again.code, state: again.state, redirectUri },
+      headers: again.browser,
     });
     expect(data.customer).toMatchObject({ _id: stranger.customerId, email, emailVerified: true });
     const owner = { authorization: `Bearer ${data.token}` };
@@ -330,9 +376,10 @@ describe('social sign-in against a stand-in provider', () => {
   it('signs in with Facebook by code and by access token, whose account must be the socialId', async () => {
     const sub = `fb-${randomUUID()}`;
     provider.signInAs({ sub, email: `fb-${randomUUID()}@example.com`, name: 'Fah Sai' });
-    const { code, state } = await authorize('facebook');
+    const { code, state, browser } = await authorize('facebook');
     const exchanged = await callSuccessfully(app(), 'exchangeFacebookCode', {
       payload: { code, state, redirectUri: `${SHOP}/auth/facebook/callback` },
+      headers: browser,
     });
     expect(exchanged.data.customer).toMatchObject({
       firstName: 'Fah',
@@ -364,9 +411,10 @@ describe('social sign-in against a stand-in provider', () => {
       name: 'ต้น',
       picture: 'https://example.com/line.png',
     });
-    const { code, state } = await authorize('line');
+    const { code, state, browser } = await authorize('line');
     const { data } = await callSuccessfully(app(), 'exchangeLineCode', {
       payload: { code, state, redirectUri: `${SHOP}/auth/line/callback` },
+      headers: browser,
     });
     expect(data.customer).toMatchObject({ firstName: 'ต้น', profilePicture: 'https://example.com/line.png' });
 

@@ -1,7 +1,9 @@
 import type { components } from '@probuild/api-client/schema';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OAuthProviderSettings, SocialProvider } from '../commerce-settings.ts';
 import { findCustomer } from '../customers/customer-store.ts';
 import { customerView, normalisePhone } from '../customers/customer-view.ts';
+import { randomToken } from '../customers/secrets.ts';
 import { createSession } from '../customers/sessions.ts';
 import { customerForIdentity } from '../customers/social/accounts.ts';
 import {
@@ -10,7 +12,13 @@ import {
   type SocialIdentity,
   SocialSignInFailed,
 } from '../customers/social/identity.ts';
-import { ensureCallbackAllowed, startSignIn, takeState } from '../customers/social/oauth-state.ts';
+import {
+  ensureCallbackAllowed,
+  signInBrowser,
+  signInCookie,
+  startSignIn,
+  takeState,
+} from '../customers/social/oauth-state.ts';
 import type { AppDatabase } from '../db/open.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import type { OperationHandlers } from '../http/operations.ts';
@@ -101,23 +109,37 @@ export function socialLoginHandlers({
     return ok(await signIn(db, identity, { registering: false }), 'Signed in');
   };
 
-  const authUrl = async (provider: SocialProvider, body: AuthUrlRequest) => {
+  const authUrl = async (
+    provider: SocialProvider,
+    body: AuthUrlRequest,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => {
     const provided = configured(provider, 422);
     ensureCallbackAllowed(provider, body.redirectUri, {
       server: settings.shopOrigin,
       allowed: settings.allowedOrigins,
     });
+    // One value per browser, kept while it signs in again, so two sign-ins at once both finish.
+    const browser = signInBrowser(request.headers.cookie) ?? randomToken();
+    reply.header('set-cookie', signInCookie(browser, request.protocol === 'https'));
     return ok(
       await startSignIn(db, provider, provided, {
         redirectUri: body.redirectUri,
         appState: body.state ?? null,
+        browser,
       }),
     );
   };
 
-  const exchange = async (provider: SocialProvider, { code, redirectUri, state }: ExchangeCodeRequest) => {
+  const exchange = async (
+    provider: SocialProvider,
+    { code, redirectUri, state }: ExchangeCodeRequest,
+    request: FastifyRequest,
+  ) => {
     const provided = configured(provider, 401);
-    const taken = await takeState(db, provider, state, redirectUri);
+    const browser = signInBrowser(request.headers.cookie);
+    const taken = await takeState(db, provider, { state, redirectUri, browser });
     const identity = await verified(
       identityFromCode(provider, provided, {
         code,
@@ -163,11 +185,11 @@ export function socialLoginHandlers({
       return ok(signedIn, 'Registered and signed in');
     },
 
-    getGoogleAuthUrl: (request) => authUrl('google', request.body),
-    getFacebookAuthUrl: (request) => authUrl('facebook', request.body),
-    getLineAuthUrl: (request) => authUrl('line', request.body),
-    exchangeGoogleCode: (request) => exchange('google', request.body),
-    exchangeFacebookCode: (request) => exchange('facebook', request.body),
-    exchangeLineCode: (request) => exchange('line', request.body),
+    getGoogleAuthUrl: (request, reply) => authUrl('google', request.body, request, reply),
+    getFacebookAuthUrl: (request, reply) => authUrl('facebook', request.body, request, reply),
+    getLineAuthUrl: (request, reply) => authUrl('line', request.body, request, reply),
+    exchangeGoogleCode: (request) => exchange('google', request.body, request),
+    exchangeFacebookCode: (request) => exchange('facebook', request.body, request),
+    exchangeLineCode: (request) => exchange('line', request.body, request),
   };
 }
