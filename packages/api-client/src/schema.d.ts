@@ -326,7 +326,8 @@ export interface paths {
          * @description Creates an `active` customer with `emailVerified: false` and sends an email verification
          *     link (see `GET /customers/verify-email/{token}`). Does not sign in: the client then shows
          *     'Registration successful, please login'. 409 `EMAIL_EXISTS` ('Email already exists') when the
-         *     email is taken. 429 when the client address has registered too often in the last minute.
+         *     email is taken. 429 when the client address has registered too often in the last minute,
+         *     or `TOO_MANY_MESSAGES` when the email has had its messages for now.
          *     The fixed placeholder fields the client sends (`dateOfBirth`, `gender`,
          *     `address`, `preferences`) are accepted and stored.
          */
@@ -629,7 +630,10 @@ export interface paths {
          *     and the current email is told of the change; opening the link makes it the email, verified
          *     (`GET /customers/verify-email/{token}`). Sending the current email again drops a pending
          *     change. A changed phone sets `phoneVerified` false. 409 `EMAIL_EXISTS` when another customer
-         *     has the email. Answers the updated customer.
+         *     has the email. A change of email that would go over the limits on mail is refused whole
+         *     with 429 `TOO_MANY_MESSAGES`: nothing of the profile is saved, so the client keeps the form
+         *     and may save again later, or save the rest with the email unchanged (which sends nothing).
+         *     Answers the updated customer.
          */
         put: operations["updateProfile"];
         post?: never;
@@ -702,8 +706,9 @@ export interface paths {
          * @description Always 202 with the same answer, whether or not an account uses the email, so the form
          *     tells no one which emails have accounts. When one does, a link to `/reset-password?token=…`
          *     goes to it through the outbox; it works once, within 30 minutes, and replaces earlier
-         *     links. A second request within a minute sends nothing more. One client address may ask
-         *     five times a minute, whatever the emails (429 with `retry-after`).
+         *     links. A second request within a minute, or one past the limits on mail to the address,
+         *     sends nothing more (the last link keeps working) and answers the same. One client address
+         *     may ask five times a minute, whatever the emails (429 with `retry-after`).
          */
         post: operations["requestPasswordReset"];
         delete?: never;
@@ -749,7 +754,8 @@ export interface paths {
          * Send (again) the email verification link to the signed-in customer's email.
          * @description `email` must be the customer's current email or the `pendingEmail` waiting for its link
          *     (422 `EMAIL_MISMATCH`); 409 `ALREADY_VERIFIED` when the current email is verified. At most
-         *     one mail per minute (429).
+         *     one mail per minute (429 `RATE_LIMITED`), and within the limits on mail (429
+         *     `TOO_MANY_MESSAGES`).
          */
         post: operations["createEmailVerification"];
         delete?: never;
@@ -770,7 +776,8 @@ export interface paths {
         /**
          * Send a 6-digit code by SMS to verify a phone number of the signed-in customer.
          * @description The code is valid 5 minutes, stored hashed; a new one can be asked for after
-         *     `resendAfterSeconds` (429 before). Verifying it also makes `phone` the customer's phone.
+         *     `resendAfterSeconds` (429 `RATE_LIMITED` before), within the limits on SMS (429
+         *     `TOO_MANY_MESSAGES`). Verifying it also makes `phone` the customer's phone.
          */
         post: operations["createPhoneVerification"];
         delete?: never;
@@ -871,6 +878,9 @@ export interface paths {
          *     below 1 ('Quantity must be greater than 0'); 409 `OUT_OF_STOCK` when the line would exceed
          *     the stock; 422 `INVALID_OPTION` for a colour or configuration the product does not offer,
          *     422 `BUNDLE_LIMIT` for more of a bundle add-on than the cart holds of its main product.
+         *     A customer holds at most 10 units of one product (the quantity picker's most) in the cart
+         *     and unpaid orders together, counting every colour, the parts and extras chosen in
+         *     computer sets and bundle add-ons: more is 422 `QUANTITY_LIMIT` with `limit` 10.
          */
         post: operations["addToCart"];
         delete?: never;
@@ -894,7 +904,8 @@ export interface paths {
          *     names the SKU. Bundle prices apply when `bundleOf` names a product that is in the same
          *     request, to one add-on per unit of that product in the cart: more is refused with 422
          *     `BUNDLE_LIMIT`. With fewer main products than add-ons (one was lowered or removed) the
-         *     add-ons cost their own price.
+         *     add-ons cost their own price. The 10 units per product of `POST /cart/add/{customerId}`
+         *     hold for all the lines together (422 `QUANTITY_LIMIT`).
          */
         post: operations["addManyToCart"];
         delete?: never;
@@ -925,7 +936,8 @@ export interface paths {
          * @description Below 1 is refused with 400 ('จำนวนสินค้าต้องมากกว่า 0'); more than the stock is 409
          *     `OUT_OF_STOCK`; 404 `CART_NOT_FOUND` ('ไม่พบข้อมูลตะกร้า กรุณาโหลดหน้าใหม่') or
          *     `CART_ITEM_NOT_FOUND` ('ไม่พบสินค้าในตะกร้า'); 422 `BUNDLE_LIMIT` for raising a bundle add-on
-         *     above the cart's count of its main product.
+         *     above the cart's count of its main product; 422 `QUANTITY_LIMIT` for raising a product
+         *     above 10 units in the cart and unpaid orders together (lowering is always allowed).
          */
         put: operations["updateCartItemQuantity"];
         post?: never;
@@ -1155,7 +1167,12 @@ export interface paths {
          *     fixed amount in baht (stored as satang). A code may also be refused for this order, 400
          *     with its reason as the message: `DISCOUNT_CODE_EXPIRED`, `DISCOUNT_MIN_SPEND` (the subtotal
          *     is under the code's minimum spend), `DISCOUNT_CODE_USED_UP` (all its uses are taken) or
-         *     `DISCOUNT_CODE_LIMIT_REACHED` (this customer has used it as often as it allows).
+         *     `DISCOUNT_CODE_LIMIT_REACHED` (this customer has used it as often as it allows). A use is an
+         *     order with the code that is not cancelled: an order that lapses unpaid gives its use back. A
+         *     discount never takes the total below 20 baht (2000 satang, the smallest charge a payment
+         *     provider takes); a cart under that is 422 `ORDER_TOTAL_TOO_LOW`. 422 `QUANTITY_LIMIT` (with
+         *     `limit`) when the cart and the customer's unpaid orders would hold more than 10 units of one
+         *     product.
          */
         post: operations["draftOrder"];
         delete?: never;
@@ -1184,9 +1201,12 @@ export interface paths {
          *     ('กรุณาเลือกช่องทางการชำระเงินก่อนดำเนินการ'), `INVALID_PAYMENT_METHOD`
          *     ('ช่องทางการชำระเงินไม่ถูกต้อง'), `INVALID_DISCOUNT_CODE` ('โค้ดส่วนลดไม่ถูกต้อง'), and
          *     the refusals of a code listed at `POST /orders/draft`; the last use of a code is given to
-         *     one order only. 422 `CART_EMPTY`. A repeat with the same `Idempotency-Key` answers the same order.
+         *     one order only. 422 `CART_EMPTY`, `ORDER_TOTAL_TOO_LOW` (under 20 baht). A repeat with the same `Idempotency-Key` answers the same order.
          *     The order holds its stock until `payBy`; unpaid then, it is cancelled and the stock returns. A
-         *     customer with 3 unpaid orders still holding stock gets 409 `TOO_MANY_UNPAID_ORDERS`.
+         *     customer with 3 unpaid orders still holding stock gets 409 `TOO_MANY_UNPAID_ORDERS`; one whose
+         *     email is not verified may hold 1, and gets 409 `EMAIL_NOT_VERIFIED` for a second (`limit` says
+         *     how many). 422 `QUANTITY_LIMIT` when the order and the customer's unpaid orders would hold
+         *     more than 10 units of one product (`limit`: 10); nothing is taken.
          */
         post: operations["createOrder"];
         delete?: never;
@@ -1255,8 +1275,9 @@ export interface paths {
          *     `phone`; `promptpay` answers a QR code to scan. When `authorizeUri` is set the browser goes
          *     there (3-D Secure, bank, wallet or the test provider's page); the provider then sends it to
          *     `GET /payments/return`. Poll `GET /payments/checkout/{checkoutId}` while a QR code is shown.
-         *     409 `ORDER_NOT_PAYABLE` when the order is already paid or was cancelled (not paid by `payBy`); 404 for an unknown order or one of
-         *     another customer.
+         *     409 `ORDER_NOT_PAYABLE` when the order is already paid or was cancelled (not paid by `payBy`),
+         *     or comes to less than 20 baht (2000 satang, the smallest charge Omise takes): such an order
+         *     is never sent to a provider. 404 for an unknown order or one of another customer.
          */
         post: operations["createCheckout"];
         delete?: never;
@@ -2069,7 +2090,8 @@ export interface components {
          *     `PAYMENT_METHOD_REQUIRED`, `INVALID_PAYMENT_METHOD`, `INVALID_DISCOUNT_CODE`,
          *     `DISCOUNT_CODE_EXPIRED`, `DISCOUNT_MIN_SPEND`, `DISCOUNT_CODE_USED_UP`,
          *     `DISCOUNT_CODE_LIMIT_REACHED`, `IDEMPOTENCY_KEY_REUSED`, `ORDER_NOT_PAYABLE`, `TOO_MANY_UNPAID_ORDERS`,
-         *     `PAYMENT_FAILED`, `CATEGORY_MISMATCH`, `RESET_TOKEN_INVALID`.
+         *     `EMAIL_NOT_VERIFIED`, `QUANTITY_LIMIT`, `ORDER_TOTAL_TOO_LOW`,
+         *     `PAYMENT_FAILED`, `CATEGORY_MISMATCH`, `RESET_TOKEN_INVALID`, `TOO_MANY_MESSAGES`.
          * @example {
          *       "success": false,
          *       "message": "Invalid email or password",
@@ -2088,6 +2110,11 @@ export interface components {
             message: string;
             /** @description Stable machine code, e.g. `VALIDATION_FAILED`. */
             code: string;
+            /**
+             * @description The limit that was reached: units of one product a customer may hold (`QUANTITY_LIMIT`),
+             *     or unpaid orders a customer may hold at once (`TOO_MANY_UNPAID_ORDERS`, `EMAIL_NOT_VERIFIED`).
+             */
+            limit?: number;
             /** @description One entry per invalid field (validation failures). */
             errors?: {
                 path?: string;
@@ -3168,7 +3195,7 @@ export interface components {
             configuration: components["schemas"]["ComsetConfiguration"] | null;
             /** @description The SKU of the product this add-on was bought with, or null. */
             bundleOf: components["schemas"]["Sku"] | null;
-            /** @description The most this line may hold (the stock, at most 99). */
+            /** @description The most this line may hold: the stock, at most 10 (units of one product a customer may hold). */
             maxQuantity: number;
         };
         Cart: {

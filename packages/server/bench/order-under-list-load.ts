@@ -1,11 +1,11 @@
 // An order on a running server while list-product is under load (the embedded database's promise:
 // a slow catalogue read must not starve checkout). `connections` loops send the list pages one after
-// another for `seconds`; meanwhile one customer adds BENCH_ORDER_SKU to the cart and places an order,
-// again and again. Prints the latencies as JSON on its last line.
+// another for `seconds`; meanwhile one customer adds BENCH_ORDER_SKU to the cart, places an order
+// and pays it (through the test provider), again and again. Prints the latencies as JSON on its last line.
 //
 //   node --import tsx bench/order-under-list-load.ts <base url> <seconds> <connections> <list bodies (JSON)>
 import { randomUUID } from 'node:crypto';
-import { addAndOrder, call, newCustomer, percentiles } from './shop-calls.ts';
+import { addAndOrder, call, newCustomer, payWithTestProvider, percentiles } from './shop-calls.ts';
 
 const [base = '', secondsArgument = '10', connectionsArgument = '10', bodiesArgument = '[]'] =
   process.argv.slice(2);
@@ -38,6 +38,8 @@ async function measure() {
     const round = await addAndOrder(base, customer);
     orderMs.push(round.orderMs);
     if (round.failed) orderFailures += 1;
+    // Paid, the order no longer holds units against the customer's limits; not measured.
+    else if (round.orderNumber) await payWithTestProvider(base, customer, round.orderNumber);
   }
   await Promise.all(listLoad);
   return {

@@ -118,5 +118,40 @@ export async function addAndOrder(base: string, customer: Customer) {
     ...customer.headers,
     'idempotency-key': randomUUID(),
   });
-  return { addMs: added.ms, orderMs: placed.ms, failed: added.status !== 200 || placed.status !== 201 };
+  return {
+    addMs: added.ms,
+    orderMs: placed.ms,
+    failed: added.status !== 200 || placed.status !== 201,
+    orderNumber: placed.json.data?.orderNumber as string | undefined,
+  };
+}
+
+/**
+ * Pays an order through the built-in test provider, so that it no longer counts against the
+ * customer's unpaid orders and the units of a product they may hold.
+ */
+export async function payWithTestProvider(base: string, customer: Customer, orderNumber: string) {
+  const checkout = await mustCall(
+    base,
+    'POST',
+    '/payments/checkout',
+    { orderNumber, method: 'promptpay' },
+    { ...customer.headers, 'idempotency-key': randomUUID() },
+  );
+  const decided = await fetch(`${base}/api/v1/payments/test-provider/${checkout.checkoutId}/decision`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'decision=approve',
+    redirect: 'manual',
+  });
+  if (decided.status !== 303) throw new Error(`The test provider answered ${decided.status}`);
+  // Reading the checkout reads the charge back, as the browser's return would.
+  const paid = await mustCall(
+    base,
+    'GET',
+    `/payments/checkout/${checkout.checkoutId}`,
+    undefined,
+    customer.headers,
+  );
+  if (paid.status !== 'successful') throw new Error(`The payment of ${orderNumber} is ${paid.status}`);
 }

@@ -13,7 +13,7 @@ import {
 import { createPaymentProvider } from '../src/payments/provider.ts';
 import { RECONCILE_AFTER_SECONDS, reconcilePendingPayments } from '../src/payments/reconcile.ts';
 import { useTestApp } from './support/app.ts';
-import { addToCart, newShopper, orderRequest, type Shopper } from './support/checkout.ts';
+import { addToCart, newShopper, newVerifiedShopper, orderRequest, type Shopper } from './support/checkout.ts';
 import { callOperation, callSuccessfully } from './support/contract.ts';
 import { addTestProduct } from './support/products.ts';
 
@@ -166,7 +166,7 @@ describe('an unpaid order holds its stock for a while', () => {
 
 describe('unpaid orders per customer', () => {
   it(`takes at most ${MAX_UNPAID_ORDERS} at once; a lapsed one no longer counts`, async () => {
-    const shopper = await newShopper(app());
+    const shopper = await newVerifiedShopper(app(), db());
     const product = await addTestProduct(db(), { price: 59000, stock: 50 });
     const numbers: string[] = [];
     for (let index = 0; index < MAX_UNPAID_ORDERS; index++) {

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders, products, shippingAddresses } from '../src/db/schema/index.ts';
-import { priceOrder } from '../src/orders/pricing.ts';
+import { MIN_PAYABLE_TOTAL, priceOrder } from '../src/orders/pricing.ts';
 import { useTestApp } from './support/app.ts';
-import { addToCart, newShopper, orderRequest, type Shopper } from './support/checkout.ts';
+import { addToCart, newShopper, newVerifiedShopper, orderRequest, type Shopper } from './support/checkout.ts';
 import { callOperation, callSuccessfully } from './support/contract.ts';
 import { addTestProduct, stockOf } from './support/products.ts';
 
@@ -41,14 +41,14 @@ describe('pricing', () => {
       priceBeforeTax: 1604860,
       vat: 112340,
     });
-    // 10 % of 1,005 satang is 100.5: rounded half up.
-    expect(priceOrder([1005], tenPercent).pricing.discount).toBe(101);
-    // A fixed discount never takes the total below zero.
+    // 10 % of 100,005 satang is 10,000.5: rounded half up.
+    expect(priceOrder([100005], tenPercent).pricing.discount).toBe(10001);
+    // A discount never takes the total below the smallest payment, and none is given under it.
     expect(priceOrder([30000], { code: 'PROBUILD500', percent: null, amount: 50000 }).pricing).toMatchObject({
-      discount: 30000,
-      total: 0,
-      vat: 0,
+      discount: 30000 - MIN_PAYABLE_TOTAL,
+      total: MIN_PAYABLE_TOTAL,
     });
+    expect(priceOrder([1500], tenPercent).pricing).toMatchObject({ discount: 0, total: 1500 });
   });
 });
 
@@ -94,10 +94,16 @@ describe('order draft', () => {
         discount: { applied: true, code: 'PROBUILD10', value: 30800 },
       },
     });
-    const fixed = await draft(shopper, { discountCode: ' PROBUILD1000 ' });
-    expect(fixed.body).toMatchObject({ data: { pricing: { discount: 100000, total: 208000 } } });
     const half = await draft(shopper, { discountCode: 'PROBUILD500' });
     expect(half.body).toMatchObject({ data: { pricing: { discount: 50000, total: 258000 } } });
+    // 1,000 baht off asks for a subtotal of 10,000 baht.
+    expect((await draft(shopper, { discountCode: 'PROBUILD1000' })).body).toMatchObject({
+      code: 'DISCOUNT_MIN_SPEND',
+    });
+    const monitor = await addTestProduct(db(), { price: 800000, stock: 10 });
+    await addToCart(app(), shopper, monitor.sku, 1);
+    const fixed = await draft(shopper, { discountCode: ' PROBUILD1000 ' });
+    expect(fixed.body).toMatchObject({ data: { pricing: { discount: 100000, total: 1008000 } } });
   });
 
   it("answers the spec's texts for an unknown code, a missing address and a bad payment method", async () => {
@@ -255,7 +261,7 @@ describe('placing an order', () => {
 
 describe('order history', () => {
   it('lists the customer’s orders newest first, searchable by number or product name, paged', async () => {
-    const shopper = await newShopper(app());
+    const shopper = await newVerifiedShopper(app(), db());
     const keyboard = await addTestProduct(db(), { price: 390000, stock: 9, nameEn: 'Keychron Q1 Pro' });
     const monitor = await addTestProduct(db(), { price: 1290000, stock: 9, nameEn: 'Dell U2724D' });
     const numbers: string[] = [];

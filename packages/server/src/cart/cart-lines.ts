@@ -2,14 +2,12 @@ import type { components } from '@probuild/api-client/schema';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { AppDatabase } from '../db/open.ts';
 import { cartItems, carts, productBundles, products } from '../db/schema/index.ts';
+import { MAX_UNITS_PER_PRODUCT } from '../orders/holding-limits.ts';
 import { type ComsetConfiguration, loadComsetOffers, priceSelection } from './comset-pricing.ts';
 
 type Schemas = components['schemas'];
 export type CartView = Schemas['Cart'];
 export type CartItemView = Schemas['CartItem'];
-
-/** A cart line holds at most this many units (and never more than the stock). */
-export const MAX_LINE_QUANTITY = 99;
 
 /** A cart line priced from the database as it is now. */
 export interface PricedLine {
@@ -144,7 +142,7 @@ export function cartItemView(line: PricedLine): CartItemView {
     totalPrice: line.totalPrice,
     configuration: line.configuration,
     bundleOf: line.bundleOf,
-    maxQuantity: Math.min(line.stock, MAX_LINE_QUANTITY),
+    maxQuantity: Math.min(line.stock, MAX_UNITS_PER_PRODUCT),
   };
 }
 

@@ -11,6 +11,7 @@ import {
   products,
 } from '../db/schema/index.ts';
 import { HttpError } from '../http/envelope.ts';
+import { MAX_UNITS_PER_PRODUCT } from '../orders/holding-limits.ts';
 import type { CategoryIndex } from './category-index.ts';
 import { judgeCandidate } from './compatibility.ts';
 import {
@@ -22,8 +23,6 @@ import {
 
 type Schemas = components['schemas'];
 
-/** The most the quantity picker offers on a product page. */
-export const MAX_QUANTITY_PER_PICK = 10;
 /** Related products: at most this many, half of them from the product's own category. */
 export const RELATED_LIMIT = 12;
 
@@ -106,7 +105,7 @@ export const withStock = (page: Schemas['ProductDetail'], stock: number): Schema
   ...page,
   inStock: stock > 0,
   stock,
-  maxQuantity: Math.min(MAX_QUANTITY_PER_PICK, stock),
+  maxQuantity: Math.min(MAX_UNITS_PER_PRODUCT, stock),
 });
 
 export async function productDetail(
@@ -149,7 +148,7 @@ export async function productDetail(
     package: details?.boxContents ?? [],
     compatibility: details?.compatibilityNotes ?? [],
     stock: product.stock,
-    maxQuantity: Math.min(MAX_QUANTITY_PER_PICK, product.stock),
+    maxQuantity: Math.min(MAX_UNITS_PER_PRODUCT, product.stock),
   };
 }
 

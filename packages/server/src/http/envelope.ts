@@ -8,8 +8,14 @@ export function ok<T>(data: T, message = 'OK'): { success: true; data: T; messag
   return { success: true, data, message };
 }
 
-export function errorBody(code: string, message: string, errors?: ErrorDetail[]): ErrorBody {
-  return errors ? { success: false, message, code, errors } : { success: false, message, code };
+export function errorBody(code: string, message: string, errors?: ErrorDetail[], limit?: number): ErrorBody {
+  return {
+    success: false,
+    message,
+    code,
+    ...(errors ? { errors } : {}),
+    ...(limit === undefined ? {} : { limit }),
+  };
 }
 
 /** Thrown by handlers for an expected failure: answered with its status, code and message. */
@@ -21,7 +27,20 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly errors?: ErrorDetail[],
+    /** The limit that was reached, for the client to name (`QUANTITY_LIMIT`, unpaid orders). */
+    readonly limit?: number,
   ) {
     super(message);
+  }
+}
+
+/** A refusal for now (429): `retryAfterSeconds` goes out as the Retry-After header. */
+export class TooManyRequests extends HttpError {
+  constructor(
+    code: string,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, code, message);
   }
 }

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import { errorBody, HttpError } from './envelope.ts';
+import { errorBody, HttpError, TooManyRequests } from './envelope.ts';
 import { specWording } from './spec-wording.ts';
 import { validationIssue } from './validation.ts';
 
@@ -23,8 +23,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const message = specWording(request.method, request.routeOptions.url ?? '', details) ?? error.message;
       return reply.code(400).send(errorBody('VALIDATION_FAILED', message, details));
     }
+    if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send(errorBody(error.code, error.message, error.errors));
+      return reply
+        .code(error.statusCode)
+        .send(errorBody(error.code, error.message, error.errors, error.limit));
     }
     if (isUnavailable(error)) {
       request.log.warn({ err: error }, 'database or provider unavailable');

@@ -1,12 +1,21 @@
 import type { components } from '@probuild/api-client/schema';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { type CartRow, type PricedLine, pricedLines } from '../cart/cart-lines.ts';
 import type { AppDatabase } from '../db/open.ts';
 import { carts, discountCodes, orders, paymentMethods } from '../db/schema/index.ts';
 import { HttpError } from '../http/envelope.ts';
 import { addressView, type ShippingAddress } from '../shipping-addresses/address-view.ts';
 import { findOwnAddress } from '../shipping-addresses/own-address.ts';
-import { type DiscountResult, type DiscountRule, type Pricing, priceOrder, subtotalOf } from './pricing.ts';
+import { ensureWithinUnitLimit } from './holding-limits.ts';
+import {
+  type DiscountResult,
+  type DiscountRule,
+  MIN_PAYABLE_TOTAL,
+  type Pricing,
+  priceOrder,
+  subtotalOf,
+} from './pricing.ts';
+import { stockUnits } from './stock-units.ts';
 
 type OrderRequest = components['schemas']['OrderRequest'];
 export type PaymentMethod = (typeof paymentMethods)[number];
@@ -39,8 +48,10 @@ const bahtText = (satang: number) => (satang / 100).toLocaleString('en-US', { ma
 /**
  * The discount code of the request (any letter case) when this customer may use it on this
  * subtotal: known and active ('โค้ดส่วนลดไม่ถูกต้อง' otherwise, also before it starts), not expired,
- * the subtotal at least its minimum spend, and uses left in all and for the customer. The code's
- * row stays locked to the end of the transaction, so two orders cannot take its last use together.
+ * the subtotal at least its minimum spend, and uses left in all and for the customer. A use is an
+ * order with the code that is not cancelled: an order that lapsed unpaid gives its use back. The
+ * code's row stays locked to the end of the transaction, so two orders cannot take its last use
+ * together.
  */
 async function discountRule(
   db: AppDatabase,
@@ -76,7 +87,7 @@ async function discountRule(
         mine: sql<number>`count(*) filter (where ${orders.customerId} = ${customerId})::int`,
       })
       .from(orders)
-      .where(eq(orders.discountCode, row.code));
+      .where(and(eq(orders.discountCode, row.code), ne(orders.state, 'cancelled')));
     if (row.totalUses !== null && (uses?.all ?? 0) >= row.totalUses) {
       throw refuseCode('DISCOUNT_CODE_USED_UP', 'โค้ดส่วนลดนี้ถูกใช้ครบจำนวนแล้ว');
     }
@@ -111,7 +122,7 @@ export const outOfStock = (sku: string, stock: number) =>
 
 /**
  * Checks an order request against the database in the spec's order (cart, shipping address, tax
- * invoice address, payment method, discount code, stock) and prices it. Nothing the client sent
+ * invoice address, payment method, discount code, stock, units per customer) and prices it. Nothing the client sent
  * is used as a price.
  */
 export async function resolveCheckout(
@@ -157,7 +168,15 @@ export async function resolveCheckout(
   const lineTotals = lines.map((line) => line.totalPrice);
   const rule = await discountRule(db, customerId, body.discountCode, subtotalOf(lineTotals));
   ensureLinesInStock(lines);
+  await ensureWithinUnitLimit(db, customerId, stockUnits(lines));
   const { pricing, discount } = priceOrder(lineTotals, rule);
+  if (pricing.total < MIN_PAYABLE_TOTAL) {
+    throw new HttpError(
+      422,
+      'ORDER_TOTAL_TOO_LOW',
+      `An order must come to at least ${bahtText(MIN_PAYABLE_TOTAL)} baht, the smallest payment the shop can take`,
+    );
+  }
   return { cart, lines, shippingAddress, taxInvoiceAddress, paymentMethod: method, pricing, discount };
 }
 

@@ -6,6 +6,8 @@ export type DiscountResult = components['schemas']['DiscountResult'];
 /** Thai VAT, included in every price. */
 export const VAT_PERCENT = 7;
 export const SHIPPING_FEE = 0;
+/** The smallest total an order may have: 20 baht, the smallest charge Omise takes in Thailand. */
+export const MIN_PAYABLE_TOTAL = 2_000;
 
 export interface DiscountRule {
   code: string;
@@ -15,12 +17,12 @@ export interface DiscountRule {
 
 /**
  * The discount in satang: a percentage of the subtotal rounded half up to the satang, or a fixed
- * amount; never more than the subtotal.
+ * amount; never so much that the total falls below MIN_PAYABLE_TOTAL (none when it is there already).
  */
 export function discountValue(rule: DiscountRule | null, subtotal: number): number {
   if (!rule) return 0;
   const value = rule.percent !== null ? Math.round((subtotal * rule.percent) / 100) : (rule.amount ?? 0);
-  return Math.min(value, subtotal);
+  return Math.max(0, Math.min(value, subtotal + SHIPPING_FEE - MIN_PAYABLE_TOTAL));
 }
 
 /** The sum of the lines' totals, in satang. */

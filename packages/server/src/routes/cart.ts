@@ -7,7 +7,7 @@ import {
   cartView,
   ensureCart,
   lockCart,
-  MAX_LINE_QUANTITY,
+  type PricedLine,
   pricedLines,
   productsBySku,
 } from '../cart/cart-lines.ts';
@@ -23,6 +23,13 @@ import type { AppDatabase } from '../db/open.ts';
 import { cartItems, carts, productBundles } from '../db/schema/index.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import type { OperationHandlers } from '../http/operations.ts';
+import {
+  ensureWithinUnitLimit,
+  MAX_UNITS_PER_PRODUCT,
+  quantityLimit,
+  raisedSkus,
+} from '../orders/holding-limits.ts';
+import { stockUnits } from '../orders/stock-units.ts';
 import type { HandlerContext } from './context.ts';
 
 type AddLine = components['schemas']['CartAddManyRequest']['items'][number] & {
@@ -35,10 +42,12 @@ const invalidOption = (message: string) => new HttpError(422, 'INVALID_OPTION', 
 
 /**
  * Adds lines to a locked cart: a line of the same product, colour, bundle and configuration
- * grows, others are new. Afterwards no SKU may exceed its stock (all colours together) and no line 99 units; the
- * caller's transaction is rolled back otherwise, so add-many is all or nothing.
+ * grows, others are new. Afterwards no SKU may exceed its stock (all colours together) nor the
+ * units a customer may hold; the caller's transaction is rolled back otherwise, so add-many is all
+ * or nothing.
  */
 async function addLines(tx: AppDatabase, cart: CartRow, lines: AddLine[]): Promise<void> {
+  const before = await cartUnits(tx, cart.id);
   const many = lines.length > 1;
   const bySku = await productsBySku(
     tx,
@@ -67,13 +76,8 @@ async function addLines(tx: AppDatabase, cart: CartRow, lines: AddLine[]): Promi
         ),
       );
     const quantity = (existing?.quantity ?? 0) + line.quantity;
-    if (quantity > MAX_LINE_QUANTITY) {
-      throw new HttpError(
-        409,
-        'OUT_OF_STOCK',
-        `At most ${MAX_LINE_QUANTITY} of ${product.sku} fit in one cart line`,
-      );
-    }
+    // One line alone beyond the limit (a line stored before it): refused before it is written.
+    if (quantity > MAX_UNITS_PER_PRODUCT) throw quantityLimit(product.sku, quantity, 0);
     const note = line.note?.length ? line.note : (existing?.note ?? '');
     if (existing) await tx.update(cartItems).set({ quantity, note }).where(eq(cartItems.id, existing.id));
     else
@@ -81,7 +85,7 @@ async function addLines(tx: AppDatabase, cart: CartRow, lines: AddLine[]): Promi
         .insert(cartItems)
         .values({ cartId: cart.id, sku: product.sku, quantity, note, colorCode, bundleOf, configuration });
   }
-  await ensureWithinStock(tx, cart.id);
+  await ensureCartAllowed(tx, cart, before);
   for (const line of lines) {
     if (line.bundleOf)
       await ensureBundleCovered(tx, cart.id, line.bundleOf.toUpperCase(), line.sku.toUpperCase());
@@ -156,10 +160,24 @@ async function ensureBundleOffer(
   if (!offer) throw invalidOption(`${addonSku} is not a bundle add-on of ${bundleOf} in this request`);
 }
 
+/** What a cart holds, counted as an order would take it off the shelves. */
+const cartUnits = async (tx: AppDatabase, cartId: string) => stockUnits(await pricedLines(tx, cartId));
+
+/**
+ * After a change of the cart: 409 `OUT_OF_STOCK` naming the SKU when the cart holds more of it than
+ * the stock; 422 `QUANTITY_LIMIT` when the change raised a product beyond what a customer may hold.
+ */
+async function ensureCartAllowed(tx: AppDatabase, cart: CartRow, before: [string, number][]): Promise<void> {
+  const lines = await pricedLines(tx, cart.id);
+  ensureWithinStock(lines);
+  const after = stockUnits(lines);
+  await ensureWithinUnitLimit(tx, cart.customerId, after, raisedSkus(before, after));
+}
+
 /** 409 naming the SKU when the cart holds more of it than the stock. */
-async function ensureWithinStock(tx: AppDatabase, cartId: string): Promise<void> {
+function ensureWithinStock(lines: PricedLine[]): void {
   const held = new Map<string, { quantity: number; stock: number }>();
-  for (const line of await pricedLines(tx, cartId)) {
+  for (const line of lines) {
     const entry = held.get(line.sku) ?? { quantity: 0, stock: line.stock };
     entry.quantity += line.quantity;
     held.set(line.sku, entry);
@@ -269,11 +287,12 @@ export function cartHandlers({ database }: HandlerContext): Pick<OperationHandle
         (tx) => ownCart(tx, customerId, cartId),
         async (tx, locked) => {
           const line = await ownLine(tx, locked.id, productId);
+          const before = await cartUnits(tx, locked.id);
           await tx
             .update(cartItems)
             .set({ quantity: request.body.quantity })
             .where(eq(cartItems.id, line.id));
-          await ensureWithinStock(tx, locked.id);
+          await ensureCartAllowed(tx, locked, before);
           if (line.bundleOf && request.body.quantity > line.quantity) {
             await ensureBundleCovered(tx, locked.id, line.bundleOf, line.sku);
           }

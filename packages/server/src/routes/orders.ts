@@ -13,6 +13,7 @@ import {
   type ResolvedCheckout,
   resolveCheckout,
 } from '../orders/checkout-input.ts';
+import { ensureAnotherUnpaidOrder } from '../orders/holding-limits.ts';
 import { newOrderPayBy } from '../orders/order-expiry.ts';
 import { type Order, type OrderRow, orderViews } from '../orders/order-view.ts';
 import { stableJson } from '../orders/stable-json.ts';
@@ -136,24 +137,11 @@ export function orderHandlers({
             .from(orders)
             .where(and(eq(orders.customerId, customerId), eq(orders.idempotencyKey, key)));
           if (taken) throw new IdempotencyKeyTaken();
-          // Unpaid orders hold stock: a customer cannot take the shelves with orders never paid.
-          const [open] = await tx
-            .select({ unpaid: count() })
-            .from(orders)
-            .where(
-              and(eq(orders.customerId, customerId), eq(orders.state, 'wait'), sql`${orders.payBy} > now()`),
-            );
-          const most = settings.unpaidOrdersPerCustomer;
-          if ((open?.unpaid ?? 0) >= most) {
-            throw new HttpError(
-              409,
-              'TOO_MANY_UNPAID_ORDERS',
-              `You have ${most} orders waiting for payment: pay one of them, or wait until they lapse, before ordering again`,
-            );
-          }
           const resolved = await resolveCheckout(tx, customerId, request.body, {
             requirePaymentMethod: true,
           });
+          // Unpaid orders hold stock: a customer cannot take the shelves with orders never paid.
+          await ensureAnotherUnpaidOrder(tx, customerId, settings);
           const { pricing, discount } = resolved;
           // The shopper pays what they were shown: a total that moved since is shown before any order.
           const { expectedTotal } = request.body;

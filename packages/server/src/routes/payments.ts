@@ -9,6 +9,7 @@ import { HttpError, ok } from '../http/envelope.ts';
 import type { OperationHandlers } from '../http/operations.ts';
 import { holdForPayment } from '../orders/order-expiry.ts';
 import type { OrderRow } from '../orders/order-view.ts';
+import { MIN_PAYABLE_TOTAL } from '../orders/pricing.ts';
 import { stableJson } from '../orders/stable-json.ts';
 import type { PaymentRow } from '../payments/payment-view.ts';
 import { createPaymentProvider, PaymentProviderError } from '../payments/provider.ts';
@@ -177,6 +178,14 @@ export function paymentHandlers({
         .where(and(eq(orders.orderNumber, body.orderNumber), eq(orders.customerId, customerId)));
       if (!order) throw new HttpError(404, 'NOT_FOUND', 'Order not found');
       if (order.paid) throw new HttpError(409, 'ORDER_NOT_PAYABLE', 'This order is already paid');
+      // No provider is asked to charge less than it can take (an order from before the floor).
+      if (order.total < MIN_PAYABLE_TOTAL) {
+        throw new HttpError(
+          409,
+          'ORDER_NOT_PAYABLE',
+          'This order comes to less than the smallest payment the shop can take; it lapses unpaid',
+        );
+      }
       if (!(await holdForPayment(db, order.id))) {
         throw new HttpError(
           409,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { AppDatabase } from '../../src/db/open.ts';
 import { callSuccessfully } from './contract.ts';
-import { type SignedIn, signUp } from './customers.ts';
+import { lastMessageTo, type SignedIn, signUp } from './customers.ts';
 import { chiangMaiPerson } from './shipping-addresses.ts';
 
 /** A signed-in customer with a default address and an (empty) cart. */
@@ -21,6 +22,21 @@ export async function newShopper(app: FastifyInstance): Promise<Shopper> {
     headers: me.headers,
   });
   return { ...me, cartId: cart.data._id, addressId: address.data._id };
+}
+
+/** A shopper whose email is verified, through the link mailed at registration. */
+export async function newVerifiedShopper(app: FastifyInstance, db: AppDatabase): Promise<Shopper> {
+  const shopper = await newShopper(app);
+  await verifyEmail(app, db, shopper);
+  return shopper;
+}
+
+/** Opens the verification link of the shopper's registration mail. */
+export async function verifyEmail(app: FastifyInstance, db: AppDatabase, shopper: SignedIn): Promise<void> {
+  const mail = await lastMessageTo(db, shopper.email);
+  const token = /verify-email\?token=([A-Za-z0-9_-]+)/.exec(mail.body)?.[1];
+  if (!token) throw new Error(`No verification link in the mail to ${shopper.email}`);
+  await callSuccessfully(app, 'verifyEmail', { params: { token } });
 }
 
 export async function addToCart(app: FastifyInstance, shopper: Shopper, sku: string, quantity: number) {
