@@ -111,3 +111,54 @@ it('completes a redirect-mode login (no opener) at the next start and returns to
   expect(new URL(page.url()).pathname).toBe('/cart');
   await context.close();
 });
+
+it('signs nobody in from a callback link whose sign-in another browser started', async () => {
+  // An attacker starts a sign-in with their own account and sends the callback link, code and state included.
+  const started = await fetch(`${server.url}/api/v1/customers/google/auth-url`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ redirectUri: `${server.url}/auth/google/callback` }),
+  });
+  const { url } = (await started.json()).data as { url: string };
+  const link = (await fetch(url, { redirect: 'manual' })).headers.get('location') ?? '';
+  expect(new URL(link).searchParams.get('state')).toBeTruthy();
+
+  const context = await shopperContext(browser);
+  const page = await context.newPage();
+  await page.goto(link);
+  await expect.poll(() => page.getByRole('alert').textContent()).toBe('แลกรหัสยืนยันตัวตนไม่ได้');
+  const storage = await page.evaluate(() => ({ ...localStorage }));
+  expect(storage.customer_token).toBeUndefined();
+  expect(storage.social_login_token).toBeUndefined();
+  await context.close();
+});
+
+it('tells a shopper whose email has an account that never verified it how to go on', async () => {
+  // A stranger registered the shopper's email with a password of their own; Google vouches for it.
+  const email = 'wanida@example.com';
+  const registered = await fetch(`${server.url}/api/v1/customers/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      firstName: 'Stranger',
+      lastName: 'Danger',
+      email,
+      phone: '0812345678',
+      password: 'the-strangers-password',
+    }),
+  });
+  expect(registered.status).toBe(201);
+  provider.signInAs({ sub: 'google-43', email, emailVerified: true, name: 'Wanida Saetang' });
+  const context = await shopperContext(browser);
+  const page = await context.newPage();
+  await page.goto(`${server.url}/login`);
+  const [popup] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('button', { name: 'เข้าสู่ระบบด้วย Google' }).click(),
+  ]);
+  await popup.waitForEvent('close', { timeout: 15_000 });
+  await expect.poll(() => page.getByRole('alert').textContent()).toContain('อีเมลนี้มีบัญชีอยู่แล้วแต่ยังไม่ได้ยืนยันอีเมล');
+  expect(await page.evaluate(() => localStorage.getItem('customer_token'))).toBeNull();
+  expect(new URL(page.url()).pathname).toBe('/login');
+  await context.close();
+});

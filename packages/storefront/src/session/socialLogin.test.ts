@@ -1,5 +1,6 @@
-import { STORAGE_KEYS } from '@probuild/api-client';
-import { describe, expect, it } from 'vitest';
+import { ApiRequestError, STORAGE_KEYS } from '@probuild/api-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../api/client.ts';
 import { completeSocialLogin, destinationAfterSocialLogin, isProviderUnavailable } from './socialLogin.ts';
 
 describe('after a redirect-mode social login', () => {
@@ -63,5 +64,39 @@ describe('a callback without an authorization code', () => {
     });
     expect(result).toEqual({ kind: 'failed', failure: 'noCode' });
     expect(stored.has(STORAGE_KEYS.socialLoginToken)).toBe(false);
+  });
+});
+
+describe('a callback whose email has an account that never verified it', () => {
+  const origin = 'https://shop.example';
+  const refuse = (status: number, code: string) =>
+    vi
+      .spyOn(api, 'POST')
+      .mockRejectedValue(new ApiRequestError({ kind: 'http', status, message: 'Refused', code }));
+  afterEach(() => vi.restoreAllMocks());
+
+  it('tells the opener which failure it was, so the page can say how to go on', async () => {
+    refuse(409, 'ACCOUNT_EMAIL_UNVERIFIED');
+    const posted: unknown[] = [];
+    const opener = { postMessage: (data: unknown) => posted.push(data) } as unknown as Window;
+    const storage = { setItem: () => undefined };
+    const result = await completeSocialLogin('google', '?code=c0de&state=st4te', { opener, origin, storage });
+    expect(result).toEqual({ kind: 'handedOver', failure: 'emailUnverified' });
+    expect(posted).toEqual([{ type: 'social-login-error', error: 'emailUnverified' }]);
+  });
+
+  it('says so on the callback page in redirect mode; other refusals stay a failed exchange', async () => {
+    refuse(409, 'ACCOUNT_EMAIL_UNVERIFIED');
+    const storage = { setItem: () => undefined };
+    const target = { opener: null, origin, storage };
+    expect(await completeSocialLogin('google', '?code=c0de&state=st4te', target)).toEqual({
+      kind: 'failed',
+      failure: 'emailUnverified',
+    });
+    refuse(401, 'STATE_INVALID');
+    expect(await completeSocialLogin('google', '?code=c0de&state=st4te', target)).toEqual({
+      kind: 'failed',
+      failure: 'exchangeFailed',
+    });
   });
 });

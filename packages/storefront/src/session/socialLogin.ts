@@ -126,7 +126,18 @@ function relayThroughChannel(message: SocialLoginMessage): Promise<boolean> {
   });
 }
 
-export type CallbackFailure = 'noCode' | 'exchangeFailed';
+/**
+ * Why a callback could not sign in: no code came back, the exchange failed, or the email belongs to
+ * an account that never verified it (the server links no provider to it; the owner verifies first).
+ */
+export type CallbackFailure = 'noCode' | 'exchangeFailed' | 'emailUnverified';
+
+function exchangeFailure(thrown: unknown): CallbackFailure {
+  const error = toApiError(thrown);
+  return error.kind === 'http' && error.code === 'ACCOUNT_EMAIL_UNVERIFIED'
+    ? 'emailUnverified'
+    : 'exchangeFailed';
+}
 
 /** The page to open after a redirect-mode login: where the shopper started, unless that was a sign-in page. */
 export function destinationAfterSocialLogin(appState: string | null | undefined): string {
@@ -165,8 +176,8 @@ export async function completeSocialLogin(
         state,
         redirectUri: callbackUrl(provider, target.origin),
       });
-    } catch {
-      failure = 'exchangeFailed';
+    } catch (thrown) {
+      failure = exchangeFailure(thrown);
     }
   }
   const message: SocialLoginMessage = result

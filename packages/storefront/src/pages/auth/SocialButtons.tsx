@@ -8,6 +8,7 @@ const FAILURE_TEXT = {
   popupBlocked: 'auth.social.popupBlocked',
   unavailable: 'auth.social.unavailable',
   failed: 'auth.social.failed',
+  emailUnverified: 'auth.social.emailUnverified',
 } as const;
 
 /** Google, Facebook and LINE sign-in (or sign-up: the server creates the account on first use). */

@@ -2,13 +2,24 @@ import { Spinner } from '@probuild/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
-import { type CallbackOutcome, completeSocialLogin, type SocialProvider } from '../../session/socialLogin.ts';
+import {
+  type CallbackFailure,
+  type CallbackOutcome,
+  completeSocialLogin,
+  type SocialProvider,
+} from '../../session/socialLogin.ts';
 import styles from './AuthPage.module.css';
 
 /** The popup closes itself this long after it has told the opener (1 to 2 seconds). */
 const POPUP_CLOSE_DELAY_MS = 1_500;
 
 type Outcome = { kind: 'working' } | CallbackOutcome;
+
+const FAILURE_TEXT: Record<CallbackFailure, string> = {
+  noCode: 'auth.callback.noCode',
+  exchangeFailed: 'auth.callback.exchangeFailed',
+  emailUnverified: 'auth.social.emailUnverified',
+};
 
 /** /auth/{google,facebook,line}/callback: where the provider sends the popup back with its code. */
 export default function SocialCallbackPage() {
@@ -37,6 +48,7 @@ export default function SocialCallbackPage() {
   }, [provider]);
 
   const providerName = intl.formatMessage({ id: `auth.provider.${provider}` });
+  const failure = outcome.kind === 'failed' || outcome.kind === 'handedOver' ? outcome.failure : null;
   return (
     <section className={styles.page} aria-labelledby="callback-title">
       <h1 id="callback-title" className={styles.title}>
@@ -51,10 +63,10 @@ export default function SocialCallbackPage() {
       {outcome.kind === 'handedOver' && !outcome.failure && (
         <p role="status">{intl.formatMessage({ id: 'auth.callback.done' })}</p>
       )}
-      {(outcome.kind === 'failed' || (outcome.kind === 'handedOver' && outcome.failure)) && (
+      {failure && (
         <>
           <p role="alert" className={styles.error}>
-            {intl.formatMessage({ id: `auth.callback.${outcome.failure}` })}
+            {intl.formatMessage({ id: FAILURE_TEXT[failure] }, { provider: providerName })}
           </p>
           {outcome.kind === 'handedOver' ? (
             <p>{intl.formatMessage({ id: 'auth.callback.closing' })}</p>

@@ -6,10 +6,13 @@ import {
   subscribeSocialMessages,
 } from '../../session/socialLogin.ts';
 
+/** What went wrong: at the start, or as the callback page reported back. */
+export type SocialFailure = SocialStartFailure | 'emailUnverified';
+
 export interface SocialLoginState {
   /** The provider whose popup is being opened. */
   opening: SocialProvider | null;
-  failure: { provider: SocialProvider; reason: SocialStartFailure } | null;
+  failure: { provider: SocialProvider; reason: SocialFailure } | null;
   start(provider: SocialProvider): void;
 }
 
@@ -25,11 +28,10 @@ export function useSocialLogin(): SocialLoginState {
   useEffect(() => {
     if (!lastProvider) return;
     return subscribeSocialMessages((origin, data) => {
-      if (
-        origin === window.location.origin &&
-        (data as { type?: unknown } | null)?.type === 'social-login-error'
-      ) {
-        setFailure({ provider: lastProvider, reason: 'failed' });
+      const message = data as { type?: unknown; error?: unknown } | null;
+      if (origin === window.location.origin && message?.type === 'social-login-error') {
+        const reason = message.error === 'emailUnverified' ? 'emailUnverified' : 'failed';
+        setFailure({ provider: lastProvider, reason });
       }
     });
   }, [lastProvider]);
