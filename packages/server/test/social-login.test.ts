@@ -65,6 +65,8 @@ describe('social sign-in against a stand-in provider', () => {
       settings: {
         ...readCommerceSettings({}),
         allowedOrigins: ['https://shop.example'],
+        // The tests' own address is the proxy, so a request may say it came over https.
+        trustProxy: '127.0.0.1',
         social: { google, facebook, line },
       },
     });
@@ -77,19 +79,19 @@ describe('social sign-in against a stand-in provider', () => {
 
   /**
    * The popup's journey: auth-url, the provider's page, and back to the callback with code and state.
-   * `browser` is the Cookie header the starting browser sends from then on (`cookies`, what it had).
+   * `browser` is the Cookie header the starting browser sends from then on (`headers`, what it sent).
    */
   async function authorize(
     name: 'google' | 'facebook' | 'line',
     redirectUri = `${SHOP}/auth/${name}/callback`,
-    cookies: { cookie?: string } = {},
+    headers: Record<string, string> = {},
   ) {
     const operation = (
       { google: 'getGoogleAuthUrl', facebook: 'getFacebookAuthUrl', line: 'getLineAuthUrl' } as const
     )[name];
     const started = await callOperation(app(), operation, {
       payload: { redirectUri, state: '/profile' },
-      headers: cookies,
+      headers,
     });
     expect(started.status).toBe(200);
     const { data } = started.body as OperationResult<typeof operation>;
@@ -170,6 +172,8 @@ describe('social sign-in against a stand-in provider', () => {
     expect(mallory.setCookie.split('; ').slice(1).sort()).toEqual(
       ['HttpOnly', 'Max-Age=600', 'Path=/api/v1/customers', 'SameSite=Lax'].sort(),
     );
+    const overHttps = await authorize('google', undefined, { 'x-forwarded-proto': 'https' });
+    expect(overHttps.setCookie.split('; ')).toContain('Secure');
     // Mallory's code and state, opened by another browser (a link, a frame): refused, whatever its cookie.
     const payload = { code: mallory.code, state: mallory.state, redirectUri: `${SHOP}/auth/google/callback` };
     const victim = await authorize('google');
