@@ -27,6 +27,16 @@ function transportMessage(error: ApiError): ClientMessage | undefined {
   return undefined;
 }
 
+/**
+ * A call that would have sent mail or SMS past the shop's limits for now (`TOO_MANY_MESSAGES`),
+ * wherever one is made: registration, a profile save with a new email, a verification link or code.
+ */
+export function tooManyMessagesMessage(error: ApiError): ClientMessage | undefined {
+  return error.kind === 'http' && error.code === 'TOO_MANY_MESSAGES'
+    ? fixed('error.tooManyMessages')
+    : undefined;
+}
+
 /** Login popup: 401, 422 (server message), 5xx, network; otherwise server message, else 'Login failed'. */
 export function loginErrorMessage(error: ApiError): ClientMessage {
   if (error.kind === 'http' && error.status === 401) return fixed('error.invalidCredentials');
@@ -37,14 +47,17 @@ export function loginErrorMessage(error: ApiError): ClientMessage {
   return transportMessage(error) ?? serverMessage(error) ?? fixed('error.loginFailed');
 }
 
-/** Register form: 400 (server message), 409, 5xx, network; otherwise 'Registration failed'. */
+/**
+ * Register form: 400 (server message), 409, 5xx, mail over its limits, network; otherwise
+ * 'Registration failed'.
+ */
 export function registerErrorMessage(error: ApiError): ClientMessage {
   if (error.kind === 'http' && error.status === 400) {
     return serverMessage(error) ?? fixed('error.invalidData');
   }
   if (error.kind === 'http' && error.status === 409) return fixed('error.emailExists');
   if (isServerFailure(error)) return fixed('error.serverError');
-  return transportMessage(error) ?? fixed('error.registrationFailed');
+  return tooManyMessagesMessage(error) ?? transportMessage(error) ?? fixed('error.registrationFailed');
 }
 
 /**

@@ -18,6 +18,7 @@ export {
   compareAddToCartErrorMessage,
   loginErrorMessage,
   registerErrorMessage,
+  tooManyMessagesMessage,
 } from './errorMessages.ts';
 export { LANGUAGE_PARAM, type Locale, type LocalizedText, localeOfSearch, localize } from './localize.ts';
 export type { components, operations, paths } from './schema';

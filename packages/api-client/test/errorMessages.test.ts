@@ -6,6 +6,7 @@ import {
   compareAddToCartErrorMessage,
   loginErrorMessage,
   registerErrorMessage,
+  tooManyMessagesMessage,
 } from '../src/index.ts';
 import { clientMessages, messageFormatter } from './support/messageFormatter.ts';
 
@@ -120,7 +121,27 @@ describe('registerErrorMessage', () => {
       'Registration failed',
     ],
     ['aborted', aborted, 'สมัครสมาชิกไม่ได้', 'Registration failed'],
+    [
+      '429 TOO_MANY_MESSAGES says mail is over its limits for now',
+      http(429, 'We have sent as many emails…', 'TOO_MANY_MESSAGES'),
+      'ส่งอีเมลและ SMS ครบจำนวนที่ทำได้ในตอนนี้แล้ว จึงยังไม่ได้ทำรายการนี้ กรุณาลองใหม่ภายหลัง',
+      'We have sent as many emails and text messages as we can for now, so this was not done. Please try again later.',
+    ],
   ]);
+});
+
+describe('tooManyMessagesMessage', () => {
+  it('names mail and SMS over their limits, and nothing else', () => {
+    const over = tooManyMessagesMessage(http(429, 'We have sent as many…', 'TOO_MANY_MESSAGES'));
+    expect(over && format(over, 'th')).toBe(
+      'ส่งอีเมลและ SMS ครบจำนวนที่ทำได้ในตอนนี้แล้ว จึงยังไม่ได้ทำรายการนี้ กรุณาลองใหม่ภายหลัง',
+    );
+    expect(over && format(over, 'en')).toBe(
+      'We have sent as many emails and text messages as we can for now, so this was not done. Please try again later.',
+    );
+    expect(tooManyMessagesMessage(http(429, 'Too many requests', 'RATE_LIMITED'))).toBeUndefined();
+    expect(tooManyMessagesMessage(network)).toBeUndefined();
+  });
 });
 
 describe('addToCartErrorMessage (product detail page)', () => {

@@ -1,4 +1,6 @@
+import { tooManyMessagesMessage } from '@probuild/api-client';
 import { assign, setup } from 'xstate';
+import { failureOf } from '../failure.ts';
 import { type Message, message } from '../messages.ts';
 import { notProvided } from '../notProvided.ts';
 
@@ -38,7 +40,8 @@ export function fieldsLocked(snapshot: { matches(state: 'editing'): boolean }): 
 
 /**
  * Personal info: viewing → editing (edit) → back to viewing on cancel, or saving → the profile is
- * reloaded → viewing. A failed save stays in editing with the edits kept.
+ * reloaded → viewing. A failed save stays in editing with the edits kept; one refused because mail
+ * is over its limits for now says so.
  */
 export const personalInfoMachine = setup({
   types: {
@@ -92,7 +95,13 @@ export const personalInfoMachine = setup({
         src: 'updateProfile',
         input: ({ context }) => context.form,
         onDone: 'reloading',
-        onError: { target: 'editing', actions: assign({ error: message('profile.updateFailed') }) },
+        onError: {
+          target: 'editing',
+          actions: assign({
+            error: ({ event }) =>
+              tooManyMessagesMessage(failureOf(event.error)) ?? message('profile.updateFailed'),
+          }),
+        },
       },
     },
     reloading: {

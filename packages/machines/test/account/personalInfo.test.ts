@@ -1,3 +1,4 @@
+import { ApiRequestError } from '@probuild/api-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   fieldsLocked,
@@ -80,6 +81,22 @@ describe('personal info', () => {
     expect(actor.getSnapshot().context.form.email).toBe('new@example.com');
     expect(formatMessage(actor.getSnapshot().context.error ?? { id: 'text' }, 'th')).toBe(
       'ไม่สามารถอัปเดตข้อมูลได้',
+    );
+  });
+
+  it('a save refused because mail is over its limits says so, and keeps the edits', async () => {
+    const { actor, calls } = await viewing();
+    actor.send({ type: 'EDIT' });
+    actor.send({ type: 'FIELD', field: 'email', value: 'new@example.com' });
+    actor.send({ type: 'SAVE' });
+    await calls.reject(
+      'updateProfile',
+      new ApiRequestError({ kind: 'http', status: 429, message: 'x', code: 'TOO_MANY_MESSAGES' }),
+    );
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.form.email).toBe('new@example.com');
+    expect(formatMessage(actor.getSnapshot().context.error ?? { id: 'text' }, 'en')).toBe(
+      'We have sent as many emails and text messages as we can for now, so this was not done. Please try again later.',
     );
   });
 

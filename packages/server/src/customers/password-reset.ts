@@ -4,9 +4,9 @@ import { customers, passwordResets } from '../db/schema/index.ts';
 import { HttpError } from '../http/envelope.ts';
 import { normaliseEmail } from './customer-view.ts';
 import { clearAccountFailures, rememberOwnAddress } from './login-limiter.ts';
+import { messageLimitWait, queueMessages } from './message-limits.ts';
 import { hashPassword, randomToken, sha256 } from './secrets.ts';
 import { revokeOtherSessions } from './sessions.ts';
-import { queueMessage } from './verification.ts';
 
 /** How long a reset link works. */
 export const PASSWORD_RESET_MINUTES = 30;
@@ -20,7 +20,8 @@ export const RESET_PAGE_PATH = '/reset-password';
 /**
  * Sends a reset link to the account of this email, if there is one. The caller answers the same
  * whether or not there is, so the form tells no one which emails have accounts; a second request
- * within the interval sends nothing more. A new link replaces the unused ones before it.
+ * within the interval, or one over the limits on messages, sends nothing more and leaves the last
+ * link working. A new link replaces the unused ones before it.
  */
 export async function requestPasswordReset(
   db: AppDatabase,
@@ -51,6 +52,8 @@ export async function requestPasswordReset(
       .orderBy(desc(passwordResets.createdAt))
       .limit(1);
     if (recent) return;
+    const sender = { customerId: customer.id, clientAddress: null };
+    if ((await messageLimitWait(tx, sender, [customer.email])) > 0) return;
     await tx
       .update(passwordResets)
       .set({ usedAt: sql`now()` })
@@ -61,15 +64,17 @@ export async function requestPasswordReset(
       expiresAt: sql`now() + make_interval(mins => ${PASSWORD_RESET_MINUTES})` as unknown as Date,
     });
     const link = `${linkBase}${RESET_PAGE_PATH}?token=${token}`;
-    await queueMessage(tx, {
-      channel: 'email',
-      recipient: customer.email,
-      subject: 'ตั้งรหัสผ่านใหม่ / Reset your password',
-      body:
-        `กดลิงก์นี้เพื่อตั้งรหัสผ่านใหม่ (ใช้ได้ ${PASSWORD_RESET_MINUTES} นาที ครั้งเดียว) / ` +
-        `Open this link to set a new password (once, within ${PASSWORD_RESET_MINUTES} minutes):\n${link}\n` +
-        'ถ้าคุณไม่ได้ขอ ไม่ต้องทำอะไร / If you did not ask for it, do nothing.',
-    });
+    await queueMessages(tx, sender, [
+      {
+        channel: 'email',
+        recipient: customer.email,
+        subject: 'ตั้งรหัสผ่านใหม่ / Reset your password',
+        body:
+          `กดลิงก์นี้เพื่อตั้งรหัสผ่านใหม่ (ใช้ได้ ${PASSWORD_RESET_MINUTES} นาที ครั้งเดียว) / ` +
+          `Open this link to set a new password (once, within ${PASSWORD_RESET_MINUTES} minutes):\n${link}\n` +
+          'ถ้าคุณไม่ได้ขอ ไม่ต้องทำอะไร / If you did not ask for it, do nothing.',
+      },
+    ]);
   });
 }
 

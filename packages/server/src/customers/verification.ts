@@ -1,8 +1,9 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/open.ts';
-import { outboxMessages, verificationCodes } from '../db/schema/index.ts';
-import { HttpError } from '../http/envelope.ts';
+import { verificationCodes } from '../db/schema/index.ts';
+import { HttpError, TooManyRequests } from '../http/envelope.ts';
 import { maskDestination } from './customer-view.ts';
+import { type MessageSender, type OutgoingMessage, queueMessages } from './message-limits.ts';
 import { randomDigits, randomToken, sha256 } from './secrets.ts';
 
 export const EMAIL_LINK_HOURS = 24;
@@ -12,25 +13,12 @@ export const MAX_WRONG_CODES = 5;
 
 type Channel = 'email' | 'sms';
 
-interface OutgoingMessage {
-  channel: Channel;
-  recipient: string;
-  subject: string;
-  body: string;
-}
-
-/**
- * Queues a message in the outbox table, inside the caller's transaction: it is delivered (by the
- * outbox sender) only if that transaction commits.
- */
-export async function queueMessage(db: AppDatabase, message: OutgoingMessage): Promise<void> {
-  await db.insert(outboxMessages).values(message);
-}
-
-/** 429 when the last code of this channel was sent less than RESEND_AFTER_SECONDS ago. */
+/** 429 (with Retry-After) when the last code of this channel was sent less than RESEND_AFTER_SECONDS ago. */
 async function ensureResendAllowed(db: AppDatabase, customerId: string, channel: Channel): Promise<void> {
   const [recent] = await db
-    .select({ id: verificationCodes.id })
+    .select({
+      secondsLeft: sql<number>`extract(epoch from ${verificationCodes.createdAt} + make_interval(secs => ${RESEND_AFTER_SECONDS}) - now())::float8`,
+    })
     .from(verificationCodes)
     .where(
       and(
@@ -39,12 +27,13 @@ async function ensureResendAllowed(db: AppDatabase, customerId: string, channel:
         gt(verificationCodes.createdAt, sql`now() - make_interval(secs => ${RESEND_AFTER_SECONDS})`),
       ),
     )
+    .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
   if (recent) {
-    throw new HttpError(
-      429,
+    throw new TooManyRequests(
       'RATE_LIMITED',
       `A code was sent less than ${RESEND_AFTER_SECONDS} seconds ago; please wait before asking again`,
+      Math.max(1, Math.ceil(Number(recent.secondsLeft))),
     );
   }
 }
@@ -75,70 +64,93 @@ async function storeCode(
   return expiresAt;
 }
 
-/** Sends the email verification link, to the storefront's /verify-email page; `linkBase` is the shop's origin. */
-export async function sendEmailVerification(
-  db: AppDatabase,
-  {
-    customerId,
-    email,
-    linkBase,
-    checkResend = true,
-  }: { customerId: string; email: string; linkBase: string; checkResend?: boolean },
-) {
-  if (checkResend) await ensureResendAllowed(db, customerId, 'email');
+interface EmailVerification {
+  customerId: string;
+  /** The client address of a signed-in customer's request (see MessageSender). */
+  clientAddress: string | null;
+  email: string;
+  /** The shop's origin, where the link opens the storefront's /verify-email page. */
+  linkBase: string;
+}
+
+/** A new link for `email`, replacing the customer's earlier ones, and the mail that carries it. */
+async function emailLink(db: AppDatabase, { customerId, email, linkBase }: EmailVerification) {
   const token = randomToken();
   const expiresAt = await storeCode(db, customerId, 'email', email, token, EMAIL_LINK_HOURS * 3600);
-  const link = `${linkBase}/verify-email?token=${token}`;
-  await queueMessage(db, {
+  const message: OutgoingMessage = {
     channel: 'email',
     recipient: email,
     subject: 'ยืนยันอีเมลของคุณ / Confirm your email',
-    body: `กดลิงก์นี้เพื่อยืนยันอีเมล / Open this link to confirm your email (valid ${EMAIL_LINK_HOURS} hours):\n${link}`,
+    body: `กดลิงก์นี้เพื่อยืนยันอีเมล / Open this link to confirm your email (valid ${EMAIL_LINK_HOURS} hours):\n${linkBase}/verify-email?token=${token}`,
+  };
+  return { message, sent: sentAnswer('email', email, expiresAt) };
+}
+
+/**
+ * Sends the email verification link, at most once every RESEND_AFTER_SECONDS unless `checkResend`
+ * is false (the registration's own mail), and within the limits on messages (429).
+ */
+export async function sendEmailVerification(
+  db: AppDatabase,
+  { checkResend = true, ...verification }: EmailVerification & { checkResend?: boolean },
+) {
+  return db.transaction(async (tx) => {
+    if (checkResend) await ensureResendAllowed(tx, verification.customerId, 'email');
+    const { message, sent } = await emailLink(tx, verification);
+    await queueMessages(tx, verification, [message]);
+    return sent;
   });
-  return sentAnswer('email', email, expiresAt);
 }
 
 /**
  * A change of email: the link goes to the new address, and the current one is told, so its owner
- * learns of a change they did not ask for while the account still signs in with it.
+ * learns of a change they did not ask for while the account still signs in with it. Both or
+ * neither: 429 when either would go over the limits on messages.
  */
 export async function sendEmailChange(
   db: AppDatabase,
   {
-    customerId,
     currentEmail,
     newEmail,
-    linkBase,
-  }: { customerId: string; currentEmail: string; newEmail: string; linkBase: string },
+    ...sender
+  }: Omit<EmailVerification, 'email'> & { currentEmail: string; newEmail: string },
 ) {
-  await sendEmailVerification(db, { customerId, email: newEmail, linkBase, checkResend: false });
+  const { message } = await emailLink(db, { ...sender, email: newEmail });
   const masked = maskDestination(newEmail);
-  await queueMessage(db, {
-    channel: 'email',
-    recipient: currentEmail,
-    subject: 'มีการขอเปลี่ยนอีเมลบัญชีของคุณ / A change of your account email was asked for',
-    body:
-      `มีการขอเปลี่ยนอีเมลของบัญชี ProBuild เป็น ${masked} อีเมลนี้ยังใช้เข้าสู่ระบบได้จนกว่าจะยืนยันอีเมลใหม่ ` +
-      'หากคุณไม่ได้ขอ กรุณาเปลี่ยนรหัสผ่านทันที\n' +
-      `Someone asked to change your ProBuild account email to ${masked}. This address keeps signing ` +
-      'you in until the new one is confirmed. If it was not you, change your password now.',
-  });
+  await queueMessages(db, sender, [
+    message,
+    {
+      channel: 'email',
+      recipient: currentEmail,
+      subject: 'มีการขอเปลี่ยนอีเมลบัญชีของคุณ / A change of your account email was asked for',
+      body:
+        `มีการขอเปลี่ยนอีเมลของบัญชี ProBuild เป็น ${masked} อีเมลนี้ยังใช้เข้าสู่ระบบได้จนกว่าจะยืนยันอีเมลใหม่ ` +
+        'หากคุณไม่ได้ขอ กรุณาเปลี่ยนรหัสผ่านทันที\n' +
+        `Someone asked to change your ProBuild account email to ${masked}. This address keeps signing ` +
+        'you in until the new one is confirmed. If it was not you, change your password now.',
+    },
+  ]);
 }
 
+/** Sends an SMS code, at most once every RESEND_AFTER_SECONDS and within the limits on messages (429). */
 export async function sendPhoneVerification(
   db: AppDatabase,
-  { customerId, phone }: { customerId: string; phone: string },
+  { phone, ...sender }: MessageSender & { phone: string },
 ) {
-  await ensureResendAllowed(db, customerId, 'sms');
-  const code = randomDigits(6);
-  const expiresAt = await storeCode(db, customerId, 'sms', phone, code, SMS_CODE_MINUTES * 60);
-  await queueMessage(db, {
-    channel: 'sms',
-    recipient: phone,
-    subject: 'ProBuild',
-    body: `รหัสยืนยัน ProBuild: ${code} (ใช้ได้ ${SMS_CODE_MINUTES} นาที) / ProBuild code: ${code}`,
+  return db.transaction(async (tx) => {
+    await ensureResendAllowed(tx, sender.customerId, 'sms');
+    const code = randomDigits(6);
+    const expiresAt = await storeCode(tx, sender.customerId, 'sms', phone, code, SMS_CODE_MINUTES * 60);
+    await queueMessages(tx, sender, [
+      {
+        channel: 'sms',
+        recipient: phone,
+        subject: 'ProBuild',
+        body: `รหัสยืนยัน ProBuild: ${code} (ใช้ได้ ${SMS_CODE_MINUTES} นาที) / ProBuild code: ${code}`,
+      },
+    ]);
+    return sentAnswer('sms', phone, expiresAt);
   });
-  return sentAnswer('sms', phone, expiresAt);
 }
 
 function sentAnswer(channel: Channel, destination: string, expiresAt: Date) {

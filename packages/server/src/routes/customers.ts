@@ -95,6 +95,7 @@ export function customerHandlers({
         if (!row) throw emailExists();
         await sendEmailVerification(tx, {
           customerId: row.id,
+          clientAddress: null,
           email,
           linkBase: settings.shopOrigin,
           checkResend: false,
@@ -161,6 +162,7 @@ export function customerHandlers({
         if (emailChanged && email !== before.pendingEmail) {
           await sendEmailChange(tx, {
             customerId,
+            clientAddress: request.ip,
             currentEmail: before.email,
             newEmail: email,
             linkBase: settings.shopOrigin,
@@ -259,6 +261,7 @@ export function customerHandlers({
         throw new HttpError(409, 'ALREADY_VERIFIED', 'This email is already verified');
       const sent = await sendEmailVerification(db, {
         customerId: customer.id,
+        clientAddress: request.ip,
         email,
         linkBase: settings.shopOrigin,
       });
@@ -269,6 +272,7 @@ export function customerHandlers({
     async createPhoneVerification(request, reply) {
       const sent = await sendPhoneVerification(db, {
         customerId: sessionOf(request).customerId,
+        clientAddress: request.ip,
         phone: normalisePhone(request.body.phone),
       });
       reply.code(202);

@@ -147,13 +147,21 @@ export const passwordResets = pgTable(
   (table) => [index('password_resets_customer_idx').on(table.customerId, table.createdAt)],
 );
 
-/** Mail and SMS waiting for a sender; in development they are also written to the server log. */
+/**
+ * Mail and SMS waiting for a sender; in development they are also written to the server log. The
+ * rows stay once sent: they are what the limits on messages count.
+ */
 export const outboxMessages = pgTable(
   'outbox_messages',
   {
     id: id(),
     channel: text('channel', { enum: verificationChannels }).notNull(),
+    /** An email address (lower case) or a phone number (digits). */
     recipient: text('recipient').notNull(),
+    /** The account the message is for or about. */
+    customerId: text('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    /** The client address of a signed-in request that asked for the message; null for the rest. */
+    clientAddress: text('client_address'),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     createdAt: createdAt(),
@@ -169,6 +177,9 @@ export const outboxMessages = pgTable(
     index('outbox_messages_due_idx')
       .on(table.nextAttemptAt, table.createdAt)
       .where(sql`${table.sentAt} is null`),
+    index('outbox_messages_recipient_idx').on(table.recipient, table.createdAt),
+    index('outbox_messages_customer_idx').on(table.customerId, table.createdAt),
+    index('outbox_messages_client_address_idx').on(table.clientAddress, table.createdAt),
   ],
 );
 

@@ -193,6 +193,39 @@ export const PersonalInfoErrors: Story = {
   },
 };
 
+/** A new email the shop may not mail yet (mail over its limits): nothing is saved, and the form says so. */
+export const PersonalInfoMailOverLimitsEnglish: Story = {
+  globals: { ...desktop, locale: 'en' },
+  parameters: {
+    msw: {
+      handlers: [
+        http.put(mswPath('/customers/profile'), () =>
+          HttpResponse.json(
+            { success: false, message: 'over', code: 'TOO_MANY_MESSAGES' },
+            { status: 429, headers: { 'retry-after': '1800' } },
+          ),
+        ),
+        ...appHandlers,
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit' }));
+    const email = canvas.getByLabelText(/^Email/);
+    await userEvent.clear(email);
+    await userEvent.type(email, 'somchai.new@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(
+      await canvas.findByText(
+        'We have sent as many emails and text messages as we can for now, so this was not done. Please try again later.',
+      ),
+    ).toBeVisible();
+    // Still editing, with the edit kept for a later try.
+    await expect(email).toHaveValue('somchai.new@example.com');
+    await expect(email).not.toHaveAttribute('readonly');
+  },
+};
+
 export const PersonalInfoLoadError: Story = {
   globals: { ...mobile, locale: 'th' },
   parameters: { msw: { handlers: [customerHandlers.profileError, ...appHandlers] } },

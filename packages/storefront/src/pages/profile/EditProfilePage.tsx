@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { STORAGE_KEYS, toApiError } from '@probuild/api-client';
+import { STORAGE_KEYS, toApiError, tooManyMessagesMessage } from '@probuild/api-client';
 import { message } from '@probuild/machines';
 import { AlertBox, Button, Spinner, TextField } from '@probuild/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -68,7 +68,7 @@ function EditProfileForm({ customer }: { customer: Editable }) {
   const failureText =
     failure?.kind === 'http' && failure.status === 409
       ? text(message('error.emailExists'))
-      : text(message('profile.updateFailed'));
+      : text((failure && tooManyMessagesMessage(failure)) ?? message('profile.updateFailed'));
 
   return (
     <form

@@ -130,3 +130,25 @@ export const PhoneCode: Story = {
     await waitFor(() => expect(canvas.queryByRole('region', { name: 'Confirm your details' })).toBeNull());
   },
 };
+
+/** The number has had its SMS codes for now: the server's TOO_MANY_MESSAGES, not a minute's wait. */
+export const SmsOverLimitsThai: Story = {
+  globals: { ...mobile, locale: 'th' },
+  beforeEach({ msw }) {
+    msw.use(
+      http.post(mswPath('/customers/create-phone-verification'), () =>
+        HttpResponse.json(
+          { success: false, code: 'TOO_MANY_MESSAGES', message: 'over' },
+          { status: 429, headers: { 'retry-after': '3000' } },
+        ),
+      ),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'ส่งรหัสทาง SMS' }));
+    await expect(
+      await canvas.findByText('ส่งอีเมลและ SMS ครบจำนวนที่ทำได้ในตอนนี้แล้ว จึงยังไม่ได้ทำรายการนี้ กรุณาลองใหม่ภายหลัง'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: 'รหัส 6 หลัก' })).toBeNull();
+  },
+};

@@ -1,4 +1,4 @@
-import { type components, toApiError } from '@probuild/api-client';
+import { type components, toApiError, tooManyMessagesMessage } from '@probuild/api-client';
 import { AlertBox, Button, TextField } from '@probuild/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -97,9 +97,14 @@ function SendButton({
   );
 }
 
-/** A send's failure as the shopper reads it: a wait the server asks for, or that it did not work. */
+/**
+ * A send's failure as the shopper reads it: mail or SMS over the shop's limits for now, a wait the
+ * server asks for, or that it did not work.
+ */
 function sendFailureText(intl: ReturnType<typeof useIntl>, error: unknown): string {
   const failure = toApiError(error);
+  const overLimits = tooManyMessagesMessage(failure);
+  if (overLimits) return intl.formatMessage({ id: overLimits.id }, overLimits.values);
   return failure.kind === 'http' && failure.status === 429
     ? intl.formatMessage({ id: 'profile.verify.wait' })
     : intl.formatMessage({ id: 'profile.verify.sendFailed' });
