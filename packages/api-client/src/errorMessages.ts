@@ -60,12 +60,31 @@ export function registerErrorMessage(error: ApiError): ClientMessage {
   return tooManyMessagesMessage(error) ?? transportMessage(error) ?? fixed('error.registrationFailed');
 }
 
+/** The limits of what one customer may hold, by the server's code, each with the limit it names. */
+const HOLDING_LIMITS: Record<string, ClientMessageId> = {
+  QUANTITY_LIMIT: 'error.quantityLimit',
+  EMAIL_NOT_VERIFIED: 'error.emailNotVerifiedOrders',
+  TOO_MANY_UNPAID_ORDERS: 'error.tooManyUnpaidOrders',
+};
+
 /**
- * Add to cart on the product detail page: 401, 422 (server message), 5xx, network; otherwise server
- * message, else 'Failed to add product to cart'.
+ * A refusal for a limit of what one customer may hold (units of one product in the cart and unpaid
+ * orders, unpaid orders at once), in the reader's language; undefined for any other failure.
+ */
+export function holdingLimitMessage(error: ApiError): ClientMessage | undefined {
+  if (error.kind !== 'http' || error.code === undefined || error.limit === undefined) return undefined;
+  const id = HOLDING_LIMITS[error.code];
+  return id ? { id, values: { limit: error.limit } } : undefined;
+}
+
+/**
+ * Add to cart on the product detail page: 401, a limit of what a customer may hold, 422 (server
+ * message), 5xx, network; otherwise server message, else 'Failed to add product to cart'.
  */
 export function addToCartErrorMessage(error: ApiError): ClientMessage {
   if (error.kind === 'http' && error.status === 401) return fixed('error.pleaseLogin');
+  const limit = holdingLimitMessage(error);
+  if (limit) return limit;
   if (error.kind === 'http' && error.status === 422) {
     return serverMessage(error) ?? fixed('error.invalidData');
   }
@@ -74,10 +93,16 @@ export function addToCartErrorMessage(error: ApiError): ClientMessage {
 }
 
 /**
- * Add to cart from the comparison page: an unknown product is 'Product not found'; otherwise the
- * server's message, the connection text, else 'Error adding product to cart'.
+ * Add to cart from the comparison page: an unknown product is 'Product not found'; otherwise a limit
+ * of what a customer may hold, the server's message, the connection text, else 'Error adding product
+ * to cart'.
  */
 export function compareAddToCartErrorMessage(error: ApiError): ClientMessage {
   if (error.kind === 'http' && error.status === 404) return fixed('error.productNotFound');
-  return serverMessage(error) ?? transportMessage(error) ?? fixed('error.addToCartError');
+  return (
+    holdingLimitMessage(error) ??
+    serverMessage(error) ??
+    transportMessage(error) ??
+    fixed('error.addToCartError')
+  );
 }

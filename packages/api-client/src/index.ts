@@ -16,6 +16,7 @@ export {
 export {
   addToCartErrorMessage,
   compareAddToCartErrorMessage,
+  holdingLimitMessage,
   loginErrorMessage,
   registerErrorMessage,
   tooManyMessagesMessage,

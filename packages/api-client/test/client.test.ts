@@ -81,6 +81,19 @@ describe('createApiClient', () => {
     expect([...storage.items.keys()]).toEqual([STORAGE_KEYS.language]);
   });
 
+  it('hands back the limit a refusal names', async () => {
+    handler = (_req, res) =>
+      json(res, 422, { success: false, message: 'At most 10', code: 'QUANTITY_LIMIT', limit: 10 });
+    const error = await failure(createApiClient({ origin, storage }).GET('/web/categories/tree'));
+    expect(error).toEqual({
+      kind: 'http',
+      status: 422,
+      message: 'At most 10',
+      code: 'QUANTITY_LIMIT',
+      limit: 10,
+    });
+  });
+
   it('keeps the session on other errors and falls back to the status text for a non-JSON body', async () => {
     handler = (_req, res) => {
       res.writeHead(502, { 'content-type': 'text/html' });

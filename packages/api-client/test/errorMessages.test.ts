@@ -4,6 +4,7 @@ import {
   addToCartErrorMessage,
   type ClientMessage,
   compareAddToCartErrorMessage,
+  holdingLimitMessage,
   loginErrorMessage,
   registerErrorMessage,
   tooManyMessagesMessage,
@@ -144,8 +145,50 @@ describe('tooManyMessagesMessage', () => {
   });
 });
 
+/** A refusal of a limit of what one customer may hold, as the server answers it. */
+function limited(status: number, code: string, limit: number): ApiError {
+  return { kind: 'http', status, message: 'You may hold at most …', code, limit };
+}
+
+const QUANTITY_LIMIT_TEXTS = [
+  'สินค้าแต่ละรายการมีในตะกร้าและคำสั่งซื้อที่รอชำระเงินรวมกันได้ไม่เกิน 10 ชิ้น',
+  'You can have at most 10 of one product in your cart and unpaid orders together.',
+] as const;
+
+describe('holdingLimitMessage', () => {
+  check(
+    (error) => holdingLimitMessage(error) ?? { id: 'text', values: { text: 'none' } },
+    [
+      [
+        '422 QUANTITY_LIMIT names the most of one product',
+        limited(422, 'QUANTITY_LIMIT', 10),
+        ...QUANTITY_LIMIT_TEXTS,
+      ],
+      [
+        '409 EMAIL_NOT_VERIFIED asks to verify the email first',
+        limited(409, 'EMAIL_NOT_VERIFIED', 1),
+        'ยืนยันอีเมลของคุณก่อนสั่งซื้อเพิ่ม: บัญชีที่ยังไม่ยืนยันอีเมลมีคำสั่งซื้อที่รอชำระเงินได้ครั้งละ 1 รายการ',
+        'Verify your email before ordering again: until then you can have 1 unpaid order at a time.',
+      ],
+      [
+        '409 TOO_MANY_UNPAID_ORDERS names how many',
+        limited(409, 'TOO_MANY_UNPAID_ORDERS', 3),
+        'คุณมีคำสั่งซื้อที่รอชำระเงินครบ 3 รายการแล้ว: ชำระเงินหรือรอให้คำสั่งซื้อหมดเวลาก่อนสั่งซื้อใหม่',
+        'You have 3 unpaid orders: pay one of them, or wait until they lapse, before ordering again.',
+      ],
+      ['another code', http(409, 'Only 2 left', 'OUT_OF_STOCK'), 'none', 'none'],
+      ['no answer', network, 'none', 'none'],
+    ],
+  );
+});
+
 describe('addToCartErrorMessage (product detail page)', () => {
   check(addToCartErrorMessage, [
+    [
+      '422 QUANTITY_LIMIT in the language of the page',
+      limited(422, 'QUANTITY_LIMIT', 10),
+      ...QUANTITY_LIMIT_TEXTS,
+    ],
     ['401 asks to log in', http(401, 'Token expired'), 'กรุณาเข้าสู่ระบบก่อน', 'Please login first'],
     [
       '422 shows the server message',
@@ -195,6 +238,14 @@ describe('addToCartErrorMessage (product detail page)', () => {
 });
 
 describe('compareAddToCartErrorMessage (comparison page)', () => {
+  check(compareAddToCartErrorMessage, [
+    [
+      '422 QUANTITY_LIMIT in the language of the page',
+      limited(422, 'QUANTITY_LIMIT', 10),
+      ...QUANTITY_LIMIT_TEXTS,
+    ],
+  ]);
+
   check(compareAddToCartErrorMessage, [
     [
       '404 is product not found, in the current language',

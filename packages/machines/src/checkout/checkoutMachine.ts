@@ -1,4 +1,4 @@
-import type { ApiError, components } from '@probuild/api-client';
+import { type ApiError, type components, holdingLimitMessage } from '@probuild/api-client';
 import { assign, emit, not, setup } from 'xstate';
 import { failureOf } from '../failure.ts';
 import { type Identified, idOf } from '../ids.ts';
@@ -271,7 +271,10 @@ export const checkoutMachine = setup({
     failWith: assign(
       (_, params: { id: 'checkout.paymentFailed' | 'checkout.orderFailed'; thrown: unknown }) => {
         const error = failureOf(params.thrown);
-        return { lastError: error, message: message(params.id, { text: error.message }) };
+        return {
+          lastError: error,
+          message: holdingLimitMessage(error) ?? message(params.id, { text: error.message }),
+        };
       },
     ),
     /**
@@ -365,8 +368,12 @@ export const checkoutMachine = setup({
             onError: {
               target: 'ready',
               actions: assign({
-                summaryError: ({ event }) =>
-                  message('checkout.summaryFailed', { text: failureOf(event.error).message }),
+                summaryError: ({ event }) => {
+                  const error = failureOf(event.error);
+                  return (
+                    holdingLimitMessage(error) ?? message('checkout.summaryFailed', { text: error.message })
+                  );
+                },
               }),
             },
           },

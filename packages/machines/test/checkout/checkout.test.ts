@@ -171,6 +171,23 @@ describe('in payment.drafting (step 3, waiting for the server to price)', () => 
   });
 });
 
+it('says which limit refused the summary: the units of one product a customer may hold', async () => {
+  const { actor, calls } = atDrafting();
+  await calls.reject(
+    'draftOrder',
+    new ApiRequestError({
+      kind: 'http',
+      status: 422,
+      message: 'At most 10',
+      code: 'QUANTITY_LIMIT',
+      limit: 10,
+    }),
+  );
+  expect(th(actor.getSnapshot().context.summaryError)).toBe(
+    'สินค้าแต่ละรายการมีในตะกร้าและคำสั่งซื้อที่รอชำระเงินรวมกันได้ไม่เกิน 10 ชิ้น',
+  );
+});
+
 describe('in payment.ready (step 3)', () => {
   it('holds the shipping choices until the shopper goes back', async () => {
     const { actor } = await atReady();
@@ -319,6 +336,29 @@ describe('in payment.creatingOrder', () => {
       'key-1',
       'key-1',
     ]);
+  });
+
+  it("says in the reader's language which limit of a customer refused the order", async () => {
+    const { actor, calls } = await atReady();
+    actor.send({ type: 'PAY' });
+    await calls.reject(
+      'createOrder',
+      new ApiRequestError({
+        kind: 'http',
+        status: 409,
+        message: 'Until your email is verified …',
+        code: 'EMAIL_NOT_VERIFIED',
+        limit: 1,
+      }),
+    );
+    const { context, value } = actor.getSnapshot();
+    expect(value).toEqual({ payment: 'ready' });
+    expect(th(context.message)).toBe(
+      'ยืนยันอีเมลของคุณก่อนสั่งซื้อเพิ่ม: บัญชีที่ยังไม่ยืนยันอีเมลมีคำสั่งซื้อที่รอชำระเงินได้ครั้งละ 1 รายการ',
+    );
+    expect(formatMessage(context.message as Message, 'en')).toBe(
+      'Verify your email before ordering again: until then you can have 1 unpaid order at a time.',
+    );
   });
 
   it('when the total moved since the summary, orders nothing, says so and shows the new total before Pay', async () => {

@@ -303,6 +303,34 @@ export const BundleAddOnLimitPhone: Story = {
   },
 };
 
+/** A line at the most one customer may hold of its product: the server refuses one more. */
+export const QuantityLimitEnglish: Story = {
+  globals: { ...desktop, locale: 'en' },
+  parameters: {
+    msw: {
+      handlers: [
+        http.put(mswPath('/cart/{cartId}/item/{productId}'), () =>
+          HttpResponse.json(
+            { success: false, code: 'QUANTITY_LIMIT', message: 'You may hold at most 10 of …', limit: 10 },
+            { status: 422 },
+          ),
+        ),
+        ...cartHandlers,
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const [, secondPlus] = await canvas.findAllByRole('button', { name: 'Increase quantity' });
+    if (!secondPlus) throw new Error('no quantity button on the second line');
+    await userEvent.click(secondPlus);
+    await expect(
+      await canvas.findByText(
+        'You can have at most 10 of one product in your cart and unpaid orders together.',
+      ),
+    ).toBeVisible();
+  },
+};
+
 export const NewAddressFromPostcode: Story = {
   globals: { ...desktop, locale: 'th' },
   parameters: { msw: { handlers: [noAddresses, ...cartHandlers] } },

@@ -1,4 +1,4 @@
-import { localize, toApiError } from '@probuild/api-client';
+import { holdingLimitMessage, localize, toApiError } from '@probuild/api-client';
 import { cartNoteMachine, type Message, message, textMessage } from '@probuild/machines';
 import { AlertBox, Button, formatCount, IconButton, Price, QuantityStepper, TrashGlyph } from '@probuild/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -43,13 +43,15 @@ export function CartLines({ cart, customerId }: { cart: Cart; customerId: string
       session.send({ type: 'REFRESH_CART_COUNT' });
       void refreshCartReads(queryClient, { customerId, cart: updated });
     } catch (error) {
-      // The server's own message, else the spec's text for the change.
+      // A limit the shop words itself, else the server's own message, else the spec's text for the change.
       const failure = toApiError(error);
       const reason = failure.message.trim();
+      const limit = holdingLimitMessage(failure);
       setFailure({
         line: line._id,
-        text:
-          failure.kind === 'http' && failure.code === 'BUNDLE_LIMIT'
+        text: limit
+          ? text(limit)
+          : failure.kind === 'http' && failure.code === 'BUNDLE_LIMIT'
             ? intl.formatMessage({ id: 'cart.bundleLimit' })
             : reason
               ? text(textMessage(reason))
