@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { launchChromium } from './support/chromium.ts';
 import { sharedServer } from './support/productionServer.ts';
-import { callApi, inStockSkus, newCustomer, signedInContext } from './support/shopApi.ts';
+import { callApi, inStockSkus, newCustomer, signedInContext, verifyEmail } from './support/shopApi.ts';
 
 const server = sharedServer();
 let browser: Browser;
@@ -16,9 +16,13 @@ interface PlacedOrder {
   sku: string;
 }
 
-/** A new customer with an address and two orders placed through the API, the second one newest. */
+/**
+ * A new customer with an address and two orders placed through the API, the second one newest. The
+ * email is verified first: an account without, holds one unpaid order at a time.
+ */
 async function customerWithOrders() {
   const shopper = await newCustomer(server, { withAddress: true });
+  await verifyEmail(server, shopper.email);
   const { customer, token } = shopper;
   const orders: PlacedOrder[] = [];
   for (const [index, product] of (await inStockSkus(server, 'cpu', 2)).entries()) {

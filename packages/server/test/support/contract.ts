@@ -67,6 +67,20 @@ export function expectContractBody(operationId: string, status: number, body: un
   expectValid(`${responsePointer}/content/application~1json/schema`, body, `${operationId} ${status}`);
 }
 
+/**
+ * The media types of the answer the contract documents for this operation and status (its own
+ * status, else its `default`), or undefined when it documents no such answer.
+ */
+export function documentedMediaTypes(operationId: string, status: number): string[] | undefined {
+  const { pointer } = findOperation(operationId);
+  const responses = resolve(`${pointer}/responses`);
+  const key = [String(status), 'default'].find((candidate) => candidate in responses);
+  if (!key) return undefined;
+  let response = responses[key] as OpenApiObject;
+  if (response.$ref) response = resolve(response.$ref.slice(1));
+  return Object.keys((response.content as Record<string, unknown> | undefined) ?? {});
+}
+
 /** Fails unless the body is the contract's error envelope. */
 export function expectErrorBody(body: unknown): void {
   expectValid('/components/schemas/Error', body, 'The error answer');

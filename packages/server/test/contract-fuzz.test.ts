@@ -1,0 +1,463 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import fc from 'fast-check';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { API_PREFIX } from '../src/app.ts';
+import { loadContract } from '../src/contract.ts';
+import { createSession, findSession } from '../src/customers/sessions.ts';
+import { type Customer, customerWithEverything } from './security/fixtures.ts';
+import { useTestApp } from './support/app.ts';
+import { documentedMediaTypes, expectContractBody, expectErrorBody } from './support/contract.ts';
+import { hostileValue, type Schema, schemaArbitraries } from './support/schema-arbitrary.ts';
+
+/**
+ * Every operation of the contract, called with generated requests (valid ones, and ones with wrong
+ * types, huge and deep values, missing and extra fields, odd paths, queries and headers), signed in
+ * and signed out, never answers 5xx, and answers only as the contract documents.
+ *
+ * Runs a fixed number of calls per operation from a fixed seed, so CI runs the same calls every
+ * time. To search further: FUZZ_RUNS=500 FUZZ_SEED=$RANDOM pnpm --filter @probuild/server exec
+ * vitest run test/contract-fuzz.test.ts (add -t <operationId> for one operation).
+ */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
+const SEED = Number(process.env.FUZZ_SEED ?? 20_240_611);
+
+/**
+ * Answers any call may get before an operation reads it: 400 for a request that is malformed as
+ * HTTP (its address, Host or body), 413 for a body over the size limit, 415 for a body in a media
+ * type the server reads for no operation. Each is the error envelope.
+ */
+const ANY_OPERATION_STATUSES = [400, 413, 415];
+
+type Method = NonNullable<InjectOptions['method']>;
+
+interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  required?: boolean;
+  schema: Schema;
+}
+
+interface Operation {
+  operationId: string;
+  method: Method;
+  path: string;
+  parameters: Parameter[];
+  /** The request body's media types and schemas; none for an operation without a body. */
+  body?: Record<string, Schema>;
+  signedIn: boolean;
+}
+
+const contract = loadContract() as Schema & { paths: Record<string, Record<string, Schema>> };
+
+function deref<T>(node: T | { $ref: string }): T {
+  const ref = (node as { $ref?: string }).$ref;
+  if (!ref) return node as T;
+  let target: unknown = contract;
+  for (const part of ref.slice(2).split('/')) target = (target as Record<string, unknown>)[part];
+  return target as T;
+}
+
+const operations: Operation[] = Object.entries(contract.paths).flatMap(([path, item]) =>
+  Object.entries(item).flatMap(([method, value]) => {
+    const operation = value as Schema & { operationId?: string };
+    if (!operation.operationId) return [];
+    const parameters = [
+      ...((item.parameters as unknown[] | undefined) ?? []),
+      ...((operation.parameters as unknown[] | undefined) ?? []),
+    ].map((parameter) => deref<Parameter>(parameter as Parameter));
+    const requestBody = operation.requestBody as { content: Record<string, { schema: Schema }> } | undefined;
+    const security = operation.security as unknown[] | undefined;
+    return [
+      {
+        operationId: operation.operationId,
+        method: method.toUpperCase() as Method,
+        path,
+        parameters,
+        body:
+          requestBody &&
+          Object.fromEntries(
+            Object.entries(requestBody.content).map(([type, media]) => [type, media.schema]),
+          ),
+        signedIn: security === undefined || security.length > 0,
+      },
+    ];
+  }),
+);
+
+/** What ends things runs last, so the other operations still find the customer's cart, address and session. */
+const ending = (operation: Operation) =>
+  operation.method === 'DELETE' ? 1 : operation.operationId === 'logoutCustomer' ? 2 : 0;
+operations.sort((a, b) => ending(a) - ending(b));
+
+/** Path segments no id, SKU or name has, sent percent-encoded. */
+const HOSTILE_SEGMENTS = [
+  ' ',
+  '%',
+  '0',
+  '-1',
+  '9'.repeat(40),
+  'x'.repeat(100),
+  'x'.repeat(101),
+  'x'.repeat(2_000),
+  'ก'.repeat(40),
+  "'; DROP TABLE customers; --",
+  'a/b',
+  'a?b#c',
+  '\u0000',
+  '\ud800',
+  'null',
+  '__proto__',
+];
+
+/** Path segments sent as they are: escapes that decode to nothing valid. */
+const RAW_SEGMENTS = ['%', '%zz', '%00', '%C0%AF', '%E0%B8', '%ff%fe', '..%2f..%2f'];
+
+/** Request bodies that are not JSON, or JSON no parser should take whole. */
+const RAW_JSON_BODIES = [
+  '',
+  ' ',
+  '{',
+  '{"a":1,,}',
+  "{'a':1}",
+  '\ufeff{}',
+  'null',
+  '1e999',
+  '"\\ud800"',
+  '{"__proto__":{"polluted":true}}',
+  '{"constructor":{"prototype":{"polluted":true}}}',
+  `${'['.repeat(65)}${']'.repeat(65)}`,
+  `${'['.repeat(10_000)}${']'.repeat(10_000)}`,
+  `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`,
+  `{"a":${'x'.repeat(1_100_000)}}`,
+];
+
+const RAW_FORM_BODIES = [
+  '',
+  '=',
+  '&&&',
+  'decision',
+  'decision=approve&decision=decline',
+  '%zz=%zz',
+  'a'.repeat(5_000),
+];
+
+const CONTENT_TYPES = [
+  'application/json; charset=utf-8',
+  'APPLICATION/JSON',
+  'application/json; charset=utf-16',
+  'application/json, text/plain',
+  'text/plain',
+  'text/html',
+  'application/xml',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'application/octet-stream',
+  '*/*',
+  ';',
+];
+
+/** A session token stand-in, replaced by the signed-in customer's current token when sent. */
+const OWN = '{own-token}';
+
+const AUTHORIZATIONS = [
+  'Bearer',
+  'Bearer ',
+  'Bearer x',
+  `bearer ${OWN}`,
+  `Bearer ${OWN} ${OWN}`,
+  `Bearer ${OWN}x`,
+  `Basic ${OWN}`,
+  'Basic dXNlcjpwYXNz',
+  `Bearer ${'a'.repeat(5_000)}`,
+  'Bearer é',
+];
+
+/** Headers a client may send any value of, with odd ones. */
+const ODD_HEADERS = fc.record(
+  {
+    host: fc.constantFrom(
+      'shop.test',
+      'shop.test:8080',
+      '[::1]:8080',
+      'a b',
+      'localhost:99999',
+      'é.example',
+      'x'.repeat(300),
+    ),
+    'accept-language': fc.constantFrom('', '*', 'xx', 'th;q=abc', 'en-US,en;q=0.9', 'a'.repeat(2_000)),
+    'accept-encoding': fc.constantFrom('', '*', 'identity;q=0', 'br;q=x', 'gzip, deflate, br, zstd'),
+    accept: fc.constantFrom('', 'text/html', 'application/xml', '*/*;q=abc'),
+    'x-forwarded-for': fc.constantFrom('', 'garbage', '1.1.1.1, 2.2.2.2', '::ffff:1.2.3.4', '999.999.1.1'),
+    'x-forwarded-host': fc.constantFrom('evil.example', 'a b'),
+    'x-forwarded-proto': fc.constantFrom('javascript', 'https'),
+    cookie: fc.constantFrom(`cart_session=${OWN}`, 'cart_session=x', '=;;;', `a=${'b'.repeat(4_000)}`),
+    'if-none-match': fc.constantFrom('*', 'W/"x"', `"${'x'.repeat(1_000)}`, ','),
+    origin: fc.constantFrom('null', 'https://evil.example'),
+  },
+  { requiredKeys: [] },
+);
+
+/** Header values as HTTP can carry them: no line breaks or controls, Latin-1 at most. */
+const headerSafe = (value: string) => value.replace(/[^\t\x20-\x7e\xa0-\xff]/g, '?');
+
+/** Text for a path segment or query value: JSON for objects, as written for the rest. */
+const asText = (value: unknown) =>
+  typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+
+/** encodeURIComponent that takes lone surrogates too (as UTF-8 has them: the replacement character). */
+const encodeSegment = (text: string) => encodeURIComponent(Buffer.from(text).toString());
+
+interface Call {
+  url: string;
+  headers: Record<string, string>;
+  payload?: string;
+  remoteAddress: string;
+}
+
+describe('the contract under generated hostile calls', () => {
+  const testApp = useTestApp();
+  let me: Customer;
+  let token = '';
+  let arbitraries: ReturnType<typeof schemaArbitraries>;
+  beforeAll(async () => {
+    me = await customerWithEverything(testApp.app, testApp.database.db);
+    token = me.token;
+    const sku = [me.sku, 'CPU-AMD-R7-9800X3D'];
+    arbitraries = schemaArbitraries(contract, {
+      customerId: [me.customerId],
+      sku,
+      skus: sku,
+      cartId: [me.cartId],
+      productId: [me.lineId],
+      orderNumber: [me.orderNumber],
+      checkoutId: [me.checkoutId],
+      addressId: [me.addressId],
+      shippingAddressId: [me.addressId],
+      taxInvoiceAddressId: [me.addressId],
+      id: [me.addressId, me.keptBuildId],
+      paymentMethod: ['promptpay', 'credit_card', 'internet_banking', 'truemoney'],
+      // One key used again and again: by other operations, other bodies and other customers.
+      'idempotency-key': ['fuzz-key-0001'],
+      provider: ['google', 'facebook', 'line', 'github'],
+      category: ['cpu', 'computer-parts'],
+      q: ['rtx', 'ryzen'],
+      province: ['เชียงใหม่'],
+      district: ['เมืองเชียงใหม่'],
+      postcode: ['50200'],
+    });
+  });
+
+  /**
+   * Generated calls of one operation: well-formed ones (so handlers run on valid input, signed in
+   * where the operation needs it) and hostile ones (any part of the request odd or wrong).
+   */
+  function calls(operation: Operation): fc.Arbitrary<Call> {
+    return fc.oneof(
+      { weight: 2, arbitrary: callsOf(operation, 'valid') },
+      { weight: 3, arbitrary: callsOf(operation, 'hostile') },
+    );
+  }
+
+  function callsOf(operation: Operation, mode: 'valid' | 'hostile'): fc.Arbitrary<Call> {
+    const hostile = mode === 'hostile';
+    const { valid } = arbitraries;
+    const near = hostile ? arbitraries.hostile : valid;
+    const segment = (parameter: Parameter) => {
+      const encoded = valid(parameter.schema, parameter.name).map((value) => encodeSegment(asText(value)));
+      if (!hostile) return encoded;
+      return fc.oneof(
+        { weight: 3, arbitrary: encoded },
+        { weight: 2, arbitrary: fc.constantFrom(...HOSTILE_SEGMENTS).map(encodeSegment) },
+        {
+          weight: 1,
+          arbitrary: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 30 }).map(encodeSegment),
+        },
+        { weight: 1, arbitrary: fc.constantFrom(...RAW_SEGMENTS) },
+      );
+    };
+    const inPath = operation.parameters.filter((parameter) => parameter.in === 'path');
+    const inQuery = operation.parameters.filter((parameter) => parameter.in === 'query');
+    const inHeader = operation.parameters.filter((parameter) => parameter.in === 'header');
+    const path = fc
+      .tuple(...inPath.map(segment))
+      .map((segments) =>
+        inPath.reduce(
+          (url, parameter, index) => url.replace(`{${parameter.name}}`, segments[index] ?? ''),
+          `${API_PREFIX}${operation.path}`,
+        ),
+      );
+    const optional = <T>(parameter: Parameter, value: fc.Arbitrary<T>) =>
+      parameter.required && !hostile ? value : fc.option(value, { freq: 3 });
+    const query = fc
+      .tuple(
+        fc.tuple(...inQuery.map((parameter) => optional(parameter, near(parameter.schema, parameter.name)))),
+        hostile
+          ? fc.option(fc.tuple(fc.constantFrom('x', '__proto__', 'constructor', 'page[]', ''), hostileValue))
+          : fc.constant(null),
+        hostile
+          ? fc.option(fc.constantFrom('&%zz', '&&&', '&=', '&a=%00', '&q'.repeat(2_000)))
+          : fc.constant(null),
+        // A parameter named twice, whatever its schema.
+        hostile ? fc.boolean() : fc.constant(false),
+      )
+      .map(([values, extra, raw, twice]) => {
+        const pairs = new URLSearchParams();
+        inQuery.forEach((parameter, index) => {
+          const value = values[index];
+          if (value === null || value === undefined) return;
+          const items = Array.isArray(value) ? value : [value];
+          for (const item of twice ? [...items, ...items] : items) pairs.append(parameter.name, asText(item));
+        });
+        if (extra) pairs.append(extra[0], asText(extra[1]));
+        const text = pairs.toString() + (raw ?? '');
+        return text ? `?${text}` : '';
+      });
+    const declaredHeaders = fc
+      .tuple(...inHeader.map((parameter) => optional(parameter, near(parameter.schema, parameter.name))))
+      .map((values) =>
+        Object.fromEntries(
+          inHeader.flatMap((parameter, index) => {
+            const value = values[index];
+            return value === null || value === undefined ? [] : [[parameter.name, asText(value)]];
+          }),
+        ),
+      );
+    const signedIn = fc.constant(`Bearer ${OWN}`);
+    const authorization = hostile
+      ? fc.oneof(
+          { weight: operation.signedIn ? 4 : 2, arbitrary: signedIn },
+          { weight: 2, arbitrary: fc.constant(undefined) },
+          { weight: 2, arbitrary: fc.constantFrom(...AUTHORIZATIONS) },
+        )
+      : operation.signedIn
+        ? signedIn
+        : fc.option(signedIn, { nil: undefined });
+    const mediaTypes = Object.keys(operation.body ?? {});
+    const declaredType = mediaTypes.length ? fc.constantFrom(...mediaTypes) : fc.constant(undefined);
+    const contentType = hostile
+      ? fc.oneof(
+          { weight: 3, arbitrary: declaredType },
+          { weight: 1, arbitrary: fc.constantFrom(...CONTENT_TYPES) },
+        )
+      : declaredType;
+    return fc
+      .record({
+        path,
+        query,
+        declaredHeaders,
+        authorization,
+        contentType,
+        payload: body(operation, mediaTypes[0], mode),
+        odd: hostile ? fc.option(ODD_HEADERS, { freq: 2 }) : fc.constant(null),
+        remoteAddress: fc.ipV4(),
+      })
+      .map(({ path, query, declaredHeaders, authorization, contentType, payload, odd, remoteAddress }) => {
+        const headers: Record<string, string> = { ...declaredHeaders, ...(odd ?? {}) };
+        if (authorization !== undefined) headers.authorization = authorization;
+        if (contentType !== undefined) headers['content-type'] = contentType;
+        for (const [name, value] of Object.entries(headers)) headers[name] = headerSafe(value);
+        return { url: path + query, headers, payload: payload ?? undefined, remoteAddress };
+      });
+  }
+
+  /** Bodies for the operation's media type: generated from its schema, or raw text of no use. */
+  function body(operation: Operation, mediaType: string | undefined, mode: 'valid' | 'hostile') {
+    const schema = mediaType ? operation.body?.[mediaType] : undefined;
+    if (!schema) {
+      return mode === 'valid'
+        ? fc.constant(null)
+        : fc.option(fc.constantFrom('{}', '{"a":1}', 'x', '[]'), { freq: 4 });
+    }
+    const generated = mode === 'valid' ? arbitraries.valid(schema) : arbitraries.hostile(schema);
+    if (mediaType === 'application/x-www-form-urlencoded') {
+      const form = generated.map((value) =>
+        typeof value === 'object' && value !== null && !Array.isArray(value)
+          ? new URLSearchParams(Object.entries(value).map(([key, item]) => [key, asText(item)])).toString()
+          : asText(value),
+      );
+      return mode === 'valid'
+        ? form
+        : fc.oneof(
+            { weight: 6, arbitrary: form },
+            { weight: 1, arbitrary: fc.constantFrom(...RAW_FORM_BODIES) },
+          );
+    }
+    const json = generated.map((value) => JSON.stringify(value));
+    return mode === 'valid'
+      ? json
+      : fc.oneof(
+          { weight: 8, arbitrary: json },
+          { weight: 1, arbitrary: fc.constantFrom(...RAW_JSON_BODIES) },
+        );
+  }
+
+  async function send(operation: Operation, call: Call): Promise<LightMyRequestResponse> {
+    const headers = Object.fromEntries(
+      Object.entries(call.headers).map(([name, value]) => [name, value.replaceAll(OWN, token)]),
+    );
+    const response = await testApp.app.inject({
+      method: operation.method,
+      url: call.url,
+      headers,
+      payload: call.payload,
+      remoteAddress: call.remoteAddress,
+    });
+    // A call that ended the session (logout, a password change) is followed by a new one.
+    if (!(await findSession(testApp.database.db, token))) {
+      token = (await createSession(testApp.database.db, me.customerId)).token;
+    }
+    return response;
+  }
+
+  /** The answer's body as sent before compression. */
+  function plainBody(response: LightMyRequestResponse): string {
+    const encoding = response.headers['content-encoding'];
+    if (encoding === 'gzip') return gunzipSync(response.rawPayload).toString();
+    if (encoding === 'br') return brotliDecompressSync(response.rawPayload).toString();
+    expect(encoding, 'gzip, br or no encoding').toBeUndefined();
+    return response.body;
+  }
+
+  function expectDocumented(operation: Operation, call: Call, response: LightMyRequestResponse): void {
+    const { statusCode: status } = response;
+    const text = plainBody(response);
+    const json = () => JSON.parse(text) as unknown;
+    const what = `${operation.method} ${call.url.slice(0, 200)} answered ${status}: ${text.slice(0, 300)}`;
+    expect(status, what).toBeLessThan(500);
+    const contentType = response.headers['content-type']?.toString().split(';', 1)[0];
+    const mediaTypes = documentedMediaTypes(operation.operationId, status);
+    if (!mediaTypes) {
+      expect(ANY_OPERATION_STATUSES, `${what} (not an answer of ${operation.operationId})`).toContain(status);
+      expect(contentType, what).toBe('application/json');
+      expectErrorBody(json());
+    } else if (mediaTypes.includes('application/json') && contentType === 'application/json') {
+      expectContractBody(operation.operationId, status, json());
+    } else if (mediaTypes.length) {
+      expect(mediaTypes, what).toContain(contentType);
+    } else {
+      expect(text, what).toBe('');
+    }
+  }
+
+  operations.forEach((operation, index) => {
+    // Each operation draws from a seed of its own, so one runs the same calls alone (-t) as in the file.
+    const seed = SEED + index;
+    it(
+      `${operation.operationId} answers as documented, never 5xx`,
+      async () => {
+        const property = fc.asyncProperty(calls(operation), async (call) => {
+          expectDocumented(operation, call, await send(operation, call));
+        });
+        try {
+          await fc.assert(property, { seed, numRuns: RUNS });
+        } catch (error) {
+          const replay = `FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS} pnpm --filter @probuild/server exec vitest run test/contract-fuzz.test.ts -t '${operation.operationId} '`;
+          throw new Error(`${(error as Error).message}\nReplay: ${replay}`, { cause: error });
+        }
+      },
+      // A failure shrinks its call against the app, one request per step.
+      60_000 + RUNS * 1_000,
+    );
+  });
+});
