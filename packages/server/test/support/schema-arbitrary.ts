@@ -99,9 +99,8 @@ export interface SchemaArbitraries {
  * the contract uses: type (one or several), const, enum, oneOf, anyOf, allOf, properties,
  * required, additionalProperties, items, min/maxItems, uniqueItems, min/maxLength, pattern,
  * format (email, date, date-time, uri), minimum and maximum; a schema's examples are among its
- * values. `known` gives real values for fields
- * and parameters by name (a SKU that exists, the signed-in customer's id…), so generated calls
- * reach past "not found".
+ * values. `known` gives real values for fields and parameters by name (a SKU that exists, the
+ * signed-in customer's id…), so generated calls reach past "not found".
  */
 export function schemaArbitraries(
   document: Schema,
@@ -207,8 +206,8 @@ export function schemaArbitraries(
     return fc
       .tuple(
         record,
-        fc.option(fc.tuple(extraKey, hostileValue), { freq: 6 }),
-        fc.option(fc.constantFrom(...(required.length ? required : [''])), { freq: 6 }),
+        sometimes(fc.tuple(extraKey, hostileValue)),
+        sometimes(fc.constantFrom(...(required.length ? required : ['']))),
       )
       .map(([value, extra, dropped]) => {
         const result: Record<string, unknown> = {};
@@ -253,6 +252,10 @@ export function schemaArbitraries(
 }
 
 type Mode = 'valid' | 'hostile';
+
+/** A value one time in three, else null. */
+export const sometimes = <T>(arbitrary: fc.Arbitrary<T>): fc.Arbitrary<T | null> =>
+  fc.oneof({ weight: 2, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: arbitrary });
 
 function pointerIn(document: Schema, ref: string): Schema {
   if (!ref.startsWith('#/')) throw new Error(`Only local $refs are followed, not ${ref}`);
