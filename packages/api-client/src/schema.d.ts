@@ -1950,9 +1950,10 @@ export interface paths {
         put?: never;
         /**
          * Save a build so a share link can restore it.
-         * @description Anyone may save (rate-limited); a build cannot be changed afterwards, saving again makes a
-         *     new id. The share link is `/spec?build={id}`. 422 `CATEGORY_MISMATCH` when a SKU is not of
-         *     the category it is listed under.
+         * @description Anyone may save; a build cannot be changed afterwards, saving again makes a new id. The
+         *     share link is `/spec?build={id}`. A client address makes at most 20 links a minute, saved
+         *     and kept builds together (429 with `Retry-After`). 422 `CATEGORY_MISMATCH` when a SKU is
+         *     not of the category it is listed under.
          */
         post: operations["saveBuild"];
         delete?: never;
@@ -1968,7 +1969,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A saved build with today's prices and compatibility. */
+        /**
+         * A saved build with today's prices and compatibility.
+         * @description 404 `NOT_FOUND` when no build has the id, or when its owner has forgotten it (see
+         *     `DELETE /spec-builder/my-builds/{id}`).
+         */
         get: operations["getBuild"];
         put?: never;
         post?: never;
@@ -1992,7 +1997,9 @@ export interface paths {
          * Keep a named build in the signed-in customer's account.
          * @description The build is saved as a shared one is (its link `/spec?build={id}` opens it anywhere) and is
          *     listed among the customer's kept builds. At most 20 are kept: 422 `TOO_MANY_BUILDS`, forget
-         *     one first. 422 `CATEGORY_MISMATCH` when a SKU is not of the category it is listed under.
+         *     one first. A keep counts against the client address's 20 new links a minute like a save
+         *     (429), however many builds are forgotten meanwhile. 422 `CATEGORY_MISMATCH` when a SKU is
+         *     not of the category it is listed under.
          */
         post: operations["keepBuild"];
         delete?: never;
@@ -2012,9 +2019,10 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Take a build off the customer's kept builds.
-         * @description Its share link keeps working: links already given out are permanent. 404 when the build is
-         *     not among the caller's kept builds.
+         * Forget a kept build, deleting it and its link.
+         * @description The build is deleted: its link `/spec?build={id}` answers 404 from then on, so a link given
+         *     out can be taken back (a link made with `POST /spec-builder/builds` is a build of its own
+         *     and stays). 404 when the build is not among the caller's kept builds.
          */
         delete: operations["forgetKeptBuild"];
         options?: never;

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { products } from '../src/db/schema/index.ts';
+import { products, savedBuilds } from '../src/db/schema/index.ts';
 import { BUILD_SAVES_PER_MINUTE, MAX_KEPT_BUILDS } from '../src/routes/spec-builder.ts';
 import { useTestApp } from './support/app.ts';
 import { callOperation, callSuccessfully } from './support/contract.ts';
@@ -366,7 +366,7 @@ describe('comparison and spec builder', () => {
         (await callSuccessfully(testApp.app, 'listKeptBuilds', { headers: stranger.headers })).data,
       ).toEqual([]);
 
-      // Only the owner forgets it, and its share link still opens it afterwards.
+      // Only the owner forgets it; forgotten, it is gone, and its link with it.
       const foreign = await callOperation(testApp.app, 'forgetKeptBuild', {
         headers: stranger.headers,
         params: { id: gamingId },
@@ -378,8 +378,12 @@ describe('comparison and spec builder', () => {
       });
       const left = await callSuccessfully(testApp.app, 'listKeptBuilds', { headers: owner.headers });
       expect(left.data.map((one) => one.id)).toEqual([office.data.id]);
-      const shared = await callSuccessfully(testApp.app, 'getBuild', { params: { id: gamingId } });
-      expect(shared.data.name).toBe('Gaming 4K');
+      const gone = await callOperation(testApp.app, 'getBuild', { params: { id: gamingId } });
+      expect(gone.status).toBe(404);
+      expect(gone.body).toMatchObject({ code: 'NOT_FOUND' });
+      expect((await callOperation(testApp.app, 'getBuild', { params: { id: office.data.id } })).status).toBe(
+        200,
+      );
     });
 
     it('refuses to keep a build without a name, for a guest, or beyond the limit', async () => {
@@ -394,14 +398,16 @@ describe('comparison and spec builder', () => {
         payload: { items, name: '   ', assembly: 'self' },
       });
       expect(unnamed.status).toBe(400);
-      const keep = (name: string) =>
+      // From two addresses, as keeps count against each address's share links a minute.
+      const keep = (name: string, remoteAddress = '10.71.0.3') =>
         callOperation(testApp.app, 'keepBuild', {
           headers: owner.headers,
           payload: { items, name, assembly: 'self' },
+          remoteAddress,
         });
       const statuses = await Promise.all(
         Array.from({ length: MAX_KEPT_BUILDS + 2 }, (_, index) =>
-          keep(`Build ${index}`).then((answer) => answer.status),
+          keep(`Build ${index}`, `10.71.0.${index % 2}`).then((answer) => answer.status),
         ),
       );
       expect(statuses.filter((status) => status === 201)).toHaveLength(MAX_KEPT_BUILDS);
@@ -422,6 +428,41 @@ describe('comparison and spec builder', () => {
       }
       expect(statuses.at(-1)).toBe(429);
       expect(statuses.filter((status) => status === 201).length).toBeLessThanOrEqual(BUILD_SAVES_PER_MINUTE);
+    });
+
+    it('counts kept builds with saved ones per address, forgotten or not: 40 keep-and-forget cycles, 20 kept', async () => {
+      const owner = await signUp(testApp.app);
+      const items = [{ category: 'cpu', sku: CPU, quantity: 1 }];
+      const statuses: number[] = [];
+      let refused: Awaited<ReturnType<typeof callOperation>> | undefined;
+      for (let i = 0; i < 40; i++) {
+        const kept = await callOperation(testApp.app, 'keepBuild', {
+          headers: owner.headers,
+          payload: { items, name: `Cycle ${i}`, assembly: 'self' },
+          remoteAddress: '10.72.0.1',
+        });
+        statuses.push(kept.status);
+        if (kept.status !== 201) {
+          refused ??= kept;
+          continue;
+        }
+        await callSuccessfully(testApp.app, 'forgetKeptBuild', {
+          headers: owner.headers,
+          params: { id: (kept.body as { data: { id: string } }).data.id },
+          remoteAddress: '10.72.0.1',
+        });
+      }
+      expect(statuses.filter((status) => status === 201)).toHaveLength(BUILD_SAVES_PER_MINUTE);
+      expect(statuses.slice(BUILD_SAVES_PER_MINUTE).every((status) => status === 429)).toBe(true);
+      expect(Number(refused?.response.headers['retry-after'])).toBeGreaterThan(0);
+      // The same minute's count holds for a plain save from that address.
+      const saved = await callOperation(testApp.app, 'saveBuild', {
+        payload: { items, assembly: 'self' },
+        remoteAddress: '10.72.0.1',
+      });
+      expect(saved.status).toBe(429);
+      // Every build was forgotten, so none is left to open.
+      expect(await db().select().from(savedBuilds).where(eq(savedBuilds.name, 'Cycle 0'))).toEqual([]);
     });
   });
 });

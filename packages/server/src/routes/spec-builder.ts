@@ -12,7 +12,10 @@ import { HttpError, ok } from '../http/envelope.ts';
 import type { OperationHandlers } from '../http/operations.ts';
 import type { HandlerContext } from './context.ts';
 
-/** Saves a minute per client address; the share links are public, so saving is rate-limited. */
+/**
+ * New share links a minute per client address, saved or kept alike (a kept build has one too):
+ * the links are public, so making them is rate-limited, and forgetting a kept build gives none back.
+ */
 export const BUILD_SAVES_PER_MINUTE = 20;
 
 /** Builds one customer may keep in their account. */
@@ -113,6 +116,7 @@ export function specBuilderHandlers({
     },
 
     async keepBuild(request, reply) {
+      await saves.enforce(request, reply, 'Too many saved builds');
       const { customerId } = sessionOf(request);
       const saved = await db.transaction(async (tx) => {
         // Counted under the customer's lock, so two saves at once cannot pass the limit together.
@@ -134,11 +138,11 @@ export function specBuilderHandlers({
       return ok(saved, 'Build kept');
     },
 
+    /** Deletes the kept build: its link stops working (404), so a link given out can be taken back. */
     async forgetKeptBuild(request) {
       const { customerId } = sessionOf(request);
       const [forgotten] = await db
-        .update(savedBuilds)
-        .set({ customerId: null })
+        .delete(savedBuilds)
         .where(and(eq(savedBuilds.id, request.params.id), eq(savedBuilds.customerId, customerId)))
         .returning({ id: savedBuilds.id });
       if (!forgotten) throw new HttpError(404, 'NOT_FOUND', 'Build not found');

@@ -416,8 +416,36 @@ export const ForgetsAKeptBuildThai: Story = {
     const dialog = await within(document.body).findByRole('dialog', { name: 'สเปกของฉัน' });
     await expect(await within(dialog).findByText('Gaming 4K')).toBeVisible();
     await expect(within(dialog).getByText('เก็บเมื่อ 20 พฤศจิกายน 2569 · 2 ชิ้น')).toBeVisible();
+    // Forgetting deletes the build and its link, and the list says so first.
+    await expect(within(dialog).getByText('เมื่อลบสเปกออก ลิงก์ของสเปกนั้นจะเปิดไม่ได้อีก')).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'ลบออก Gaming 4K' }));
     await expect(await within(dialog).findByText('คุณยังไม่ได้เก็บสเปกไว้')).toBeVisible();
+  },
+};
+
+/** The link of a build its owner has forgotten: the server no longer has it (404), and the page says so. */
+export const ForgottenBuildLinkThai: Story = {
+  globals: { ...mobile, locale: 'th' },
+  parameters: {
+    route: '/specAdd?build=forgotten-01',
+    msw: {
+      handlers: [
+        http.get(mswPath('/spec-builder/builds/{id}'), () =>
+          HttpResponse.json(
+            { success: false, code: 'NOT_FOUND', message: 'Build not found' },
+            { status: 404 },
+          ),
+        ),
+        ...builderHandlers,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('สเปกนี้ไม่ได้แชร์แล้ว')).toBeVisible();
+    await expect(canvas.getByText('เจ้าของลบสเปกนี้ออกไปแล้ว หรือลิงก์ไม่ครบ')).toBeVisible();
+    // Asking again would find nothing: no retry, only a fresh start.
+    await expect(canvas.queryByRole('button', { name: 'ลองอีกครั้ง' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'เริ่มจัดสเปกใหม่' })).toBeVisible();
   },
 };
 

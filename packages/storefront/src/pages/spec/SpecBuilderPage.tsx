@@ -1,6 +1,6 @@
-import { STORAGE_KEYS } from '@probuild/api-client';
+import { STORAGE_KEYS, toApiError } from '@probuild/api-client';
 import { serializeBuild } from '@probuild/machines';
-import { Button, ErrorState, Skeleton } from '@probuild/ui';
+import { Button, EmptyState, ErrorState, Skeleton } from '@probuild/ui';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'wouter';
@@ -39,6 +39,23 @@ function SavedBuild({
     if (loaded) setParams({}, { replace: true });
   }, [loaded, setParams]);
   if (saved.isPending) return <BuilderLoading />;
+  const failure = saved.isError ? toApiError(saved.error) : null;
+  // No such build: its owner forgot it (which deletes it), or the link is cut short.
+  if (failure?.kind === 'http' && failure.status === 404) {
+    return (
+      <div className={styles.state}>
+        <EmptyState
+          title={intl.formatMessage({ id: 'spec.savedBuildGone' })}
+          hint={intl.formatMessage({ id: 'spec.savedBuildGoneHint' })}
+          action={
+            <Button variant="secondary" onClick={onStartFresh}>
+              {intl.formatMessage({ id: 'spec.startFresh' })}
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
   if (saved.isError || !saved.data) {
     return (
       <div className={styles.state}>

@@ -131,6 +131,9 @@ function KeptList({ onOpenBuild }: { onOpenBuild: (id: string) => void }) {
         />
       )}
       {builds?.length === 0 && <EmptyState title={intl.formatMessage({ id: 'spec.kept.none' })} />}
+      {builds && builds.length > 0 && (
+        <p className={styles.hint}>{intl.formatMessage({ id: 'spec.kept.forgetHint' })}</p>
+      )}
       {forget.isError && <AlertBox tone="error">{text(contentFailureMessage(forget.error))}</AlertBox>}
       {builds && builds.length > 0 && (
         <ul className={styles.builds}>
