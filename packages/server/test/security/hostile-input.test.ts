@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '../../src/app.ts';
+import { readCommerceSettings } from '../../src/commerce-settings.ts';
 import type { OperationId } from '../../src/http/operations.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { addToCart, newShopper, orderRequest, type Shopper } from '../support/checkout.ts';
@@ -302,30 +303,41 @@ describe('a malformed Host', () => {
     staticDir = await storefrontBuild(
       '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
     );
-    withPages = await createTestApp({ staticDir });
+    // The tests' own address (127.0.0.1) is a trusted proxy, so its X-Forwarded-Host counts.
+    withPages = await createTestApp({
+      staticDir,
+      settings: { ...readCommerceSettings({}), trustProxy: '127.0.0.1' },
+    });
   });
   afterAll(async () => {
     await withPages?.dispose();
     await rm(staticDir, { recursive: true, force: true });
   });
 
-  it('answers 400 in the error envelope, never 500, on pages and on the API', async () => {
+  it('answers 400 in the error envelope, never 500, on pages and on the API, also from a trusted proxy', async () => {
     const requests = [
       { method: 'GET' as const, url: '/' },
       { method: 'GET' as const, url: '/product/CPU-AMD-R7-9800X3D' },
       { method: 'GET' as const, url: '/sitemap.xml' },
+      { method: 'GET' as const, url: `${API_PREFIX}/health` },
       {
         method: 'POST' as const,
         url: `${API_PREFIX}/customers/password-reset`,
         payload: { email: 'somchai@example.com' },
       },
     ];
-    for (const host of ['a b', 'shop.test/x', 'shop.test:port', '[::1', 'shop.test\\x']) {
-      for (const request of requests) {
-        const answer = await withPages.app.inject({ ...request, headers: { host } });
-        expect(answer.statusCode, `${host} ${request.url}`).toBe(400);
-        expectErrorBody(answer.json());
-        expect(answer.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    for (const host of ['a b', 'shop.test/x', 'shop.test:port', 'shop.test:99999', '[::1', 'shop.test\\x']) {
+      for (const headers of [{ host }, { 'x-forwarded-host': host }]) {
+        for (const request of requests) {
+          const answer = await withPages.app.inject({ ...request, headers });
+          const what = `${JSON.stringify(headers)} ${request.url}`;
+          expect(answer.statusCode, what).toBe(400);
+          expectErrorBody(answer.json());
+          expect(answer.json(), what).toMatchObject({
+            code: 'VALIDATION_FAILED',
+            message: 'The Host of the request is malformed',
+          });
+        }
       }
     }
     for (const host of [
@@ -338,5 +350,13 @@ describe('a malformed Host', () => {
       const answer = await withPages.app.inject({ method: 'GET', url: '/', headers: { host } });
       expect(answer.statusCode, host).toBe(200);
     }
+    // An X-Forwarded-Host from anyone else is not read, so it cannot be malformed either.
+    const untrusted = await withPages.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'x-forwarded-host': 'a b' },
+      remoteAddress: '10.1.2.3',
+    });
+    expect(untrusted.statusCode).toBe(200);
   });
 });
