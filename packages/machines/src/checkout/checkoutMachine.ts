@@ -197,6 +197,12 @@ function discountError(thrown: unknown): Message {
   return message('checkout.discountCheckFailed', { text: error.message });
 }
 
+/** The refusals of Pay that choosing a payment method answers. */
+const METHOD_REFUSALS: ReadonlySet<string> = new Set([
+  'checkout.paymentMethodRequired',
+  'checkout.paymentMethodInvalid',
+]);
+
 const refuse = (id: Parameters<typeof message>[0]) => ({
   type: 'refuse' as const,
   params: { message: message(id) },
@@ -350,7 +356,16 @@ export const checkoutMachine = setup({
     payment: {
       initial: 'drafting',
       // The method may be chosen while the server prices: the price does not depend on it.
-      on: { SELECT_PAYMENT_METHOD: { actions: assign({ paymentMethod: ({ event }) => event.method }) } },
+      // Choosing a method answers a refusal for want of one; any other message stays.
+      on: {
+        SELECT_PAYMENT_METHOD: {
+          actions: assign({
+            paymentMethod: ({ event }) => event.method,
+            message: ({ context }) =>
+              context.message && METHOD_REFUSALS.has(context.message.id) ? null : context.message,
+          }),
+        },
+      },
       states: {
         drafting: {
           // A line added or changed meanwhile (a related product from below the summary): price the new cart.

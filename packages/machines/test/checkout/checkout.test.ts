@@ -230,6 +230,29 @@ describe('in payment.ready (step 3)', () => {
     expect(run.actor.getSnapshot().context.message).toBeNull();
   });
 
+  it.each([
+    ['no method', null],
+    ['a method outside the four', 'cash'],
+  ])('choosing a method takes back the refusal of Pay with %s', async (_, first) => {
+    const run = atDrafting();
+    await run.calls.resolve('draftOrder', draftAnswer(250_000));
+    if (first) run.actor.send({ type: 'SELECT_PAYMENT_METHOD', method: first });
+    run.actor.send({ type: 'PAY' });
+    expect(run.actor.getSnapshot().context.message).not.toBeNull();
+    run.actor.send({ type: 'SELECT_PAYMENT_METHOD', method: 'promptpay' });
+    expect(run.actor.getSnapshot().context.message).toBeNull();
+  });
+
+  it('choosing a method keeps a message that is not about the method', async () => {
+    const run = startCheckout();
+    run.actor.send({ type: 'CONTINUE' });
+    run.actor.send({ type: 'CONTINUE' });
+    await run.calls.resolve('draftOrder', draftAnswer(250_000));
+    run.actor.send({ type: 'PAY' });
+    run.actor.send({ type: 'SELECT_PAYMENT_METHOD', method: 'promptpay' });
+    expect(th(run.actor.getSnapshot().context.message)).toBe('กรุณาเลือกที่อยู่จัดส่งก่อนดำเนินการชำระเงิน');
+  });
+
   it('ignores Apply on a blank code', async () => {
     const { actor, calls } = await atReady();
     actor.send({ type: 'DISCOUNT_CODE_CHANGED', code: '  ' });
