@@ -168,34 +168,14 @@ function boardRules(board: BuildPart, parts: readonly BuildPart[], add: Add): vo
 
 function gpuRules(gpu: BuildPart, parts: readonly BuildPart[], add: Add): void {
   const length = specNumber(gpu, 'lengthMm');
+  if (length === null) return;
   for (const pcCase of ofCategory(parts, 'case')) {
-    const skus = [gpu.sku, pcCase.sku];
     const clearance = specNumber(pcCase, 'maxGpuLengthMm');
-    if (clearance === null) {
-      add({
-        rule: 'gpu_length',
-        status: 'warn',
-        skus,
-        message: {
-          th: 'ผู้ผลิตเคสไม่ได้ระบุความยาวการ์ดจอสูงสุด โปรดตรวจสอบก่อนสั่งซื้อ',
-          en: 'The case maker gives no graphics card clearance: check it before you buy',
-        },
-      });
-    } else if (length === null) {
-      add({
-        rule: 'gpu_length',
-        status: 'warn',
-        skus,
-        message: {
-          th: `ไม่ทราบความยาวการ์ดจอ เคสรองรับได้ ${clearance} มม. โปรดตรวจสอบก่อนสั่งซื้อ`,
-          en: `The graphics card length is unknown and the case takes ${clearance} mm: check it before you buy`,
-        },
-      });
-    } else if (length > clearance) {
+    if (clearance !== null && length > clearance) {
       add({
         rule: 'gpu_length',
         status: 'incompatible',
-        skus,
+        skus: [gpu.sku, pcCase.sku],
         message: {
           th: `การ์ดจอยาว ${length} มม. เกินที่เคสรองรับ (${clearance} มม.)`,
           en: `The ${length} mm graphics card is longer than the case's ${clearance} mm clearance`,
@@ -238,7 +218,7 @@ function psuRule(psu: BuildPart, parts: readonly BuildPart[], add: Add): void {
 
 /**
  * Every clash between the parts of a build. Unknown specs are not guessed: a rule that lacks a
- * figure says nothing, except the graphics card length, which warns when it cannot be checked.
+ * figure is not checked and says nothing (most cases give no graphics card clearance).
  */
 export function buildIssues(parts: readonly BuildPart[]): BuildIssue[] {
   const issues: BuildIssue[] = [];

@@ -219,6 +219,27 @@ describe('comparison and spec builder', () => {
       expect(data.constraints).toMatchObject([{ rule: 'psu_wattage', fromSku: GPU, value: '1034 W' }]);
     });
 
+    it('lists fully compatible parts first, then warnings; a case of unknown clearance is not a warning', async () => {
+      const psus = await callSuccessfully(testApp.app, 'listBuilderParts', {
+        params: { category: 'psu' },
+        query: { build: [CPU, GPU], compatibleOnly: 'true', pageSize: '50' },
+      });
+      const statuses = psus.data.items.map((item) => item.compatibility.status);
+      expect(statuses).toContain('warn');
+      expect(statuses).toEqual([...statuses].sort((a, b) => (a === b ? 0 : a === 'compatible' ? -1 : 1)));
+
+      const cases = await callSuccessfully(testApp.app, 'listBuilderParts', {
+        params: { category: 'case' },
+        query: { build: GPU, compatibleOnly: 'true', pageSize: '50' },
+      });
+      const specs = await specsOf(cases.data.items.map((item) => item.product.sku));
+      const unknownClearance = cases.data.items.filter(
+        (item) => specs.get(item.product.sku)?.maxGpuLengthMm === null,
+      );
+      expect(unknownClearance.length).toBeGreaterThan(0);
+      expect(unknownClearance.every((item) => item.compatibility.status === 'compatible')).toBe(true);
+    });
+
     it('refuses unknown SKUs in the build and unknown categories', async () => {
       const unknown = await callOperation(testApp.app, 'listBuilderParts', {
         params: { category: 'cpu' },

@@ -22,7 +22,8 @@ const filterKeys = {
   formFactor: ['formFactor', 'supportedFormFactors'],
 } as const;
 
-const statusRank: Record<CompatibilityStatus, number> = { compatible: 0, warn: 0, incompatible: 1 };
+/** Fully compatible parts first, then those with a warning, then the clashing ones. */
+const statusRank: Record<CompatibilityStatus, number> = { compatible: 0, warn: 1, incompatible: 2 };
 
 /** The build's chosen parts from SKUs (repeated SKUs add up); unknown SKUs are a 400. */
 async function buildFromSkus(db: AppDatabase, skus: string[]): Promise<BuildPart[]> {
