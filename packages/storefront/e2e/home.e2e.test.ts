@@ -340,3 +340,40 @@ it('loads the footer’s map only as the shopper scrolls near it', async () => {
   expect(await map.getAttribute('title')).toBe('แผนที่ บริษัท โปรบิลด์ คอมพิวเตอร์ จำกัด');
   await context.close();
 });
+
+it('lays the list banners’ cards out two a row inside a phone’s screen, nothing in the page wider than it', async () => {
+  const { context, page } = await shopperPage({ width: 375, height: 812 });
+  await page.goto(server.url);
+  await untilHydrated(page);
+  const rows = page.getByRole('list', { name: /^สินค้าใน/ });
+  expect(await rows.count()).toBe(content.listBanners.length);
+  for (const row of await rows.all()) {
+    // Each banner is laid out as it comes near the screen.
+    await row.scrollIntoViewIfNeeded();
+    const cards = await row
+      .locator(':scope > li')
+      .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+    expect(cards.length).toBeGreaterThan(2);
+    for (const card of cards) {
+      expect(card.left).toBeGreaterThanOrEqual(0);
+      expect(card.right).toBeLessThanOrEqual(375);
+      expect(card.width).toBeLessThan(375 / 2);
+    }
+    const [one, two, three] = cards as [DOMRect, DOMRect, DOMRect];
+    expect(two.top).toBe(one.top);
+    expect(two.left).toBeGreaterThan(one.right);
+    expect(three.top).toBeGreaterThan(one.bottom);
+  }
+  // No element of the page is wider than the screen (the hero's and other sliders' slides scroll inside
+  // their own box, which is no wider than the screen).
+  const wide = await page
+    .locator('main')
+    .evaluate((main) =>
+      [main, ...main.querySelectorAll('*')]
+        .filter((element) => element.getBoundingClientRect().width > document.documentElement.clientWidth)
+        .map((element) => `${element.tagName}.${element.className}`),
+    );
+  expect(wide).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await context.close();
+});
