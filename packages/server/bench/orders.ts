@@ -25,8 +25,8 @@ import {
   mustCall,
   newCustomer,
   orderBody,
-  payWithTestProvider,
   type Percentiles,
+  payWithTestProvider,
   percentiles,
 } from './shop-calls.ts';
 
