@@ -33,8 +33,24 @@ export const EarlierStepsGoBack: Story = {
     await userEvent.click(canvas.getByText('ชำระเงิน'));
     await userEvent.click(canvas.getByText('ที่อยู่จัดส่ง'));
     await expect(args.onStepClick).toHaveBeenCalledTimes(1);
+    await expectLinesBetweenNumbers(navigation);
   },
 };
+
+/** The line between two steps stops at the circles: it never crosses a number. */
+async function expectLinesBetweenNumbers(root: HTMLElement) {
+  const steps = [...root.querySelectorAll('li')];
+  const numbers = steps.map((step) => step.querySelector('span span, button span')?.getBoundingClientRect());
+  for (const [index, step] of steps.entries()) {
+    if (index === 0) continue;
+    const line = getComputedStyle(step, '::before');
+    const box = step.getBoundingClientRect();
+    const start = box.left + Number.parseFloat(line.left);
+    const end = box.right - Number.parseFloat(line.right);
+    await expect(start).toBeGreaterThanOrEqual(numbers[index - 1]?.right ?? 0);
+    await expect(end).toBeLessThanOrEqual(numbers[index]?.left ?? 0);
+  }
+}
 
 export const LastStepEnglish: Story = {
   args: { label: 'Checkout steps', steps: ['Cart', 'Shipping Address', 'Payment'], current: 3 },
