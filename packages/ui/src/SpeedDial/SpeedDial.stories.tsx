@@ -57,6 +57,12 @@ export const OpensThai: Story = {
     }
     await expect(links[2]).toHaveAttribute('href', '/afterSale');
     await expect(links[2]).not.toHaveAttribute('target');
+    // The new-tab note is read by screen readers, not shown.
+    for (const note of menu.getAllByText('(เปิดในแท็บใหม่)')) {
+      const box = note.getBoundingClientRect();
+      await expect(box.width).toBeLessThanOrEqual(1);
+      await expect(box.height).toBeLessThanOrEqual(1);
+    }
   },
 };
 

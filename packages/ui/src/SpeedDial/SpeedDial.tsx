@@ -5,6 +5,7 @@ import { IconButton } from '../IconButton/index.ts';
 import { ChatGlyph } from '../icons/glyphs.tsx';
 import { linkMessages } from '../linkMessages.ts';
 import { Popover } from '../Popover/index.ts';
+import { VisuallyHidden } from '../VisuallyHidden/index.ts';
 import { messages } from './messages.ts';
 import styles from './SpeedDial.module.css';
 
@@ -76,12 +77,7 @@ export function SpeedDial({ status, errorMessage, links }: SpeedDialProps) {
                   )}
                   <span>
                     {link.title}
-                    {link.target?.target && (
-                      <>
-                        {' '}
-                        <span className={styles.newTab}>{newTab}</span>
-                      </>
-                    )}
+                    {link.target?.target && <VisuallyHidden> {newTab}</VisuallyHidden>}
                   </span>
                 </a>
               </li>
