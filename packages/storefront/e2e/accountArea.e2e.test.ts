@@ -71,10 +71,8 @@ describe('the account area against the real server', () => {
     // Extra details stop at 30 characters.
     await field(page, 'รายละเอียดเพิ่มเติม').fill('อาคารทดสอบ ชั้น 12 ห้อง 1234 ถนนพระราม 4');
     expect((await field(page, 'รายละเอียดเพิ่มเติม').inputValue()).length).toBe(30);
-    await page.getByRole('button', { name: 'ที่อยู่ใบกำกับภาษี' }).click();
-    expect(await page.getByRole('button', { name: 'ที่อยู่ใบกำกับภาษี' }).getAttribute('aria-pressed')).toBe(
-      'true',
-    );
+    await page.getByRole('checkbox', { name: 'ใช้เป็นที่อยู่ออกใบกำกับภาษี' }).click();
+    expect(await page.getByRole('checkbox', { name: 'ใช้เป็นที่อยู่ออกใบกำกับภาษี' }).isChecked()).toBe(true);
 
     await page.getByRole('button', { name: 'บันทึกที่อยู่' }).click();
     // A wrong check digit and the missing place are refused in the form.

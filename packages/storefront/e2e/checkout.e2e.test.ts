@@ -80,11 +80,9 @@ describe('checkout against the real server and the test payment provider', () =>
     await picker.waitFor({ state: 'detached', timeout: 5_000 });
     await form.getByText('ศรีภูมิ เมืองเชียงใหม่ เชียงใหม่ 50200').waitFor();
     await form.getByRole('textbox', { name: /^รายละเอียดเพิ่มเติม/ }).fill('12/3 ถ.มูลเมือง');
-    // Shipping is pressed for an address added at checkout; the tax invoice is added to it.
-    expect(
-      await form.getByRole('button', { name: 'ที่อยู่จัดส่ง', exact: true }).getAttribute('aria-pressed'),
-    ).toBe('true');
-    await form.getByRole('button', { name: 'ที่อยู่ใบกำกับภาษี', exact: true }).click();
+    // Delivery is ticked for an address added at checkout; the tax invoice is added to it.
+    expect(await form.getByRole('checkbox', { name: 'ใช้เป็นที่อยู่จัดส่งสินค้า' }).isChecked()).toBe(true);
+    await form.getByRole('checkbox', { name: 'ใช้เป็นที่อยู่ออกใบกำกับภาษี' }).click();
     expect(await axeViolations(page)).toEqual([]);
     await form.getByRole('button', { name: 'บันทึกที่อยู่' }).click();
 

@@ -298,9 +298,13 @@ export const PersonFormThai: Story = {
     await userEvent.type(details, 'หมู่บ้านทดสอบ ซอย 5 ถนนนิมมานเหมินท์ แขวง');
     await expect((details as HTMLInputElement).value).toHaveLength(30);
     await expect(canvas.getByText('30/30 ตัวอักษร')).toBeVisible();
-    const shipping = canvas.getByRole('button', { name: 'ที่อยู่จัดส่ง' });
+    // What the address is for: two checkboxes that say what each does.
+    const shipping = canvas.getByRole('checkbox', { name: 'ใช้เป็นที่อยู่จัดส่งสินค้า' });
+    const invoice = canvas.getByRole('checkbox', { name: 'ใช้เป็นที่อยู่ออกใบกำกับภาษี' });
+    await expect(shipping).not.toBeChecked();
     await userEvent.click(shipping);
-    await expect(shipping).toHaveAttribute('aria-pressed', 'true');
+    await expect(shipping).toBeChecked();
+    await expect(invoice).not.toBeChecked();
     await userEvent.type(canvas.getByLabelText(/^เลขบัตรประชาชน/), '1103700123457');
     await userEvent.click(canvas.getByRole('button', { name: 'บันทึกที่อยู่' }));
     await expect(await canvas.findByText(/เลขบัตรประชาชนต้องมี 13 หลัก/)).toBeVisible();

@@ -1,5 +1,5 @@
 import type { AddressBookEvent, AddressForm, AddressKind, AddressPurpose } from '@probuild/machines';
-import { Button, RadioGroup, Select, Switch, TextField } from '@probuild/ui';
+import { Checkbox, RadioGroup, Select, Switch, TextField } from '@probuild/ui';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { AddressPicker, type PickedAddress } from '../../../shell/AddressPicker/AddressPicker.tsx';
@@ -184,20 +184,20 @@ export function AddressFormFields({ form, errors, locked, send }: AddressFormFie
       />
       <fieldset className={styles.purposes} aria-describedby="address-purposes-hint">
         <legend className={styles.label}>{t('account.address.purposes')}</legend>
-        <div className={styles.purposeButtons}>
-          {PURPOSES.map((purpose) => {
-            const pressed = form.purposes.includes(purpose);
-            return (
-              <Button
-                key={purpose}
-                variant={pressed ? 'primary' : 'secondary'}
-                aria-pressed={pressed}
-                onClick={() => send({ type: 'TOGGLE_PURPOSE', purpose })}
-              >
-                {t(`account.address.purpose.${purpose}`)}
-              </Button>
-            );
-          })}
+        <div className={styles.purposeChoices}>
+          {PURPOSES.map((purpose) => (
+            <Checkbox
+              key={purpose}
+              label={t(`account.address.purpose.${purpose}`)}
+              checked={form.purposes.includes(purpose)}
+              disabled={locked}
+              onCheckedChange={(checked) => {
+                if ((checked === true) !== form.purposes.includes(purpose)) {
+                  send({ type: 'TOGGLE_PURPOSE', purpose });
+                }
+              }}
+            />
+          ))}
         </div>
         <p id="address-purposes-hint" className={styles.hint}>
           {t('account.address.purposeHint')}
