@@ -95,6 +95,68 @@ export const RegisterDisabledUntilComplete: Story = {
   },
 };
 
+/** The four bad values of a hurried shopper: each field says what is wrong as it is left. */
+const badRegistration = async (
+  canvas: { findByLabelText: typeof screen.findByLabelText; findByText: typeof screen.findByText },
+  userEvent: { type(element: Element, text: string): Promise<void>; tab(): Promise<void> },
+  labels: { email: string; phone: string; password: string; confirm: string },
+  messages: { email: string; phone: string; password: string; confirm: string },
+) => {
+  await userEvent.type(await canvas.findByLabelText(new RegExp(`^${labels.email}`)), 'somchai@example');
+  await userEvent.tab();
+  await expect(await canvas.findByText(messages.email)).toBeVisible();
+  await userEvent.type(field(labels.phone), 'abc');
+  await userEvent.tab();
+  await expect(await canvas.findByText(messages.phone)).toBeVisible();
+  await userEvent.type(field(labels.password), 'short');
+  await userEvent.tab();
+  await expect(await canvas.findByText(messages.password)).toBeVisible();
+  await userEvent.type(field(labels.confirm), 'shorter');
+  await userEvent.tab();
+  await expect(await canvas.findByText(messages.confirm)).toBeVisible();
+  await expect(field(labels.confirm)).toHaveAccessibleDescription(messages.confirm);
+};
+
+export const RegisterFieldMessagesThai: Story = {
+  parameters: { route: '/register' },
+  globals: { ...mobile, locale: 'th' },
+  play: async ({ canvas, userEvent }) => {
+    await badRegistration(
+      canvas,
+      userEvent,
+      { email: 'อีเมล', phone: 'เบอร์โทรศัพท์', password: 'รหัสผ่าน', confirm: 'ยืนยันรหัสผ่าน' },
+      {
+        email: 'กรุณากรอกอีเมลให้ถูกต้อง',
+        phone: 'กรุณากรอกเบอร์โทรศัพท์ให้ถูกต้อง เช่น 081-234-5678',
+        password: 'รหัสผ่านต้องมีอย่างน้อย 8 ตัวอักษร',
+        confirm: 'รหัสผ่านไม่ตรงกัน',
+      },
+    );
+  },
+};
+
+export const RegisterFieldMessagesEnglish: Story = {
+  parameters: { route: '/register' },
+  globals: { ...desktop, locale: 'en' },
+  play: async ({ canvas, userEvent }) => {
+    await badRegistration(
+      canvas,
+      userEvent,
+      { email: 'Email', phone: 'Phone number', password: 'Password', confirm: 'Confirm password' },
+      {
+        email: 'Please enter a valid email address',
+        phone: 'Please enter a valid phone number, e.g. 081-234-5678',
+        password: 'The password needs at least 8 characters',
+        confirm: 'Passwords do not match',
+      },
+    );
+    // A first name left empty says so too.
+    await userEvent.click(field('First name'));
+    await userEvent.tab();
+    await expect(await canvas.findByText('Please fill in all required fields')).toBeVisible();
+  },
+};
+
 export const RegisterSuccessEnglish: Story = {
   parameters: { route: '/register' },
   globals: { ...mobile, locale: 'en' },

@@ -44,8 +44,15 @@ export function RegisterForm({ actor, disableUntilComplete = false }: RegisterFo
     register,
     control,
     handleSubmit,
+    getFieldState,
+    trigger,
     formState: { errors },
-  } = useForm({ defaultValues: saved, resolver: zodResolver(registerSchema) });
+  } = useForm({
+    defaultValues: saved,
+    resolver: zodResolver(registerSchema),
+    // Each field says what is wrong once it is left, and again on every change after that.
+    mode: 'onTouched',
+  });
 
   const errorOf = (message: string | undefined) =>
     message ? intl.formatMessage({ id: message }) : undefined;
@@ -68,8 +75,13 @@ export function RegisterForm({ actor, disableUntilComplete = false }: RegisterFo
             hint={name === 'password' ? intl.formatMessage({ id: 'auth.hint.password' }) : undefined}
             error={errorOf(errors[name]?.message)}
             {...register(name, {
-              onChange: (event) =>
-                actor.send({ type: 'REGISTER_FIELD', field: name, value: event.target.value }),
+              onChange: (event) => {
+                actor.send({ type: 'REGISTER_FIELD', field: name, value: event.target.value });
+                // A changed password checks a confirmation already left again.
+                if (name === 'password' && getFieldState('confirmPassword').isTouched) {
+                  void trigger('confirmPassword');
+                }
+              },
             })}
           />
         ))}
