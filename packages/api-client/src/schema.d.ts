@@ -2298,7 +2298,8 @@ export interface components {
          *         "/images/products/CPU-AMD-R7-9800X3D/1.svg"
          *       ],
          *       "price": 1579000,
-         *       "salePrice": 1579000
+         *       "salePrice": 1579000,
+         *       "inStock": true
          *     }
          */
         SearchProduct: {
@@ -2310,6 +2311,8 @@ export interface components {
             images: components["schemas"]["ImagePath"][];
             price: components["schemas"]["Satang"];
             salePrice: components["schemas"]["Satang"];
+            /** @description Whether the product can be bought now. */
+            inStock: boolean;
         };
         /**
          * @description A product card (list pages, list banners, related products, recommendations). `price` is
@@ -2696,7 +2699,9 @@ export interface components {
          * @description Which list (`type` + `dataFilter`) and the filters of the page. `dataFilter` is a brand key
          *     or name for `brand`; a category key or name for `category`; for `category_subcategory` the
          *     route's segments joined by `/` (`main/sub` or `main/sub/leaf`, each a key or a Thai or
-         *     English name); a promotion key for `promotion`. Money filters are in satang.
+         *     English name); a promotion key for `promotion`; for `search` the shopper's query, matched
+         *     as `GET /web/search-product/search` matches it (every match, to filter, sort and page; a
+         *     blank query is refused). Money filters are in satang.
          * @example {
          *       "type": "category_subcategory",
          *       "dataFilter": "การ์ดจอ/NVIDIA GeForce",
@@ -2712,8 +2717,11 @@ export interface components {
          *     }
          */
         ListProductQuery: {
-            /** @enum {string} */
-            type: "category" | "category_subcategory" | "brand" | "promotion";
+            /**
+             * @description `search`, the search results page, is an addition (x-extension).
+             * @enum {string}
+             */
+            type: "category" | "category_subcategory" | "brand" | "promotion" | "search";
             dataFilter: string;
             priceMin?: number;
             priceMax?: number;
@@ -4649,6 +4657,8 @@ export interface components {
             success: true;
             message: string;
             data: components["schemas"]["SearchProduct"][];
+            /** @description How many products match in all (`data` holds the first `limit` of them). */
+            total: number;
         };
         BundleItemListEnvelope: {
             /** @constant */

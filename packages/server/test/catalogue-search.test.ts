@@ -1,3 +1,4 @@
+import type { components } from '@probuild/api-client/schema';
 import { and, count, eq, like, type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema/index.ts';
@@ -94,6 +95,19 @@ describe('GET /web/search-product/search', () => {
     expect(first?.salePrice).toBeLessThanOrEqual(first?.price ?? 0);
   });
 
+  it('answers how many products match in all, and whether each result is in stock', async () => {
+    const { data, total } = await search('rtx');
+    expect(data).toHaveLength(10);
+    expect(total).toBe(await countWhere(like(products.searchText, '%rtx%')));
+    const stock = await testApp.database.db
+      .select({ sku: products.sku, stock: products.stock })
+      .from(products);
+    const inStock = new Map(stock.map((row) => [row.sku, row.stock > 0]));
+    for (const product of data) expect(product.inStock, product.sku).toBe(inStock.get(product.sku));
+    expect((await search('xyzzy plugh')).total).toBe(0);
+    expect((await search('cosair')).total).toBeGreaterThan(0);
+  });
+
   it('keeps to the limit: 10 by default, at most 50', async () => {
     expect((await search('asus')).data).toHaveLength(10);
     expect((await search('asus', 3)).data).toHaveLength(3);
@@ -161,5 +175,54 @@ describe('GET /web/search-product/search', () => {
     expect((await search('quuxon')).skus).toEqual(['CPU-TEST-QUUXON']);
     await db.delete(products).where(eq(products.sku, 'CPU-TEST-QUUXON'));
     expect((await search('quuxon')).skus).toEqual([]);
+  });
+});
+
+describe('POST /list-product for a search term', () => {
+  const testApp = useTestApp();
+  type ListQuery = Partial<components['schemas']['ListProductQuery']>;
+  const list = async (query: Omit<ListQuery, 'type'> & { dataFilter: string }) =>
+    (await callSuccessfully(testApp.app, 'listProducts', { payload: { type: 'search', ...query } })).data;
+  const searchTotal = async (q: string) =>
+    (await callSuccessfully(testApp.app, 'searchProducts', { query: { q } })).total;
+
+  it('lists every match of the term, as the search finds them, with its total', async () => {
+    for (const term of ['rtx', 'การ์ดจอ', 'แรม ddr5', 'cosair', 'z']) {
+      const page = await list({ dataFilter: term, pageSize: 100 });
+      expect(page.total, term).toBe(await searchTotal(term));
+      expect(page.items.length, term).toBe(Math.min(100, page.total));
+    }
+    const rtx = await list({ dataFilter: ' RTX ', pageSize: 100 });
+    expect(rtx.total).toBeGreaterThan(20);
+    expect(rtx.items.every((item) => /rtx/i.test(item.name.en ?? ''))).toBe(true);
+  });
+
+  it('pages, sorts and filters the matches, with facets counted from them', async () => {
+    const first = await list({ dataFilter: 'rtx', sort: 'price_desc', page: 1 });
+    const second = await list({ dataFilter: 'rtx', sort: 'price_desc', page: 2 });
+    expect(first.items).toHaveLength(20);
+    expect(second.total).toBe(first.total);
+    const prices = [...first.items, ...second.items].map((item) => item.salePrice);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    expect(second.items.some((item) => first.items.some((other) => other.sku === item.sku))).toBe(false);
+
+    const [brand] = first.facets.brands;
+    if (!brand) throw new Error('no brand among the RTX cards');
+    expect(first.facets.brands.reduce((sum, option) => sum + option.count, 0)).toBe(first.total);
+    const narrowed = await list({ dataFilter: 'rtx', brands: [brand.value], pageSize: 100 });
+    expect(narrowed.total).toBe(brand.count);
+    expect(narrowed.items.every((item) => item.brand?.key === brand.value)).toBe(true);
+    const vram = first.facets.vram[0];
+    if (!vram) throw new Error('no video memory facet among the RTX cards');
+    expect((await list({ dataFilter: 'rtx', vram: [Number(vram.value)] })).total).toBe(vram.count);
+  });
+
+  it('answers an empty list for a term nothing matches, and refuses a blank one', async () => {
+    expect(await list({ dataFilter: "xyzzy' or 1=1 --" })).toMatchObject({ items: [], total: 0 });
+    const blank = await callOperation(testApp.app, 'listProducts', {
+      payload: { type: 'search', dataFilter: '   ' },
+    });
+    expect(blank.status).toBe(400);
+    expect((blank.body as { message: string }).message).toMatch(/dataFilter must not be blank/);
   });
 });

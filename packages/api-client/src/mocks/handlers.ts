@@ -21,30 +21,21 @@ import {
   topBanners,
 } from './fixtures/content.ts';
 import { products } from './fixtures/products.ts';
+import { productMatches } from './listStandIn.ts';
 
 type SearchProduct = components['schemas']['SearchProduct'];
 
 const SEARCH_PATH = '/web/search-product/search';
 export const NO_SEARCH_RESULTS_MESSAGE = 'ไม่พบสินค้าที่ค้นหา';
 
+/** The search's answers at most, as the server's default `limit`. */
+const SEARCH_LIMIT = 10;
+
 /** What the search finds in the fixtures: name, SKU, brand or category name (Thai or English) contains the query. */
 export function searchFixtures(query: string): SearchProduct[] {
-  const needle = query.trim().toLowerCase();
-  if (!needle) return [];
   return products
-    .filter((product) =>
-      [
-        product.name.th,
-        product.name.en,
-        product.sku,
-        product.brand.name,
-        product.category.name.th,
-        product.category.name.en,
-      ]
-        .filter((text): text is string => typeof text === 'string')
-        .some((text) => text.toLowerCase().includes(needle)),
-    )
-    .map(({ _id, sku, name, images, price, salePrice }) => ({
+    .filter((product) => productMatches(product, query))
+    .map(({ _id, sku, name, images, price, salePrice, inStock }) => ({
       _id,
       sku,
       name,
@@ -52,7 +43,17 @@ export function searchFixtures(query: string): SearchProduct[] {
       images,
       price,
       salePrice,
+      inStock: inStock ?? true,
     }));
+}
+
+/** The search's answer for a query: the first results and how many there are in all. */
+export function searchAnswer(query: string) {
+  const found = searchFixtures(query);
+  return {
+    ...envelope(found.slice(0, SEARCH_LIMIT), found.length > 0 ? 'OK' : NO_SEARCH_RESULTS_MESSAGE),
+    total: found.length,
+  };
 }
 
 /**
@@ -70,12 +71,11 @@ export const handlers = {
   ),
   news: getListVariants('/pages/home/news', envelope(news), envelope([])),
   search: {
-    ...getListVariants(SEARCH_PATH, envelope(searchFixtures('RTX')), envelope([], NO_SEARCH_RESULTS_MESSAGE)),
+    ...getListVariants(SEARCH_PATH, searchAnswer('RTX'), searchAnswer('')),
     /** Answers what the fixtures hold for the `q` of the request. */
-    ok: getHandler(SEARCH_PATH, ({ request }) => {
-      const found = searchFixtures(new URL(request.url).searchParams.get('q') ?? '');
-      return HttpResponse.json(envelope(found, found.length > 0 ? 'OK' : NO_SEARCH_RESULTS_MESSAGE));
-    }),
+    ok: getHandler(SEARCH_PATH, ({ request }) =>
+      HttpResponse.json(searchAnswer(new URL(request.url).searchParams.get('q') ?? '')),
+    ),
   },
   chatLinks: getListVariants('/pages/home/chat-with-me', envelope(chatLinks), envelope([])),
   about: getVariants('/web/about', envelope(about)),

@@ -17,5 +17,11 @@ export { comsetCards, comsetDetail, comsetOptions, comsetQuotes } from './fixtur
 export * as content from './fixtures/content.ts';
 export { bundleItems, productDetail } from './fixtures/productDetail.ts';
 export { products } from './fixtures/products.ts';
-export { defaultHandlers, handlers, NO_SEARCH_RESULTS_MESSAGE, searchFixtures } from './handlers.ts';
+export {
+  defaultHandlers,
+  handlers,
+  NO_SEARCH_RESULTS_MESSAGE,
+  searchAnswer,
+  searchFixtures,
+} from './handlers.ts';
 export { askedLists, listAnswer, listProductHandler } from './listStandIn.ts';

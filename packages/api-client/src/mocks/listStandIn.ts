@@ -24,20 +24,38 @@ function facet(entries: { value: string; label?: LocalizedText }[]): FacetOption
   return [...options.values()];
 }
 
+/** Whether the search finds a product for a query: its name, SKU, brand or category name contains it. */
+export function productMatches(product: ListProduct, query: string): boolean {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return false;
+  return [
+    product.name.th,
+    product.name.en,
+    product.sku,
+    product.brand.name,
+    product.category.name.th,
+    product.category.name.en,
+  ]
+    .filter((text): text is string => typeof text === 'string')
+    .some((text) => text.toLowerCase().includes(needle));
+}
+
 /**
- * A small stand-in of the server: the fixtures' products of the asked category (with its subcategories)
- * or brand, filtered by brand and category and ordered by price.
+ * A small stand-in of the server: the fixtures' products of the asked category (with its subcategories),
+ * brand or search term, filtered by brand and category and ordered by price.
  */
 export function listAnswer(query: ListProductQuery) {
   const inList = [...(products as ListProduct[]), ...comsetCards].filter((product) =>
-    query.type === 'brand'
-      ? product.brand.name.toLowerCase() === query.dataFilter.toLowerCase()
-      : query.dataFilter.split('/').some(
-          (part) =>
-            [product.category.key, product.category.name.th, product.category.name.en].includes(part) ||
-            // A main category holds its subcategories (the sets' uses are keyed comset-<use>).
-            product.category.key.startsWith(`${part}-`),
-        ),
+    query.type === 'search'
+      ? productMatches(product, query.dataFilter)
+      : query.type === 'brand'
+        ? product.brand.name.toLowerCase() === query.dataFilter.toLowerCase()
+        : query.dataFilter.split('/').some(
+            (part) =>
+              [product.category.key, product.category.name.th, product.category.name.en].includes(part) ||
+              // A main category holds its subcategories (the sets' uses are keyed comset-<use>).
+              product.category.key.startsWith(`${part}-`),
+          ),
   );
   const chosen = inList.filter(
     (product) =>

@@ -109,6 +109,7 @@ const resultColumns = {
   images: products.images,
   price: products.price,
   salePrice: products.salePrice,
+  stock: products.stock,
 };
 
 export type SearchRow = { [K in keyof typeof resultColumns]: (typeof products.$inferSelect)[K] };
@@ -166,26 +167,26 @@ function bestMatches(db: AppDatabase, where: SQL | undefined, ranking: Ranking, 
     .orderBy(...bestFirst(ranked));
 }
 
+/** Which search rows a query matches, and how they rank. */
+interface SearchMatch {
+  where: SQL | undefined;
+  ranking: Ranking;
+}
+
 /**
  * Products matching every term of the query, best first: the exact SKU or model; then a word that
  * begins with the query; then text that contains it; then products whose words all match; and
  * last those found through a category word; in stock before sold out, then by name. A query of one
  * character matches the start of words. When nothing matches, close spellings are tried (trigram
- * word similarity). Every test is a LIKE on the lower-case search text of the narrow search rows;
- * the wide product rows are read for the page of results alone.
+ * word similarity). Every test is a LIKE on the lower-case search text of the narrow search rows.
  */
-export async function searchProducts(
-  db: AppDatabase,
-  vocabulary: CategoryVocabulary,
-  query: string,
-  limit: number,
-): Promise<SearchRow[]> {
+async function matchOf(db: AppDatabase, vocabulary: CategoryVocabulary, query: string): Promise<SearchMatch> {
   const whole = normaliseQuery(query);
   const pattern = escapeLike(whole);
   const text = productSearch.searchText;
 
   if (whole.length < 2) {
-    return bestMatches(db, sql`${text} like ${`${pattern}%`} or ${text} like ${`% ${pattern}%`}`, {}, limit);
+    return { where: sql`(${text} like ${`${pattern}%`} or ${text} like ${`% ${pattern}%`})`, ranking: {} };
   }
 
   const terms = vocabulary.parse(whole);
@@ -202,19 +203,50 @@ export async function searchProducts(
           sql` + `,
         )
       : undefined;
-
-  const matches = await bestMatches(db, and(...terms.map(termMatches)), { tier, hits }, limit);
-  if (matches.length > 0 || whole.length < 3) return matches;
+  const exact: SearchMatch = { where: and(...terms.map(termMatches)), ranking: { tier, hits } };
+  if (whole.length < 3) return exact;
+  const [found] = await db.select({ sku: productSearch.sku }).from(productSearch).where(exact.where).limit(1);
+  if (found) return exact;
 
   // Close spellings: each word of three letters or more may instead be near a word of the text.
   const nearly = (term: QueryTerm): SQL =>
     term.text.length < 3
       ? termMatches(term)
       : (or(termMatches(term), sql`word_similarity(${term.text}, ${text}) >= ${CLOSE_SPELLING}`) as SQL);
-  return bestMatches(
-    db,
-    and(...terms.map(nearly)),
-    { closeness: sql`word_similarity(${whole}, ${text})` },
-    limit,
-  );
+  return {
+    where: and(...terms.map(nearly)),
+    ranking: { closeness: sql`word_similarity(${whole}, ${text})` },
+  };
+}
+
+/**
+ * The best `limit` matches of a query (see matchOf), as result rows, and how many products match
+ * in all: ranked on the narrow search rows, and only the page of results joined to the wide
+ * product rows.
+ */
+export async function searchProducts(
+  db: AppDatabase,
+  vocabulary: CategoryVocabulary,
+  query: string,
+  limit: number,
+): Promise<{ rows: SearchRow[]; total: number }> {
+  const { where, ranking } = await matchOf(db, vocabulary, query);
+  const [rows, [counted]] = await Promise.all([
+    bestMatches(db, where, ranking, limit),
+    db.select({ total: sql<number>`count(*)::int` }).from(productSearch).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/**
+ * The products a query matches, as a condition on the product rows, for a list of search results
+ * that filters, sorts and pages them as any list does.
+ */
+export async function searchCondition(
+  db: AppDatabase,
+  vocabulary: CategoryVocabulary,
+  query: string,
+): Promise<SQL> {
+  const { where } = await matchOf(db, vocabulary, query);
+  return inArray(products.sku, db.select({ sku: productSearch.sku }).from(productSearch).where(where));
 }

@@ -20,7 +20,7 @@ import {
   listProducts,
   type ProductCardSource,
 } from '../catalogue/product-list.ts';
-import { CategoryVocabulary, searchProducts } from '../catalogue/search.ts';
+import { CategoryVocabulary, normaliseQuery, searchCondition, searchProducts } from '../catalogue/search.ts';
 import { brands, categories, products, promotionProducts, promotions } from '../db/schema/index.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import type { OperationHandlers } from '../http/operations.ts';
@@ -98,7 +98,7 @@ export function catalogueHandlers({
     async searchProducts(request) {
       const { q, limit = 10 } = request.query;
       if (q.trim() === '') throw badRequest('query/q must not be blank');
-      const rows = await searchProducts(db, await loadVocabulary(), q, limit);
+      const { rows, total } = await searchProducts(db, await loadVocabulary(), q, limit);
       const results = rows.map((row) => ({
         _id: row.sku,
         sku: row.sku,
@@ -107,8 +107,9 @@ export function catalogueHandlers({
         images: row.images,
         price: row.price,
         salePrice: row.salePrice ?? row.price,
+        inStock: row.stock > 0,
       }));
-      return ok(results, results.length === 0 ? NO_SEARCH_RESULTS : 'OK');
+      return { ...ok(results, results.length === 0 ? NO_SEARCH_RESULTS : 'OK'), total };
     },
 
     async getProductDetail(request) {
@@ -229,6 +230,14 @@ export function catalogueHandlers({
         return {
           listKey: `brand:${brand[0]}`,
           base: eq(products.brandKey, brand[0]),
+          categoryFacet: 'category' as const,
+        };
+      }
+      case 'search': {
+        if (dataFilter === '') throw badRequest('body/dataFilter must not be blank');
+        return {
+          listKey: `search:${normaliseQuery(dataFilter)}`,
+          base: await searchCondition(db, await loadVocabulary(version), dataFilter),
           categoryFacet: 'category' as const,
         };
       }
