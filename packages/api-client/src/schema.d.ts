@@ -3276,7 +3276,13 @@ export interface components {
             district: string;
             tambon: string;
             postcode: string;
-            /** @description House number, building, street. */
+            /**
+             * @description House number, village, soi and road. Null for an address saved before the line was
+             *     asked for (its house number, if any, is in `additionalDetails`); the form asks for the line
+             *     when such an address is next edited.
+             */
+            line: string | null;
+            /** @description Extra details (building, floor, landmark). */
             additionalDetails: string;
         };
         PostalAddressInput: {
@@ -3284,12 +3290,18 @@ export interface components {
             district: string;
             tambon: string;
             postcode: string;
+            /**
+             * @description House number, village, soi and road, e.g. `88/123 หมู่บ้านพฤกษา ซอยลาดพร้าว 101 ถนนลาดพร้าว`;
+             *     stored trimmed. Blank text or control characters (line breaks, tabs) are refused with 400.
+             */
+            line: string;
             additionalDetails?: string;
         };
         /**
          * @description A saved address of a person or a company. Person fields are null for a company and company
          *     fields null for a person. `addressType` summarises `addressTypes` (`both` when it holds
-         *     both); `fullName` and `fullAddress` are ready to show.
+         *     both); `fullName` and `fullAddress` are ready to show (`fullAddress`: the line, the extra
+         *     details, sub-district, district, province and postcode, in that order).
          * @example {
          *       "_id": "8a9b0c1d-2e3f-4a5b-8c6d-7e8f9a0b1c2d",
          *       "customerId": "6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f",
@@ -3307,7 +3319,8 @@ export interface components {
          *         "district": "เมืองเชียงใหม่",
          *         "tambon": "ศรีภูมิ",
          *         "postcode": "50200",
-         *         "additionalDetails": "12/3 ถ.มูลเมือง"
+         *         "line": "12/3 ถ.มูลเมือง",
+         *         "additionalDetails": ""
          *       },
          *       "isDefault": true,
          *       "addressTypes": [
@@ -3394,7 +3407,8 @@ export interface components {
          *         "district": "เมืองเชียงใหม่",
          *         "tambon": "ศรีภูมิ",
          *         "postcode": "50200",
-         *         "additionalDetails": "12/3 ถ.มูลเมือง"
+         *         "line": "12/3 ถ.มูลเมือง",
+         *         "additionalDetails": ""
          *       },
          *       "isDefault": true,
          *       "addressTypes": [
@@ -3411,7 +3425,8 @@ export interface components {
          *         "province": "กรุงเทพมหานคร",
          *         "district": "เขตปทุมวัน",
          *         "tambon": "ลุมพินี",
-         *         "postcode": "10330"
+         *         "postcode": "10330",
+         *         "line": "87 อาคารออลซีซั่นส์เพลส ถนนวิทยุ"
          *       },
          *       "addressTypes": [
          *         "taxInvoice"

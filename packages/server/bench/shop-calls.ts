@@ -89,7 +89,13 @@ export async function newCustomer(base: string, email: string): Promise<Customer
       firstName: 'ทดสอบ',
       lastName: 'โหลด',
       phone: '0812345678',
-      address: { province: 'เชียงใหม่', district: 'เมืองเชียงใหม่', tambon: 'ศรีภูมิ', postcode: '50200' },
+      address: {
+        province: 'เชียงใหม่',
+        district: 'เมืองเชียงใหม่',
+        tambon: 'ศรีภูมิ',
+        postcode: '50200',
+        line: '12/3 ถ.มูลเมือง',
+      },
     },
     headers,
   );

@@ -190,13 +190,13 @@ describe('placing an order', () => {
     // The order keeps the address as it was when the order was placed.
     await db()
       .update(shippingAddresses)
-      .set({ additionalDetails: 'ย้ายแล้ว' })
+      .set({ line: 'ย้ายแล้ว' })
       .where(eq(shippingAddresses.id, shopper.addressId));
     const read = await callSuccessfully(app(), 'getOrder', {
       params: { orderNumber: data.orderNumber },
       headers: shopper.headers,
     });
-    expect(read.data.shippingAddress?.address.additionalDetails).toBe('12/3 ถ.มูลเมือง');
+    expect(read.data.shippingAddress?.address.line).toBe('12/3 ถ.มูลเมือง');
   });
 
   it('makes one order for a repeated Idempotency-Key, and 409 for the same key with another body', async () => {

@@ -1,8 +1,13 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { shippingAddresses } from '../src/db/schema/index.ts';
 import { isThaiIdCard, isThaiPhone, isThaiTaxId } from '../src/shipping-addresses/identity-numbers.ts';
 import { useTestApp } from './support/app.ts';
+import { addToCart, newShopper, orderRequest, type Shopper } from './support/checkout.ts';
 import { callOperation, callSuccessfully } from './support/contract.ts';
 import { signUp } from './support/customers.ts';
+import { addTestProduct } from './support/products.ts';
 import { chiangMaiPerson, companyInBangkok } from './support/shipping-addresses.ts';
 
 const testApp = useTestApp();
@@ -12,6 +17,21 @@ async function list(customer: { customerId: string; headers: Record<string, stri
   const { data } = await callSuccessfully(app(), 'listShippingAddresses', {
     params: { customerId: customer.customerId },
     headers: customer.headers,
+  });
+  return data;
+}
+
+/** Orders one unit of a new product to the shopper's address and reads the order back. */
+async function orderTo(shopper: Shopper) {
+  const product = await addTestProduct(testApp.database.db, { price: 99000, stock: 3 });
+  await addToCart(app(), shopper, product.sku, 1);
+  const placed = await callSuccessfully(app(), 'createOrder', {
+    headers: { ...shopper.headers, 'idempotency-key': randomUUID() },
+    payload: orderRequest(shopper),
+  });
+  const { data } = await callSuccessfully(app(), 'getOrder', {
+    params: { orderNumber: placed.data.orderNumber },
+    headers: shopper.headers,
   });
   return data;
 }
@@ -53,7 +73,7 @@ describe('shipping addresses', () => {
           district: 'อำเภอเมืองเชียงใหม่',
           tambon: 'si phum',
           postcode: '50200',
-          additionalDetails: '12/3 ถ.มูลเมือง',
+          line: '12/3 ถ.มูลเมือง',
         },
       }),
     });
@@ -90,7 +110,7 @@ describe('shipping addresses', () => {
       addressTypes: ['shipping'],
       addressType: 'shipping',
       fullName: 'บริษัท โปรบิลด์ จำกัด (สำนักงานใหญ่)',
-      fullAddress: 'แขวงลุมพินี เขตปทุมวัน กรุงเทพมหานคร 10330',
+      fullAddress: '87 อาคารออลซีซั่นส์เพลส ถนนวิทยุ แขวงลุมพินี เขตปทุมวัน กรุงเทพมหานคร 10330',
     });
   });
 
@@ -181,14 +201,14 @@ describe('shipping addresses', () => {
       });
     const wrongPostcode = await create(
       chiangMaiPerson({
-        address: { province: 'เชียงใหม่', district: 'เมืองเชียงใหม่', tambon: 'ศรีภูมิ', postcode: '10330' },
+        address: { ...chiangMaiPerson().address, postcode: '10330' },
       }),
     );
     expect(wrongPostcode.status).toBe(422);
     expect(wrongPostcode.body).toMatchObject({ code: 'ADDRESS_MISMATCH' });
     const wrongProvince = await create(
       chiangMaiPerson({
-        address: { province: 'น่าน', district: 'เมืองเชียงใหม่', tambon: 'ศรีภูมิ', postcode: '50200' },
+        address: { ...chiangMaiPerson().address, province: 'น่าน' },
       }),
     );
     expect(wrongProvince.status).toBe(422);
@@ -201,13 +221,7 @@ describe('shipping addresses', () => {
     ]);
     const longDetails = await create(
       chiangMaiPerson({
-        address: {
-          province: 'เชียงใหม่',
-          district: 'เมืองเชียงใหม่',
-          tambon: 'ศรีภูมิ',
-          postcode: '50200',
-          additionalDetails: 'ก'.repeat(31),
-        },
+        address: { ...chiangMaiPerson().address, additionalDetails: 'ก'.repeat(31) },
       }),
     );
     expect(longDetails.status).toBe(400);
@@ -222,6 +236,72 @@ describe('shipping addresses', () => {
     const mixed = await create({ ...companyInBangkok(), firstName: 'สมชาย' });
     expect(mixed.status).toBe(400);
     expect(await list(me)).toEqual([]);
+  });
+
+  it('requires an address line: absent, blank or with control characters is refused 400', async () => {
+    const me = await signUp(app());
+    const withLine = (line?: string) =>
+      callOperation(app(), 'createShippingAddress', {
+        params: { customerId: me.customerId },
+        headers: me.headers,
+        payload: chiangMaiPerson({
+          address: {
+            province: 'เชียงใหม่',
+            district: 'เมืองเชียงใหม่',
+            tambon: 'ศรีภูมิ',
+            postcode: '50200',
+            ...(line === undefined ? {} : { line }),
+          },
+        }),
+      });
+    for (const line of [undefined, '', '   ', '12/3\u0000ถ.มูลเมือง', '12/3\nถ.มูลเมือง', 'ก'.repeat(201)]) {
+      const answer = await withLine(line);
+      expect(answer.status, JSON.stringify(line)).toBe(400);
+      const body = answer.body as { code: string; message: string; errors: { path: string }[] };
+      expect(body.code).toBe('VALIDATION_FAILED');
+      expect(body.message).toContain('address/line');
+      expect(body.errors.map((error) => error.path)).toContain('/address/line');
+    }
+    expect(await list(me)).toEqual([]);
+  });
+
+  it('keeps a long Thai address line whole, trimmed, in the address and in the order made to it', async () => {
+    const line = '88/123 หมู่บ้านพฤกษา ซอยลาดพร้าว 101 ถนนลาดพร้าว';
+    const shopper = await newShopper(app());
+    const { data } = await callSuccessfully(app(), 'updateShippingAddress', {
+      params: { addressId: shopper.addressId },
+      headers: shopper.headers,
+      payload: chiangMaiPerson({
+        address: {
+          province: 'เชียงใหม่',
+          district: 'เมืองเชียงใหม่',
+          tambon: 'ศรีภูมิ',
+          postcode: '50200',
+          line: `  ${line} `,
+          additionalDetails: 'ตึกสีฟ้า ชั้น 2',
+        },
+      }),
+    });
+    expect(data.address).toMatchObject({ line, additionalDetails: 'ตึกสีฟ้า ชั้น 2' });
+    expect(data.fullAddress).toBe(`${line} ตึกสีฟ้า ชั้น 2 ต.ศรีภูมิ อ.เมืองเชียงใหม่ จ.เชียงใหม่ 50200`);
+    expect((await list(shopper))[0]?.address.line).toBe(line);
+
+    const order = await orderTo(shopper);
+    expect(order.shippingAddress?.address.line).toBe(line);
+    expect(order.shippingAddress?.fullAddress).toBe(data.fullAddress);
+  });
+
+  it('still lists, and takes orders to, an address saved before lines were asked for', async () => {
+    const shopper = await newShopper(app());
+    await testApp.database.db
+      .update(shippingAddresses)
+      .set({ line: null, additionalDetails: '12/3 ถ.มูลเมือง' })
+      .where(eq(shippingAddresses.id, shopper.addressId));
+    const [old] = await list(shopper);
+    expect(old?.address.line).toBeNull();
+    expect(old?.fullAddress).toBe('12/3 ถ.มูลเมือง ต.ศรีภูมิ อ.เมืองเชียงใหม่ จ.เชียงใหม่ 50200');
+    const order = await orderTo(shopper);
+    expect(order.shippingAddress?.address.line).toBeNull();
   });
 
   it('keeps at most 20 addresses per customer', async () => {

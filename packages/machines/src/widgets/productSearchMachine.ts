@@ -1,5 +1,5 @@
 import type { LocalizedText } from '@probuild/api-client';
-import { assign, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { SEARCH_DEBOUNCE_MS } from '../constants.ts';
 import { type Message, message, textMessage } from '../messages.ts';
 import { notProvided } from '../notProvided.ts';
@@ -14,6 +14,8 @@ export interface SearchProduct {
 
 export interface SearchAnswer {
   products: SearchProduct[];
+  /** How many products match in all, when the server counts them (else as many as the results). */
+  total?: number;
   /** The server's words for an empty result, when it sent some. */
   message?: string | null;
 }
@@ -21,47 +23,63 @@ export interface SearchAnswer {
 export interface ProductSearchContext {
   query: string;
   products: SearchProduct[];
+  /** How many products match in all: the results shown are the first of them. */
+  total: number;
   /** 'No search results found' (or the server's text) for an empty result; 'search error' on failure. */
   message: Message | null;
 }
 
-export type ProductSearchEvent = { type: 'TYPE'; query: string } | { type: 'CLEAR' };
+export type ProductSearchEvent = { type: 'TYPE'; query: string } | { type: 'CLEAR' } | { type: 'SUBMIT' };
+
+/** Emitted on submit: the shopper asks for the results page of this (trimmed) query. */
+export type ProductSearchEmitted = { type: 'showResults'; query: string };
 
 const isBlank = (query: string) => query.trim() === '';
 
 /**
  * The navbar search: typing waits 300 ms of quiet, then searches. A blank query clears the results
  * and sends nothing. Typing again drops the search in flight, so an older answer never shows.
+ * Submitting (the search button, or Enter with no result chosen) asks for the results page of the
+ * query at once, and drops the search in waiting; a blank query asks nothing.
  */
 export const productSearchMachine = setup({
   types: {
     context: {} as ProductSearchContext,
     events: {} as ProductSearchEvent,
+    emitted: {} as ProductSearchEmitted,
   },
   actors: {
     searchProducts: notProvided<SearchAnswer, { query: string }>('searchProducts'),
   },
   guards: {
     isBlank: ({ event }) => event.type === 'TYPE' && isBlank(event.query),
+    hasQuery: ({ context }) => !isBlank(context.query),
   },
   delays: { debounce: SEARCH_DEBOUNCE_MS },
 }).createMachine({
   id: 'productSearch',
-  context: { query: '', products: [], message: null },
+  context: { query: '', products: [], total: 0, message: null },
   initial: 'idle',
   on: {
     TYPE: [
       {
         guard: 'isBlank',
         target: '.idle',
-        actions: assign({ query: ({ event }) => event.query, products: [], message: null }),
+        actions: assign({ query: ({ event }) => event.query, products: [], total: 0, message: null }),
       },
       { target: '.debouncing', actions: assign({ query: ({ event }) => event.query }) },
     ],
-    CLEAR: { target: '.idle', actions: assign({ query: '', products: [], message: null }) },
+    CLEAR: { target: '.idle', actions: assign({ query: '', products: [], total: 0, message: null }) },
+    SUBMIT: {
+      guard: 'hasQuery',
+      target: '.submitted',
+      actions: emit(({ context }) => ({ type: 'showResults' as const, query: context.query.trim() })),
+    },
   },
   states: {
     idle: {},
+    /** The results page has the query: nothing more is searched until the next keystroke. */
+    submitted: {},
     debouncing: {
       after: { debounce: 'loading' },
     },
@@ -74,13 +92,17 @@ export const productSearchMachine = setup({
           target: 'results',
           actions: assign({
             products: ({ event }) => event.output.products,
+            total: ({ event }) => event.output.total ?? event.output.products.length,
             message: ({ event }) => {
               if (event.output.products.length > 0) return null;
               return event.output.message ? textMessage(event.output.message) : message('search.noResults');
             },
           }),
         },
-        onError: { target: 'error', actions: assign({ products: [], message: message('search.failed') }) },
+        onError: {
+          target: 'error',
+          actions: assign({ products: [], total: 0, message: message('search.failed') }),
+        },
       },
     },
     results: {},

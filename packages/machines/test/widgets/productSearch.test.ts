@@ -76,6 +76,30 @@ describe('product search', () => {
     );
     actor.send({ type: 'CLEAR' });
     expect(actor.getSnapshot().value).toBe('idle');
-    expect(actor.getSnapshot().context).toEqual({ query: '', products: [], message: null });
+    expect(actor.getSnapshot().context).toEqual({ query: '', products: [], total: 0, message: null });
+  });
+
+  it("keeps the server's count of every match, beyond the results shown", async () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'TYPE', query: 'rtx' });
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    await calls.resolve('searchProducts', { products: [rtx], total: 37 });
+    expect(actor.getSnapshot().context.total).toBe(37);
+    actor.send({ type: 'TYPE', query: ' ' });
+    expect(actor.getSnapshot().context.total).toBe(0);
+  });
+
+  it('asks for the results page of the trimmed query on submit, at once; a blank query asks nothing', async () => {
+    const { actor, calls, emitted } = start();
+    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'TYPE', query: '   ' });
+    actor.send({ type: 'SUBMIT' });
+    expect(emitted).toEqual([]);
+    actor.send({ type: 'TYPE', query: ' rtx 5070 ' });
+    actor.send({ type: 'SUBMIT' });
+    expect(emitted).toEqual([{ type: 'showResults', query: 'rtx 5070' }]);
+    // The page lists the results: the dropdown's search in waiting is not sent.
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS * 2);
+    expect(calls.count('searchProducts')).toBe(0);
   });
 });

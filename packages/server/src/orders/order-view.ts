@@ -28,6 +28,11 @@ function itemView(row: OrderItemRow, serials: string[]): Schemas['OrderItem'] {
   };
 }
 
+/** An order's copy of an address; one copied before addresses had a line has a null line. */
+function snapshotView(snapshot: ShippingAddress): ShippingAddress {
+  return { ...snapshot, address: { ...snapshot.address, line: snapshot.address.line ?? null } };
+}
+
 export function orderView(
   row: OrderRow,
   items: OrderItemRow[],
@@ -53,8 +58,8 @@ export function orderView(
     },
     discount: { applied: row.discountCode !== null, code: row.discountCode, value: row.discount },
     shippingMethod: row.shippingMethod,
-    shippingAddress: row.shippingAddress as ShippingAddress,
-    taxInvoiceAddress: row.taxInvoiceAddress as ShippingAddress | null,
+    shippingAddress: snapshotView(row.shippingAddress as ShippingAddress),
+    taxInvoiceAddress: row.taxInvoiceAddress ? snapshotView(row.taxInvoiceAddress as ShippingAddress) : null,
     paymentMethod: row.paymentMethod,
     payment,
   };

@@ -7,6 +7,7 @@ import type { AppDatabase } from '../db/open.ts';
 import { shippingAddresses } from '../db/schema/index.ts';
 import { type ErrorDetail, HttpError, ok } from '../http/envelope.ts';
 import type { OperationHandlers } from '../http/operations.ts';
+import { addressLineProblem } from '../shipping-addresses/address-line.ts';
 import { addressView, type ShippingAddressRow } from '../shipping-addresses/address-view.ts';
 import { isThaiIdCard, isThaiPhone, isThaiTaxId } from '../shipping-addresses/identity-numbers.ts';
 import { findOwnAddress } from '../shipping-addresses/own-address.ts';
@@ -20,7 +21,10 @@ export const MAX_ADDRESSES_PER_CUSTOMER = 20;
 
 const notFound = () => new HttpError(404, 'NOT_FOUND', 'address not found');
 
-/** Checks what the schema cannot (phone format, ID card and tax ID check digits, the place) and gives the row's fields. */
+/**
+ * Checks what the schema cannot (phone format, ID card and tax ID check digits, control characters in
+ * the address line, the place) and gives the row's fields.
+ */
 async function addressFields(db: AppDatabase, payload: Payload): Promise<AddressFields> {
   const problems: ErrorDetail[] = [];
   const phone = normalisePhone(payload.phone);
@@ -28,6 +32,8 @@ async function addressFields(db: AppDatabase, payload: Payload): Promise<Address
   if (payload.type === 'person' && payload.idCard !== undefined && !isThaiIdCard(payload.idCard)) {
     problems.push({ path: '/idCard', message: 'is not a valid Thai ID card number (check digit)' });
   }
+  const lineProblem = addressLineProblem(payload.address.line);
+  if (lineProblem) problems.push({ path: '/address/line', message: lineProblem });
   if (payload.type === 'company' && !isThaiTaxId(payload.taxId)) {
     problems.push({ path: '/taxId', message: 'is not a valid Thai tax ID (check digit)' });
   }
@@ -49,6 +55,7 @@ async function addressFields(db: AppDatabase, payload: Payload): Promise<Address
     district: place.district.th,
     tambon: place.tambon.th,
     postcode: place.postCodeMain,
+    line: payload.address.line.trim(),
     additionalDetails: payload.address.additionalDetails?.trim() ?? '',
     addressTypes: payload.addressTypes?.length ? payload.addressTypes : ['shipping' as const],
   };

@@ -18,12 +18,14 @@ export function fullName(row: ShippingAddressRow): string {
 }
 
 /**
- * `12/3 ถ.มูลเมือง ต.ศรีภูมิ อ.เมืองเชียงใหม่ จ.เชียงใหม่ 50200`; in Bangkok `แขวงลุมพินี เขตปทุมวัน
- * กรุงเทพมหานคร 10330` (district names there already start with เขต).
+ * The line, the extra details, then the place: `12/3 ถ.มูลเมือง ต.ศรีภูมิ อ.เมืองเชียงใหม่ จ.เชียงใหม่
+ * 50200`; in Bangkok `แขวงลุมพินี เขตปทุมวัน กรุงเทพมหานคร 10330` (district names there already start
+ * with เขต). Every page that shows an address shows this text.
  */
 export function fullAddress(row: ShippingAddressRow): string {
   const inBangkok = row.province === BANGKOK;
   return [
+    row.line,
     row.additionalDetails,
     `${inBangkok ? 'แขวง' : 'ต.'}${row.tambon}`,
     inBangkok ? row.district : `อ.${row.district}`,
@@ -53,6 +55,7 @@ export function addressView(row: ShippingAddressRow): ShippingAddress {
       district: row.district,
       tambon: row.tambon,
       postcode: row.postcode,
+      line: row.line,
       additionalDetails: row.additionalDetails,
     },
     isDefault: row.isDefault,

@@ -186,7 +186,7 @@ describe('hostile quantities, notes and SKUs', () => {
       params: { customerId: shopper.customerId },
       headers: shopper.headers,
       payload: chiangMaiPerson({
-        address: { province: "' OR 1=1 --", district: 'x', tambon: 'y', postcode: '50200' },
+        address: { province: "' OR 1=1 --", district: 'x', tambon: 'y', postcode: '50200', line: '1' },
       }),
     });
     expect(wrongPlace.status).toBe(422);

@@ -12,7 +12,7 @@ export function chiangMaiPerson(overrides: Record<string, unknown> = {}) {
       district: 'เมืองเชียงใหม่',
       tambon: 'ศรีภูมิ',
       postcode: '50200',
-      additionalDetails: '12/3 ถ.มูลเมือง',
+      line: '12/3 ถ.มูลเมือง',
     },
     addressTypes: ['shipping' as const, 'taxInvoice' as const],
     ...overrides,
@@ -26,7 +26,13 @@ export function companyInBangkok(overrides: Record<string, unknown> = {}) {
     branch: '00000',
     taxId: '0105561234560',
     phone: '02-123-4567',
-    address: { province: 'กรุงเทพมหานคร', district: 'เขตปทุมวัน', tambon: 'ลุมพินี', postcode: '10330' },
+    address: {
+      province: 'กรุงเทพมหานคร',
+      district: 'เขตปทุมวัน',
+      tambon: 'ลุมพินี',
+      postcode: '10330',
+      line: '87 อาคารออลซีซั่นส์เพลส ถนนวิทยุ',
+    },
     addressTypes: ['taxInvoice' as const],
     ...overrides,
   };

@@ -82,7 +82,13 @@ export async function newCustomer(
       lastName: 'สุขใจ',
       idCard: '1103700123458',
       phone: '081-234-5678',
-      address: { province: 'เชียงใหม่', district: 'เมืองเชียงใหม่', tambon: 'ศรีภูมิ', postcode: '50200' },
+      address: {
+        province: 'เชียงใหม่',
+        district: 'เมืองเชียงใหม่',
+        tambon: 'ศรีภูมิ',
+        postcode: '50200',
+        line: '12/3 ถ.มูลเมือง',
+      },
       addressTypes: ['shipping', 'taxInvoice'],
     },
   });

@@ -245,6 +245,8 @@ export const oauthStates = pgTable('oauth_states', {
 export const addressKinds = ['person', 'company'] as const;
 export const namePrefixes = ['mr', 'ms', 'mrs', 'none'] as const;
 export const addressPurposes = ['shipping', 'taxInvoice'] as const;
+/** The most characters an address line (house number, village, soi, road) may hold. */
+export const ADDRESS_LINE_MAX_LENGTH = 200;
 
 /** A customer's saved shipping or tax-invoice address; at most one is the default. */
 export const shippingAddresses = pgTable(
@@ -268,6 +270,8 @@ export const shippingAddresses = pgTable(
     district: text('district').notNull(),
     tambon: text('tambon').notNull(),
     postcode: text('postcode').notNull(),
+    /** House number, village, soi and road; null only for addresses saved before it was asked for. */
+    line: text('address_line'),
     additionalDetails: text('additional_details').notNull().default(''),
     isDefault: boolean('is_default').notNull().default(false),
     addressTypes: text('address_types', { enum: addressPurposes }).array().notNull(),
@@ -280,6 +284,10 @@ export const shippingAddresses = pgTable(
     uniqueIndex('shipping_addresses_one_default').on(table.customerId).where(sql`${table.isDefault}`),
     check('shipping_addresses_type', sql`${table.type} in ('person', 'company')`),
     check('shipping_addresses_details_length', sql`char_length(${table.additionalDetails}) <= 30`),
+    check(
+      'shipping_addresses_line_length',
+      sql`char_length(${table.line}) between 1 and ${sql.raw(String(ADDRESS_LINE_MAX_LENGTH))}`,
+    ),
   ],
 );
 

@@ -1,0 +1,2 @@
+ALTER TABLE "shipping_addresses" ADD COLUMN "address_line" text;--> statement-breakpoint
+ALTER TABLE "shipping_addresses" ADD CONSTRAINT "shipping_addresses_line_length" CHECK (char_length("shipping_addresses"."address_line") between 1 and 200);
