@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   checkoutProgress: 'checkout_progress',
   /** Session storage: a guest's product choice, waiting while they sign in. */
   pendingProductChoice: 'probuild.productChoice',
+  /** Session storage: the item a guest pressed Add to Cart for, added once they have signed in. */
+  pendingCartAddition: 'probuild.cartAddition',
   /** The spec builder's current build, as a share string, so that it survives a reload. */
   specBuild: 'probuild.specBuild',
 } as const;

@@ -1,8 +1,14 @@
-import { addToCartErrorMessage, compareAddToCartErrorMessage, toApiError } from '@probuild/api-client';
-import { assertEvent, assign, emit, setup } from 'xstate';
+import {
+  addToCartErrorMessage,
+  compareAddToCartErrorMessage,
+  STORAGE_KEYS,
+  toApiError,
+} from '@probuild/api-client';
+import { assign, emit, setup } from 'xstate';
 import { MESSAGE_AUTO_CLEAR_MS } from '../constants.ts';
 import { type Message, message } from '../messages.ts';
 import { notProvided } from '../notProvided.ts';
+import { type KeyValueStorage, readJson } from '../storage.ts';
 
 export interface CartAddition {
   sku: string | null;
@@ -19,6 +25,12 @@ export interface AddToCartInput {
   customerId: string | null;
   /** Where the shopper adds from: its catalogue of failure texts (the product page's by default). */
   page?: AddToCartPage;
+  /**
+   * The tab's session storage, where a guest's item waits while they sign in, and the page
+   * (its path) the item was chosen on: only that page adds it. Without them a guest's add is dropped.
+   */
+  storage?: KeyValueStorage;
+  place?: string;
 }
 
 /** The product page and the comparison each have their own texts for a failed add. */
@@ -28,11 +40,17 @@ export interface AddToCartContext {
   customerId: string | null;
   page: AddToCartPage;
   message: Message | null;
+  storage: KeyValueStorage | null;
+  place: string | null;
+  /** The item being added. */
+  item: CartAddition | null;
 }
 
 export type AddToCartEvent =
   | { type: 'ADD'; item: CartAddition }
   | { type: 'CUSTOMER_CHANGED'; customerId: string | null }
+  /** The guest closed the sign-in popup without signing in: the waiting item is forgotten. */
+  | { type: 'LOGIN_DISMISSED' }
   | { type: 'DISMISS' };
 
 export type AddToCartEmitted = { type: 'loginRequired' } | { type: 'cartChanged' };
@@ -43,8 +61,24 @@ export function addFailureMessage(thrown: unknown, page: AddToCartPage): Message
   return page === 'comparison' ? compareAddToCartErrorMessage(error) : addToCartErrorMessage(error);
 }
 
+const PENDING_KEY = STORAGE_KEYS.pendingCartAddition;
+
+interface PendingAddition {
+  place: string;
+  item: CartAddition;
+}
+
+function pendingAt(context: AddToCartContext): PendingAddition | null {
+  if (!context.storage) return null;
+  const pending = readJson(context.storage, PENDING_KEY) as Partial<PendingAddition> | null;
+  return pending?.place === context.place && pending?.item ? (pending as PendingAddition) : null;
+}
+
 /**
- * Add to cart: a guest gets the login popup and nothing is sent; otherwise the item (with a SKU and
+ * Add to cart: a guest gets the login popup and nothing is sent, and the item waits in the tab's
+ * session storage; the page it was chosen on adds it once the customer is known (after the reload
+ * of a password sign-in, or in place after a social one), taking it out of storage as it sends it,
+ * so it is added once. Otherwise the item (with a SKU and
  * a quantity of at least 1) is added while buttons show busy. Success asks for a cart-count refresh
  * and its message clears after 3 seconds.
  */
@@ -60,8 +94,24 @@ export const addToCartMachine = setup({
   },
   guards: {
     isGuest: ({ context }) => context.customerId === null,
+    hasPendingHere: ({ context }) => context.customerId !== null && pendingAt(context) !== null,
+    signsInWithPendingHere: ({ context, event }) =>
+      event.type === 'CUSTOMER_CHANGED' && event.customerId !== null && pendingAt(context) !== null,
     noSku: ({ event }) => event.type === 'ADD' && !event.item.sku,
     quantityTooSmall: ({ event }) => event.type === 'ADD' && !(event.item.quantity >= 1),
+  },
+  actions: {
+    keepPending: ({ context, event }) => {
+      if (event.type !== 'ADD' || !context.storage || context.place === null) return;
+      const pending: PendingAddition = { place: context.place, item: event.item };
+      context.storage.setItem(PENDING_KEY, JSON.stringify(pending));
+    },
+    forgetPending: ({ context }) => context.storage?.removeItem(PENDING_KEY),
+    takePending: assign(({ context }) => {
+      const pending = pendingAt(context);
+      context.storage?.removeItem(PENDING_KEY);
+      return { item: pending?.item ?? null, message: null };
+    }),
   },
   delays: { autoClear: MESSAGE_AUTO_CLEAR_MS },
 }).createMachine({
@@ -70,24 +120,40 @@ export const addToCartMachine = setup({
     customerId: input.customerId,
     page: input.page ?? 'product',
     message: null,
+    storage: input.storage ?? null,
+    place: input.place ?? null,
+    item: null,
   }),
-  initial: 'ready',
+  initial: 'starting',
   on: {
     CUSTOMER_CHANGED: { actions: assign({ customerId: ({ event }) => event.customerId }) },
+    LOGIN_DISMISSED: { actions: 'forgetPending' },
   },
   states: {
+    /** A page that starts signed in adds what a guest left waiting on it. */
+    starting: {
+      always: [{ guard: 'hasPendingHere', target: 'adding', actions: 'takePending' }, { target: 'ready' }],
+    },
     ready: {
       initial: 'quiet',
       on: {
+        CUSTOMER_CHANGED: [
+          {
+            guard: 'signsInWithPendingHere',
+            target: 'adding',
+            actions: [assign({ customerId: ({ event }) => event.customerId }), 'takePending'],
+          },
+          { actions: assign({ customerId: ({ event }) => event.customerId }) },
+        ],
         ADD: [
-          { guard: 'isGuest', actions: emit({ type: 'loginRequired' }) },
+          { guard: 'isGuest', actions: ['keepPending', emit({ type: 'loginRequired' })] },
           { guard: 'noSku', target: '.quiet', actions: assign({ message: message('cart.productMissing') }) },
           {
             guard: 'quantityTooSmall',
             target: '.quiet',
             actions: assign({ message: message('cart.quantityTooSmall') }),
           },
-          { target: 'adding', actions: assign({ message: null }) },
+          { target: 'adding', actions: assign({ message: null, item: ({ event }) => event.item }) },
         ],
         DISMISS: { target: '.quiet', actions: assign({ message: null }) },
       },
@@ -104,10 +170,10 @@ export const addToCartMachine = setup({
       invoke: {
         id: 'addToCart',
         src: 'addToCart',
-        input: ({ context, event }) => {
-          assertEvent(event, 'ADD');
-          return { customerId: context.customerId as string, item: event.item };
-        },
+        input: ({ context }) => ({
+          customerId: context.customerId as string,
+          item: context.item as CartAddition,
+        }),
         onDone: {
           target: 'ready.added',
           actions: [assign({ message: message('cart.added') }), emit({ type: 'cartChanged' })],

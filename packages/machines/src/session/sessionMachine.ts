@@ -64,10 +64,19 @@ export interface SessionContext extends SessionInput {
   lastError: ApiError | null;
   /** Set by a successful registration for the 'Registration successful, please login' alert. */
   registered: boolean;
+  /** Why the popup opened, when something the shopper pressed needs a customer. */
+  popupReason: Message | null;
 }
 
+/** What a guest pressed that opened the popup. */
+export type LoginReason = 'addToCart';
+
+const REASON_MESSAGES = {
+  addToCart: message('session.loginToAddToCart'),
+} satisfies Record<LoginReason, Message>;
+
 export type SessionEvent =
-  | { type: 'OPEN_LOGIN' }
+  | { type: 'OPEN_LOGIN'; reason?: LoginReason }
   | { type: 'OPEN_REGISTER' }
   | { type: 'CLOSE_POPUP' }
   | { type: 'SHOW_LOGIN' }
@@ -86,7 +95,9 @@ export type SessionEvent =
 
 export type SessionEmitted =
   | { type: 'loggedIn'; method: 'password' | 'social' }
-  | { type: 'loggedOut'; reason: 'logout' | 'unauthorized' };
+  | { type: 'loggedOut'; reason: 'logout' | 'unauthorized' }
+  /** A guest closed the popup without signing in. */
+  | { type: 'popupDismissed' };
 
 export const EMPTY_LOGIN_FORM: LoginForm = { identifier: '', password: '' };
 export const EMPTY_REGISTER_FORM: RegisterForm = {
@@ -209,6 +220,7 @@ export const sessionMachine = setup({
     formError: null,
     lastError: null,
     registered: false,
+    popupReason: null,
   }),
   initial: 'starting',
   states: {
@@ -245,14 +257,28 @@ export const sessionMachine = setup({
       states: {
         popupClosed: {
           on: {
-            OPEN_LOGIN: { target: 'popup.login', actions: 'clearFormError' },
+            OPEN_LOGIN: {
+              target: 'popup.login',
+              actions: [
+                'clearFormError',
+                assign({ popupReason: ({ event }) => (event.reason ? REASON_MESSAGES[event.reason] : null) }),
+              ],
+            },
             OPEN_REGISTER: { target: 'popup.register', actions: 'clearFormError' },
           },
         },
         popup: {
           initial: 'login',
           on: {
-            CLOSE_POPUP: { target: 'popupClosed', actions: ['clearFormError', 'acknowledgeRegistration'] },
+            CLOSE_POPUP: {
+              target: 'popupClosed',
+              actions: [
+                'clearFormError',
+                'acknowledgeRegistration',
+                assign({ popupReason: null }),
+                emit({ type: 'popupDismissed' }),
+              ],
+            },
           },
           states: {
             login: {
@@ -349,9 +375,14 @@ export const sessionMachine = setup({
                   const { confirmPassword: _, acceptTerms: __, ...payload } = context.registerForm;
                   return payload;
                 },
+                // The login form holds the email just registered: the password is all that is left to type.
                 onDone: {
                   target: 'login',
-                  actions: assign({ registered: true, registerForm: EMPTY_REGISTER_FORM }),
+                  actions: assign(({ context }) => ({
+                    registered: true,
+                    registerForm: EMPTY_REGISTER_FORM,
+                    loginForm: { identifier: context.registerForm.email.trim(), password: '' },
+                  })),
                 },
                 onError: {
                   target: 'register',
@@ -368,7 +399,7 @@ export const sessionMachine = setup({
     },
     loggedIn: {
       // Nothing typed into the popup (passwords included) outlives the login.
-      entry: assign({ loginForm: EMPTY_LOGIN_FORM, registerForm: EMPTY_REGISTER_FORM }),
+      entry: assign({ loginForm: EMPTY_LOGIN_FORM, registerForm: EMPTY_REGISTER_FORM, popupReason: null }),
       initial: 'refreshingCartCount',
       on: {
         LOGOUT: {

@@ -1,7 +1,8 @@
-import { ApiRequestError } from '@probuild/api-client';
+import { ApiRequestError, STORAGE_KEYS } from '@probuild/api-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AddToCartPage, addToCartMachine } from '../../src/cart/addToCartMachine.ts';
 import { MESSAGE_AUTO_CLEAR_MS } from '../../src/constants.ts';
+import { memoryStorage } from '../../src/storage.ts';
 import { formatMessage } from '../support/formatMessage.ts';
 import { run } from '../support/run.ts';
 
@@ -96,5 +97,80 @@ describe('add to cart', () => {
     cart.actor.send({ type: 'ADD', item });
     await cart.calls.reject('addToCart', thrown);
     expect(text(cart)).toBe(expected);
+  });
+});
+
+describe('a guest who signs in to add', () => {
+  const PLACE = '/product/GPU-1';
+  /** The tab's session storage, shared by the page before and after the reload of a sign-in. */
+  const tab = () => memoryStorage();
+  const open = (storage: ReturnType<typeof tab>, customerId: string | null, place = PLACE) =>
+    run(addToCartMachine, ['addToCart'], { customerId, storage, place });
+
+  it('keeps the item with its quantity, colour and add-ons and adds it once signed in, once', async () => {
+    const storage = tab();
+    const withAddOns = { ...item, addOns: [{ sku: 'MOUSE-1', quantity: 1 }] };
+    const guest = open(storage, null);
+    guest.actor.send({ type: 'ADD', item: withAddOns });
+    // A double click keeps one item, not two.
+    guest.actor.send({ type: 'ADD', item: withAddOns });
+    expect(guest.emitted).toEqual([{ type: 'loginRequired' }, { type: 'loginRequired' }]);
+    expect(guest.calls.count('addToCart')).toBe(0);
+
+    // Signed in without a reload (social sign-in): the page on screen adds it.
+    guest.actor.send({ type: 'CUSTOMER_CHANGED', customerId: 'c-1' });
+    expect(guest.calls.inputs('addToCart')).toEqual([{ customerId: 'c-1', item: withAddOns }]);
+    expect(storage.contents()).toEqual({});
+    await guest.calls.resolve('addToCart', {});
+    expect(text(guest)).toBe('Product added to cart successfully');
+    expect(guest.emitted).toContainEqual({ type: 'cartChanged' });
+    await vi.advanceTimersByTimeAsync(MESSAGE_AUTO_CLEAR_MS);
+    expect(guest.actor.getSnapshot().context.message).toBeNull();
+
+    // The same customer again (a re-render, another page) adds nothing more.
+    guest.actor.send({ type: 'CUSTOMER_CHANGED', customerId: 'c-1' });
+    expect(open(storage, 'c-1').calls.count('addToCart')).toBe(0);
+    expect(guest.calls.count('addToCart')).toBe(1);
+  });
+
+  it('after the reload of a password sign-in, the page the guest was on adds it as it starts', async () => {
+    const storage = tab();
+    open(storage, null).actor.send({ type: 'ADD', item });
+    // The session starts after the page: the customer arrives a moment later.
+    const reloaded = open(storage, null);
+    expect(reloaded.calls.count('addToCart')).toBe(0);
+    reloaded.actor.send({ type: 'CUSTOMER_CHANGED', customerId: 'c-1' });
+    expect(reloaded.actor.getSnapshot().value).toBe('adding');
+    // A second reload while the add is on its way does not add it again.
+    expect(open(storage, 'c-1').calls.count('addToCart')).toBe(0);
+    await reloaded.calls.resolve('addToCart', {});
+    expect(text(reloaded)).toBe('Product added to cart successfully');
+
+    // Already signed in as the page starts.
+    open(storage, null).actor.send({ type: 'ADD', item });
+    const started = open(storage, 'c-1');
+    expect(started.calls.inputs('addToCart')).toEqual([{ customerId: 'c-1', item }]);
+  });
+
+  it('another page leaves it alone; a failed add says why and is not tried again', async () => {
+    const storage = tab();
+    open(storage, null).actor.send({ type: 'ADD', item });
+    const elsewhere = open(storage, 'c-1', '/compare');
+    expect(elsewhere.calls.count('addToCart')).toBe(0);
+    const back = open(storage, 'c-1');
+    await back.calls.reject('addToCart', http(409, 'Out of stock'));
+    expect(text(back)).toBe('Out of stock');
+    expect(open(storage, 'c-1').calls.count('addToCart')).toBe(0);
+  });
+
+  it('is forgotten when the guest closes the popup without signing in', () => {
+    const storage = tab();
+    const guest = open(storage, null);
+    guest.actor.send({ type: 'ADD', item });
+    expect(storage.contents()[STORAGE_KEYS.pendingCartAddition]).toBeDefined();
+    guest.actor.send({ type: 'LOGIN_DISMISSED' });
+    expect(storage.contents()).toEqual({});
+    guest.actor.send({ type: 'CUSTOMER_CHANGED', customerId: 'c-1' });
+    expect(guest.calls.count('addToCart')).toBe(0);
   });
 });

@@ -158,6 +158,37 @@ describe('login popup', () => {
   });
 });
 
+describe('why the popup opened', () => {
+  it('says it opened to add an item to the cart, across login and register, until it closes', () => {
+    const { actor, emitted } = startSession();
+    actor.send({ type: 'OPEN_LOGIN', reason: 'addToCart' });
+    const reason = () => actor.getSnapshot().context.popupReason;
+    const text = (locale: 'th' | 'en') => {
+      const message = reason();
+      return message && formatMessage(message, locale);
+    };
+    expect(text('en')).toBe('Log in to add this item to your cart');
+    expect(text('th')).toBe('เข้าสู่ระบบเพื่อเพิ่มสินค้านี้ลงตะกร้า');
+    actor.send({ type: 'SHOW_REGISTER' });
+    expect(reason()).not.toBeNull();
+    actor.send({ type: 'CLOSE_POPUP' });
+    expect(reason()).toBeNull();
+    expect(emitted).toEqual([{ type: 'popupDismissed' }]);
+    actor.send({ type: 'OPEN_LOGIN' });
+    expect(reason()).toBeNull();
+  });
+
+  it('forgets the reason once signed in', async () => {
+    const { actor, calls } = startSession();
+    actor.send({ type: 'OPEN_LOGIN', reason: 'addToCart' });
+    actor.send({ type: 'LOGIN_FIELD', field: 'identifier', value: 'somchai@example.com' });
+    actor.send({ type: 'LOGIN_FIELD', field: 'password', value: 'pass1234' });
+    actor.send({ type: 'SUBMIT_LOGIN' });
+    await calls.resolve('login', { customer: somchai, token: 'token-1' });
+    expect(actor.getSnapshot().context.popupReason).toBeNull();
+  });
+});
+
 describe('registration', () => {
   const fill = (actor: ReturnType<typeof startSession>['actor'], confirmPassword = 'pass1234') => {
     const fields = {
@@ -215,6 +246,22 @@ describe('registration', () => {
     expect(context.registerForm).toMatchObject({ firstName: '', password: '', acceptTerms: false });
     actor.send({ type: 'DISMISS_REGISTERED' });
     expect(actor.getSnapshot().context.registered).toBe(false);
+  });
+
+  it('after registering, the login form already holds the email just registered', async () => {
+    const { actor, calls } = startSession();
+    actor.send({ type: 'OPEN_REGISTER' });
+    fill(actor);
+    actor.send({ type: 'ACCEPT_TERMS', value: true });
+    actor.send({ type: 'SUBMIT_REGISTER' });
+    await calls.resolve('register', { success: true });
+    expect(actor.getSnapshot().context.loginForm).toEqual({
+      identifier: 'somchai@example.com',
+      password: '',
+    });
+    actor.send({ type: 'LOGIN_FIELD', field: 'password', value: 'pass1234' });
+    actor.send({ type: 'SUBMIT_LOGIN' });
+    expect(calls.inputs('login')).toEqual([{ identifier: 'somchai@example.com', password: 'pass1234' }]);
   });
 
   it('keeps the form and describes the failure when registration fails (409)', async () => {
