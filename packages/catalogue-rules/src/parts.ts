@@ -30,6 +30,8 @@ export interface BuilderPart {
   price: number;
   brand?: string;
   specs: PartSpecs;
+  /** A part out of stock is shown but cannot be chosen. */
+  inStock: boolean;
 }
 
 /** At most one part per category, for the whole build. */

@@ -26,6 +26,7 @@ export function catalogParts(category: BuilderCategory): BuilderPart[] {
       price: item.priceTHB * 100,
       brand: item.brand,
       specs: item.specs,
+      inStock: true,
     }));
     loaded.set(category, parts);
   }

@@ -117,6 +117,21 @@ export function emptyListMessage(context: SpecBuilderContext): Message | null {
 
 const firstCategoryOf = { spec: PART_CATEGORIES[0], addon: ADDON_CATEGORIES[0] } as const;
 
+/**
+ * The category to show after a choice: the next one of the same tab with nothing chosen yet,
+ * from the first after the last; none when every category of the tab has a part.
+ */
+export function nextUnchosenCategory(category: BuilderCategory, build: Build): BuilderCategory | null {
+  const categories: readonly BuilderCategory[] = (PART_CATEGORIES as readonly BuilderCategory[]).includes(
+    category,
+  )
+    ? PART_CATEGORIES
+    : ADDON_CATEGORIES;
+  const start = categories.indexOf(category);
+  const inOrder = [...categories.slice(start + 1), ...categories.slice(0, start)];
+  return inOrder.find((candidate) => build[candidate] === undefined) ?? null;
+}
+
 export const specBuilderMachine = setup({
   types: {
     context: {} as SpecBuilderContext,
@@ -138,6 +153,9 @@ export const specBuilderMachine = setup({
     isLoadedPart: ({ context, event }) =>
       (event.type === 'CHOOSE_PART' || event.type === 'VIEW_PART') &&
       context.parts.some((p) => p.sku === event.sku),
+    /** A loaded part in stock: one out of stock is shown but cannot be chosen. */
+    isChoosablePart: ({ context, event }) =>
+      event.type === 'CHOOSE_PART' && context.parts.some((p) => p.sku === event.sku && p.inStock),
   },
   actions: {
     /** A new list: nothing in view, no search or filters (they belonged to the last category). */
@@ -315,20 +333,26 @@ export const specBuilderMachine = setup({
           on: {
             VIEW_PART: { guard: 'isLoadedPart', actions: assign({ viewing: ({ event }) => event.sku }) },
             CHOOSE_PART: {
-              guard: 'isLoadedPart',
-              actions: assign(({ context, event }) => {
-                // Another part of the category starts again at one.
-                const { [context.category]: _, ...quantities } = context.quantities;
-                const same = context.build[context.category]?.sku === event.sku;
-                return {
-                  viewing: event.sku,
-                  build: {
-                    ...context.build,
-                    [context.category]: context.parts.find((p) => p.sku === event.sku) as BuilderPart,
-                  },
-                  quantities: same ? context.quantities : quantities,
-                };
-              }),
+              guard: 'isChoosablePart',
+              actions: [
+                assign(({ context, event }) => {
+                  // Another part of the category starts again at one.
+                  const { [context.category]: _, ...quantities } = context.quantities;
+                  const same = context.build[context.category]?.sku === event.sku;
+                  return {
+                    viewing: event.sku,
+                    build: {
+                      ...context.build,
+                      [context.category]: context.parts.find((p) => p.sku === event.sku) as BuilderPart,
+                    },
+                    quantities: same ? context.quantities : quantities,
+                  };
+                }),
+                enqueueActions(({ context, enqueue }) => {
+                  const next = nextUnchosenCategory(context.category, context.build);
+                  if (next) enqueue.raise({ type: 'SELECT_CATEGORY', category: next });
+                }),
+              ],
             },
             SEARCH_CHANGED: { actions: assign({ search: ({ event }) => event.search }) },
             TOGGLE_PRICE_SORT: { actions: assign({ sortByPrice: ({ context }) => !context.sortByPrice }) },

@@ -1,4 +1,5 @@
 import { ApiRequestError } from '@probuild/api-client';
+import type { BuilderCategory, BuilderPart } from '@probuild/catalogue-rules';
 import { catalogParts, part } from '@probuild/catalogue-rules/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
@@ -39,6 +40,13 @@ async function readyWithCpus() {
 }
 
 const list = (run: { actor: ReturnType<typeof startBuilder>['actor'] }) => run.actor.getSnapshot().value.list;
+
+/** Goes to a category and waits for its list. */
+async function show(run: ReturnType<typeof startBuilder>, category: BuilderCategory, parts: BuilderPart[]) {
+  run.actor.send({ type: 'SELECT_CATEGORY', category });
+  await run.calls.resolve('loadParts', parts);
+  await vi.advanceTimersByTimeAsync(SPEC_CATEGORY_SWITCH_MS);
+}
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -124,12 +132,10 @@ describe('choosing parts', () => {
     const run = await readyWithCpus();
     const [first, second] = cpus;
     run.actor.send({ type: 'CHOOSE_PART', sku: first?.sku as string });
+    await show(run, 'cpu', cpus);
     run.actor.send({ type: 'CHOOSE_PART', sku: second?.sku as string });
     expect(run.actor.getSnapshot().context.build).toEqual({ cpu: second });
-    expect(run.actor.getSnapshot().context.viewing).toBe(second?.sku);
-    run.actor.send({ type: 'SELECT_CATEGORY', category: 'gpu' });
-    await run.calls.resolve('loadParts', gpus);
-    await vi.advanceTimersByTimeAsync(SPEC_CATEGORY_SWITCH_MS);
+    await show(run, 'gpu', gpus);
     run.actor.send({ type: 'CHOOSE_PART', sku: gpus[1]?.sku as string });
     const { build } = run.actor.getSnapshot().context;
     expect(build).toEqual({ cpu: second, gpu: gpus[1] });
@@ -152,13 +158,40 @@ describe('choosing parts', () => {
     run.actor.send({ type: 'SET_QUANTITY', category: 'ram', quantity: 9 });
     expect(run.actor.getSnapshot().context.quantities).toMatchObject({ ram: 4 });
     run.actor.send({ type: 'SET_QUANTITY', category: 'ram', quantity: 2 });
+    await show(run, 'ram', ram);
     run.actor.send({ type: 'CHOOSE_PART', sku: ram[0]?.sku as string });
     expect(run.actor.getSnapshot().context.quantities).toMatchObject({ ram: 2 });
+    await show(run, 'ram', ram);
     run.actor.send({ type: 'CHOOSE_PART', sku: ram[1]?.sku as string });
     expect(run.actor.getSnapshot().context.quantities.ram).toBeUndefined();
     run.actor.send({ type: 'SET_QUANTITY', category: 'ram', quantity: 3 });
     run.actor.send({ type: 'REMOVE_PART', category: 'ram' });
     expect(run.actor.getSnapshot().context.quantities.ram).toBeUndefined();
+  });
+
+  it('refuses a part out of stock; it can still be viewed', async () => {
+    const soldOut = cpus.map((cpu, index) => (index === 1 ? { ...cpu, inStock: false } : cpu));
+    const run = startBuilder();
+    await run.calls.resolve('loadParts', soldOut);
+    await vi.advanceTimersByTimeAsync(SPEC_CATEGORY_SWITCH_MS);
+    run.actor.send({ type: 'CHOOSE_PART', sku: cpus[1]?.sku as string });
+    expect(run.actor.getSnapshot().context.build).toEqual({});
+    expect(run.actor.getSnapshot().context.category).toBe('cpu');
+    run.actor.send({ type: 'VIEW_PART', sku: cpus[1]?.sku as string });
+    expect(run.actor.getSnapshot().context.viewing).toBe(cpus[1]?.sku);
+  });
+
+  it('moves on to the next part not yet chosen after a choice, from the start after the last', async () => {
+    const run = await readyWithCpus();
+    run.actor.send({ type: 'CHOOSE_PART', sku: cpus[0]?.sku as string });
+    expect(run.actor.getSnapshot().context.category).toBe('gpu');
+    expect(run.calls.inputs('loadParts').at(-1)).toEqual({ category: 'gpu', build: [cpus[0]?.sku] });
+    run.actor.send({ type: 'SELECT_CATEGORY', category: 'os' });
+    const systems = catalogParts('os').slice(0, 2);
+    await run.calls.resolve('loadParts', systems);
+    await vi.advanceTimersByTimeAsync(SPEC_CATEGORY_SWITCH_MS);
+    run.actor.send({ type: 'CHOOSE_PART', sku: systems[0]?.sku as string });
+    expect(run.actor.getSnapshot().context.category).toBe('gpu');
   });
 
   it('ignores parts that are not in the loaded list', async () => {

@@ -26,6 +26,7 @@ export function toBuilderPart(
     price: product.salePrice,
     brand: product.brand.name,
     specs: Object.fromEntries(specs.map((spec) => [spec.key, spec.value])),
+    inStock: product.inStock,
   };
 }
 
