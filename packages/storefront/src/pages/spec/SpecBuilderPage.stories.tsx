@@ -349,6 +349,51 @@ export const SummaryPartSoldOut: Story = {
   },
 };
 
+/** A phone's summary: names wrap by word, the page does not widen and every amount shows. */
+export const SummaryPhone375Thai: Story = {
+  globals: { ...mobile, locale: 'th' },
+  beforeEach: keepBuild(`cpu=${amdCpu.sku}&motherboard=${amdBoard.sku}&ram=${memoryKit.sku}`),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'สรุป' }));
+    const table = await canvas.findByRole('table');
+    const name = within(table).getByRole('rowheader', { name: memoryKit.name.th });
+    const total = formatBaht(amdCpu.salePrice + amdBoard.salePrice + memoryKit.salePrice);
+    await expect(within(table).getByText(total)).toBeVisible();
+    const page = document.documentElement;
+    await waitFor(() => expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth));
+    // Word by word: a name is never narrower than its longest word.
+    await expect(name.getBoundingClientRect().width).toBeGreaterThan(120);
+    for (const amount of within(table).getAllByText(/^฿/)) {
+      await expect(amount.getBoundingClientRect().right).toBeLessThanOrEqual(page.clientWidth);
+    }
+  },
+};
+
+/** A part out of stock is listed but cannot be chosen. */
+export const SoldOutPartNotChoosableEnglish: Story = {
+  globals: { ...desktop, locale: 'en' },
+  play: async ({ canvas, userEvent }) => {
+    const categories = await canvas.findByRole('navigation', { name: 'Part categories' });
+    await userEvent.click(within(categories).getByRole('button', { name: 'Motherboard Not chosen' }));
+    const soldOut = await canvas.findByRole('button', { name: 'Out of stock: MSI PRO Z790-P WIFI' });
+    await expect(soldOut).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Choose ASUS PRIME B650-PLUS WIFI' })).toBeEnabled();
+  },
+};
+
+/** The socket filter is offered for processors, boards and coolers only. */
+export const SocketFilterWhereItAppliesThai: Story = {
+  globals: { ...desktop, locale: 'th' },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('button', { name: 'ซ็อกเก็ต: ทั้งหมด' })).toBeVisible();
+    const categories = canvas.getByRole('navigation', { name: 'หมวดอุปกรณ์' });
+    await userEvent.click(within(categories).getByRole('button', { name: 'แรม ยังไม่ได้เลือก' }));
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'แรม' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'แบรนด์: ทั้งหมด' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^ซ็อกเก็ต/ })).toBeNull();
+  },
+};
+
 export const ClearAll: Story = {
   globals: { ...desktop, locale: 'th' },
   beforeEach: keepBuild(`cpu=${amdCpu.sku}`),

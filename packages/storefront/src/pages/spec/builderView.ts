@@ -8,4 +8,10 @@ export interface BuilderView {
   categoryLabel: (category: BuilderCategory) => string;
 }
 
-export const FILTER_MENUS: readonly FilterMenu[] = ['brand', 'series', 'socket'];
+/** The categories whose parts have a socket: processors, boards and coolers. */
+const SOCKET_CATEGORIES: readonly BuilderCategory[] = ['cpu', 'motherboard', 'cooling'];
+
+/** The filter menus of a category: Brand and Series always, Socket where parts have one. */
+export function filterMenusOf(category: BuilderCategory): readonly FilterMenu[] {
+  return SOCKET_CATEGORIES.includes(category) ? ['brand', 'series', 'socket'] : ['brand', 'series'];
+}

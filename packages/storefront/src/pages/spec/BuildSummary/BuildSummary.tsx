@@ -82,16 +82,16 @@ export function BuildSummary({
           <tbody>
             {evaluation.items.map((item) => (
               <tr key={item.category}>
-                <td>{categoryLabel(item.category)}</td>
+                <td className={styles.category}>{categoryLabel(item.category)}</td>
                 <th scope="row" className={styles.name}>
                   {localize(item.product.name, locale)}
                 </th>
-                <td>
+                <td className={styles.stock}>
                   <Badge tone={item.product.inStock ? 'success' : 'error'} size="sm">
                     {intl.formatMessage({ id: item.product.inStock ? 'spec.inStock' : 'spec.outOfStock' })}
                   </Badge>
                 </td>
-                <td>
+                <td className={styles.quantity}>
                   {QUANTITY_CATEGORIES.includes(item.category) ? (
                     <QuantityStepper
                       size="sm"

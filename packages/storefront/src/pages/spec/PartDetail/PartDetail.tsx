@@ -31,8 +31,10 @@ export function PartDetail({ part, open, chosen, onClose, onChoose }: PartDetail
       title={localize(product.name, locale)}
       description={localize(product.shortDesc, locale)}
       footer={
-        <Button onClick={onChoose} disabled={chosen}>
-          {intl.formatMessage({ id: chosen ? 'spec.chosen' : 'spec.choose' })}
+        <Button onClick={onChoose} disabled={chosen || !product.inStock}>
+          {intl.formatMessage({
+            id: chosen ? 'spec.chosen' : product.inStock ? 'spec.choose' : 'spec.outOfStock',
+          })}
         </Button>
       }
     >

@@ -6,22 +6,12 @@ import {
   type SpecBuilderContext,
   visibleParts,
 } from '@probuild/machines';
-import {
-  Badge,
-  Button,
-  Dropdown,
-  EmptyState,
-  ErrorState,
-  Price,
-  SearchBox,
-  Skeleton,
-  Switch,
-} from '@probuild/ui';
+import { Button, Dropdown, EmptyState, ErrorState, Price, SearchBox, Skeleton, Switch } from '@probuild/ui';
 import { useIntl } from 'react-intl';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import { useMachineText } from '../../../shell/useMachineText.ts';
 import type { JudgedPart } from '../builderParts.ts';
-import { type BuilderView, FILTER_MENUS } from '../builderView.ts';
+import { type BuilderView, filterMenusOf } from '../builderView.ts';
 import { CompatibilityMark } from './CompatibilityMark.tsx';
 import styles from './PartPicker.module.css';
 
@@ -118,7 +108,7 @@ export function PartPicker({
           onSearch={(search) => view.send({ type: 'SEARCH_CHANGED', search })}
           disabled={!ready}
         />
-        <div className={styles.filters}>{FILTER_MENUS.map(filterMenu)}</div>
+        <div className={styles.filters}>{filterMenusOf(context.category).map(filterMenu)}</div>
         <div className={styles.switches}>
           <Switch
             label={intl.formatMessage({ id: 'spec.sortByPrice' })}
@@ -177,11 +167,6 @@ export function PartPicker({
                       {product ? (
                         <Price price={product.price} salePrice={product.salePrice} size="sm" />
                       ) : null}
-                      {product && !product.inStock && (
-                        <Badge tone="error" size="sm">
-                          {intl.formatMessage({ id: 'spec.outOfStock' })}
-                        </Badge>
-                      )}
                     </div>
                     {verdict && <CompatibilityMark compatibility={verdict.compatibility} />}
                   </div>
@@ -205,6 +190,14 @@ export function PartPicker({
                         onClick={() => view.send({ type: 'REMOVE_PART', category: context.category })}
                       >
                         {intl.formatMessage({ id: 'spec.remove' })}
+                      </Button>
+                    ) : !part.inStock ? (
+                      <Button
+                        size="sm"
+                        disabled
+                        aria-label={intl.formatMessage({ id: 'spec.outOfStockNamed' }, { name })}
+                      >
+                        {intl.formatMessage({ id: 'spec.outOfStock' })}
                       </Button>
                     ) : (
                       <Button
