@@ -61,7 +61,8 @@ const home: ShippingAddress = {
     district: 'เมืองเชียงใหม่',
     tambon: 'ศรีภูมิ',
     postcode: '50200',
-    additionalDetails: '12/3 ถ.มูลเมือง',
+    line: '12/3 ถ.มูลเมือง',
+    additionalDetails: '',
   },
   isDefault: true,
   addressTypes: ['shipping', 'taxInvoice'],
@@ -71,6 +72,10 @@ const home: ShippingAddress = {
   createdAt: '2025-01-15T03:20:00Z',
   updatedAt: '2025-01-15T03:20:00Z',
 };
+
+/** Eight lines, one unit each: the cart of a whole build. */
+const eightLines = Array.from({ length: 8 }, (_, index) => line(index, 1));
+const eightSubtotal = eightLines.reduce((sum, item) => sum + item.totalPrice, 0);
 
 const cartVariants = getVariants('/cart/{customerId}', envelope(cart));
 const emptyCart = getHandler('/cart/{customerId}', () =>
@@ -82,7 +87,17 @@ const addresses = getHandler('/shipping-addresses/customer/{customerId}', () =>
 /** The server's summary of the cart at step 3, for a total (the cart's subtotal unless said). */
 const draftOf = (total: number = cart.subtotal): OrderDraft => ({
   cartId: cart._id,
-  items: [],
+  items: items.map((item) => ({
+    productId: item.product._id,
+    sku: item.product.sku,
+    name: item.product.name,
+    image: item.product.images[0] ?? null,
+    quantity: item.quantity,
+    unitPrice: item.unitPrice,
+    totalPrice: item.totalPrice,
+    note: item.note,
+    selectedColor: item.selectedColor,
+  })),
   shippingAddress: home,
   taxInvoiceAddress: home,
   shippingMethod: 'normal',
@@ -575,6 +590,60 @@ export const PaymentStepThai: Story = {
     await expect(await canvas.findByText('ภาษีมูลค่าเพิ่ม 7%')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /^ชำระเงิน/ }));
     await expect(await canvas.findByText('กรุณาเลือกช่องทางการชำระเงินก่อนดำเนินการ')).toBeVisible();
+    // Choosing a method answers the refusal: it goes.
+    await userEvent.click(canvas.getByRole('radio', { name: /พร้อมเพย์/ }));
+    await waitFor(() => expect(canvas.queryByText('กรุณาเลือกช่องทางการชำระเงินก่อนดำเนินการ')).toBeNull());
+  },
+};
+
+/** Step 3 says where the order goes and what is in it, as the server priced it. */
+export const PaymentStepShowsAddressAndItems: Story = {
+  globals: { ...mobile, locale: 'en' },
+  beforeEach() {
+    resumeAtPayment('promptpay');
+  },
+  play: async ({ canvas }) => {
+    const summary = await canvas.findByRole('complementary', { name: 'Order summary' });
+    const shipTo = await within(summary).findByRole('region', { name: 'Ship to' });
+    await expect(shipTo).toHaveTextContent(home.fullName);
+    await expect(shipTo).toHaveTextContent(home.fullAddress);
+    await expect(shipTo).toHaveTextContent(home.phone);
+    const lines = within(summary).getByRole('list', { name: 'Items' });
+    await expect(within(lines).getAllByRole('listitem')).toHaveLength(2);
+    for (const item of items) {
+      await expect(lines).toHaveTextContent(item.product.name.en ?? item.product.name.th);
+      await expect(lines).toHaveTextContent(formatBaht(item.totalPrice));
+    }
+  },
+};
+
+/** Eight lines on a phone: Continue and the server's subtotal stay in reach at the bottom of the screen. */
+export const ContinueInReachPhone: Story = {
+  globals: { ...mobile, locale: 'th' },
+  parameters: {
+    msw: {
+      handlers: [
+        getHandler('/cart/{customerId}', () =>
+          HttpResponse.json(
+            envelope({ ...cart, items: eightLines, itemCount: eightLines.length, subtotal: eightSubtotal }),
+          ),
+        ),
+        ...cartHandlers,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('สินค้า 8 รายการ')).toBeVisible();
+    const action = canvas.getByRole('region', { name: 'ยอดรวมและขั้นตอนถัดไป' });
+    const button = canvas.getByRole('button', { name: 'ดำเนินการต่อ' });
+    const box = button.getBoundingClientRect();
+    await expect(box.top).toBeGreaterThanOrEqual(0);
+    await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+    // Nothing floats over it: its middle and its ends are the button's own.
+    for (const x of [box.left + 2, box.left + box.width / 2, box.right - 2]) {
+      await expect(button.contains(document.elementFromPoint(x, box.top + box.height / 2))).toBe(true);
+    }
+    await expect(action).toHaveTextContent(formatBaht(eightSubtotal));
   },
 };
 

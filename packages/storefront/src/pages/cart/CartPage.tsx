@@ -10,7 +10,7 @@ import {
   type OrderDraft,
   type PayInput,
 } from '@probuild/machines';
-import { Button, EmptyState, ErrorState, Skeleton, StepIndicator } from '@probuild/ui';
+import { Button, EmptyState, ErrorState, Price, Skeleton, StepIndicator } from '@probuild/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
@@ -235,7 +235,11 @@ export default function CartPage() {
             )}
           </Suspense>
           {step < 3 && (
-            <div className={styles.nav}>
+            <section className={styles.nav} aria-label={intl.formatMessage({ id: 'cart.actionBar' })}>
+              <p className={styles.navTotal}>
+                <span>{intl.formatMessage({ id: 'cart.summary.subtotal' })}</span>
+                <Price price={cartData.subtotal} />
+              </p>
               {step > 1 && (
                 <Button variant="secondary" onClick={() => send({ type: 'GO_TO_STEP', step: 1 })}>
                   {intl.formatMessage({ id: 'cart.back' })}
@@ -249,7 +253,7 @@ export default function CartPage() {
                   {intl.formatMessage({ id: blocked })}
                 </p>
               )}
-            </div>
+            </section>
           )}
         </div>
         {step === 3 ? (

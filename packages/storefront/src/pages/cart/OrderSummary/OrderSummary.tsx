@@ -1,7 +1,10 @@
+import { localize } from '@probuild/api-client';
 import type { OrderDraft } from '@probuild/machines';
 import { ErrorState, Price } from '@probuild/ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useIntl } from 'react-intl';
+import { useLocale } from '../../../i18n/useLocale.ts';
+import { AddressText } from '../../addresses/AddressText/AddressText.tsx';
 import styles from './OrderSummary.module.css';
 
 const LINES = ['subtotal', 'shipping', 'priceBeforeTax', 'vat', 'discount', 'total'] as const;
@@ -43,7 +46,13 @@ export function OrderSummary(props: OrderSummaryProps) {
     body = <p role="status">{intl.formatMessage({ id: 'cart.summary.pricing' })}</p>;
   } else {
     const { pricing } = props.draft;
-    body = <dl className={styles.figures}>{LINES.map((id) => line(id, pricing[id], id === 'total'))}</dl>;
+    body = (
+      <>
+        <DraftItems draft={props.draft} />
+        <ShipTo draft={props.draft} />
+        <dl className={styles.figures}>{LINES.map((id) => line(id, pricing[id], id === 'total'))}</dl>
+      </>
+    );
   }
   return (
     <aside className={styles.summary} aria-labelledby="order-summary">
@@ -52,5 +61,58 @@ export function OrderSummary(props: OrderSummaryProps) {
       </h2>
       {body}
     </aside>
+  );
+}
+
+/** What the server priced: each line with its quantity, unit price, total and note. */
+function DraftItems({ draft }: { draft: OrderDraft }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const headingId = useId();
+  return (
+    <div className={styles.part}>
+      <h3 id={headingId} className={styles.partTitle}>
+        {intl.formatMessage({ id: 'cart.summary.items' })}
+      </h3>
+      <ul className={styles.items} aria-labelledby={headingId}>
+        {draft.items.map((item) => (
+          <li key={`${item.productId}-${item.selectedColor?.code ?? ''}`} className={styles.item}>
+            <span className={styles.itemText}>
+              <span>{localize(item.name, locale)}</span>
+              <span className={styles.muted}>
+                {intl.formatMessage(
+                  { id: 'cart.summary.line' },
+                  { quantity: item.quantity, price: <Price key="price" price={item.unitPrice} size="sm" /> },
+                )}
+              </span>
+              {item.note && (
+                <span className={styles.muted}>
+                  {intl.formatMessage({ id: 'cart.summary.note' }, { note: item.note })}
+                </span>
+              )}
+            </span>
+            <Price price={item.totalPrice} size="sm" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Where the order goes: the chosen address as the server answered it, or pickup at the store. */
+function ShipTo({ draft }: { draft: OrderDraft }) {
+  const intl = useIntl();
+  const headingId = useId();
+  return (
+    <section className={styles.part} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.partTitle}>
+        {intl.formatMessage({ id: 'cart.summary.shipTo' })}
+      </h3>
+      {draft.shippingMethod === 'pickup' || !draft.shippingAddress ? (
+        <p className={styles.note}>{intl.formatMessage({ id: 'cart.summary.pickup' })}</p>
+      ) : (
+        <AddressText address={draft.shippingAddress} />
+      )}
+    </section>
   );
 }
