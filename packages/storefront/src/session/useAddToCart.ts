@@ -8,6 +8,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
+import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import { api } from '../api/client.ts';
 import { dataOf } from './apiData.ts';
@@ -38,16 +39,21 @@ const addToCart = fromPromise<unknown, { customerId: string; item: CartAddition 
   },
 );
 
+/** The tab's session storage; none while the page renders on the server. */
+const tabStorage = () => (typeof window === 'undefined' ? undefined : window.sessionStorage);
+
 /**
- * Adding to the cart from a page: a guest gets the sign-in popup, a success refreshes the cart
- * count in the navbar and any cart read on screen, and the result message is the page's to show.
+ * Adding to the cart from a page: a guest gets the sign-in popup saying why, and the item waits in
+ * the tab until they have signed in, when this page adds it. A success refreshes the cart count in
+ * the navbar and any cart read on screen, and the result message is the page's to show.
  */
 export function useAddToCart(page: AddToCartPage = 'product') {
   const { actor: session } = useSession();
   const queryClient = useQueryClient();
+  const [place] = useLocation();
   const customerId = idOf(useSessionState(customerOf));
   const cart = useActorRef(addToCartMachine.provide({ actors: { addToCart } }), {
-    input: { customerId, page },
+    input: { customerId, page, storage: tabStorage(), place },
   });
   const adding = useSelector(cart, (snapshot) => snapshot.matches('adding'));
   const result = useSelector(cart, (snapshot) => snapshot.context.message);
@@ -61,7 +67,10 @@ export function useAddToCart(page: AddToCartPage = 'product') {
         // A cart already on screen (an add from the checkout's suggestions) shows and prices the new line.
         void refreshCartReads(queryClient);
       }),
-      cart.on('loginRequired', (_: AddToCartEmitted) => session.send({ type: 'OPEN_LOGIN' })),
+      cart.on('loginRequired', (_: AddToCartEmitted) =>
+        session.send({ type: 'OPEN_LOGIN', reason: 'addToCart' }),
+      ),
+      session.on('popupDismissed', () => cart.send({ type: 'LOGIN_DISMISSED' })),
     ];
     return () => {
       for (const subscription of subscriptions) subscription.unsubscribe();

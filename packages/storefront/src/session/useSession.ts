@@ -36,3 +36,5 @@ export function authModeOf(state: SessionState): 'login' | 'register' {
     : 'login';
 }
 export const isPopupOpen = (state: SessionState) => state?.matches({ loggedOut: 'popup' }) ?? false;
+/** Why the popup opened, when a press that needs a customer opened it. */
+export const popupReasonOf = (state: SessionState) => state?.context.popupReason ?? null;

@@ -1,5 +1,6 @@
-import { handlers } from '@probuild/api-client/mocks';
+import { askedLists, handlers, listProductHandler, mswPath, searchAnswer } from '@probuild/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { AppShell } from './AppShell.tsx';
 import { appHandlers, desktop, mobile, prepareStorage, signInPopup, withApp } from './storySupport.tsx';
@@ -206,6 +207,8 @@ export const RegisterPopupSuccess: Story = {
     await expect(within(loginPopup).getByRole('status')).toHaveTextContent(
       'Registration successful, please login',
     );
+    // The email just registered is already in the login form.
+    await expect(within(loginPopup).getByLabelText(/^Email/)).toHaveValue('somchai@example.com');
   },
 };
 
@@ -214,16 +217,72 @@ const openSearch = async (userEvent: { click: (element: Element) => Promise<void
   return screen.findByRole('combobox', { name });
 };
 
+/** The search's answer with 37 matches in all, of which it sends the first; one of them sold out. */
+const rtxSearchHandler = http.get(mswPath('/web/search-product/search'), () => {
+  const answer = searchAnswer('RTX');
+  const [first, ...rest] = answer.data;
+  return HttpResponse.json({
+    ...answer,
+    data: first ? [{ ...first, inStock: false }, ...rest] : rest,
+    total: 37,
+  });
+});
+
 export const SearchResults: Story = {
   globals: { ...desktop, locale: 'th' },
+  beforeEach({ msw }) {
+    msw.use(rtxSearchHandler);
+  },
   play: async ({ userEvent }) => {
     const box = await openSearch(userEvent, 'ค้นหาสินค้า');
     await userEvent.type(box, 'RTX');
     const options = await screen.findAllByRole('option');
     await expect(options.length).toBeGreaterThan(1);
+    // The count is the server's total of every match, not the suggestions shown.
+    await expect(screen.getByRole('status')).toHaveTextContent('พบสินค้า 37 รายการ');
+    // Each suggestion has its price and stock.
+    await expect(options[0]).toHaveTextContent('สินค้าหมด');
+    await expect(options[1]).toHaveTextContent('มีสินค้า');
+    await expect(options[1]).toHaveTextContent(/฿[\d,]+/);
+    await expect(screen.getByRole('link', { name: 'ดูผลการค้นหาทั้งหมด' })).toHaveAttribute(
+      'href',
+      '/search?q=RTX',
+    );
     await userEvent.keyboard('{ArrowDown}');
     await expect(options[0]).toHaveAttribute('aria-selected', 'true');
     await expect(box).toHaveAttribute('aria-activedescendant', options[0]?.id);
+  },
+};
+
+export const SearchButtonOpensResultsPage: Story = {
+  globals: { ...mobile, locale: 'th' },
+  parameters: { msw: { handlers: [listProductHandler, ...appHandlers] } },
+  play: async ({ canvas, userEvent }) => {
+    const box = await openSearch(userEvent, 'ค้นหาสินค้า');
+    await userEvent.type(box, 'RTX');
+    await screen.findAllByRole('option');
+    await userEvent.click(screen.getByRole('button', { name: 'ค้นหา' }));
+    // The popup closes on the results page, which asks for every match of the term.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'ผลการค้นหา “RTX”' })).toBeVisible();
+    await expect(askedLists.at(-1)).toMatchObject({ type: 'search', dataFilter: 'RTX' });
+    await expect(await canvas.findByText('พบสินค้า 3 รายการ')).toBeVisible();
+  },
+};
+
+export const SearchEnterOpensChosenResult: Story = {
+  globals: { ...desktop, locale: 'en' },
+  parameters: { msw: { handlers: [listProductHandler, ...appHandlers] } },
+  play: async ({ canvas, userEvent }) => {
+    const box = await openSearch(userEvent, 'Search products');
+    await userEvent.type(box, 'samsung');
+    await screen.findAllByRole('option');
+    // Enter with no suggestion chosen opens the results page.
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Results for “samsung”' }),
+    ).toBeVisible();
+    await expect(askedLists.at(-1)).toMatchObject({ type: 'search', dataFilter: 'samsung' });
   },
 };
 

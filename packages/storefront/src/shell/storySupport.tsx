@@ -99,6 +99,8 @@ export const appHandlers: HttpHandler[] = [
 /** Starts a story as a guest, or as Somchai signed in; consent is given unless the story is about it. */
 export function prepareStorage({ signedIn = false, cookieChoice = true } = {}) {
   localStorage.clear();
+  // Nothing a guest left waiting in the tab (a chosen product, an item to add) reaches the next story.
+  sessionStorage.clear();
   if (signedIn) {
     localStorage.setItem(STORAGE_KEYS.customerToken, 'story-token');
     localStorage.setItem(STORAGE_KEYS.customerData, JSON.stringify(somchai));

@@ -12,9 +12,10 @@ import {
 } from '@probuild/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import {
   appHandlers,
+  customerHandlers,
   desktop,
   mobile,
   prepareStorage,
@@ -142,6 +143,60 @@ export const GuestGetsTheSignIn: Story = {
       quantity: 1,
       colour: 'black',
     });
+  },
+};
+
+/** The adds a story's cart received, in order. */
+const cartAdds: { customerId: string; body: unknown }[] = [];
+const cartAddHandler = http.post(mswPath('/cart/add/{customerId}'), async ({ request, params }) => {
+  cartAdds.push({ customerId: String(params.customerId), body: await request.json() });
+  return HttpResponse.json(envelope({ _id: 'cart-1', items: [] }));
+});
+
+export const GuestSignInSaysWhyEnglish: Story = {
+  globals: { ...desktop, locale: 'en' },
+  beforeEach() {
+    prepareStorage({ signedIn: false });
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add to Cart' }));
+    const popup = await signInPopup();
+    await expect(popup).toHaveAccessibleDescription('Log in to add this item to your cart');
+    await expect(within(popup).getByText('Log in to add this item to your cart')).toBeVisible();
+    // Registering keeps the reason.
+    await userEvent.click(within(popup).getByRole('button', { name: 'No account yet? Register' }));
+    const register = await screen.findByRole('dialog', { name: 'Create an account' });
+    await expect(register).toHaveAccessibleDescription('Log in to add this item to your cart');
+  },
+};
+
+export const GuestSignsInAndTheItemIsAddedPhone: Story = {
+  globals: { ...mobile, locale: 'th' },
+  parameters: {
+    msw: { handlers: [customerHandlers.loginOk, cartAddHandler, ...productHandlers] },
+  },
+  beforeEach() {
+    prepareStorage({ signedIn: false });
+    cartAdds.length = 0;
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'เพิ่มจำนวน' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'เพิ่มลงตะกร้า' }));
+    const popup = await signInPopup();
+    await expect(popup).toHaveAccessibleDescription('เข้าสู่ระบบเพื่อเพิ่มสินค้านี้ลงตะกร้า');
+    await userEvent.type(within(popup).getByLabelText(/^อีเมล/), 'somchai@example.com');
+    await userEvent.type(within(popup).getByLabelText(/^รหัสผ่าน/), 'correct-horse');
+    await userEvent.click(within(popup).getByRole('button', { name: 'เข้าสู่ระบบ' }));
+    // Signed in, the page adds what the guest chose, once.
+    await expect(await canvas.findByText('เพิ่มสินค้าลงตะกร้าเรียบร้อยแล้ว')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(cartAdds).toEqual([
+      {
+        customerId: 'c-somchai',
+        body: expect.objectContaining({ sku: detail.sku, quantity: 2 }),
+      },
+    ]);
+    await expect(sessionStorage.getItem('probuild.cartAddition')).toBeNull();
   },
 };
 

@@ -38,7 +38,7 @@ export function AddBuildToCart({ evaluation }: { evaluation: BuildEvaluation | n
       return;
     }
     if (!customerId) {
-      session.send({ type: 'OPEN_LOGIN' });
+      session.send({ type: 'OPEN_LOGIN', reason: 'addToCart' });
       return;
     }
     setOutcome({ state: 'adding' });
