@@ -156,6 +156,70 @@ export const ThaiWithAnOrderOpen: Story = {
   },
 };
 
+/** A delivered order sent to a home address, one line with the shopper's note. */
+const delivered = order({
+  orderNumber: 'PB-20241120-000007',
+  buyDate: '2024-11-20T02:00:00Z',
+  state: 'success',
+  items: [
+    {
+      ...item('MS-LOGITECH-G305', 'เมาส์ Logitech G305', 'Logitech G305 mouse', 1, 129000, 129000),
+      note: 'ห่อของขวัญ',
+    },
+  ],
+  pricing: pricing(129000, 120561, 8439),
+  shippingAddress: {
+    _id: 'address-1',
+    customerId: 'c-somchai',
+    type: 'person',
+    prefix: 'mr',
+    firstName: 'สมชาย',
+    lastName: 'ใจดี',
+    idCard: null,
+    phone: '081-234-5678',
+    companyName: null,
+    branch: null,
+    taxId: null,
+    address: {
+      province: 'เชียงใหม่',
+      district: 'เมืองเชียงใหม่',
+      tambon: 'ศรีภูมิ',
+      postcode: '50200',
+      additionalDetails: '12/3 ถ.มูลเมือง',
+    },
+    isDefault: true,
+    addressTypes: ['shipping'],
+    addressType: 'shipping',
+    fullName: 'นายสมชาย ใจดี',
+    fullAddress: '12/3 ถ.มูลเมือง ต.ศรีภูมิ อ.เมืองเชียงใหม่ จ.เชียงใหม่ 50200',
+    createdAt: '2024-11-01T03:20:00Z',
+    updatedAt: '2024-11-01T03:20:00Z',
+  },
+});
+
+/** An opened order says where it went and shows each line's note. */
+export const DetailsWithAddressAndNotesPhone: Story = {
+  globals: { ...mobile, locale: 'en' },
+  parameters: {
+    msw: {
+      handlers: [
+        getHandler('/orders', () => HttpResponse.json(envelope(page([delivered])))),
+        testProvider,
+        ...appHandlers,
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /PB-20241120-000007/ }));
+    const items = canvas.getByRole('list', { name: 'Items' });
+    await expect(items).toHaveTextContent('Note: ห่อของขวัญ');
+    await expect(canvas.getByText('Normal shipping')).toBeVisible();
+    await expect(canvas.getByText('นายสมชาย ใจดี')).toBeVisible();
+    await expect(canvas.getByText('12/3 ถ.มูลเมือง ต.ศรีภูมิ อ.เมืองเชียงใหม่ จ.เชียงใหม่ 50200')).toBeVisible();
+    await expect(canvas.getByText('081-234-5678')).toBeVisible();
+  },
+};
+
 export const EnglishPhone: Story = {
   globals: { ...mobile, locale: 'en' },
   play: async ({ canvas }) => {

@@ -1,4 +1,4 @@
-import { addToCartErrorMessage, localize, toApiError } from '@probuild/api-client';
+import { addToCartErrorMessage, toApiError } from '@probuild/api-client';
 import { idOf } from '@probuild/machines';
 import { AlertBox, Button, Price, StatusBadge } from '@probuild/ui';
 import { useId, useState } from 'react';
@@ -9,6 +9,8 @@ import { dataOf } from '../../../session/apiData.ts';
 import { customerOf, useSession, useSessionState } from '../../../session/useSession.ts';
 import { formatDate, formatDateTime } from '../../../shell/formatDate.ts';
 import { useMachineText } from '../../../shell/useMachineText.ts';
+import { AddressText } from '../../addresses/AddressText/AddressText.tsx';
+import { OrderItems } from '../OrderItems/OrderItems.tsx';
 import type { Order } from '../orderTypes.ts';
 import { PayOrder } from '../PayOrder/PayOrder.tsx';
 import styles from './OrderCard.module.css';
@@ -88,31 +90,16 @@ export function OrderCard({ order, onChanged }: { order: Order; onChanged: () =>
       </h2>
       <div id={detailsId} hidden={!open} className={styles.details}>
         <div>
-          <h3>{intl.formatMessage({ id: 'orders.items' })}</h3>
-          <ul className={styles.items}>
-            {order.items.map((item) => (
-              <li key={item.id} className={styles.item}>
-                {item.img ? <img src={item.img} alt="" width={56} height={56} loading="lazy" /> : <span />}
-                <span className={styles.itemText}>
-                  <a href={`/product/${encodeURIComponent(item.sku)}?section=home`}>
-                    {localize(item.productName, locale)}
-                  </a>
-                  {item.selectedColor && <span>{localize(item.selectedColor.name, locale)}</span>}
-                  <span className={styles.muted}>
-                    {intl.formatMessage({ id: 'orders.quantity' }, { quantity: item.amount })}
-                    {' × '}
-                    <Price price={item.price} size="sm" />
-                  </span>
-                </span>
-                <Price price={item.totalPrice} />
-              </li>
-            ))}
-          </ul>
+          <h3 id={`${detailsId}-items`}>{intl.formatMessage({ id: 'orders.items' })}</h3>
+          <OrderItems items={order.items} labelledBy={`${detailsId}-items`} />
         </div>
         <div className={styles.facts}>
           <section>
             <h3>{intl.formatMessage({ id: 'orders.delivery' })}</h3>
             <p>{intl.formatMessage({ id: `orders.shippingMethod.${order.shippingMethod}` })}</p>
+            {order.shippingMethod === 'normal' && order.shippingAddress && (
+              <AddressText address={order.shippingAddress} />
+            )}
           </section>
           <section>
             <h3>{intl.formatMessage({ id: 'orders.payment' })}</h3>

@@ -1,0 +1,38 @@
+import { localize } from '@probuild/api-client';
+import { Price } from '@probuild/ui';
+import { useIntl } from 'react-intl';
+import { useLocale } from '../../../i18n/useLocale.ts';
+import type { Order } from '../orderTypes.ts';
+import styles from './OrderItems.module.css';
+
+/** An order's lines as the server priced them: product, colour, quantity × unit price, note and line total. */
+export function OrderItems({ items, labelledBy }: { items: Order['items']; labelledBy: string }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  return (
+    <ul className={styles.items} aria-labelledby={labelledBy}>
+      {items.map((item) => (
+        <li key={item.id} className={styles.item}>
+          {item.img ? <img src={item.img} alt="" width={56} height={56} loading="lazy" /> : <span />}
+          <span className={styles.itemText}>
+            <a href={`/product/${encodeURIComponent(item.sku)}?section=home`}>
+              {localize(item.productName, locale)}
+            </a>
+            {item.selectedColor && <span>{localize(item.selectedColor.name, locale)}</span>}
+            <span className={styles.muted}>
+              {intl.formatMessage({ id: 'orders.quantity' }, { quantity: item.amount })}
+              {' × '}
+              <Price price={item.price} size="sm" />
+            </span>
+            {item.note && (
+              <span className={styles.muted}>
+                {intl.formatMessage({ id: 'orders.note' }, { note: item.note })}
+              </span>
+            )}
+          </span>
+          <Price price={item.totalPrice} />
+        </li>
+      ))}
+    </ul>
+  );
+}
