@@ -82,6 +82,26 @@ describe('cart', () => {
     expect((await cartOf(me)).subtotal).toBe(4 * 159000);
   });
 
+  it('adds a product without a colour to its line already in the cart: one line per product', async () => {
+    const me = await signUp(app());
+    const gpu = await addTestProduct(db(), { price: 2500000, stock: 5, colors: [black, white] });
+    await add(me, { sku: gpu.sku, quantity: 1, selectedColor: { name: black.name, code: black.code } });
+    expect((await addManyTo(me, [{ sku: gpu.sku, quantity: 1 }])).status).toBe(200);
+    await add(me, { sku: gpu.sku.toLowerCase(), quantity: 1 });
+    expect((await cartOf(me)).items.map((item) => [item.quantity, item.selectedColor?.code])).toEqual([
+      [3, black.code],
+    ]);
+    // A build with a part out of stock adds nothing.
+    const soldOut = await addTestProduct(db(), { price: 100000, stock: 0 });
+    const refused = await addManyTo(me, [
+      { sku: gpu.sku, quantity: 1 },
+      { sku: soldOut.sku, quantity: 1 },
+    ]);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'OUT_OF_STOCK' });
+    expect((await cartOf(me)).itemCount).toBe(3);
+  });
+
   it('refuses a colour the product does not offer or has sold out (422); a product without colours ignores it', async () => {
     const me = await signUp(app());
     const mouse = await addTestProduct(db(), { price: 100000, stock: 5, colors: [black, pink] });

@@ -1,5 +1,5 @@
 import type { components } from '@probuild/api-client/schema';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import {
   bundleCounts,
   type CartRow,
@@ -61,6 +61,8 @@ async function addLines(tx: AppDatabase, cart: CartRow, lines: AddLine[]): Promi
     const colorCode = chosenColour(product, line.selectedColor?.code);
     const bundleOf = line.bundleOf?.toUpperCase() ?? null;
     if (bundleOf !== null) await ensureBundleOffer(tx, bundleOf, product.sku, requested);
+    // No colour asked for (the builder adds parts by SKU): the product's line already in the cart
+    // grows, whatever its colour, so the same product is one line.
     const [existing] = await tx
       .select()
       .from(cartItems)
@@ -68,13 +70,19 @@ async function addLines(tx: AppDatabase, cart: CartRow, lines: AddLine[]): Promi
         and(
           eq(cartItems.cartId, cart.id),
           eq(cartItems.sku, product.sku),
-          colorCode === null ? isNull(cartItems.colorCode) : eq(cartItems.colorCode, colorCode),
+          line.selectedColor === undefined
+            ? undefined
+            : colorCode === null
+              ? isNull(cartItems.colorCode)
+              : eq(cartItems.colorCode, colorCode),
           bundleOf === null ? isNull(cartItems.bundleOf) : eq(cartItems.bundleOf, bundleOf),
           configuration === null
             ? isNull(cartItems.configuration)
             : eq(cartItems.configuration, configuration),
         ),
-      );
+      )
+      .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
+      .limit(1);
     const quantity = (existing?.quantity ?? 0) + line.quantity;
     // One line alone beyond the limit (a line stored before it): refused before it is written.
     if (quantity > MAX_UNITS_PER_PRODUCT) throw quantityLimit(product.sku, quantity, 0);
