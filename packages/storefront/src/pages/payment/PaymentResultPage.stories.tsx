@@ -32,6 +32,100 @@ const paid: components['schemas']['CheckoutSession'] = {
 
 const checkoutPath = mswPath('/payments/checkout/{checkoutId}');
 
+type Order = components['schemas']['Order'];
+/** The paid order as the server answers it: two lines (one with a note), delivered to a home address. */
+const order: Order = {
+  id: 'order-123',
+  orderNumber: paid.orderNumber,
+  buyDate: '2025-01-15T04:00:00Z',
+  successDate: null,
+  state: 'inprogress',
+  payBy: '2025-01-15T04:30:00Z',
+  items: [
+    {
+      id: 'line-1',
+      sku: 'CPU-AMD-R7-9800X3D',
+      productName: { th: 'AMD Ryzen 7 9800X3D', en: 'AMD Ryzen 7 9800X3D' },
+      img: null,
+      amount: 1,
+      price: 1_579_000,
+      totalPrice: 1_579_000,
+      note: 'ห่อของขวัญ',
+      selectedColor: null,
+    },
+    {
+      id: 'line-2',
+      sku: 'RAM-KINGSTON-FURY-32',
+      productName: { th: 'แรม Kingston FURY 32GB', en: 'Kingston FURY 32GB RAM' },
+      img: null,
+      amount: 2,
+      price: 505_500,
+      totalPrice: 1_011_000,
+      note: '',
+      selectedColor: null,
+    },
+  ],
+  totalPrice: 2_590_000,
+  pricing: {
+    subtotal: 2_590_000,
+    shipping: 0,
+    discount: 0,
+    total: 2_590_000,
+    priceBeforeTax: 2_420_561,
+    vat: 169_439,
+  },
+  discount: { applied: false, code: null, value: 0 },
+  shippingMethod: 'normal',
+  shippingAddress: {
+    _id: 'address-1',
+    customerId: 'c-somchai',
+    type: 'person',
+    prefix: 'mr',
+    firstName: 'สมชาย',
+    lastName: 'ใจดี',
+    idCard: null,
+    phone: '081-234-5678',
+    companyName: null,
+    branch: null,
+    taxId: null,
+    address: {
+      province: 'เชียงใหม่',
+      district: 'เมืองเชียงใหม่',
+      tambon: 'ศรีภูมิ',
+      postcode: '50200',
+      additionalDetails: '12/3 ถ.มูลเมือง',
+    },
+    isDefault: true,
+    addressTypes: ['shipping'],
+    addressType: 'shipping',
+    fullName: 'นายสมชาย ใจดี',
+    fullAddress: '12/3 ถ.มูลเมือง ต.ศรีภูมิ อ.เมืองเชียงใหม่ จ.เชียงใหม่ 50200',
+    createdAt: '2025-01-15T03:20:00Z',
+    updatedAt: '2025-01-15T03:20:00Z',
+  },
+  taxInvoiceAddress: null,
+  paymentMethod: 'promptpay',
+  payment: null,
+};
+const orderAnswer = http.get(mswPath('/orders/{orderNumber}'), () => HttpResponse.json(envelope(order)));
+
+/** The paid page's summary of the order: its number, lines, total, address and what comes next. */
+async function expectOrderSummary(
+  canvas: ReturnType<typeof within>,
+  texts: { orderNumber: string; items: string[]; total: string; next: RegExp },
+) {
+  await expect(await canvas.findByText(new RegExp(texts.orderNumber))).toBeVisible();
+  const items = await canvas.findByRole('list', { name: texts.items[0] });
+  await expect(within(items).getAllByRole('listitem')).toHaveLength(2);
+  for (const name of texts.items.slice(1)) await expect(items).toHaveTextContent(name);
+  await expect(items).toHaveTextContent('ห่อของขวัญ');
+  await expect(canvas.getByText(texts.total)).toBeVisible();
+  await expect(canvas.getByText(order.shippingAddress?.fullAddress ?? '')).toBeVisible();
+  await expect(canvas.getByText(texts.next)).toBeVisible();
+  // The payment's ids are still there, in small print.
+  await expect(canvas.getByText(/chk_7f8e9d0c1b2a/)).toBeVisible();
+}
+
 /** The payment as the server answers it to a signed-in customer; a call without a session gets 401. */
 const answerSignedIn = (session: components['schemas']['CheckoutSession']) =>
   http.get(checkoutPath, ({ request }) =>
@@ -49,7 +143,7 @@ const meta = {
   decorators: [withApp],
   parameters: {
     route: `/payment/success?checkout_id=${CHECKOUT_ID}&charge_id=chrg_test_5f6e7d8c`,
-    msw: { handlers: [answerSignedIn(paid), ...appHandlers] },
+    msw: { handlers: [answerSignedIn(paid), orderAnswer, ...appHandlers] },
   },
   beforeEach() {
     prepareStorage({ signedIn: true });
@@ -67,6 +161,51 @@ export const Paid: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'ชำระเงินสำเร็จ' })).toBeVisible();
     await expect(canvas.getByText('หมายเลขคำสั่งซื้อ PB-20250115-000123')).toBeVisible();
     await waitFor(() => expect(document.title).toBe(`ชำระเงินสำเร็จ${SHOP}`));
+    await expectOrderSummary(canvas, {
+      orderNumber: 'PB-20250115-000123',
+      items: ['สินค้า', 'AMD Ryzen 7 9800X3D', 'แรม Kingston FURY 32GB'],
+      total: '฿25,900',
+      next: /กำลังเตรียมสินค้า/,
+    });
+  },
+};
+
+export const PaidEnglishPhone: Story = {
+  globals: { ...mobile, locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
+    await expectOrderSummary(canvas, {
+      orderNumber: 'PB-20250115-000123',
+      items: ['Items', 'AMD Ryzen 7 9800X3D', 'Kingston FURY 32GB RAM'],
+      total: '฿25,900',
+      next: /preparing your order/,
+    });
+  },
+};
+
+export const PaidThaiPhone: Story = {
+  globals: { ...mobile, locale: 'th' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'ชำระเงินสำเร็จ' })).toBeVisible();
+    await expectOrderSummary(canvas, {
+      orderNumber: 'PB-20250115-000123',
+      items: ['สินค้า', 'AMD Ryzen 7 9800X3D', 'แรม Kingston FURY 32GB'],
+      total: '฿25,900',
+      next: /กำลังเตรียมสินค้า/,
+    });
+  },
+};
+
+export const PaidEnglishDesktop: Story = {
+  globals: { ...desktop, locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
+    await expectOrderSummary(canvas, {
+      orderNumber: 'PB-20250115-000123',
+      items: ['Items', 'AMD Ryzen 7 9800X3D', 'Kingston FURY 32GB RAM'],
+      total: '฿25,900',
+      next: /preparing your order/,
+    });
   },
 };
 

@@ -1,11 +1,13 @@
 import { toApiError } from '@probuild/api-client';
-import { Button, Spinner } from '@probuild/ui';
-import { type ReactNode, useEffect } from 'react';
+import { Button, Price, Skeleton, Spinner } from '@probuild/ui';
+import { type ReactNode, useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useRoute, useSearchParams } from 'wouter';
 import { queries } from '../../api/client.ts';
 import { usePageName } from '../../routes/PageTitle.tsx';
 import { useSession } from '../../session/useSession.ts';
+import { AddressText } from '../addresses/AddressText/AddressText.tsx';
+import { OrderItems } from '../orders/OrderItems/OrderItems.tsx';
 import styles from './PaymentResultPage.module.css';
 
 const CANCEL_REASONS = new Set(['declined', 'expired', 'pending', 'refunded', 'not_found']);
@@ -154,6 +156,7 @@ export default function PaymentResultPage() {
       <p className={styles.order}>
         {intl.formatMessage({ id: 'payment.success.order' }, { orderNumber: session.orderNumber })}
       </p>
+      <PaidOrder orderNumber={session.orderNumber} paid={paid} />
       <p className={styles.ids}>
         {intl.formatMessage(
           { id: 'payment.success.ids' },
@@ -169,5 +172,41 @@ export default function PaymentResultPage() {
         </Button>
       </div>
     </ResultView>
+  );
+}
+
+/**
+ * The order the payment was for, as the server answers it: what comes next (once paid), its lines,
+ * its total and where it goes. Without an answer the page still stands on the payment's own.
+ */
+function PaidOrder({ orderNumber, paid }: { orderNumber: string; paid: boolean }) {
+  const intl = useIntl();
+  const itemsId = useId();
+  const order = queries.useQuery('get', '/orders/{orderNumber}', { params: { path: { orderNumber } } });
+  const data = order.data?.data;
+  if (order.isError) return null;
+  if (!data) return <Skeleton shape="rect" height={160} />;
+  return (
+    <div className={styles.summary}>
+      {paid && (
+        <p className={styles.next}>
+          {intl.formatMessage({ id: 'payment.success.next' }, { method: data.shippingMethod })}
+        </p>
+      )}
+      <h2 id={itemsId} className={styles.part}>
+        {intl.formatMessage({ id: 'orders.items' })}
+      </h2>
+      <OrderItems items={data.items} labelledBy={itemsId} />
+      <p className={styles.total}>
+        <span>{intl.formatMessage({ id: 'orders.total' })}</span>
+        <Price price={data.pricing.total} />
+      </p>
+      <h2 className={styles.part}>{intl.formatMessage({ id: 'orders.delivery' })}</h2>
+      {data.shippingMethod === 'normal' && data.shippingAddress ? (
+        <AddressText address={data.shippingAddress} />
+      ) : (
+        <p>{intl.formatMessage({ id: 'orders.shippingMethod.pickup' })}</p>
+      )}
+    </div>
   );
 }
