@@ -199,10 +199,29 @@ describe('checkout against the real server and the test payment provider', () =>
     await tabTo(page, page.getByRole('button', { name: 'Pay / ชำระเงิน' }));
     await Promise.all([page.waitForURL(/\/payment\/success/), page.keyboard.press('Enter')]);
     await page.getByRole('heading', { name: 'ชำระเงินสำเร็จ' }).waitFor();
-    const orders = await callApi<{ items: { state: string }[] }>(server, 'GET', '/orders', {
-      token: shopper.token,
-    });
+    const orders = await callApi<{
+      items: {
+        state: string;
+        orderNumber: string;
+        items: { productName: { th: string } }[];
+        pricing: { total: number };
+      }[];
+    }>(server, 'GET', '/orders', { token: shopper.token });
     expect(orders.items.map((order) => order.state)).toEqual(['inprogress']);
+    // The paid page sums up the order the server holds: its number, its lines and its total.
+    const [paid] = orders.items;
+    await page.getByText(`หมายเลขคำสั่งซื้อ ${paid?.orderNumber}`).waitFor();
+    const lines = page.getByRole('list', { name: 'สินค้า' });
+    expect(await lines.getByRole('listitem').count()).toBe(paid?.items.length);
+    for (const line of paid?.items ?? []) {
+      expect(await lines.getByText(line.productName.th).isVisible()).toBe(true);
+    }
+    expect(
+      await page
+        .getByText(formatBaht(paid?.pricing.total ?? 0), { exact: true })
+        .last()
+        .isVisible(),
+    ).toBe(true);
     await page.context().close();
   }, 60_000);
 
