@@ -241,7 +241,11 @@ export default function CartPage() {
                 <Price price={cartData.subtotal} />
               </p>
               {step > 1 && (
-                <Button variant="secondary" onClick={() => send({ type: 'GO_TO_STEP', step: 1 })}>
+                <Button
+                  variant="secondary"
+                  className={styles.back}
+                  onClick={() => send({ type: 'GO_TO_STEP', step: 1 })}
+                >
                   {intl.formatMessage({ id: 'cart.back' })}
                 </Button>
               )}
