@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   pendingProductChoice: 'probuild.productChoice',
   /** Session storage: the item a guest pressed Add to Cart for, added once they have signed in. */
   pendingCartAddition: 'probuild.cartAddition',
+  /** Session storage: where the page was scrolled to when a sign-in reloaded it. */
+  scrollBeforeReload: 'probuild.scrollBeforeReload',
   /** The spec builder's current build, as a share string, so that it survives a reload. */
   specBuild: 'probuild.specBuild',
 } as const;

@@ -49,6 +49,11 @@ export interface AddToCartContext {
 export type AddToCartEvent =
   | { type: 'ADD'; item: CartAddition }
   | { type: 'CUSTOMER_CHANGED'; customerId: string | null }
+  /**
+   * The page has started signed in (after the reload of a password sign-in), or a social sign-in
+   * finished in place: an item a guest left waiting on this page is added now.
+   */
+  | { type: 'RESUME'; customerId: string }
   /** The guest closed the sign-in popup without signing in: the waiting item is forgotten. */
   | { type: 'LOGIN_DISMISSED' }
   | { type: 'DISMISS' };
@@ -76,9 +81,9 @@ function pendingAt(context: AddToCartContext): PendingAddition | null {
 
 /**
  * Add to cart: a guest gets the login popup and nothing is sent, and the item waits in the tab's
- * session storage; the page it was chosen on adds it once the customer is known (after the reload
- * of a password sign-in, or in place after a social one), taking it out of storage as it sends it,
- * so it is added once. Otherwise the item (with a SKU and
+ * session storage; the page it was chosen on adds it when told to resume (after the reload of a
+ * password sign-in, or in place after a social one; not while a password sign-in is about to reload
+ * the page), taking it out of storage as it sends it, so it is added once. Otherwise the item (with a SKU and
  * a quantity of at least 1) is added while buttons show busy. Success asks for a cart-count refresh
  * and its message clears after 3 seconds.
  */
@@ -94,9 +99,7 @@ export const addToCartMachine = setup({
   },
   guards: {
     isGuest: ({ context }) => context.customerId === null,
-    hasPendingHere: ({ context }) => context.customerId !== null && pendingAt(context) !== null,
-    signsInWithPendingHere: ({ context, event }) =>
-      event.type === 'CUSTOMER_CHANGED' && event.customerId !== null && pendingAt(context) !== null,
+    hasPendingHere: ({ context }) => pendingAt(context) !== null,
     noSku: ({ event }) => event.type === 'ADD' && !event.item.sku,
     quantityTooSmall: ({ event }) => event.type === 'ADD' && !(event.item.quantity >= 1),
   },
@@ -124,22 +127,18 @@ export const addToCartMachine = setup({
     place: input.place ?? null,
     item: null,
   }),
-  initial: 'starting',
+  initial: 'ready',
   on: {
     CUSTOMER_CHANGED: { actions: assign({ customerId: ({ event }) => event.customerId }) },
     LOGIN_DISMISSED: { actions: 'forgetPending' },
   },
   states: {
-    /** A page that starts signed in adds what a guest left waiting on it. */
-    starting: {
-      always: [{ guard: 'hasPendingHere', target: 'adding', actions: 'takePending' }, { target: 'ready' }],
-    },
     ready: {
       initial: 'quiet',
       on: {
-        CUSTOMER_CHANGED: [
+        RESUME: [
           {
-            guard: 'signsInWithPendingHere',
+            guard: 'hasPendingHere',
             target: 'adding',
             actions: [assign({ customerId: ({ event }) => event.customerId }), 'takePending'],
           },

@@ -117,50 +117,59 @@ describe('a guest who signs in to add', () => {
     expect(guest.emitted).toEqual([{ type: 'loginRequired' }, { type: 'loginRequired' }]);
     expect(guest.calls.count('addToCart')).toBe(0);
 
-    // Signed in without a reload (social sign-in): the page on screen adds it.
+    // A password sign-in: the customer is known, but the page is about to reload; nothing is sent.
     guest.actor.send({ type: 'CUSTOMER_CHANGED', customerId: 'c-1' });
-    expect(guest.calls.inputs('addToCart')).toEqual([{ customerId: 'c-1', item: withAddOns }]);
-    expect(storage.contents()).toEqual({});
-    await guest.calls.resolve('addToCart', {});
-    expect(text(guest)).toBe('Product added to cart successfully');
-    expect(guest.emitted).toContainEqual({ type: 'cartChanged' });
-    await vi.advanceTimersByTimeAsync(MESSAGE_AUTO_CLEAR_MS);
-    expect(guest.actor.getSnapshot().context.message).toBeNull();
+    expect(guest.calls.count('addToCart')).toBe(0);
 
-    // The same customer again (a re-render, another page) adds nothing more.
-    guest.actor.send({ type: 'CUSTOMER_CHANGED', customerId: 'c-1' });
-    expect(open(storage, 'c-1').calls.count('addToCart')).toBe(0);
-    expect(guest.calls.count('addToCart')).toBe(1);
+    // The reloaded page resumes: the item is added.
+    const reloaded = open(storage, null);
+    reloaded.actor.send({ type: 'RESUME', customerId: 'c-1' });
+    expect(reloaded.calls.inputs('addToCart')).toEqual([{ customerId: 'c-1', item: withAddOns }]);
+    expect(storage.contents()).toEqual({});
+    await reloaded.calls.resolve('addToCart', {});
+    expect(text(reloaded)).toBe('Product added to cart successfully');
+    expect(reloaded.emitted).toContainEqual({ type: 'cartChanged' });
+    await vi.advanceTimersByTimeAsync(MESSAGE_AUTO_CLEAR_MS);
+    expect(reloaded.actor.getSnapshot().context.message).toBeNull();
+
+    // Resuming again (another reload) adds nothing more.
+    const again = open(storage, null);
+    again.actor.send({ type: 'RESUME', customerId: 'c-1' });
+    expect(again.calls.count('addToCart')).toBe(0);
+    expect(reloaded.calls.count('addToCart')).toBe(1);
   });
 
-  it('after the reload of a password sign-in, the page the guest was on adds it as it starts', async () => {
+  it('a reload while the add is on its way does not add it again; a social sign-in resumes in place', async () => {
     const storage = tab();
     open(storage, null).actor.send({ type: 'ADD', item });
-    // The session starts after the page: the customer arrives a moment later.
     const reloaded = open(storage, null);
-    expect(reloaded.calls.count('addToCart')).toBe(0);
-    reloaded.actor.send({ type: 'CUSTOMER_CHANGED', customerId: 'c-1' });
+    reloaded.actor.send({ type: 'RESUME', customerId: 'c-1' });
     expect(reloaded.actor.getSnapshot().value).toBe('adding');
-    // A second reload while the add is on its way does not add it again.
-    expect(open(storage, 'c-1').calls.count('addToCart')).toBe(0);
+    const reloadedAgain = open(storage, null);
+    reloadedAgain.actor.send({ type: 'RESUME', customerId: 'c-1' });
+    expect(reloadedAgain.calls.count('addToCart')).toBe(0);
     await reloaded.calls.resolve('addToCart', {});
     expect(text(reloaded)).toBe('Product added to cart successfully');
 
-    // Already signed in as the page starts.
-    open(storage, null).actor.send({ type: 'ADD', item });
-    const started = open(storage, 'c-1');
-    expect(started.calls.inputs('addToCart')).toEqual([{ customerId: 'c-1', item }]);
+    const guest = open(storage, null);
+    guest.actor.send({ type: 'ADD', item });
+    guest.actor.send({ type: 'RESUME', customerId: 'c-2' });
+    expect(guest.calls.inputs('addToCart')).toEqual([{ customerId: 'c-2', item }]);
   });
 
   it('another page leaves it alone; a failed add says why and is not tried again', async () => {
     const storage = tab();
     open(storage, null).actor.send({ type: 'ADD', item });
-    const elsewhere = open(storage, 'c-1', '/compare');
+    const elsewhere = open(storage, null, '/compare');
+    elsewhere.actor.send({ type: 'RESUME', customerId: 'c-1' });
     expect(elsewhere.calls.count('addToCart')).toBe(0);
-    const back = open(storage, 'c-1');
+    const back = open(storage, null);
+    back.actor.send({ type: 'RESUME', customerId: 'c-1' });
     await back.calls.reject('addToCart', http(409, 'Out of stock'));
     expect(text(back)).toBe('Out of stock');
-    expect(open(storage, 'c-1').calls.count('addToCart')).toBe(0);
+    const third = open(storage, null);
+    third.actor.send({ type: 'RESUME', customerId: 'c-1' });
+    expect(third.calls.count('addToCart')).toBe(0);
   });
 
   it('is forgotten when the guest closes the popup without signing in', () => {
@@ -170,7 +179,7 @@ describe('a guest who signs in to add', () => {
     expect(storage.contents()[STORAGE_KEYS.pendingCartAddition]).toBeDefined();
     guest.actor.send({ type: 'LOGIN_DISMISSED' });
     expect(storage.contents()).toEqual({});
-    guest.actor.send({ type: 'CUSTOMER_CHANGED', customerId: 'c-1' });
+    guest.actor.send({ type: 'RESUME', customerId: 'c-1' });
     expect(guest.calls.count('addToCart')).toBe(0);
   });
 });

@@ -4,6 +4,7 @@ import { createContext, type ReactNode, useEffect, useMemo, useRef } from 'react
 import { useLocation } from 'wouter';
 import { api } from '../api/client.ts';
 import { whenIdle } from '../whenIdle.ts';
+import { reloadInPlace, returnToKeptPosition } from './reloadInPlace.ts';
 import type { SessionHandle } from './sessionHandle.ts';
 import { subscribeSocialMessages } from './socialLogin.ts';
 
@@ -11,7 +12,7 @@ export interface SessionContextValue {
   actor: SessionHandle;
   /** Revokes the token on the server (when it still can), then forgets the session here. */
   logOut(): Promise<void>;
-  /** What follows a password login: the page reloads. */
+  /** What follows a password login: the page reloads, scrolled where it was. */
   reloadAfterLogin(): void;
 }
 
@@ -24,8 +25,6 @@ const AFTER_SOCIAL_LOGIN = '/profile';
 /** Answers that belong to the signed-in customer and must not outlive the session. */
 const isCustomerQuery = (queryKey: readonly unknown[]) =>
   typeof queryKey[1] === 'string' && /^\/(customers|cart|orders|shipping-addresses)\//.test(queryKey[1]);
-
-const reloadPage = () => window.location.reload();
 
 /** How long the session waits at most for an idle moment to start. */
 const IDLE_FALLBACK_MS = 1000;
@@ -43,11 +42,14 @@ export interface SessionProviderProps {
  * the reload after a password login and the page after a social login. A session not started yet
  * starts once the browser is idle after the first view, so that the first press finds it running.
  */
-export function SessionProvider({ actor, children, reloadAfterLogin = reloadPage }: SessionProviderProps) {
+export function SessionProvider({ actor, children, reloadAfterLogin = reloadInPlace }: SessionProviderProps) {
   const queryClient = useQueryClient();
   const [location, navigate] = useLocation();
   const locationRef = useRef(location);
   locationRef.current = location;
+
+  // The page a sign-in reloaded goes back to where the shopper was.
+  useEffect(returnToKeptPosition, []);
 
   useEffect(() => {
     const start = () => {

@@ -1,3 +1,4 @@
+import { hasStoredSession, STORAGE_KEYS } from '@probuild/api-client';
 import {
   type AddToCartEmitted,
   type AddToCartPage,
@@ -42,6 +43,16 @@ const addToCart = fromPromise<unknown, { customerId: string; item: CartAddition 
 /** The tab's session storage; none while the page renders on the server. */
 const tabStorage = () => (typeof window === 'undefined' ? undefined : window.sessionStorage);
 
+/** The customer of the stored session, known before the session itself has started. */
+function storedCustomerId(): string | null {
+  if (!hasStoredSession(localStorage)) return null;
+  try {
+    return idOf(JSON.parse(localStorage.getItem(STORAGE_KEYS.customerData) ?? 'null'));
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Adding to the cart from a page: a guest gets the sign-in popup saying why, and the item waits in
  * the tab until they have signed in, when this page adds it. A success refreshes the cart count in
@@ -60,6 +71,11 @@ export function useAddToCart(page: AddToCartPage = 'product') {
   const succeeded = useSelector(cart, (snapshot) => snapshot.matches({ ready: 'added' }));
 
   useEffect(() => cart.send({ type: 'CUSTOMER_CHANGED', customerId }), [cart, customerId]);
+  // A page that starts signed in (the reload after a password sign-in) adds what a guest left waiting.
+  useEffect(() => {
+    const stored = storedCustomerId();
+    if (stored) cart.send({ type: 'RESUME', customerId: stored });
+  }, [cart]);
   useEffect(() => {
     const subscriptions = [
       cart.on('cartChanged', () => {
@@ -71,6 +87,11 @@ export function useAddToCart(page: AddToCartPage = 'product') {
         session.send({ type: 'OPEN_LOGIN', reason: 'addToCart' }),
       ),
       session.on('popupDismissed', () => cart.send({ type: 'LOGIN_DISMISSED' })),
+      // A password sign-in reloads the page, which then resumes; a social one finishes here.
+      session.on('loggedIn', ({ method }) => {
+        const signedIn = idOf(customerOf(session.getSnapshot()));
+        if (method === 'social' && signedIn) cart.send({ type: 'RESUME', customerId: signedIn });
+      }),
     ];
     return () => {
       for (const subscription of subscriptions) subscription.unsubscribe();

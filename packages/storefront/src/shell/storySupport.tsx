@@ -5,7 +5,7 @@ import { content, defaultHandlers, envelope, getHandler, mswPath } from '@probui
 import type { Decorator } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { delay, type HttpHandler, HttpResponse, http } from 'msw';
-import { type ReactNode, useState } from 'react';
+import { Fragment, type ReactNode, useCallback, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { screen, within } from 'storybook/test';
 import { Router } from 'wouter';
@@ -108,17 +108,29 @@ export function prepareStorage({ signedIn = false, cookieChoice = true } = {}) {
   if (cookieChoice) localStorage.setItem(STORAGE_KEYS.cookiesAccepted, 'true');
 }
 
-function StoryApp({ locale, path, children }: { locale: Locale; path: string; children: ReactNode }) {
+interface StoryAppProps {
+  locale: Locale;
+  path: string;
+  /** A password login starts the app again, as the reload in the browser does; otherwise nothing follows it. */
+  reloadOnLogin: boolean;
+  children: ReactNode;
+}
+
+function StoryApp({ locale, path, reloadOnLogin, children }: StoryAppProps) {
   // A fresh cache, route and session per story, read after the story prepared the storage.
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   const [location] = useState(() => memoryLocation({ path }));
   const [session] = useState(() => createSessionHandle(startSession({ locale })));
+  const [starts, setStarts] = useState(0);
+  const reloadAfterLogin = useCallback(() => {
+    if (reloadOnLogin) setStarts((count) => count + 1);
+  }, [reloadOnLogin]);
   return (
     <IntlProvider locale={locale} defaultLocale="th" messages={messages[locale]}>
       <QueryClientProvider client={queryClient}>
         <Router hook={location.hook} searchHook={location.searchHook}>
-          <SessionProvider actor={session} reloadAfterLogin={() => undefined}>
-            {children}
+          <SessionProvider actor={session} reloadAfterLogin={reloadAfterLogin}>
+            <Fragment key={starts}>{children}</Fragment>
           </SessionProvider>
         </Router>
       </QueryClientProvider>
@@ -131,6 +143,7 @@ export const withApp: Decorator = (_Story, { globals, parameters }) => (
   <StoryApp
     locale={globals.locale === 'en' ? 'en' : 'th'}
     path={(parameters.route as string | undefined) ?? '/'}
+    reloadOnLogin={parameters.reloadOnLogin === true}
   >
     <AppShell>
       <AppRoutes />

@@ -173,6 +173,7 @@ export const GuestSignInSaysWhyEnglish: Story = {
 export const GuestSignsInAndTheItemIsAddedPhone: Story = {
   globals: { ...mobile, locale: 'th' },
   parameters: {
+    reloadOnLogin: true,
     msw: { handlers: [customerHandlers.loginOk, cartAddHandler, ...productHandlers] },
   },
   beforeEach() {
