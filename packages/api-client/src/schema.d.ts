@@ -3219,10 +3219,33 @@ export interface components {
             customerId: string;
             items: components["schemas"]["CartItem"][];
             itemCount: number;
-            /** @description Sum of the lines' `totalPrice`. */
+            /**
+             * @description Services the cart holds besides products, priced by the server: the shop's assembly of a
+             *     build, once a build was added with `assembly: shop` (free today). It goes into the order
+             *     placed from the cart and leaves the cart with its products.
+             */
+            services?: components["schemas"]["ServiceLine"][];
+            /** @description Sum of the lines' `totalPrice` and the services' `price`. */
             subtotal: components["schemas"]["Satang"];
             /** Format: date-time */
             updatedAt: string;
+        };
+        /**
+         * @description A service bought with the products; `assembly` is the shop assembling the PC.
+         * @example {
+         *       "code": "assembly",
+         *       "name": {
+         *         "th": "ประกอบโดยร้าน",
+         *         "en": "Assembled by the shop"
+         *       },
+         *       "price": 0
+         *     }
+         */
+        ServiceLine: {
+            /** @enum {string} */
+            code: "assembly";
+            name: components["schemas"]["LocalizedText"];
+            price: components["schemas"]["Satang"];
         };
         /**
          * @description The detail page sends the picked quantity (1–10), colour and an optional note; the
@@ -3257,6 +3280,12 @@ export interface components {
                 /** @description For a bundle add-on, the SKU of the main product of the same request. */
                 bundleOf?: components["schemas"]["Sku"];
             }[];
+            /**
+             * @description A whole build from the spec builder and who assembles it: `shop` puts the shop's
+             *     assembly in the cart's `services` (once, however many builds), `self` takes it out.
+             * @enum {string}
+             */
+            assembly?: "shop" | "self";
         };
         CartQuantityUpdate: {
             quantity: number;
@@ -3681,6 +3710,8 @@ export interface components {
              */
             payBy: string;
             items: components["schemas"]["OrderItem"][];
+            /** @description The cart's services when the order was placed, at their price then (in `pricing.subtotal`). */
+            services?: components["schemas"]["ServiceLine"][];
             totalPrice: components["schemas"]["Satang"];
             pricing: components["schemas"]["Pricing"];
             discount: components["schemas"]["DiscountResult"];

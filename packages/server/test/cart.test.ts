@@ -102,6 +102,58 @@ describe('cart', () => {
     expect((await cartOf(me)).itemCount).toBe(3);
   });
 
+  it("holds the shop's assembly once a build is added for the shop to assemble, until the cart empties", async () => {
+    const me = await signUp(app());
+    const cpu = await addTestProduct(db(), { price: 1579000, stock: 5 });
+    const board = await addTestProduct(db(), { price: 559000, stock: 5 });
+    const assembly = {
+      code: 'assembly',
+      name: { th: 'ประกอบโดยร้าน', en: 'Assembled by the shop' },
+      price: 0,
+    };
+    const build = [
+      { sku: cpu.sku, quantity: 1 },
+      { sku: board.sku, quantity: 1 },
+    ];
+    expect((await cartOf(me)).services).toEqual([]);
+    const added = await callSuccessfully(app(), 'addManyToCart', {
+      params: { customerId: me.customerId },
+      headers: me.headers,
+      payload: { items: build, assembly: 'shop' },
+    });
+    expect(added.data).toMatchObject({ services: [assembly], itemCount: 2, subtotal: 1579000 + 559000 });
+    await callSuccessfully(app(), 'addManyToCart', {
+      params: { customerId: me.customerId },
+      headers: me.headers,
+      payload: { items: build, assembly: 'shop' },
+    });
+    expect((await cartOf(me)).services).toEqual([assembly]);
+    // A product added by itself leaves the choice as it is; a build to assemble oneself takes it out.
+    await add(me, { sku: cpu.sku, quantity: 1 });
+    expect((await cartOf(me)).services).toEqual([assembly]);
+    expect((await addManyTo(me, build.slice(0, 1))).status).toBe(200);
+    expect((await cartOf(me)).services).toEqual([assembly]);
+    const self = await callSuccessfully(app(), 'addManyToCart', {
+      params: { customerId: me.customerId },
+      headers: me.headers,
+      payload: { items: build.slice(0, 1), assembly: 'self' },
+    });
+    expect(self.data.services).toEqual([]);
+
+    await callSuccessfully(app(), 'addManyToCart', {
+      params: { customerId: me.customerId },
+      headers: me.headers,
+      payload: { items: build.slice(1), assembly: 'shop' },
+    });
+    for (const line of (await cartOf(me)).items) {
+      await callSuccessfully(app(), 'removeCartItem', {
+        params: { customerId: me.customerId, cartId: self.data._id, productId: line._id },
+        headers: me.headers,
+      });
+    }
+    expect((await cartOf(me)).services).toEqual([]);
+  });
+
   it('refuses a colour the product does not offer or has sold out (422); a product without colours ignores it', async () => {
     const me = await signUp(app());
     const mouse = await addTestProduct(db(), { price: 100000, stock: 5, colors: [black, pink] });

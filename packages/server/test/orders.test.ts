@@ -199,6 +199,39 @@ describe('placing an order', () => {
     expect(read.data.shippingAddress?.address.line).toBe('12/3 ถ.มูลเมือง');
   });
 
+  it("carries the shop's assembly of a build into the order and out of the cart", async () => {
+    const shopper = await newVerifiedShopper(app(), db());
+    const cpu = await addTestProduct(db(), { price: 1579000, stock: 5 });
+    await callSuccessfully(app(), 'addManyToCart', {
+      params: { customerId: shopper.customerId },
+      headers: shopper.headers,
+      payload: { items: [{ sku: cpu.sku, quantity: 1 }], assembly: 'shop' },
+    });
+    const assembly = {
+      code: 'assembly',
+      name: { th: 'ประกอบโดยร้าน', en: 'Assembled by the shop' },
+      price: 0,
+    };
+    const answer = await place(shopper, randomUUID(), { paymentMethod: 'credit_card' });
+    expect(answer.status).toBe(201);
+    const { data } = answer.body as { data: { orderNumber: string; order: Record<string, unknown> } };
+    expect(data.order).toMatchObject({ services: [assembly], pricing: { subtotal: 1579000 } });
+    const read = await callSuccessfully(app(), 'getOrder', {
+      params: { orderNumber: data.orderNumber },
+      headers: shopper.headers,
+    });
+    expect(read.data.services).toEqual([assembly]);
+    const cart = await callSuccessfully(app(), 'getCart', {
+      params: { customerId: shopper.customerId },
+      headers: shopper.headers,
+    });
+    expect(cart.data.services).toEqual([]);
+
+    await addToCart(app(), shopper, cpu.sku, 1);
+    const plain = await place(shopper, randomUUID(), { paymentMethod: 'credit_card' });
+    expect((plain.body as { data: { order: { services: unknown } } }).data.order.services).toEqual([]);
+  });
+
   it('makes one order for a repeated Idempotency-Key, and 409 for the same key with another body', async () => {
     const shopper = await newShopper(app());
     const cpu = await addTestProduct(db(), { price: 1579000, stock: 5 });

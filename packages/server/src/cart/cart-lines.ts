@@ -4,6 +4,7 @@ import type { AppDatabase } from '../db/open.ts';
 import { cartItems, carts, productBundles, products } from '../db/schema/index.ts';
 import { MAX_UNITS_PER_PRODUCT } from '../orders/holding-limits.ts';
 import { type ComsetConfiguration, loadComsetOffers, priceSelection } from './comset-pricing.ts';
+import { cartServices } from './services.ts';
 
 type Schemas = components['schemas'];
 export type CartView = Schemas['Cart'];
@@ -148,12 +149,17 @@ export function cartItemView(line: PricedLine): CartItemView {
 
 export async function cartView(db: AppDatabase, cart: CartRow): Promise<CartView> {
   const lines = await pricedLines(db, cart.id);
+  const services = cartServices(cart);
   return {
     _id: cart.id,
     customerId: cart.customerId,
     items: lines.map(cartItemView),
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
-    subtotal: lines.reduce((sum, line) => sum + line.totalPrice, 0),
+    services,
+    subtotal: [...lines.map((line) => line.totalPrice), ...services.map((service) => service.price)].reduce(
+      (sum, price) => sum + price,
+      0,
+    ),
     updatedAt: new Date(cart.updatedAt).toISOString(),
   };
 }

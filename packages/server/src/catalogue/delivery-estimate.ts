@@ -9,7 +9,7 @@ export const SAME_DAY_DISPATCH_BEFORE_HOUR = 14;
 export const ASSEMBLY_WORKING_DAYS = 1;
 /** Working days a parcel takes from the warehouse to a Thai address (Normal Shipping). */
 export const SHIPPING_WORKING_DAYS = { earliest: 1, latest: 3 } as const;
-/** Assembly by the shop is free: the cart has no service line to charge a fee on. */
+/** What the shop charges to assemble a build (its service line in the cart and the order): free. */
 export const ASSEMBLY_FEE = 0;
 
 const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;

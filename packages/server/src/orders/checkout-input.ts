@@ -1,6 +1,7 @@
 import type { components } from '@probuild/api-client/schema';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { type CartRow, type PricedLine, pricedLines } from '../cart/cart-lines.ts';
+import { cartServices, type ServiceLine } from '../cart/services.ts';
 import type { AppDatabase } from '../db/open.ts';
 import { carts, discountCodes, orders, paymentMethods } from '../db/schema/index.ts';
 import { HttpError } from '../http/envelope.ts';
@@ -24,6 +25,8 @@ export type PaymentMethod = (typeof paymentMethods)[number];
 export interface ResolvedCheckout {
   cart: CartRow;
   lines: PricedLine[];
+  /** The cart's services (the shop's assembly), priced today; in the subtotal. */
+  services: ServiceLine[];
   shippingAddress: ShippingAddress;
   taxInvoiceAddress: ShippingAddress | null;
   paymentMethod: PaymentMethod | undefined;
@@ -165,7 +168,8 @@ export async function resolveCheckout(
     throw new HttpError(400, 'INVALID_PAYMENT_METHOD', 'ช่องทางการชำระเงินไม่ถูกต้อง');
   }
 
-  const lineTotals = lines.map((line) => line.totalPrice);
+  const services = cartServices(cart);
+  const lineTotals = [...lines.map((line) => line.totalPrice), ...services.map((service) => service.price)];
   const rule = await discountRule(db, customerId, body.discountCode, subtotalOf(lineTotals));
   ensureLinesInStock(lines);
   await ensureWithinUnitLimit(db, customerId, stockUnits(lines));
@@ -177,7 +181,16 @@ export async function resolveCheckout(
       `An order must come to at least ${bahtText(MIN_PAYABLE_TOTAL)} baht, the smallest payment the shop can take`,
     );
   }
-  return { cart, lines, shippingAddress, taxInvoiceAddress, paymentMethod: method, pricing, discount };
+  return {
+    cart,
+    lines,
+    services,
+    shippingAddress,
+    taxInvoiceAddress,
+    paymentMethod: method,
+    pricing,
+    discount,
+  };
 }
 
 /** Today's date in Thailand as YYYYMMDD, for order numbers. */

@@ -1,5 +1,6 @@
 import type { components } from '@probuild/api-client/schema';
 import { asc, inArray } from 'drizzle-orm';
+import { orderServices } from '../cart/services.ts';
 import type { AppDatabase } from '../db/open.ts';
 import { orderItems, type orders, serialNumbers } from '../db/schema/index.ts';
 import { latestPayments } from '../payments/payment-view.ts';
@@ -47,6 +48,7 @@ export function orderView(
     state: row.state,
     payBy: iso(row.payBy) ?? '',
     items: items.map((item) => itemView(item, serialsOf(item.id))),
+    services: orderServices(row),
     totalPrice: row.total,
     pricing: {
       subtotal: row.subtotal,

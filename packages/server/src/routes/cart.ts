@@ -282,9 +282,16 @@ export function cartHandlers({ database }: HandlerContext): Pick<OperationHandle
     },
 
     async addManyToCart(request) {
-      const cart = await changeCart(lockedCartOf(sessionOf(request).customerId), (tx, locked) =>
-        addLines(tx, locked, request.body.items),
-      );
+      const { items, assembly } = request.body;
+      const cart = await changeCart(lockedCartOf(sessionOf(request).customerId), async (tx, locked) => {
+        await addLines(tx, locked, items);
+        if (assembly) {
+          await tx
+            .update(carts)
+            .set({ assembly: assembly === 'shop' })
+            .where(eq(carts.id, locked.id));
+        }
+      });
       return ok(cart, 'Products added to cart successfully');
     },
 
@@ -318,7 +325,16 @@ export function cartHandlers({ database }: HandlerContext): Pick<OperationHandle
         async (tx, locked) => {
           const line = await ownLine(tx, locked.id, productId);
           await tx.delete(cartItems).where(eq(cartItems.id, line.id));
-          await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, locked.id));
+          // The assembly is of the build's parts: it leaves with the last of them.
+          const [left] = await tx
+            .select({ id: cartItems.id })
+            .from(cartItems)
+            .where(eq(cartItems.cartId, locked.id))
+            .limit(1);
+          await tx
+            .update(carts)
+            .set({ updatedAt: sql`now()`, ...(left ? {} : { assembly: false }) })
+            .where(eq(carts.id, locked.id));
         },
       );
       return ok(cart, 'Product removed from cart');

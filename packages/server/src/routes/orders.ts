@@ -166,6 +166,7 @@ export function orderHandlers({
               taxInvoiceAddress: resolved.taxInvoiceAddress,
               ...pricing,
               discountCode: discount.code,
+              assemblyFee: resolved.services.find((service) => service.code === 'assembly')?.price ?? null,
               payBy: newOrderPayBy,
             })
             .onConflictDoNothing({ target: [orders.customerId, orders.idempotencyKey] })
@@ -189,7 +190,10 @@ export function orderHandlers({
             })),
           );
           await tx.delete(cartItems).where(eq(cartItems.cartId, resolved.cart.id));
-          await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, resolved.cart.id));
+          await tx
+            .update(carts)
+            .set({ assembly: false, updatedAt: sql`now()` })
+            .where(eq(carts.id, resolved.cart.id));
           return order;
         });
       } catch (error) {

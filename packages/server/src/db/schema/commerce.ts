@@ -298,6 +298,8 @@ export const carts = pgTable('carts', {
     .notNull()
     .unique('carts_customer_key')
     .references(() => customers.id, { onDelete: 'cascade' }),
+  /** A build was added for the shop to assemble: the assembly service is in the cart. */
+  assembly: boolean('assembly').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -411,6 +413,8 @@ export const orders = pgTable(
     total: satang('total'),
     priceBeforeTax: satang('price_before_tax'),
     vat: satang('vat'),
+    /** The shop assembles the build: the assembly's price when the order was placed; null without. */
+    assemblyFee: integer('assembly_fee'),
     createdAt: createdAt(),
   },
   (table) => [
