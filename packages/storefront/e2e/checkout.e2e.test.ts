@@ -79,7 +79,8 @@ describe('checkout against the real server and the test payment provider', () =>
     // The look-up closes the picker by itself after a moment, with all four filled in.
     await picker.waitFor({ state: 'detached', timeout: 5_000 });
     await form.getByText('ศรีภูมิ เมืองเชียงใหม่ เชียงใหม่ 50200').waitFor();
-    await form.getByRole('textbox', { name: /^รายละเอียดเพิ่มเติม/ }).fill('12/3 ถ.มูลเมือง');
+    await form.getByRole('textbox', { name: /^บ้านเลขที่/ }).fill('88/123 หมู่บ้านพฤกษา ซอยลาดพร้าว 101 ถนนลาดพร้าว');
+    await form.getByRole('textbox', { name: /^รายละเอียดเพิ่มเติม/ }).fill('ตึกสีฟ้า ชั้น 2');
     // Delivery is ticked for an address added at checkout; the tax invoice is added to it.
     expect(await form.getByRole('checkbox', { name: 'ใช้เป็นที่อยู่จัดส่งสินค้า' }).isChecked()).toBe(true);
     await form.getByRole('checkbox', { name: 'ใช้เป็นที่อยู่ออกใบกำกับภาษี' }).click();
@@ -92,13 +93,17 @@ describe('checkout against the real server and the test payment provider', () =>
     expect(await page.getByRole('checkbox', { name: 'ขอใบกำกับภาษี' }).isChecked()).toBe(true);
     const invoiceList = page.getByRole('radiogroup', { name: 'ที่อยู่สำหรับใบกำกับภาษี' });
     expect(await invoiceList.getByRole('radio', { name: /วิภา/ }).isChecked()).toBe(true);
-    const [saved] = await callApi<{ address: { postcode: string; tambon: string } }[]>(
+    const [saved] = await callApi<{ address: { postcode: string; tambon: string; line: string } }[]>(
       server,
       'GET',
       `/shipping-addresses/customer/${shopper.customer._id}`,
       { token: shopper.token },
     );
-    expect(saved?.address).toMatchObject({ postcode: '50200', tambon: 'ศรีภูมิ' });
+    expect(saved?.address).toMatchObject({
+      postcode: '50200',
+      tambon: 'ศรีภูมิ',
+      line: '88/123 หมู่บ้านพฤกษา ซอยลาดพร้าว 101 ถนนลาดพร้าว',
+    });
     expect(await axeViolations(page)).toEqual([]);
 
     // Leaving and coming back resumes at step 2 with the same choice.

@@ -15,6 +15,8 @@ export interface PostalAddress {
   district: string;
   tambon: string;
   postcode: string;
+  /** House number, village, soi and road. */
+  line: string;
   additionalDetails: string;
 }
 
@@ -43,7 +45,7 @@ export interface AddressPayload extends Omit<AddressForm, 'purposes'> {
 /** A saved address as listed; the contract's shipping address (null for the other kind's fields) satisfies it. */
 export type SavedAddress = Identified & {
   [Field in keyof Omit<AddressPayload, 'address'>]?: AddressPayload[Field] | null;
-} & { address?: Partial<PostalAddress> | null };
+} & { address?: { [Field in keyof PostalAddress]?: PostalAddress[Field] | null } | null };
 
 export interface AddressBookInput {
   /** The stored customer's id; null when there is none. */
@@ -82,7 +84,7 @@ export const EMPTY_ADDRESS_FORM: AddressForm = {
   companyName: '',
   branch: '',
   taxId: '',
-  address: { province: '', district: '', tambon: '', postcode: '', additionalDetails: '' },
+  address: { province: '', district: '', tambon: '', postcode: '', line: '', additionalDetails: '' },
   isDefault: false,
   purposes: [],
 };
@@ -106,12 +108,14 @@ export function payloadOf({ purposes, ...form }: AddressForm): AddressPayload {
 export function formOf(address: SavedAddress): AddressForm {
   const { _id, id, addressTypes, addressType, address: postal, ...fields } = address;
   const purposes = addressTypes ?? (addressType === 'both' ? PURPOSES : addressType ? [addressType] : []);
-  // A person's address has no company fields and the reverse: those stay empty in the form.
-  const known = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null));
+  // A person's address has no company fields and the reverse, and an address saved before lines
+  // were asked for has no line: those stay empty in the form.
+  const known = <T extends object>(values: T) =>
+    Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null));
   return {
     ...EMPTY_ADDRESS_FORM,
-    ...known,
-    address: { ...EMPTY_ADDRESS_FORM.address, ...postal },
+    ...known(fields),
+    address: { ...EMPTY_ADDRESS_FORM.address, ...known(postal ?? {}) },
     purposes: PURPOSES.filter((p) => purposes.includes(p)),
   };
 }

@@ -23,7 +23,8 @@ const home: SavedAddress = {
     district: 'เมืองเชียงใหม่',
     tambon: 'ศรีภูมิ',
     postcode: '50200',
-    additionalDetails: '9/9',
+    line: '9/9 ถ.ห้วยแก้ว',
+    additionalDetails: '',
   },
   isDefault: true,
   addressTypes: ['shipping', 'taxInvoice'],
@@ -229,5 +230,10 @@ describe('address type', () => {
   it("leaves the other kind's fields empty where the server answers null", () => {
     const form = formOf({ type: 'person', firstName: 'สมชาย', companyName: null, taxId: null, branch: null });
     expect(form).toMatchObject({ firstName: 'สมชาย', companyName: '', taxId: '', branch: '' });
+  });
+
+  it('leaves the line empty, to be filled in, for an address saved without one', () => {
+    const form = formOf({ address: { ...home.address, line: null, additionalDetails: '9/9' } });
+    expect(form.address).toMatchObject({ line: '', additionalDetails: '9/9', postcode: '50200' });
   });
 });

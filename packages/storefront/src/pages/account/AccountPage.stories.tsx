@@ -34,7 +34,8 @@ const chiangMaiHome: ShippingAddress = {
     district: 'เมืองเชียงใหม่',
     tambon: 'ศรีภูมิ',
     postcode: '50200',
-    additionalDetails: '12/3 ถ.มูลเมือง',
+    line: '12/3 ถ.มูลเมือง',
+    additionalDetails: '',
   },
   isDefault: true,
   addressTypes: ['shipping'],
@@ -61,6 +62,8 @@ const bangkokOffice: ShippingAddress = {
     district: 'ปทุมวัน',
     tambon: 'ลุมพินี',
     postcode: '10330',
+    // Saved before addresses had a line: shown as it was, and the form asks for one when it is edited.
+    line: null,
     additionalDetails: '',
   },
   isDefault: false,
@@ -310,6 +313,9 @@ export const PersonFormThai: Story = {
     await expect(await canvas.findByText(/เลขบัตรประชาชนต้องมี 13 หลัก/)).toBeVisible();
     await expect(canvas.getAllByText('กรุณากรอกข้อมูลช่องนี้')).toHaveLength(3);
     await expect(canvas.getByText('กรุณาเลือกจังหวัด อำเภอ/เขต ตำบล/แขวง และรหัสไปรษณีย์')).toBeVisible();
+    await expect(canvas.getByLabelText(/^บ้านเลขที่ หมู่บ้าน ซอย ถนน/)).toHaveAccessibleDescription(
+      /กรุณากรอกบ้านเลขที่ และหมู่บ้าน ซอย หรือถนน/,
+    );
   },
 };
 
@@ -327,7 +333,11 @@ async function fillPersonAddress(
   await userEvent.type(picker.getByLabelText(/^ค้นหาตำบล/), '50200');
   await userEvent.click(await picker.findByRole('button', { name: /^ศรีภูมิ/ }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+  await userEvent.type(canvas.getByLabelText(/^บ้านเลขที่/), '12/3 ถ.มูลเมือง');
 }
+
+/** A Thai address line longer than the 30 characters of the extra details. */
+const LONG_THAI_LINE = '88/123 หมู่บ้านพฤกษา ซอยลาดพร้าว 101 ถนนลาดพร้าว';
 
 export const AddAPersonAddress: Story = {
   globals: { ...desktop, locale: 'th' },
@@ -339,6 +349,57 @@ export const AddAPersonAddress: Story = {
     // Saved: the form closes and the list shows again with the message.
     await expect(await canvas.findByText('บันทึกที่อยู่เรียบร้อยแล้ว')).toBeVisible();
     await expect(await canvas.findByRole('button', { name: 'เพิ่มที่อยู่' })).toBeVisible();
+  },
+};
+
+/** The address as the server answers it once saved with the long line. */
+const longLineHome: ShippingAddress = {
+  ...chiangMaiHome,
+  prefix: 'ms',
+  firstName: 'สมหญิง',
+  lastName: 'รักดี',
+  fullName: 'นางสาวสมหญิง รักดี',
+  address: { ...chiangMaiHome.address, line: LONG_THAI_LINE, additionalDetails: 'ตึกสีฟ้า ชั้น 2' },
+  fullAddress: `${LONG_THAI_LINE} ตึกสีฟ้า ชั้น 2 ต.ศรีภูมิ อ.เมืองเชียงใหม่ จ.เชียงใหม่ 50200`,
+};
+
+/** What the last create call sent, for a story to read. */
+const created: { body: { address?: { line?: string } } | null } = { body: null };
+
+export const ThaiAddressLinePhone: Story = {
+  globals: { ...mobile, locale: 'th' },
+  beforeEach() {
+    created.body = null;
+    onTab('address')();
+  },
+  parameters: {
+    msw: {
+      handlers: [
+        getHandler('/shipping-addresses/customer/{customerId}', () =>
+          HttpResponse.json(envelope(created.body ? [longLineHome] : [])),
+        ),
+        http.post(mswPath('/shipping-addresses/{customerId}'), async ({ request }) => {
+          created.body = (await request.json()) as typeof created.body;
+          return HttpResponse.json(envelope(longLineHome, 'address saved'), { status: 201 });
+        }),
+        ...addressPickerHandlers,
+        ...appHandlers,
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await fillPersonAddress(canvas, userEvent);
+    const line = canvas.getByLabelText(/^บ้านเลขที่/);
+    await userEvent.clear(line);
+    await userEvent.type(line, LONG_THAI_LINE);
+    // Every character is kept, well past the 30 of the extra details.
+    await expect(line).toHaveValue(LONG_THAI_LINE);
+    await userEvent.type(canvas.getByLabelText(/^รายละเอียดเพิ่มเติม/), 'ตึกสีฟ้า ชั้น 2');
+    await userEvent.click(canvas.getByRole('button', { name: 'บันทึกที่อยู่' }));
+    await expect(await canvas.findByText('บันทึกที่อยู่เรียบร้อยแล้ว')).toBeVisible();
+    await expect(created.body?.address?.line).toBe(LONG_THAI_LINE);
+    // The saved address shows the whole line.
+    await expect(await canvas.findByText(new RegExp(`^${LONG_THAI_LINE} ตึกสีฟ้า ชั้น 2`))).toBeVisible();
   },
 };
 
@@ -409,6 +470,9 @@ export const CompanyFormEnglish: Story = {
     await expect(await canvas.findByText('Enter the 5-digit branch number')).toBeVisible();
     await expect(canvas.getByText(/A tax ID has 13 digits/)).toBeVisible();
     await expect(canvas.getByText(/Enter a Thai phone number/)).toBeVisible();
+    await expect(canvas.getByLabelText(/^House no\., village, soi, road/)).toHaveAccessibleDescription(
+      /Please enter the house number and the village, soi or road/,
+    );
     await expect(canvas.getByRole('alert')).toHaveTextContent('Please check the fields marked in red');
   },
 };
@@ -424,8 +488,28 @@ export const EditLoadsTheCompany: Story = {
     await expect(canvas.getByRole('radio', { name: 'นิติบุคคล' })).toBeChecked();
     await expect(canvas.getByLabelText(/^เลขประจำตัวผู้เสียภาษี/)).toHaveValue('0105561234560');
     await expect(canvas.getByRole('button', { name: /ลุมพินี ปทุมวัน กรุงเทพมหานคร 10330/ })).toBeVisible();
+    // Saved before addresses had a line, it is asked for now.
+    const line = canvas.getByLabelText(/^บ้านเลขที่/);
+    await expect(line).toHaveValue('');
+    await userEvent.click(canvas.getByRole('button', { name: 'บันทึกที่อยู่' }));
+    await expect(line).toHaveAccessibleDescription(/กรุณากรอกบ้านเลขที่ และหมู่บ้าน ซอย หรือถนน/);
+    await userEvent.type(line, '87 อาคารออลซีซั่นส์เพลส ถนนวิทยุ');
     await userEvent.click(canvas.getByRole('button', { name: 'บันทึกที่อยู่' }));
     await expect(await canvas.findByText('แก้ไขที่อยู่เรียบร้อยแล้ว')).toBeVisible();
+  },
+};
+
+export const LineAskedForEnglishPhone: Story = {
+  globals: { ...mobile, locale: 'en' },
+  beforeEach: onTab('address'),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: /^Edit the address of บริษัท โปรบิลด์ จำกัด/ }),
+    );
+    const line = await canvas.findByLabelText(/^House no\., village, soi, road/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save address' }));
+    await expect(line).toHaveAccessibleDescription(/Please enter the house number and the village, soi or road/);
+    await expect(line).toHaveAttribute('aria-invalid', 'true');
   },
 };
 

@@ -10,10 +10,17 @@ type ShippingAddressPayload = components['schemas']['ShippingAddressPayload'];
 
 /** The contract's payload: a person's fields or a company's, never both. */
 function contractPayloadOf(payload: AddressPayload): ShippingAddressPayload {
-  const { province, district, tambon, postcode, additionalDetails } = payload.address;
+  const { province, district, tambon, postcode, line, additionalDetails } = payload.address;
   const common = {
     phone: payload.phone.trim(),
-    address: { province, district, tambon, postcode, additionalDetails: additionalDetails.trim() },
+    address: {
+      province,
+      district,
+      tambon,
+      postcode,
+      line: line.trim(),
+      additionalDetails: additionalDetails.trim(),
+    },
     isDefault: payload.isDefault,
     addressTypes: payload.addressTypes,
   };

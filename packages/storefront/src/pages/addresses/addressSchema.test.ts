@@ -7,7 +7,8 @@ const place = {
   district: 'เมืองเชียงใหม่',
   tambon: 'ศรีภูมิ',
   postcode: '50200',
-  additionalDetails: '12/3 ถ.มูลเมือง',
+  line: '88/123 หมู่บ้านพฤกษา ซอยลาดพร้าว 101 ถนนลาดพร้าว',
+  additionalDetails: 'ตึกสีฟ้า ชั้น 2',
 };
 const person = {
   ...EMPTY_ADDRESS_FORM,
@@ -56,6 +57,17 @@ describe('the address form', () => {
       phone: 'account.address.error.required',
       'address.province': 'account.address.error.place',
       'address.postcode': 'account.address.error.place',
+      'address.line': 'account.address.error.lineRequired',
+    });
+  });
+
+  it('asks for an address line that is not blank, at most 200 characters, on one line', () => {
+    const withLine = (line: string) => addressFormErrors({ ...person, address: { ...place, line } });
+    expect(withLine('   ')).toEqual({ 'address.line': 'account.address.error.lineRequired' });
+    expect(withLine('ก'.repeat(201))).toEqual({ 'address.line': 'account.address.error.lineTooLong' });
+    expect(withLine(`  ${'ก'.repeat(200)}  `)).toEqual({});
+    expect(withLine('88/123\tซอยลาดพร้าว 101')).toEqual({
+      'address.line': 'account.address.error.lineControl',
     });
   });
 

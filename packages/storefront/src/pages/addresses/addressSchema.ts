@@ -3,6 +3,10 @@ import { z } from 'zod/mini';
 
 /** The most the extra details of an address may hold. */
 export const ADDITIONAL_DETAILS_MAX_LENGTH = 30;
+/** The most the address line (house number, village, soi, road) may hold. */
+export const ADDRESS_LINE_MAX_LENGTH = 200;
+/** Tabs, line breaks and other control characters: the address line is one line of text. */
+const CONTROL_CHARACTER = /\p{Cc}/u;
 /** A company's branch number for its head office. */
 export const HEAD_OFFICE_BRANCH = '00000';
 
@@ -38,6 +42,11 @@ const postal = z.object({
   district: z.string().check(place),
   tambon: z.string().check(place),
   postcode: z.string().check(place),
+  line: z.string().check(
+    z.refine((value) => value.trim() !== '', 'account.address.error.lineRequired'),
+    z.refine((value) => value.trim().length <= ADDRESS_LINE_MAX_LENGTH, 'account.address.error.lineTooLong'),
+    z.refine((value) => !CONTROL_CHARACTER.test(value), 'account.address.error.lineControl'),
+  ),
   additionalDetails: z
     .string()
     .check(z.maxLength(ADDITIONAL_DETAILS_MAX_LENGTH, 'account.address.error.detailsTooLong')),

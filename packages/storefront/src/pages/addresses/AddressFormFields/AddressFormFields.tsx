@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { AddressPicker, type PickedAddress } from '../../../shell/AddressPicker/AddressPicker.tsx';
 import {
   ADDITIONAL_DETAILS_MAX_LENGTH,
+  ADDRESS_LINE_MAX_LENGTH,
   type AddressFormErrors,
   HEAD_OFFICE_BRANCH,
 } from '../addressSchema.ts';
@@ -162,6 +163,16 @@ export function AddressFormFields({ form, errors, locked, send }: AddressFormFie
           errorOf('address.tambon') ??
           errorOf('address.postcode')
         }
+      />
+      <TextField
+        label={t('account.address.line')}
+        hint={t('account.address.lineHint')}
+        autoComplete="address-line1"
+        required
+        maxLength={ADDRESS_LINE_MAX_LENGTH}
+        value={form.address.line}
+        error={errorOf('address.line')}
+        onChange={(event) => send({ type: 'CHANGE_ADDRESS', changes: { line: event.currentTarget.value } })}
       />
       <TextField
         label={t('account.address.details')}
