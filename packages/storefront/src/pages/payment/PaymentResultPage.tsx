@@ -196,7 +196,7 @@ function PaidOrder({ orderNumber, paid }: { orderNumber: string; paid: boolean }
       <h2 id={itemsId} className={styles.part}>
         {intl.formatMessage({ id: 'orders.items' })}
       </h2>
-      <OrderItems items={data.items} labelledBy={itemsId} />
+      <OrderItems items={data.items} services={data.services} labelledBy={itemsId} />
       <p className={styles.total}>
         <span>{intl.formatMessage({ id: 'orders.total' })}</span>
         <Price price={data.pricing.total} />

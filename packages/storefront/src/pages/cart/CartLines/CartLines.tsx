@@ -24,6 +24,7 @@ export const isOverStock = (line: CartLine) => line.quantity > line.maxQuantity;
  */
 export function CartLines({ cart, customerId }: { cart: Cart; customerId: string }) {
   const intl = useIntl();
+  const locale = useLocale();
   const text = useMachineText();
   const queryClient = useQueryClient();
   const { actor: session } = useSession();
@@ -109,6 +110,12 @@ export function CartLines({ cart, customerId }: { cart: Cart; customerId: string
               return saved.note;
             }}
           />
+        ))}
+        {(cart.services ?? []).map((service) => (
+          <li key={service.code} className={styles.service}>
+            <span className={styles.name}>{localize(service.name, locale)}</span>
+            <Price price={service.price} />
+          </li>
         ))}
       </ul>
     </div>

@@ -91,7 +91,7 @@ export function OrderCard({ order, onChanged }: { order: Order; onChanged: () =>
       <div id={detailsId} hidden={!open} className={styles.details}>
         <div>
           <h3 id={`${detailsId}-items`}>{intl.formatMessage({ id: 'orders.items' })}</h3>
-          <OrderItems items={order.items} labelledBy={`${detailsId}-items`} />
+          <OrderItems items={order.items} services={order.services} labelledBy={`${detailsId}-items`} />
         </div>
         <div className={styles.facts}>
           <section>

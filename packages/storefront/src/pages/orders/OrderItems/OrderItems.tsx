@@ -5,8 +5,19 @@ import { useLocale } from '../../../i18n/useLocale.ts';
 import type { Order } from '../orderTypes.ts';
 import styles from './OrderItems.module.css';
 
-/** An order's lines as the server priced them: product, colour, quantity × unit price, note and line total. */
-export function OrderItems({ items, labelledBy }: { items: Order['items']; labelledBy: string }) {
+/**
+ * An order's lines as the server priced them: product, colour, quantity × unit price, note and line
+ * total; then its services (the shop's assembly) at their price.
+ */
+export function OrderItems({
+  items,
+  services = [],
+  labelledBy,
+}: {
+  items: Order['items'];
+  services?: Order['services'];
+  labelledBy: string;
+}) {
   const intl = useIntl();
   const locale = useLocale();
   return (
@@ -31,6 +42,13 @@ export function OrderItems({ items, labelledBy }: { items: Order['items']; label
             )}
           </span>
           <Price price={item.totalPrice} />
+        </li>
+      ))}
+      {services.map((service) => (
+        <li key={service.code} className={styles.item}>
+          <span />
+          <span className={styles.itemText}>{localize(service.name, locale)}</span>
+          <Price price={service.price} />
         </li>
       ))}
     </ul>

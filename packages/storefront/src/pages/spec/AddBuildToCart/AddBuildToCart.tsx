@@ -15,7 +15,8 @@ import styles from './AddBuildToCart.module.css';
 type Outcome = { state: 'idle' | 'adding' | 'added' } | { state: 'failed'; text: string };
 
 /**
- * "Add build to cart": every part in one add-many call, priced by the server. Parts out of stock are
+ * "Add build to cart": every part in one add-many call with the assembly choice (the shop's assembly
+ * becomes a service line of the cart), priced by the server. Parts out of stock are
  * named first and nothing is added; a guest gets the sign-in popup (the build is kept on this device).
  */
 export function AddBuildToCart({ evaluation }: { evaluation: BuildEvaluation | null }) {
@@ -46,7 +47,10 @@ export function AddBuildToCart({ evaluation }: { evaluation: BuildEvaluation | n
       dataOf(
         await api.POST('/cart/add-many/{customerId}', {
           params: { path: { customerId } },
-          body: { items: items.map((item) => ({ sku: item.product.sku, quantity: item.quantity })) },
+          body: {
+            items: items.map((item) => ({ sku: item.product.sku, quantity: item.quantity })),
+            assembly: evaluation?.assembly,
+          },
         }),
       );
       session.send({ type: 'REFRESH_CART_COUNT' });
