@@ -7,6 +7,11 @@ export interface SearchResult {
   name: LocalizedText;
   /** The first image, or null for the placeholder. */
   image: string | null;
+  /** The price and what the shopper pays now, in satang, when the server sent them. */
+  price?: number;
+  salePrice?: number;
+  /** Whether it can be bought now, when the server said. */
+  inStock?: boolean;
 }
 
 type Candidate = {
@@ -16,6 +21,9 @@ type Candidate = {
   name?: unknown;
   image?: unknown;
   images?: unknown;
+  price?: unknown;
+  salePrice?: unknown;
+  inStock?: unknown;
 };
 
 function listOf(data: unknown): unknown[] {
@@ -38,7 +46,18 @@ function resultOf(value: unknown): SearchResult | null {
     ? item.images.find((src) => typeof src === 'string')
     : undefined;
   const image = typeof item.image === 'string' && item.image ? item.image : (firstImage ?? null);
-  return { id, sku: item.sku, name, image };
+  const satang = (amount: unknown) => (Number.isSafeInteger(amount) ? (amount as number) : undefined);
+  const price = satang(item.price);
+  const salePrice = satang(item.salePrice);
+  return {
+    id,
+    sku: item.sku,
+    name,
+    image,
+    ...(price !== undefined && { price }),
+    ...(salePrice !== undefined && { salePrice }),
+    ...(typeof item.inStock === 'boolean' && { inStock: item.inStock }),
+  };
 }
 
 /**

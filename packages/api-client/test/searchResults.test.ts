@@ -64,3 +64,20 @@ it('drops entries it cannot show and answers an empty list for no data', async (
   expect((await search('broken')).map((result) => result.sku)).toEqual([gpu.sku]);
   expect(await search('nothing')).toEqual([]);
 });
+
+it('keeps the prices in satang and the stock a result carries, and nothing else of them', () => {
+  const [priced, odd] = searchResultsOf([
+    { ...gpu, price: 2_499_000, salePrice: 2_299_000, inStock: false },
+    { ...cpu, price: '1,000', salePrice: 12.5, inStock: 'yes' },
+  ]);
+  expect(priced).toEqual({
+    id: 'p1',
+    sku: gpu.sku,
+    name: gpu.name,
+    image: gpu.image,
+    price: 2_499_000,
+    salePrice: 2_299_000,
+    inStock: false,
+  });
+  expect(odd).toEqual({ id: 'p2', sku: cpu.sku, name: cpu.name, image: cpu.images[0] });
+});

@@ -180,6 +180,20 @@ describe('the head of a list page and of /comset', () => {
     expect(english.body).toContain('<meta property="og:type" content="website">');
   });
 
+  it('names the search results page in each language and asks search engines not to index it', async () => {
+    const thai = await get(`/search?q=${encodeURIComponent('การ์ดจอ')}&sort=price_desc`);
+    expect(thai.statusCode).toBe(200);
+    expect(thai.body).toContain('<title>ผลการค้นหา | ProBuild Computer</title>');
+    expect(thai.body).toContain('<meta name="robots" content="noindex">');
+    expect(canonicalOf(thai.body)).toBeUndefined();
+    const english = await get('/search?q=rtx&lang=en');
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.body).toContain('<title>Search results | ProBuild Computer</title>');
+    expect(english.body).toContain('<meta name="robots" content="noindex">');
+    // The other pages may be indexed.
+    expect((await get('/comset')).body).not.toContain('noindex');
+  });
+
   it('answers a category, brand or promotion the shop lacks (or has ended) with 404', async () => {
     for (const url of [
       '/category/no-such-category',

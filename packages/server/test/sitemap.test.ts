@@ -62,7 +62,8 @@ describe('what search engines are told', () => {
       decodeURIComponent(new URL(url).pathname),
     );
     expect(listed.slice(0, 3)).toEqual(['/', '/about', '/comset']);
-    for (const hidden of ['/login', '/profile', '/payment/success', '/product/:sku'])
+    // Search results are public (robots.txt lets crawlers read their noindex) but never listed.
+    for (const hidden of ['/login', '/profile', '/payment/success', '/product/:sku', '/search'])
       expect(listed).not.toContain(hidden);
     const brandNames = (await db.select({ name: brands.name }).from(brands)).map(
       (brand) => `/brand/${brand.name}`,

@@ -10,6 +10,10 @@ export interface SearchProduct {
   name: LocalizedText;
   image?: string | null;
   images?: string[] | null;
+  /** The server's amounts in satang and its stock, passed on to the results as they came. */
+  price?: number;
+  salePrice?: number;
+  inStock?: boolean;
 }
 
 export interface SearchAnswer {

@@ -104,11 +104,33 @@ const FIXED_PAGES = new Map<string, Pick<PageFacts, 'name' | 'description'>>([
 ]);
 
 /**
+ * The head of the search results page: its name in the page's language, and noindex (results
+ * pages are for shoppers and shared links, not for search engines), so no canonical address.
+ */
+function searchResultsHead(locale: Locale): NonNullable<PageHead['head']> {
+  const name = inLocale({ th: 'ผลการค้นหา', en: 'Search results' }, locale);
+  const description = inLocale(
+    {
+      th: 'ผลการค้นหาสินค้าที่ ProBuild กรองตามราคา ยี่ห้อ และสเปกได้',
+      en: 'Products found at ProBuild, to filter by price, brand and specification.',
+    },
+    locale,
+  );
+  return {
+    title: `${name} | ${SHOP_TITLE}`,
+    description,
+    extra: '<meta name="robots" content="noindex">',
+    locale,
+  };
+}
+
+/**
  * A route's page as search engines and link previews read it, in the language its address asks for
  * (Thai unless `?lang=en`). A product, category, brand or promotion the shop does not have is a 404
  * (the app shows its not-found view). A known product's page carries its title, description,
  * canonical address, th/en alternates, Open Graph tags and a schema.org Product with its Offer (THB
- * price, stock); a list page, /comset and the builder the same but the Product. Other routes keep
+ * price, stock); a list page, /comset and the builder the same but the Product; the search results
+ * page its name and noindex. Other routes keep
  * the app's head. Addresses are absolute, on the shop's own origin; a category's is written in Thai
  * names.
  */
@@ -242,6 +264,7 @@ export function pageDescriber(database: Database, origin: string) {
     }
     if (route === 'brand' && segments.length === 1) return brandPage(origin, locale, first);
     if (route === 'promotion' && segments.length === 1) return promotionPage(origin, locale, first);
+    if (route === 'search' && segments.length === 0) return { found: true, head: searchResultsHead(locale) };
     const fixed = FIXED_PAGES.get(route);
     if (fixed && segments.length === 0) {
       return found({ address: `${origin}/${route}`, locale, type: 'website', ...fixed });

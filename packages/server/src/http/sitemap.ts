@@ -62,7 +62,8 @@ function categoryPaths(rows: CategoryRow[]): string[] {
 /**
  * What search engines are told: /robots.txt keeps them out of the API and of every page that is not
  * public (account, cart, sign-in, provider callbacks) and names the sitemap; /sitemap.xml is an index
- * of /sitemaps/pages.xml (the public pages of the route list, every category and every brand) and
+ * of /sitemaps/pages.xml (the public pages of the route list but those not to index, every category
+ * and every brand) and
  * /sitemaps/products-{n}.xml (every product, 50 000 to a file, as the protocol allows). Each page is
  * listed by its canonical address, on the shop's own origin, with its Thai and English alternates.
  */
@@ -104,7 +105,7 @@ export function registerSitemap(
 
   app.get('/sitemaps/pages.xml', async (_request, reply) => {
     const pages = routes
-      .filter((route) => route.access === 'public' && isFixedPath(route.path))
+      .filter((route) => route.access === 'public' && !route.noindex && isFixedPath(route.path))
       .map((route) => route.path);
     const categoryRows = await db
       .select()

@@ -18,6 +18,8 @@ export interface AppRoute {
   access: (typeof ACCESS)[number];
   /** The page's module, as the build's manifest names it (`src/pages/home/HomePage.tsx`). */
   page: string;
+  /** A public page search engines are asked not to index (search results): not in the sitemap. */
+  noindex?: boolean;
 }
 
 export type RouteMatcher = (path: string) => boolean;
@@ -38,7 +40,8 @@ export async function loadRouteList(staticDir: string): Promise<AppRoute[]> {
     typeof route?.path === 'string' &&
     route.path.startsWith('/') &&
     typeof route.page === 'string' &&
-    ACCESS.includes(route.access as AppRoute['access']);
+    ACCESS.includes(route.access as AppRoute['access']) &&
+    (route.noindex === undefined || typeof route.noindex === 'boolean');
   if (!Array.isArray(routes) || !routes.every(isRoute)) {
     throw new Error(`${file} is not a list of routes: build the storefront again with pnpm build.`);
   }

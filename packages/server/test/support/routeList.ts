@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { type AppRoute, ROUTE_LIST_FILE } from '../../src/http/storefront-routes.ts';
 
-/** Routes of the kinds the app's list has: fixed, one parameter, optional parameters; each access. */
+/** Routes of the kinds the app's list has: fixed, one parameter, optional parameters; each access; one not to index. */
 export const FIXTURE_ROUTES: AppRoute[] = [
   { path: '/', access: 'public', page: 'src/pages/home/HomePage.tsx' },
   { path: '/about', access: 'public', page: 'src/pages/about/AboutPage.tsx' },
@@ -22,6 +22,7 @@ export const FIXTURE_ROUTES: AppRoute[] = [
   },
   { path: '/promotion/:type?', access: 'public', page: 'src/pages/list/ListPage.tsx' },
   { path: '/brand/:brand', access: 'public', page: 'src/pages/list/ListPage.tsx' },
+  { path: '/search', access: 'public', page: 'src/pages/list/ListPage.tsx', noindex: true },
 ];
 
 /** The fixture's patterns alone. */

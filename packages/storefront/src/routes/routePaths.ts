@@ -22,6 +22,11 @@ export interface RoutePath {
    * announces its chunks with the page so they load beside the app's entry.
    */
   page: `src/pages/${string}Page.tsx`;
+  /**
+   * A public page search engines are asked not to index (search results): left out of the sitemap,
+   * and its head says noindex; it is still rendered on the server for a shared link.
+   */
+  noindex?: true;
 }
 
 /** The route table, plus the pages its links point to (/login, /orders, /profile/…), in matching order. */
@@ -67,6 +72,13 @@ export const ROUTE_PATHS = [
     page: 'src/pages/list/ListPage.tsx',
   },
   { path: '/brand/:brand', access: 'public', title: 'page.brand.title', page: 'src/pages/list/ListPage.tsx' },
+  {
+    path: '/search',
+    access: 'public',
+    title: 'page.search.title',
+    page: 'src/pages/list/ListPage.tsx',
+    noindex: true,
+  },
   { path: '/login', access: 'guest', title: 'auth.login.title', page: 'src/pages/auth/LoginPage.tsx' },
   {
     path: '/register',
@@ -155,8 +167,8 @@ export type AppPath = (typeof ROUTE_PATHS)[number]['path'];
 
 /**
  * Pages rendered on the server for a first-time visitor (signed out, no stored choice of language):
- * the home page, product pages, list pages and the computer-set page, the pages people arrive at from
- * a search engine or a shared link, and the builder, for a visitor with no build of their own kept
+ * the home page, product pages, list pages (search results among them) and the computer-set page, the
+ * pages people arrive at from a search engine or a shared link, and the builder, for a visitor with no build of their own kept
  * (serverRender/ownBuild.ts). Their texts are among those the app starts with
  * (i18n/catalogueThai.ts); every other page loads the rest of the texts with its chunk.
  */
@@ -167,6 +179,7 @@ export const SERVER_RENDERED_PATHS: readonly AppPath[] = [
   '/category/:category/:subcategory?/:subsubcategory?',
   '/brand/:brand',
   '/promotion/:type?',
+  '/search',
   '/specAdd',
 ];
 

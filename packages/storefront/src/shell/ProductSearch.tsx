@@ -1,27 +1,30 @@
 import { localize } from '@probuild/api-client';
-import { SearchBox } from '@probuild/ui';
+import { Price, SearchBox } from '@probuild/ui';
 import { useMachine } from '@xstate/react';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { useLocale } from '../i18n/useLocale.ts';
+import { searchPageOf, TERM_MAX_LENGTH } from '../pages/list/listQuery.ts';
 import styles from './ProductSearch.module.css';
-import { SEARCH_QUERY_MAX_LENGTH, shopSearchMachine } from './productSearchMachine.ts';
+import { shopSearchMachine } from './productSearchMachine.ts';
 import { useMachineText } from './useMachineText.ts';
 
 /**
- * The search popup's contents: a combobox whose results (first image, name in the current language)
- * are a listbox. Arrow keys move through the results, Enter or a click opens /product/{sku}.
+ * The search popup's contents: a combobox whose results (first image, name in the current language,
+ * price and stock) are a listbox, with the count of every match and a link to all of them. Arrow
+ * keys move through the results, Enter or a click opens /product/{sku}; the search button, or Enter
+ * with no result chosen, opens the results page (/search?q=…).
  */
 export function ProductSearch({ onOpenProduct }: { onOpenProduct?: () => void }) {
   const intl = useIntl();
   const locale = useLocale();
   const text = useMachineText();
   const [, navigate] = useLocation();
-  const [snapshot, send] = useMachine(shopSearchMachine);
+  const [snapshot, send, actor] = useMachine(shopSearchMachine);
   const [active, setActive] = useState(-1);
   const listId = useId();
-  const { query, products, message } = snapshot.context;
+  const { query, products, total, message } = snapshot.context;
   const loading = snapshot.matches('loading') || snapshot.matches('debouncing');
   const showList = products.length > 0;
   const optionId = (index: number) => `${listId}-option-${index}`;
@@ -30,6 +33,14 @@ export function ProductSearch({ onOpenProduct }: { onOpenProduct?: () => void })
     onOpenProduct?.();
     navigate(`/product/${encodeURIComponent(sku)}`);
   };
+
+  useEffect(() => {
+    const subscription = actor.on('showResults', (event) => {
+      onOpenProduct?.();
+      navigate(searchPageOf(event.query));
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, navigate, onOpenProduct]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (!showList) return;
@@ -52,12 +63,12 @@ export function ProductSearch({ onOpenProduct }: { onOpenProduct?: () => void })
         label={intl.formatMessage({ id: 'shell.search.label' })}
         placeholder={intl.formatMessage({ id: 'shell.search.placeholder' })}
         value={query}
-        maxLength={SEARCH_QUERY_MAX_LENGTH}
+        maxLength={TERM_MAX_LENGTH}
         onValueChange={(next) => {
           setActive(-1);
           send({ type: 'TYPE', query: next });
         }}
-        onSearch={() => setActive(showList ? 0 : -1)}
+        onSearch={() => send({ type: 'SUBMIT' })}
         compact
         autoFocus
         role="combobox"
@@ -71,7 +82,7 @@ export function ProductSearch({ onOpenProduct }: { onOpenProduct?: () => void })
         {loading
           ? intl.formatMessage({ id: 'shell.search.loading' })
           : showList
-            ? intl.formatMessage({ id: 'shell.search.count' }, { count: products.length })
+            ? intl.formatMessage({ id: 'shell.search.count' }, { count: total })
             : message && !snapshot.matches('error')
               ? text(message)
               : null}
@@ -108,11 +119,28 @@ export function ProductSearch({ onOpenProduct }: { onOpenProduct?: () => void })
               ) : (
                 <span className={styles.placeholder} aria-hidden="true" />
               )}
-              <span className={styles.name}>{name}</span>
+              <span className={styles.text}>
+                <span className={styles.name}>{name}</span>
+                {product.price !== undefined && (
+                  <Price price={product.price} salePrice={product.salePrice} size="sm" />
+                )}
+                {product.inStock !== undefined && (
+                  <span className={styles.stock} data-in-stock={product.inStock}>
+                    {intl.formatMessage({
+                      id: product.inStock ? 'shell.search.inStock' : 'shell.search.outOfStock',
+                    })}
+                  </span>
+                )}
+              </span>
             </div>
           );
         })}
       </div>
+      {showList && (
+        <Link href={searchPageOf(query)} className={styles.seeAll} onClick={() => onOpenProduct?.()}>
+          {intl.formatMessage({ id: 'shell.search.seeAll' })}
+        </Link>
+      )}
     </div>
   );
 }

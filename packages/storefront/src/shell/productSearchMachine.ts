@@ -2,9 +2,7 @@ import { searchResultsOf } from '@probuild/api-client';
 import { productSearchMachine, type SearchAnswer } from '@probuild/machines';
 import { fromPromise } from 'xstate';
 import { api } from '../api/client.ts';
-
-/** The contract's limit on the query's length. */
-export const SEARCH_QUERY_MAX_LENGTH = 100;
+import { TERM_MAX_LENGTH } from '../pages/list/listQuery.ts';
 
 /**
  * The debounced search with the real call. The server's text for an empty result is English only, so
@@ -14,10 +12,11 @@ export const shopSearchMachine = productSearchMachine.provide({
   actors: {
     searchProducts: fromPromise<SearchAnswer, { query: string }>(async ({ input, signal }) => {
       const answer = await api.GET('/web/search-product/search', {
-        params: { query: { q: input.query.slice(0, SEARCH_QUERY_MAX_LENGTH) } },
+        params: { query: { q: input.query.slice(0, TERM_MAX_LENGTH) } },
         signal,
       });
-      return { products: searchResultsOf(answer.data?.data), message: null };
+      const products = searchResultsOf(answer.data?.data);
+      return { products, total: answer.data?.total ?? products.length, message: null };
     }),
   },
 });

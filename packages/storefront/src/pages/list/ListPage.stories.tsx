@@ -164,3 +164,64 @@ export const UnknownCategory: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: /not found/i })).toBeVisible();
   },
 };
+
+export const SearchResultsThaiPhone: Story = {
+  globals: { ...mobile, locale: 'th' },
+  parameters: { route: '/search?q=RTX' },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'ผลการค้นหา “RTX”' })).toBeVisible();
+    await expect(await canvas.findByText('พบสินค้า 3 รายการ')).toBeVisible();
+    await expect(asked.at(-1)).toMatchObject({
+      type: 'search',
+      dataFilter: 'RTX',
+      sort: 'price_asc',
+      page: 1,
+    });
+    await expect(cardNames(canvasElement, 'ผลการค้นหา “RTX”')).toHaveLength(3);
+    // The same filters as any list, in a drawer on a phone.
+    await userEvent.click(canvas.getByRole('button', { name: 'ตัวกรอง' }));
+    const drawer = await screen.findByRole('dialog', { name: 'กรองสินค้า' });
+    await expect(within(drawer).getByRole('button', { name: 'แบรนด์' })).toBeVisible();
+  },
+};
+
+export const SearchResultsEnglishDesktop: Story = {
+  globals: { ...desktop, locale: 'en' },
+  parameters: { route: '/search?q=RTX&sort=price_desc' },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(await canvas.findByText('3 products')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Results for “RTX”' })).toBeVisible();
+    // The order of a shared link is kept, and the term stays with every change.
+    await expect(asked.at(-1)).toMatchObject({ type: 'search', dataFilter: 'RTX', sort: 'price_desc' });
+    await expect(cardNames(canvasElement, 'Results for “RTX”')[0]).toBe(
+      'ASUS GeForce RTX 5090 TUF GAMING 32GB',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Brand' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'MSI (1)' }));
+    await waitFor(() =>
+      expect(asked.at(-1)).toMatchObject({ type: 'search', dataFilter: 'RTX', brands: ['msi'] }),
+    );
+    await expect(await canvas.findByText('1 product')).toBeVisible();
+  },
+};
+
+export const SearchNoResultsEnglish: Story = {
+  globals: { ...desktop, locale: 'en' },
+  parameters: { route: '/search?q=zzzz' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No results for “zzzz”')).toBeVisible();
+    await expect(canvas.getByText(/Check the spelling/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'See computer sets' })).toHaveAttribute('href', '/comset');
+    await expect(canvas.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+  },
+};
+
+export const SearchNoResultsThaiPhone: Story = {
+  globals: { ...mobile, locale: 'th' },
+  parameters: { route: `/search?q=${encodeURIComponent('ไม่มีสินค้านี้')}` },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('ไม่พบสินค้าสำหรับ “ไม่มีสินค้านี้”')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'ดูคอมเซ็ต' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'ตัวกรอง' })).toBeNull();
+  },
+};

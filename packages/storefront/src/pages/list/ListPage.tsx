@@ -31,11 +31,13 @@ import {
   isFiltered,
   isPriceRangeInvalid,
   type ListFilters,
+  type ListKind,
   listQueryOf,
   listSourceOf,
   PAGE_SIZE,
   panelValueOf,
   searchOf,
+  termOf,
 } from './listQuery.ts';
 import { categoryPath, categorySections, decodedSegment, promotionSections } from './listSections.ts';
 import { useFacetGroups } from './useFacetGroups.ts';
@@ -68,11 +70,19 @@ function brandName(brands: readonly { label: LocalizedText }[] | undefined, loca
   return brands?.length === 1 ? localize(brands[0]?.label, locale) : '';
 }
 
+/** Which list an address shows. */
+function kindOf(location: string): ListKind {
+  if (location.startsWith('/brand/')) return 'brand';
+  if (location.startsWith('/promotion')) return 'promotion';
+  if (location === '/search') return 'search';
+  return 'category';
+}
+
 /**
- * The category, brand and promotion lists: section tabs, the filters (beside the results on wide
- * screens, in a drawer on phones) with options and counts from the server, the price order, and the
- * server's page of products. Filters, order and page live in the address, so reload, back and a
- * shared link show the same list.
+ * The category, brand and promotion lists and the search results (`/search?q=…`): section tabs,
+ * the filters (beside the results on wide screens, in a drawer on phones) with options and counts
+ * from the server, the price order, and the server's page of products. The search term, filters,
+ * order and page live in the address, so reload, back and a shared link show the same list.
  */
 export default function ListPage() {
   const intl = useIntl();
@@ -83,11 +93,8 @@ export default function ListPage() {
   const wide = useMinWidth(SIDEBAR_MIN_WIDTH);
   const [drawerOpen, setDrawerOpen] = useState(false);
 
-  const kind = location.startsWith('/brand/')
-    ? 'brand'
-    : location.startsWith('/promotion')
-      ? 'promotion'
-      : 'category';
+  const kind = kindOf(location);
+  const term = kind === 'search' ? termOf(search) : '';
   const segments = [params.category, params.subcategory, params.subsubcategory]
     .filter((segment): segment is string => Boolean(segment))
     .map(decodedSegment);
@@ -108,7 +115,9 @@ export default function ListPage() {
       ? listSourceOf('category', segments)
       : kind === 'brand'
         ? listSourceOf('brand', [params.brand && decodedSegment(params.brand)])
-        : listSourceOf('promotion', [promotionKey]);
+        : kind === 'search'
+          ? listSourceOf('search', [term])
+          : listSourceOf('promotion', [promotionKey]);
 
   const filters = useMemo(() => filtersOf(search), [search]);
   const list = queries.useQuery(
@@ -128,7 +137,7 @@ export default function ListPage() {
   useEffect(() => setDraft(filters), [filters]);
   const typing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(typing.current), []);
-  const go = (next: ListFilters) => navigate(`${location}${searchOf(next)}`);
+  const go = (next: ListFilters) => navigate(`${location}${searchOf(next, term)}`);
   const changeFilters = (value: FilterValue) => {
     const next = filtersOfPanel(value);
     setDraft(next);
@@ -157,8 +166,10 @@ export default function ListPage() {
       ? (whole ? localize(trail.at(-1)?.name, locale) : '') || (segments.at(-1) ?? '')
       : kind === 'brand'
         ? brandName(list.data?.data.facets.brands, locale) || decodedSegment(params.brand ?? '')
-        : localize(activePromotions.find((promotion) => promotion.key === promotionKey)?.title, locale) ||
-          (promotionKey ?? '');
+        : kind === 'search'
+          ? term && intl.formatMessage({ id: 'list.search.title' }, { query: term })
+          : localize(activePromotions.find((promotion) => promotion.key === promotionKey)?.title, locale) ||
+            (promotionKey ?? '');
   const error = list.isError ? toApiError(list.error) : null;
   const notFound =
     (error?.kind === 'http' && error.status === 404) ||
@@ -174,6 +185,10 @@ export default function ListPage() {
         : [];
 
   const page = list.data?.data;
+  // A results page without a term has nothing to list, and asks nothing of the server; one whose
+  // term finds nothing has nothing to filter or sort.
+  const blankSearch = kind === 'search' && term === '';
+  const nothingFound = kind === 'search' && page?.total === 0 && !isFiltered(filters);
   const panel = (
     <FilterPanel
       value={panelValueOf(draft)}
@@ -206,7 +221,15 @@ export default function ListPage() {
   const priceOrder = filters.sort === 'price_desc' ? 'price_desc' : 'price_asc';
 
   let results: React.ReactNode;
-  if (error) {
+  if (blankSearch) {
+    results = (
+      <EmptyState
+        title={intl.formatMessage({ id: 'list.search.blank.title' })}
+        hint={intl.formatMessage({ id: 'list.search.blank.hint' })}
+        action={<GoOnLinks />}
+      />
+    );
+  } else if (error) {
     results = (
       <ErrorState
         message={intl.formatMessage({ id: error.kind === 'http' ? 'list.loadFailed' : 'list.loadError' })}
@@ -226,6 +249,14 @@ export default function ListPage() {
           <Skeleton key={index} shape="rect" height={320} />
         ))}
       </div>
+    );
+  } else if (nothingFound) {
+    results = (
+      <EmptyState
+        title={intl.formatMessage({ id: 'list.search.empty.title' }, { query: term })}
+        hint={intl.formatMessage({ id: 'list.search.empty.hint' })}
+        action={<GoOnLinks />}
+      />
     );
   } else if (page.items.length === 0) {
     results = (
@@ -264,41 +295,60 @@ export default function ListPage() {
         <h1 id="list-title" className={styles.title}>
           {title || intl.formatMessage({ id: `list.kind.${kind}` })}
         </h1>
-        {page && (
+        {page && !nothingFound && (
           <p className={styles.count} aria-live="polite">
             {intl.formatMessage({ id: 'list.count' }, { count: page.total, shown: formatCount(page.total) })}
           </p>
         )}
       </header>
-      <SectionNav label={intl.formatMessage({ id: `list.sections.${kind}` })} items={sections} />
-      <div className={styles.layout}>
-        {wide && (
+      {kind !== 'search' && (
+        <SectionNav label={intl.formatMessage({ id: `list.sections.${kind}` })} items={sections} />
+      )}
+      <div className={styles.layout} data-filters={blankSearch || nothingFound ? 'none' : undefined}>
+        {wide && !blankSearch && !nothingFound && (
           <aside className={styles.sidebar}>
             {/* The panel opens its groups when it first shows, so it waits for the server's options. */}
             {page ? panel : <Skeleton shape="rect" height={480} />}
           </aside>
         )}
         <section className={styles.results} aria-labelledby="list-title">
-          <div className={styles.toolbar}>
-            {!wide && page && <div className={styles.filtersButton}>{panel}</div>}
-            <Button
-              variant="secondary"
-              aria-pressed={filters.sort === 'price_asc' || filters.sort === 'price_desc'}
-              onClick={() =>
-                go({ ...filters, sort: filters.sort === 'price_asc' ? 'price_desc' : 'price_asc', page: 1 })
-              }
-            >
-              {intl.formatMessage({ id: `list.sort.${priceOrder}` })}
-            </Button>
-            {isFiltered(filters) && (
-              <Button variant="ghost" onClick={clearFilters}>
-                {intl.formatMessage({ id: 'list.filters.clear' })}
+          {!blankSearch && !nothingFound && (
+            <div className={styles.toolbar}>
+              {!wide && page && <div className={styles.filtersButton}>{panel}</div>}
+              <Button
+                variant="secondary"
+                aria-pressed={filters.sort === 'price_asc' || filters.sort === 'price_desc'}
+                onClick={() =>
+                  go({ ...filters, sort: filters.sort === 'price_asc' ? 'price_desc' : 'price_asc', page: 1 })
+                }
+              >
+                {intl.formatMessage({ id: `list.sort.${priceOrder}` })}
               </Button>
-            )}
-          </div>
+              {isFiltered(filters) && (
+                <Button variant="ghost" onClick={clearFilters}>
+                  {intl.formatMessage({ id: 'list.filters.clear' })}
+                </Button>
+              )}
+            </div>
+          )}
           {results}
         </section>
       </div>
+    </div>
+  );
+}
+
+/** Where a shopper whose search found nothing may go on: the computer sets and the home page. */
+function GoOnLinks() {
+  const intl = useIntl();
+  return (
+    <div className={styles.goOn}>
+      <Button asChild>
+        <a href="/comset">{intl.formatMessage({ id: 'list.search.comset' })}</a>
+      </Button>
+      <Button asChild variant="secondary">
+        <a href="/">{intl.formatMessage({ id: 'list.empty.home' })}</a>
+      </Button>
     </div>
   );
 }

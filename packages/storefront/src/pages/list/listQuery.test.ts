@@ -1,5 +1,13 @@
 import { expect, it } from 'vitest';
-import { EMPTY_FILTERS, filtersOf, listQueryOf, listSourceOf, searchOf } from './listQuery.ts';
+import {
+  EMPTY_FILTERS,
+  filtersOf,
+  listQueryOf,
+  listSourceOf,
+  searchOf,
+  searchPageOf,
+  termOf,
+} from './listQuery.ts';
 
 it('reads the filters of an address and writes them back the same', () => {
   const search =
@@ -68,4 +76,18 @@ it('names the list of a path: one category segment, a category path, a brand, a 
   });
   expect(listSourceOf('brand', ['ASUS'])).toEqual({ type: 'brand', dataFilter: 'ASUS' });
   expect(listSourceOf('promotion', [undefined])).toBeNull();
+});
+
+it('keeps a results page’s search term in its address, first, with its filters', () => {
+  const search = searchOf({ ...EMPTY_FILTERS, sort: 'price_desc', page: 2 }, 'rtx 5070');
+  expect(search).toBe('?q=rtx+5070&sort=price_desc&page=2');
+  expect(termOf(search)).toBe('rtx 5070');
+  expect(filtersOf(search)).toMatchObject({ sort: 'price_desc', page: 2 });
+  expect(termOf('?q=%20%20')).toBe('');
+  expect(termOf(`?q=${'x'.repeat(150)}`)).toHaveLength(100);
+  expect(searchPageOf(' การ์ดจอ ')).toBe(
+    '/search?q=%E0%B8%81%E0%B8%B2%E0%B8%A3%E0%B9%8C%E0%B8%94%E0%B8%88%E0%B8%AD',
+  );
+  expect(listSourceOf('search', ['rtx'])).toEqual({ type: 'search', dataFilter: 'rtx' });
+  expect(listSourceOf('search', [''])).toBeNull();
 });

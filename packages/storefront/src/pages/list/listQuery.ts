@@ -93,9 +93,24 @@ export function filtersOf(search: string): ListFilters {
   };
 }
 
-/** The query string of these filters ('' for none); defaults are left out, so links stay short. */
-export function searchOf(filters: ListFilters): string {
-  const params = new URLSearchParams();
+/** The address's name of a search results page's query. */
+export const TERM_PARAM = 'q';
+/** The search's longest query, as the contract takes it. */
+export const TERM_MAX_LENGTH = 100;
+
+/** The search term of an address's query string, trimmed ('' for none). */
+export const termOf = (search: string) =>
+  (new URLSearchParams(search).get(TERM_PARAM) ?? '').trim().slice(0, TERM_MAX_LENGTH);
+
+/** The address of the search results page of a term. */
+export const searchPageOf = (term: string) => `/search?${new URLSearchParams({ [TERM_PARAM]: term.trim() })}`;
+
+/**
+ * The query string of these filters ('' for none), after the search term of a results page;
+ * defaults are left out, so links stay short.
+ */
+export function searchOf(filters: ListFilters, term = ''): string {
+  const params = new URLSearchParams(term ? { [TERM_PARAM]: term } : {});
   for (const group of FACET_GROUPS) {
     if (filters.selected[group].length > 0) params.set(PARAM[group], filters.selected[group].join(','));
   }
@@ -140,18 +155,18 @@ export const isFiltered = (filters: ListFilters) =>
   filters.priceMax !== null ||
   FACET_GROUPS.some((group) => filters.selected[group].length > 0);
 
+export type ListKind = 'category' | 'brand' | 'promotion' | 'search';
+
 /**
  * Which list a path shows: a category by its segments (one segment is the main category; two or
- * three are sent joined by '/'), a brand, or a promotion by its key.
+ * three are sent joined by '/'), a brand, a promotion by its key, or the matches of a search term.
  */
-export function listSourceOf(
-  kind: 'category' | 'brand' | 'promotion',
-  segments: (string | undefined)[],
-): ListSource | null {
+export function listSourceOf(kind: ListKind, segments: (string | undefined)[]): ListSource | null {
   const parts = segments.filter((part): part is string => Boolean(part));
   if (parts.length === 0) return null;
   if (kind === 'brand') return { type: 'brand', dataFilter: parts[0] as string };
   if (kind === 'promotion') return { type: 'promotion', dataFilter: parts[0] as string };
+  if (kind === 'search') return { type: 'search', dataFilter: parts[0] as string };
   return parts.length === 1
     ? { type: 'category', dataFilter: parts[0] as string }
     : { type: 'category_subcategory', dataFilter: parts.join('/') };
