@@ -221,7 +221,8 @@ export const addressPickerMachine = setup({
                 ],
               },
               {
-                target: '.idle',
+                // Through start: the provinces may still be loading, and the list to choose from needs them.
+                target: '.start',
                 actions: [
                   'clearError',
                   assign({ selection: ({ context, event }) => clearFrom(context.selection, event.step) }),

@@ -126,6 +126,16 @@ describe('address picker steps', () => {
     expect(actor.getSnapshot().matches({ open: { steps: 'idle' } })).toBe(true);
   });
 
+  it('clearing the province before the provinces have come still lists them when they come', async () => {
+    const { actor, calls } = startPicker(full);
+    actor.send({ type: 'OPEN' });
+    actor.send({ type: 'CLEAR_STEP', step: 'province' });
+    expect(actor.getSnapshot().context.selection).toEqual(EMPTY_ADDRESS_SELECTION);
+    await calls.resolve('fetchProvinces', [bangkok, chiangMai]);
+    expect(actor.getSnapshot().context.provinces).toEqual([bangkok, chiangMai]);
+    expect(actor.getSnapshot().matches({ open: { steps: 'idle' } })).toBe(true);
+  });
+
   it('clearing the postcode keeps the rest; clearing below nothing loads nothing', () => {
     const { actor, calls } = startPicker(full);
     actor.send({ type: 'OPEN' });
