@@ -17,6 +17,8 @@ export interface BuyBoxProps {
   result: Message | null;
   succeeded: boolean;
   onDismiss: () => void;
+  /** On a phone, Add to Cart and its result stay in a bar at the bottom of the screen (a page's main buy box). */
+  pinnedOnPhones?: boolean;
 }
 
 /** Quantity and stock, Add to Cart with its busy state, and the result of the last add. */
@@ -31,6 +33,7 @@ export function BuyBox({
   result,
   succeeded,
   onDismiss,
+  pinnedOnPhones = false,
 }: BuyBoxProps) {
   const intl = useIntl();
   const text = useMachineText();
@@ -52,21 +55,23 @@ export function BuyBox({
             : intl.formatMessage({ id: 'product.inStock' }, { stock })}
         </p>
       </div>
-      <Button
-        size="lg"
-        fullWidth
-        disabled={soldOut || waiting}
-        busy={adding}
-        busyLabel={intl.formatMessage({ id: 'product.adding' })}
-        onClick={onAdd}
-      >
-        {intl.formatMessage({ id: soldOut ? 'product.outOfStock' : 'product.addToCart' })}
-      </Button>
-      {result && (
-        <AlertBox tone={succeeded ? 'success' : 'error'} dismissible onDismiss={onDismiss}>
-          {text(result)}
-        </AlertBox>
-      )}
+      <div className={styles.action} data-pinned={pinnedOnPhones || undefined}>
+        <Button
+          size="lg"
+          fullWidth
+          disabled={soldOut || waiting}
+          busy={adding}
+          busyLabel={intl.formatMessage({ id: 'product.adding' })}
+          onClick={onAdd}
+        >
+          {intl.formatMessage({ id: soldOut ? 'product.outOfStock' : 'product.addToCart' })}
+        </Button>
+        {result && (
+          <AlertBox tone={succeeded ? 'success' : 'error'} dismissible onDismiss={onDismiss}>
+            {text(result)}
+          </AlertBox>
+        )}
+      </div>
     </>
   );
 }

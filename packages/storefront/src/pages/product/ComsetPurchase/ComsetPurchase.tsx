@@ -186,6 +186,7 @@ function ComsetConfiguration({
         </AlertBox>
       )}
       <BuyBox
+        pinnedOnPhones
         quantity={configuration.quantity}
         onQuantityChange={(quantity) => update({ quantity })}
         maxQuantity={product.maxQuantity}

@@ -152,6 +152,7 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
         </fieldset>
       )}
       <BuyBox
+        pinnedOnPhones
         quantity={choice.quantity}
         onQuantityChange={(quantity) =>
           setChoice((current) => ({
