@@ -16,6 +16,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const COMPANY = 'บริษัท ทดสอบระบบ จำกัด';
+const LINE = '87 อาคารออลซีซั่นส์เพลส ซอยร่วมฤดี ถนนวิทยุ';
 /** A form field by the start of its label (required fields add a star after it). */
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}`));
 const cards = (page: Page) => page.getByRole('article');
@@ -75,10 +76,12 @@ describe('the account area against the real server', () => {
     expect(await page.getByRole('checkbox', { name: 'ใช้เป็นที่อยู่ออกใบกำกับภาษี' }).isChecked()).toBe(true);
 
     await page.getByRole('button', { name: 'บันทึกที่อยู่' }).click();
-    // A wrong check digit and the missing place are refused in the form.
+    // A wrong check digit, the missing place and the missing address line are refused in the form.
     await expect.poll(() => page.getByText(/หลักสุดท้ายต้องถูกต้อง/).isVisible()).toBe(true);
     expect(await page.getByText('กรุณาเลือกจังหวัด อำเภอ/เขต ตำบล/แขวง และรหัสไปรษณีย์').isVisible()).toBe(true);
+    expect(await page.getByText('กรุณากรอกบ้านเลขที่ และหมู่บ้าน ซอย หรือถนน').isVisible()).toBe(true);
     await field(page, 'เลขประจำตัวผู้เสียภาษี').fill('0105561234560');
+    await field(page, 'บ้านเลขที่').fill(LINE);
 
     await page.getByRole('button', { name: /^จังหวัด อำเภอ\/เขต/ }).click();
     const picker = page.getByRole('dialog', { name: 'เลือกที่อยู่' });
@@ -100,6 +103,8 @@ describe('the account area against the real server', () => {
     await expect.poll(() => page.getByText('บันทึกที่อยู่เรียบร้อยแล้ว').isVisible()).toBe(true);
     await expect.poll(() => cards(page).count()).toBe(1);
     expect(await card(page, 0).textContent()).toContain(COMPANY);
+    // The whole line, longer than the extra details could hold, leads the address.
+    expect(await card(page, 0).textContent()).toContain(`${LINE} อาคารทดสอบ ชั้น 12`);
     expect(await card(page, 0).getByText('ค่าเริ่มต้น').isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
 
