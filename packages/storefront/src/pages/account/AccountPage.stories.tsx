@@ -508,7 +508,9 @@ export const LineAskedForEnglishPhone: Story = {
     );
     const line = await canvas.findByLabelText(/^House no\., village, soi, road/);
     await userEvent.click(canvas.getByRole('button', { name: 'Save address' }));
-    await expect(line).toHaveAccessibleDescription(/Please enter the house number and the village, soi or road/);
+    await expect(line).toHaveAccessibleDescription(
+      /Please enter the house number and the village, soi or road/,
+    );
     await expect(line).toHaveAttribute('aria-invalid', 'true');
   },
 };
