@@ -484,6 +484,40 @@ export const RelatedProductAddedOnPaymentStep: Story = {
   },
 };
 
+/** The provider's vault takes the card on step 3, so its fields come before Pay. */
+const vaultConfig = http.get(mswPath('/payments/config'), () =>
+  HttpResponse.json(
+    envelope({
+      provider: 'omise' as const,
+      cardTokens: { url: 'https://vault.example.test/tokens', publicKey: 'pkey_test_story' },
+    }),
+  ),
+);
+
+/** A button the shopper can see and press: inside the screen, with nothing floating over it. */
+async function expectInReach(button: HTMLElement) {
+  const box = button.getBoundingClientRect();
+  await expect(box.top).toBeGreaterThanOrEqual(0);
+  await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+  for (const x of [box.left + 2, box.left + box.width / 2, box.right - 2]) {
+    await expect(button.contains(document.elementFromPoint(x, box.top + box.height / 2))).toBe(true);
+  }
+}
+
+/** Step 3 on a phone with the card's fields: Pay, with the server's total, stays in reach. */
+export const PayInReachPhone: Story = {
+  globals: { ...mobile, locale: 'th' },
+  parameters: { msw: { handlers: [vaultConfig, ...cartHandlers] } },
+  beforeEach() {
+    resumeAtPayment('credit_card');
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByLabelText(/หมายเลขบัตร/)).toBeVisible();
+    const pay = await canvas.findByRole('button', { name: `ชำระเงิน ${formatBaht(cart.subtotal)}` });
+    await expectInReach(pay);
+  },
+};
+
 /** What the card story's provider vault and shop API received. */
 const cardStory = { vaultForms: [] as URLSearchParams[], shopBodies: [] as string[] };
 
@@ -635,14 +669,7 @@ export const ContinueInReachPhone: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('สินค้า 8 รายการ')).toBeVisible();
     const action = canvas.getByRole('region', { name: 'ยอดรวมและขั้นตอนถัดไป' });
-    const button = canvas.getByRole('button', { name: 'ดำเนินการต่อ' });
-    const box = button.getBoundingClientRect();
-    await expect(box.top).toBeGreaterThanOrEqual(0);
-    await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
-    // Nothing floats over it: its middle and its ends are the button's own.
-    for (const x of [box.left + 2, box.left + box.width / 2, box.right - 2]) {
-      await expect(button.contains(document.elementFromPoint(x, box.top + box.height / 2))).toBe(true);
-    }
+    await expectInReach(canvas.getByRole('button', { name: 'ดำเนินการต่อ' }));
     await expect(action).toHaveTextContent(formatBaht(eightSubtotal));
   },
 };

@@ -24,6 +24,7 @@ import { cartQuery, refreshCartReads } from '../../session/cartReads.ts';
 import { customerOf, useSession, useSessionState } from '../../session/useSession.ts';
 import { useMachineText } from '../../shell/useMachineText.ts';
 import { whenIdle } from '../../whenIdle.ts';
+import actionBar from './actionBar.module.css';
 import { CartLines, isOverStock } from './CartLines/CartLines.tsx';
 import styles from './CartPage.module.css';
 import { CartRelated } from './CartRelated/CartRelated.tsx';
@@ -235,7 +236,10 @@ export default function CartPage() {
             )}
           </Suspense>
           {step < 3 && (
-            <section className={styles.nav} aria-label={intl.formatMessage({ id: 'cart.actionBar' })}>
+            <section
+              className={`${styles.nav} ${actionBar.bar}`}
+              aria-label={intl.formatMessage({ id: 'cart.actionBar' })}
+            >
               <p className={styles.navTotal}>
                 <span>{intl.formatMessage({ id: 'cart.summary.subtotal' })}</span>
                 <Price price={cartData.subtotal} />

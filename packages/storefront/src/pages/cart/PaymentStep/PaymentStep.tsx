@@ -2,6 +2,7 @@ import type { CheckoutEvent, DiscountState, Message } from '@probuild/machines';
 import { AlertBox, Button, formatBaht, TextField } from '@probuild/ui';
 import { useIntl } from 'react-intl';
 import { useMachineText } from '../../../shell/useMachineText.ts';
+import actionBar from '../actionBar.module.css';
 import { PaymentMethodFields, usePaymentCheck } from '../PaymentMethodFields/PaymentMethodFields.tsx';
 import type { PaymentDetails } from '../payment.ts';
 import styles from './PaymentStep.module.css';
@@ -71,23 +72,26 @@ export function PaymentStep({
           {intl.formatMessage({ id: 'cart.discount.apply' })}
         </Button>
       </form>
-      {message && (
-        <AlertBox tone="error" dismissible onDismiss={() => send({ type: 'DISMISS_MESSAGE' })}>
-          {text(message)}
-        </AlertBox>
-      )}
-      <Button
-        size="lg"
-        fullWidth
-        busy={busy}
-        busyLabel={intl.formatMessage({ id: 'cart.paying' })}
-        disabled={total === null || phoneMissing}
-        onClick={() => {
-          if (readyToPay()) send({ type: 'PAY' });
-        }}
-      >
-        {intl.formatMessage({ id: 'cart.pay' }, { amount: total === null ? '' : formatBaht(total) })}
-      </Button>
+      {/* The answer to Pay comes where Pay is, also while the bar stays at a phone's bottom edge. */}
+      <div className={`${styles.pay} ${actionBar.bar}`}>
+        {message && (
+          <AlertBox tone="error" dismissible onDismiss={() => send({ type: 'DISMISS_MESSAGE' })}>
+            {text(message)}
+          </AlertBox>
+        )}
+        <Button
+          size="lg"
+          fullWidth
+          busy={busy}
+          busyLabel={intl.formatMessage({ id: 'cart.paying' })}
+          disabled={total === null || phoneMissing}
+          onClick={() => {
+            if (readyToPay()) send({ type: 'PAY' });
+          }}
+        >
+          {intl.formatMessage({ id: 'cart.pay' }, { amount: total === null ? '' : formatBaht(total) })}
+        </Button>
+      </div>
       <p className={styles.note}>{intl.formatMessage({ id: 'cart.installment' })}</p>
     </div>
   );
