@@ -88,6 +88,20 @@ export const DesktopThai: Story = {
   globals: { ...desktop, locale: 'th' },
   play: async (context) => {
     await thaiHome(context);
+    // Each grid of cards (a picture and a title) fills its first row, leaving no empty columns.
+    let grids = 0;
+    for (const grid of context.canvasElement.querySelectorAll('ul')) {
+      const cards = [...grid.children].filter((card) => card.querySelector(':scope > img + h3'));
+      if (cards.length < 2) continue;
+      grid.scrollIntoView();
+      const top = cards[0]?.getBoundingClientRect().top;
+      const firstRow = cards.filter((card) => card.getBoundingClientRect().top === top);
+      const rowEnd = Math.max(...firstRow.map((card) => card.getBoundingClientRect().right));
+      await expect(rowEnd).toBeGreaterThanOrEqual(grid.getBoundingClientRect().right - 1);
+      grids += 1;
+    }
+    await expect(grids).toBeGreaterThan(0);
+    window.scrollTo(0, 0);
     await expect(context.canvas.getByRole('heading', { level: 1 })).toHaveTextContent('ProBuild Computer');
   },
 };
