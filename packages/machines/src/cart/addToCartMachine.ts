@@ -19,6 +19,8 @@ export interface CartAddition {
   addOns?: { sku: string; quantity: number; selectedColor?: unknown }[];
   /** The configuration of a computer set, priced again by the server. */
   comset?: unknown;
+  /** A whole build of the spec builder instead of one product: every part a line of its own, in one call. */
+  build?: { items: { sku: string; quantity: number }[]; assembly?: unknown };
 }
 
 export interface AddToCartInput {
@@ -100,7 +102,7 @@ export const addToCartMachine = setup({
   guards: {
     isGuest: ({ context }) => context.customerId === null,
     hasPendingHere: ({ context }) => pendingAt(context) !== null,
-    noSku: ({ event }) => event.type === 'ADD' && !event.item.sku,
+    noSku: ({ event }) => event.type === 'ADD' && !event.item.sku && !event.item.build,
     quantityTooSmall: ({ event }) => event.type === 'ADD' && !(event.item.quantity >= 1),
   },
   actions: {

@@ -172,6 +172,25 @@ describe('a guest who signs in to add', () => {
     expect(third.calls.count('addToCart')).toBe(0);
   });
 
+  it('keeps a whole build the same way', () => {
+    const storage = tab();
+    const build = {
+      sku: null,
+      quantity: 1,
+      build: {
+        items: [
+          { sku: 'CPU-1', quantity: 1 },
+          { sku: 'GPU-1', quantity: 1 },
+        ],
+        assembly: 'shop',
+      },
+    };
+    open(storage, null, '/specAdd').actor.send({ type: 'ADD', item: build });
+    const reloaded = open(storage, null, '/specAdd');
+    reloaded.actor.send({ type: 'RESUME', customerId: 'c-1' });
+    expect(reloaded.calls.inputs('addToCart')).toEqual([{ customerId: 'c-1', item: build }]);
+  });
+
   it('is forgotten when the guest closes the popup without signing in', () => {
     const storage = tab();
     const guest = open(storage, null);

@@ -16,10 +16,17 @@ import { dataOf } from './apiData.ts';
 import { refreshCartReads } from './cartReads.ts';
 import { customerOf, useSession, useSessionState } from './useSession.ts';
 
-/** The cart's call: the item alone (a computer set with its configuration), or with its add-ons in one add-many call. */
+/**
+ * The cart's call: the item alone (a computer set with its configuration), with its add-ons in one
+ * add-many call, or a whole build as its parts in one add-many call.
+ */
 const addToCart = fromPromise<unknown, { customerId: string; item: CartAddition }>(
   async ({ input: { customerId, item } }) => {
     const path = { customerId };
+    if (item.build) {
+      const body = { items: item.build.items, assembly: item.build.assembly as never };
+      return dataOf(await api.POST('/cart/add-many/{customerId}', { params: { path }, body }));
+    }
     const main = {
       sku: item.sku ?? '',
       quantity: item.quantity,

@@ -423,7 +423,13 @@ export const GuestAddsToCartEnglish: Story = {
   play: async ({ canvas, userEvent }) => {
     await waitFor(() => expect(canvas.getByTestId('build-total')).toHaveTextContent('฿15,790'));
     await userEvent.click(canvas.getByRole('button', { name: 'Add build to cart' }));
-    await expect(await signInPopup()).toBeVisible();
+    const popup = await signInPopup();
+    await expect(popup).toHaveAccessibleDescription('Log in to add this item to your cart');
+    // The build waits in the tab for the sign-in, to be added then.
+    await expect(JSON.parse(sessionStorage.getItem('probuild.cartAddition') ?? '{}')).toMatchObject({
+      place: '/specAdd',
+      item: { build: { items: [{ sku: amdCpu.sku, quantity: 1 }] } },
+    });
   },
 };
 

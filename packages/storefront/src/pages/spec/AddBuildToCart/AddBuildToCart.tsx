@@ -1,63 +1,48 @@
-import { addToCartErrorMessage, localize, toApiError } from '@probuild/api-client';
-import { idOf } from '@probuild/machines';
+import { localize } from '@probuild/api-client';
 import { AlertBox, Button } from '@probuild/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { api } from '../../../api/client.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
-import { dataOf } from '../../../session/apiData.ts';
-import { customerOf, useSession, useSessionState } from '../../../session/useSession.ts';
+import { useAddToCart } from '../../../session/useAddToCart.ts';
 import { useMachineText } from '../../../shell/useMachineText.ts';
 import type { BuildEvaluation } from '../builderParts.ts';
 import styles from './AddBuildToCart.module.css';
 
-type Outcome = { state: 'idle' | 'adding' | 'added' } | { state: 'failed'; text: string };
-
 /**
  * "Add build to cart": every part in one add-many call with the assembly choice (the shop's assembly
  * becomes a service line of the cart), priced by the server. Parts out of stock are
- * named first and nothing is added; a guest gets the sign-in popup (the build is kept on this device).
+ * named first and nothing is added; a guest gets the sign-in popup, and the build goes to the cart
+ * once they have signed in (the build itself is kept on this device).
  */
 export function AddBuildToCart({ evaluation }: { evaluation: BuildEvaluation | null }) {
   const intl = useIntl();
   const locale = useLocale();
   const text = useMachineText();
-  const { actor: session } = useSession();
-  const customerId = idOf(useSessionState(customerOf));
-  const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' });
+  const { adding, result, succeeded, add: addToCart, dismiss } = useAddToCart();
+  const [soldOutText, setSoldOutText] = useState<string | null>(null);
   const items = evaluation?.items ?? [];
 
-  const add = async () => {
+  const add = () => {
     const soldOut = items.filter((item) => !item.product.inStock);
     if (soldOut.length > 0) {
       const names = intl.formatList(
         soldOut.map((item) => localize(item.product.name, locale)),
         { type: 'conjunction' },
       );
-      setOutcome({ state: 'failed', text: intl.formatMessage({ id: 'spec.cart.outOfStock' }, { names }) });
+      dismiss();
+      setSoldOutText(intl.formatMessage({ id: 'spec.cart.outOfStock' }, { names }));
       return;
     }
-    if (!customerId) {
-      session.send({ type: 'OPEN_LOGIN', reason: 'addToCart' });
-      return;
-    }
-    setOutcome({ state: 'adding' });
-    try {
-      dataOf(
-        await api.POST('/cart/add-many/{customerId}', {
-          params: { path: { customerId } },
-          body: {
-            items: items.map((item) => ({ sku: item.product.sku, quantity: item.quantity })),
-            assembly: evaluation?.assembly,
-          },
-        }),
-      );
-      session.send({ type: 'REFRESH_CART_COUNT' });
-      setOutcome({ state: 'added' });
-    } catch (error) {
-      setOutcome({ state: 'failed', text: text(addToCartErrorMessage(toApiError(error))) });
-    }
+    setSoldOutText(null);
+    addToCart({
+      sku: null,
+      quantity: 1,
+      build: {
+        items: items.map((item) => ({ sku: item.product.sku, quantity: item.quantity })),
+        assembly: evaluation?.assembly,
+      },
+    });
   };
 
   return (
@@ -65,21 +50,28 @@ export function AddBuildToCart({ evaluation }: { evaluation: BuildEvaluation | n
       <Button
         fullWidth
         disabled={items.length === 0}
-        busy={outcome.state === 'adding'}
+        busy={adding}
         busyLabel={intl.formatMessage({ id: 'spec.addingToCart' })}
         onClick={add}
       >
         {intl.formatMessage({ id: 'spec.addToCart' })}
       </Button>
-      {outcome.state === 'added' && (
-        <AlertBox tone="success" dismissible onDismiss={() => setOutcome({ state: 'idle' })}>
+      {succeeded && result && (
+        <AlertBox tone="success" dismissible onDismiss={dismiss}>
           {intl.formatMessage({ id: 'spec.cart.added' })}{' '}
           <Link href="/cart">{intl.formatMessage({ id: 'spec.cart.view' })}</Link>
         </AlertBox>
       )}
-      {outcome.state === 'failed' && (
-        <AlertBox tone="error" dismissible onDismiss={() => setOutcome({ state: 'idle' })}>
-          {outcome.text}
+      {(soldOutText || (result && !succeeded)) && (
+        <AlertBox
+          tone="error"
+          dismissible
+          onDismiss={() => {
+            setSoldOutText(null);
+            dismiss();
+          }}
+        >
+          {soldOutText ?? (result && text(result))}
         </AlertBox>
       )}
     </div>
