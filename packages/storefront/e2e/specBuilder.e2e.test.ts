@@ -42,9 +42,13 @@ async function judged(category: string, build: string[]): Promise<JudgedPart[]> 
 
 const nameOf = (part: JudgedPart) => part.product.name.en ?? part.product.name.th;
 
+/** Chooses a listed part; the categories then show it (and the builder moves on to the next one). */
 async function choose(page: Page, part: JudgedPart) {
   await page.getByRole('button', { name: `Choose ${nameOf(part)}`, exact: true }).click();
-  await page.getByRole('button', { name: `Remove ${nameOf(part)}`, exact: true }).waitFor();
+  await page
+    .getByRole('navigation', { name: 'Part categories' })
+    .getByText(nameOf(part), { exact: true })
+    .waitFor();
 }
 
 async function openCategory(page: Page, label: string) {
@@ -251,12 +255,12 @@ describe('the spec builder against the production server', () => {
       (part) => part.product.inStock && part.product.sku.startsWith('CPU-AMD'),
     ) as JudgedPart;
 
-    // Choosing keeps the focus on the same button, now the one that removes the part.
+    // Choosing moves on to the next part to choose, and the focus to its list.
     const chooseCpu = page.getByRole('button', { name: `Choose ${nameOf(cpu)}`, exact: true });
     await tabTo(page, chooseCpu);
     await page.keyboard.press('Enter');
-    const removeCpu = page.getByRole('button', { name: `Remove ${nameOf(cpu)}`, exact: true });
-    await expect.poll(() => isFocused(removeCpu)).toBe(true);
+    const nextList = page.getByRole('heading', { level: 2, name: 'Graphics card', exact: true });
+    await expect.poll(() => isFocused(nextList)).toBe(true);
 
     // Another category, "compatible only" with Space, and the brand menu with the arrow keys.
     const categories = page.getByRole('navigation', { name: 'Part categories' });
@@ -290,11 +294,12 @@ describe('the spec builder against the production server', () => {
       .poll(() => isFocused(page.getByRole('button', { name: `Choose ${nameOf(board)}`, exact: true })))
       .toBe(true);
     await page.keyboard.press('Enter');
-    await page.getByRole('button', { name: `Remove ${nameOf(board)}`, exact: true }).waitFor();
+    await categories.getByText(nameOf(board), { exact: true }).waitFor();
 
     // The summary tab by the arrow keys, self-assembly by the arrow keys, then into the cart.
     await tabTo(page, page.getByRole('tab', { name: 'Spec' }), { backwards: true });
     await page.keyboard.press('ArrowRight');
+    await page.getByRole('tab', { name: 'Add-ons', selected: true }).waitFor();
     await page.keyboard.press('ArrowRight');
     await page.getByRole('heading', { name: 'Build summary' }).waitFor();
     await tabTo(page, page.getByRole('radio', { name: 'Assembled by the shop' }));

@@ -3,10 +3,12 @@ import {
   type FilterMenu,
   filterOptions,
   message,
+  nextUnchosenCategory,
   type SpecBuilderContext,
   visibleParts,
 } from '@probuild/machines';
 import { Button, Dropdown, EmptyState, ErrorState, Price, SearchBox, Skeleton, Switch } from '@probuild/ui';
+import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import { useMachineText } from '../../../shell/useMachineText.ts';
@@ -56,6 +58,7 @@ export function PartPicker({
     (part) => !compatibleOnly || isOffered(view.verdictOf(part.sku)),
   );
   const ready = list === 'ready';
+  const title = useRef<HTMLHeadingElement>(null);
 
   const filterMenu = (menu: FilterMenu) => {
     const options = filterOptions(context.parts, menu);
@@ -96,7 +99,7 @@ export function PartPicker({
 
   return (
     <section className={styles.picker} aria-labelledby="spec-part-picker-title">
-      <h2 id="spec-part-picker-title" className={styles.title}>
+      <h2 id="spec-part-picker-title" ref={title} tabIndex={-1} className={styles.title}>
         {categoryName}
       </h2>
       <div className={styles.toolbar}>
@@ -204,8 +207,16 @@ export function PartPicker({
                         size="sm"
                         aria-label={intl.formatMessage({ id: 'spec.chooseNamed' }, { name })}
                         onClick={() => {
+                          const movesOn =
+                            nextUnchosenCategory(context.category, {
+                              ...context.build,
+                              [context.category]: part,
+                            }) !== null;
                           view.send({ type: 'CHOOSE_PART', sku: part.sku });
-                          onChosen?.();
+                          // A phone's sheet closes and gives the focus back; on a wide screen the
+                          // chosen part's button leaves with the list, so the next list takes it.
+                          if (onChosen) onChosen();
+                          else if (movesOn) title.current?.focus();
                         }}
                       >
                         {intl.formatMessage({ id: 'spec.choose' })}
