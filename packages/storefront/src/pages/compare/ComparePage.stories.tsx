@@ -272,7 +272,13 @@ export const GuestBuyAsksToSignIn: Story = {
   parameters: { route: `/compare?compare=${skuOf(0)}` },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: `ซื้อ ${kits[0]?.name.th}` }));
-    await expect(await signInPopup()).toBeVisible();
+    const popup = await signInPopup();
+    await expect(popup).toHaveAccessibleDescription('เข้าสู่ระบบเพื่อเพิ่มสินค้านี้ลงตะกร้า');
+    // The kit waits in the tab for the sign-in, to be added then.
+    await expect(JSON.parse(sessionStorage.getItem('probuild.cartAddition') ?? '{}')).toMatchObject({
+      place: '/compare',
+      item: { sku: skuOf(0), quantity: 1 },
+    });
   },
 };
 
