@@ -174,6 +174,8 @@ export const RegisterSuccessEnglish: Story = {
     );
     await expect(canvas.queryByLabelText(/^First name/)).toBeNull();
     await expect(canvas.getByRole('form', { name: 'Log in' })).toBeVisible();
+    // The email just registered is already in the login form.
+    await expect(field('Email')).toHaveValue('somchai@example.com');
   },
 };
 
