@@ -258,6 +258,13 @@ export const AddressListEnglishPhone: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'นายสมชาย ใจดี' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Add address' })).toBeVisible();
+    // The tabs share the phone's width by their labels' lengths: each label stays on one line.
+    for (const tab of canvas.getAllByRole('tab')) {
+      const range = document.createRange();
+      range.selectNodeContents(tab);
+      const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+      await expect(lines.size, tab.textContent ?? '').toBe(1);
+    }
   },
 };
 
