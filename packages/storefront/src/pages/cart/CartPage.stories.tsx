@@ -153,6 +153,17 @@ const overStockCart = getHandler('/cart/{customerId}', () =>
     }),
   ),
 );
+/** A build the shop assembles: its parts, then the assembly as the server prices it. */
+const assembledBuildCart = getHandler('/cart/{customerId}', () =>
+  HttpResponse.json(
+    envelope({
+      ...cart,
+      services: [
+        { code: 'assembly' as const, name: { th: 'ประกอบโดยร้าน', en: 'Assembled by the shop' }, price: 0 },
+      ],
+    }),
+  ),
+);
 /** The built-in test provider, which takes cards on its own page. */
 const testProvider = http.get(mswPath('/payments/config'), () =>
   HttpResponse.json(envelope({ provider: 'test' as const, cardTokens: null })),
@@ -281,6 +292,19 @@ export const OutOfStock: Story = {
     await expect(canvas.getByText(/Out of stock: remove this line/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Continue' })).toBeDisabled();
     await expect(canvas.getByText('Fix the lines without enough stock to continue')).toBeVisible();
+  },
+};
+
+/** A build sent from the builder for the shop to assemble: the assembly follows its parts. */
+export const AssembledBuildPhone: Story = {
+  globals: { ...mobile, locale: 'th' },
+  parameters: { msw: { handlers: [assembledBuildCart, ...cartHandlers] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('สินค้า 2 รายการ')).toBeVisible();
+    const assembly = canvas.getByText('ประกอบโดยร้าน', { exact: true }).closest('li') as HTMLElement;
+    await expect(within(assembly).getByText('฿0')).toBeVisible();
+    const lines = within(assembly.closest('ul') as HTMLElement).getAllByRole('listitem');
+    await expect(lines.at(-1)).toBe(assembly);
   },
 };
 
