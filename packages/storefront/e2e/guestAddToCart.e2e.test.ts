@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium.ts';
 import { untilHydrated } from './support/hydrated.ts';
 import { sharedServer } from './support/productionServer.ts';
-import { callApi } from './support/shopApi.ts';
+import { callApi, newCustomer } from './support/shopApi.ts';
 import { shopperContext } from './support/shopperContext.ts';
 
 // A guest on a phone, in Thai, chooses two of a graphics card, presses Add to Cart, registers in the
@@ -102,6 +102,33 @@ describe('a guest who adds to the cart on a phone', () => {
     await untilHydrated(page);
     await page.getByRole('button', { name: /^ตะกร้าสินค้า/ }).waitFor();
     expect((await cartOf(page)).map((line) => line.quantity)).toEqual([2]);
+    await context.close();
+  });
+
+  it('logs in from the comparison’s Buy and finds the product in the cart, once', async () => {
+    const sku = await rtxCard();
+    const { name } = await callApi<{ name: { en: string } }>(server, 'GET', `/web/product-detail/${sku}`);
+    const { email, password } = await newCustomer(server);
+    const context = await shopperContext(browser, { language: 'en' });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/compare?compare=${sku}`);
+    await untilHydrated(page);
+
+    await page.getByRole('button', { name: `Buy ${name.en}` }).click();
+    const login = page.getByRole('dialog', { name: 'Log in' });
+    await login.getByText('Log in to add this item to your cart').waitFor();
+    await field(login, 'Email').fill(email);
+    await field(login, 'Password').fill(password);
+    await Promise.all([
+      page.waitForEvent('load'),
+      login.getByRole('button', { name: 'Log in', exact: true }).click(),
+    ]);
+
+    await page.getByText('Product added to cart successfully').waitFor({ timeout: 15_000 });
+    expect(new URL(page.url()).pathname).toBe('/compare');
+    expect(await cartOf(page)).toEqual([
+      expect.objectContaining({ product: expect.objectContaining({ sku }), quantity: 1 }),
+    ]);
     await context.close();
   });
 });
