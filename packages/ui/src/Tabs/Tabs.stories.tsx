@@ -62,6 +62,9 @@ export const MobileScrolls: Story = {
   play: async ({ canvas }) => {
     const list = canvas.getByRole('tablist');
     await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+    // The edges show a shade where tabs are out of sight (fixed to the box), under covers that move
+    // with the tabs and hide it at the first or last tab.
+    await expect(getComputedStyle(list).backgroundAttachment).toBe('local, local, scroll, scroll');
   },
 };
 
