@@ -221,6 +221,44 @@ export const DetailsWithAddressAndNotesPhone: Story = {
   },
 };
 
+/** A build the shop assembled: the assembly is listed after the parts, at its price then. */
+export const AssembledBuildThaiPhone: Story = {
+  globals: { ...mobile, locale: 'th' },
+  parameters: {
+    msw: {
+      handlers: [
+        getHandler('/orders', () =>
+          HttpResponse.json(
+            envelope(
+              page([
+                {
+                  ...delivered,
+                  services: [
+                    {
+                      code: 'assembly' as const,
+                      name: { th: 'ประกอบโดยร้าน', en: 'Assembled by the shop' },
+                      price: 0,
+                    },
+                  ],
+                },
+              ]),
+            ),
+          ),
+        ),
+        testProvider,
+        ...appHandlers,
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /PB-20241120-000007/ }));
+    const items = within(canvas.getByRole('list', { name: 'สินค้า' })).getAllByRole('listitem');
+    await expect(items).toHaveLength(2);
+    await expect(items.at(-1)).toHaveTextContent('ประกอบโดยร้าน');
+    await expect(items.at(-1)).toHaveTextContent('฿0');
+  },
+};
+
 export const EnglishPhone: Story = {
   globals: { ...mobile, locale: 'en' },
   play: async ({ canvas }) => {
