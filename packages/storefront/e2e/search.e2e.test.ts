@@ -107,6 +107,22 @@ describe('search on a phone, in Thai', () => {
     await context.close();
   });
 
+  it('opens the chosen suggestion with Enter, not the results page', async () => {
+    const context = await shopperContext(browser, { language: 'en', viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(server.url);
+    await page.getByRole('button', { name: 'Search products' }).click();
+    await page.getByRole('combobox', { name: 'Search products' }).fill('rtx');
+    await page.getByRole('option').first().waitFor({ timeout: 15_000 });
+    const response = await fetch(`${server.url}/api/v1/web/search-product/search?q=rtx`);
+    const [best] = ((await response.json()) as { data: { sku: string; name: { en: string } }[] }).data;
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/product/${best?.sku}`);
+    await page.getByRole('heading', { level: 1, name: best?.name.en }).waitFor({ timeout: 15_000 });
+    await context.close();
+  });
+
   it('serves a shared results page rendered, not to index, and says so when nothing is found', async () => {
     const response = await fetch(new URL('/search?q=rtx&lang=en', server.url));
     expect(response.status).toBe(200);

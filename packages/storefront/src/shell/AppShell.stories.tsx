@@ -272,7 +272,7 @@ export const SearchButtonOpensResultsPage: Story = {
   },
 };
 
-export const SearchEnterOpensChosenResult: Story = {
+export const SearchEnterOpensResultsPage: Story = {
   globals: { ...desktop, locale: 'en' },
   parameters: { msw: { handlers: [listProductHandler, ...appHandlers] } },
   play: async ({ canvas, userEvent }) => {
@@ -285,6 +285,9 @@ export const SearchEnterOpensChosenResult: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'Results for “samsung”' }),
     ).toBeVisible();
     await waitFor(() => expect(askedLists.at(-1)).toMatchObject({ type: 'search', dataFilter: 'samsung' }));
+    await expect(await canvas.findByText('2 products')).toBeVisible();
+    // Where focus lands as the popup closes and the page changes is not this story's subject.
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 
