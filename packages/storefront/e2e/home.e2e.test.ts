@@ -359,6 +359,22 @@ it('lays the list banners’ cards out two a row inside a phone’s screen, noth
       expect(card.right).toBeLessThanOrEqual(375);
       expect(card.width).toBeLessThan(375 / 2);
     }
+    // Each card shows its product's whole name, the model too.
+    const clipped = await row
+      .locator(':scope > li')
+      .getByRole('heading')
+      .evaluateAll((names) =>
+        names
+          .filter((name) => {
+            // The name's last line starts inside its box: nothing of it is cut off below.
+            const range = document.createRange();
+            range.selectNodeContents(name);
+            const lines = [...range.getClientRects()];
+            return (lines.at(-1)?.top ?? 0) >= name.getBoundingClientRect().bottom;
+          })
+          .map((name) => name.textContent),
+      );
+    expect(clipped).toEqual([]);
     const [one, two, three] = cards as [DOMRect, DOMRect, DOMRect];
     expect(two.top).toBe(one.top);
     expect(two.left).toBeGreaterThan(one.right);
