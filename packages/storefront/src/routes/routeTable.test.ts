@@ -1,7 +1,12 @@
 import { SESSION_COOKIE } from '@probuild/api-client';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../i18n/messages.ts';
-import { guardRedirect, SIGNED_IN_RENDERED_ROUTES } from './routePaths.ts';
+import {
+  guardRedirect,
+  ROUTE_PATHS,
+  SERVER_RENDERED_ROUTES,
+  SIGNED_IN_RENDERED_ROUTES,
+} from './routePaths.ts';
 import { ROUTES } from './routeTable.ts';
 
 describe('route guard', () => {
@@ -62,5 +67,14 @@ describe('the routes rendered on the server for a signed-in shopper', () => {
       (route) => route.path === SESSION_COOKIE.path || route.path.startsWith(`${SESSION_COOKIE.path}/`),
     );
     expect(reached.map((route) => route.path)).toEqual([SESSION_COOKIE.path]);
+  });
+});
+
+describe('the search results page', () => {
+  it('is public and rendered on the server for a shared link, but not for search engines to index', () => {
+    const search = ROUTE_PATHS.find((route) => route.path === '/search');
+    expect(search).toMatchObject({ access: 'public', noindex: true, page: 'src/pages/list/ListPage.tsx' });
+    expect(SERVER_RENDERED_ROUTES).toContain(search);
+    expect(ROUTE_PATHS.filter((route) => 'noindex' in route).map((route) => route.path)).toEqual(['/search']);
   });
 });
