@@ -7,6 +7,8 @@ import { COPIED_STATE_MS, SPEC_CATEGORY_SWITCH_MS } from '../../src/constants.ts
 import {
   emptyListMessage,
   filterOptions,
+  nextUnchosenCategory,
+  PART_CATEGORIES,
   specBuilderMachine,
   visibleParts,
 } from '../../src/specBuilder/specBuilderMachine.ts';
@@ -192,6 +194,14 @@ describe('choosing parts', () => {
     await vi.advanceTimersByTimeAsync(SPEC_CATEGORY_SWITCH_MS);
     run.actor.send({ type: 'CHOOSE_PART', sku: systems[0]?.sku as string });
     expect(run.actor.getSnapshot().context.category).toBe('gpu');
+  });
+
+  it('moves on within the tab, and stays once every category of the tab has a part', () => {
+    const cpu = cpus[0] as BuilderPart;
+    expect(nextUnchosenCategory('monitor', { cpu })).toBe('keyboard');
+    expect(nextUnchosenCategory('headset', {})).toBe('monitor');
+    const everyPart = Object.fromEntries(PART_CATEGORIES.map((category) => [category, cpu]));
+    expect(nextUnchosenCategory('case', everyPart)).toBeNull();
   });
 
   it('ignores parts that are not in the loaded list', async () => {
