@@ -97,6 +97,10 @@ export const BrandEnglishPhone: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
     const drawer = await screen.findByRole('dialog', { name: 'Filter Products' });
     await expect(within(drawer).getByRole('button', { name: 'Brand' })).toBeVisible();
+    // Its button closes it on the results the filters leave.
+    await userEvent.click(await within(drawer).findByRole('button', { name: 'Show 3 products' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByText('3 products')).toBeVisible();
   },
 };
 

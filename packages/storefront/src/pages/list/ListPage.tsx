@@ -21,6 +21,7 @@ import { usePageName } from '../../routes/PageTitle.tsx';
 import { useMinWidth } from '../../shell/useMinWidth.ts';
 import { HomeProductCard } from '../home/HomeProductCard/index.ts';
 import NotFoundPage from '../notFound/NotFoundPage.tsx';
+import { FilterDrawerFooter } from './FilterDrawerFooter/index.ts';
 import styles from './ListPage.module.css';
 import {
   EMPTY_FILTERS,
@@ -215,6 +216,25 @@ export default function ListPage() {
                 </Button>
               ),
             }
+      }
+      footer={
+        wide ? undefined : (
+          <FilterDrawerFooter
+            error={
+              error
+                ? intl.formatMessage({ id: error.kind === 'http' ? 'list.loadFailed' : 'list.loadError' })
+                : null
+            }
+            onRetry={() => list.refetch()}
+            disabled={list.isFetching || !page?.total}
+            onShow={() => setDrawerOpen(false)}
+            label={
+              page === undefined
+                ? intl.formatMessage({ id: 'list.loading' })
+                : intl.formatMessage({ id: 'list.filters.show' }, { count: page.total })
+            }
+          />
+        )
       }
     />
   );

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { queries } from '../../../api/client.ts';
+import { FilterDrawerFooter } from '../../list/FilterDrawerFooter/index.ts';
 import {
   EMPTY_FILTERS,
   filtersOfPanel,
@@ -64,32 +65,26 @@ export function ComsetFilter() {
           trigger: <Button variant="secondary">{intl.formatMessage({ id: 'comset.filter.open' })}</Button>,
         }}
         footer={
-          <div className={styles.footer}>
-            {list.isError ? (
-              <>
-                <p role="alert" className={styles.error}>
-                  {intl.formatMessage({
+          <FilterDrawerFooter
+            error={
+              list.isError
+                ? intl.formatMessage({
                     id: toApiError(list.error).kind === 'http' ? 'list.loadFailed' : 'list.loadError',
-                  })}
-                </p>
-                <Button variant="secondary" onClick={() => list.refetch()}>
-                  {intl.formatMessage({ id: 'list.retry' })}
-                </Button>
-              </>
-            ) : (
-              <Button
-                disabled={!settled || rangeInvalid || !total}
-                onClick={() => {
-                  setOpen(false);
-                  navigate(`${COMSET_LIST_PATH}${searchOf(filters)}`);
-                }}
-              >
-                {total === undefined
-                  ? intl.formatMessage({ id: 'list.loading' })
-                  : intl.formatMessage({ id: 'comset.filter.show' }, { count: total })}
-              </Button>
-            )}
-          </div>
+                  })
+                : null
+            }
+            onRetry={() => list.refetch()}
+            disabled={!settled || rangeInvalid || !total}
+            onShow={() => {
+              setOpen(false);
+              navigate(`${COMSET_LIST_PATH}${searchOf(filters)}`);
+            }}
+            label={
+              total === undefined
+                ? intl.formatMessage({ id: 'list.loading' })
+                : intl.formatMessage({ id: 'comset.filter.show' }, { count: total })
+            }
+          />
         }
       />
     </div>

@@ -1,0 +1,2 @@
+export type { FilterDrawerFooterProps } from './FilterDrawerFooter.tsx';
+export { FilterDrawerFooter } from './FilterDrawerFooter.tsx';
