@@ -52,7 +52,7 @@ export const Empty: Story = {
 };
 
 /** The count failed: the reason, and a button to ask again. */
-export const Error: Story = {
+export const CountFailed: Story = {
   globals: { ...mobile, locale: 'en' },
   args: { error: 'Could not connect to the server' },
   play: async ({ args, canvas, userEvent }) => {
