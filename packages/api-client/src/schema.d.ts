@@ -409,6 +409,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customers/social-providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The social sign-in providers this shop has set up.
+         * @description The providers whose client id and secret the server holds, in the order the sign-in
+         *     buttons show them. The client shows a button for these alone: a provider that is not set
+         *     up would open a popup that can only fail.
+         */
+        get: operations["getSocialProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customers/login/{provider}": {
         parameters: {
             query?: never;
@@ -4650,6 +4672,22 @@ export interface components {
             message: string;
             data: components["schemas"]["KeptBuild"][];
         };
+        SocialProvidersEnvelope: {
+            /** @constant */
+            success: true;
+            message: string;
+            /**
+             * @example {
+             *       "providers": [
+             *         "google",
+             *         "line"
+             *       ]
+             *     }
+             */
+            data: {
+                providers: ("google" | "facebook" | "line")[];
+            };
+        };
         PaymentConfigEnvelope: {
             /** @constant */
             success: true;
@@ -5584,6 +5622,29 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSocialProviders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The providers set up, possibly none. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialProvidersEnvelope"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -35,6 +35,12 @@ describe('social sign-in without provider settings', () => {
     expect(token.body).toMatchObject({ code: 'PROVIDER_NOT_CONFIGURED' });
   });
 
+  it('lists no provider, so the client shows no button that can only fail', async () => {
+    const listed = await callOperation(testApp.app, 'getSocialProviders');
+    expect(listed.status).toBe(200);
+    expect(listed.body).toMatchObject({ data: { providers: [] } });
+  });
+
   it('answers PROVIDER_NOT_SUPPORTED for another provider', async () => {
     const login = await callOperation(testApp.app, 'loginWithProvider', {
       params: { provider: 'twitter' },
@@ -105,6 +111,18 @@ describe('social sign-in against a stand-in provider', () => {
       state: callback.searchParams.get('state') ?? '',
     };
   }
+
+  it('lists the providers it has settings for, in the order of the buttons', async () => {
+    const listed = await callOperation(app(), 'getSocialProviders');
+    expect(listed.body).toMatchObject({ data: { providers: ['google', 'facebook', 'line'] } });
+    const lineOnly = await createTestApp({ settings: { ...readCommerceSettings({}), social: { line } } });
+    try {
+      const only = await callOperation(lineOnly.app, 'getSocialProviders');
+      expect(only.body).toMatchObject({ data: { providers: ['line'] } });
+    } finally {
+      await lineOnly.dispose();
+    }
+  });
 
   it('makes an authorization URL with a server-made state and an S256 PKCE challenge', async () => {
     const { data } = await callSuccessfully(app(), 'getGoogleAuthUrl', {

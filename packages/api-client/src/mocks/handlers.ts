@@ -58,7 +58,7 @@ export function searchAnswer(query: string) {
 
 /**
  * The public GET calls of the shell (category menu, promotion strip, search, news, chat menu,
- * footer) and of the home page, each with `ok`, `error`, `networkError` and `loading` variants
+ * footer, the login popup's providers) and of the home page, each with `ok`, `error`, `networkError` and `loading` variants
  * (lists also `empty`). Use one in a story with `msw.use(handlers.categoryTree.error)`.
  */
 export const handlers = {
@@ -108,6 +108,11 @@ export const handlers = {
     envelope([]),
   ),
   homeTailSections: getVariants('/pages/home/tail-sections', envelope(homeTailSections)),
+  // The login popup's providers: all three set up.
+  socialProviders: getVariants(
+    '/customers/social-providers',
+    envelope({ providers: ['google', 'facebook', 'line'] }),
+  ),
 };
 
 /** Every call above answering its fixture: the default for stories (`parameters.msw.handlers`). */

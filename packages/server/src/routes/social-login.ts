@@ -35,7 +35,8 @@ type SocialOperations =
   | 'getLineAuthUrl'
   | 'exchangeGoogleCode'
   | 'exchangeFacebookCode'
-  | 'exchangeLineCode';
+  | 'exchangeLineCode'
+  | 'getSocialProviders';
 
 type AuthUrlRequest = components['schemas']['AuthUrlRequest'];
 type ExchangeCodeRequest = components['schemas']['ExchangeCodeRequest'];
@@ -46,6 +47,8 @@ const providerNames: Record<SocialProvider, string> = {
   line: 'LINE',
 };
 const isProvider = (name: string): name is SocialProvider => name in providerNames;
+/** The order the sign-in buttons show the providers in. */
+const PROVIDER_ORDER: SocialProvider[] = ['google', 'facebook', 'line'];
 
 /** Signs the customer of an identity in: a new session, the customer as the contract shows it. */
 async function signIn(
@@ -153,6 +156,9 @@ export function socialLoginHandlers({
   };
 
   return {
+    getSocialProviders: async () =>
+      ok({ providers: PROVIDER_ORDER.filter((provider) => settings.social[provider] !== undefined) }),
+
     async loginWithGoogle(request) {
       const identity = await verified(
         identityFromToken('google', configured('google', 401), request.body.googleToken),

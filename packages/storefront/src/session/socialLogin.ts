@@ -5,7 +5,6 @@ import { api } from '../api/client.ts';
 import { dataOf } from './apiData.ts';
 
 export type SocialProvider = 'google' | 'facebook' | 'line';
-export const SOCIAL_PROVIDERS: readonly SocialProvider[] = ['google', 'facebook', 'line'];
 
 type AuthUrl = components['schemas']['AuthUrl'];
 type ExchangeCodeResult = components['schemas']['ExchangeCodeResult'];

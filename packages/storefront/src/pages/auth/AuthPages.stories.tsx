@@ -1,4 +1,6 @@
+import { envelope, getHandler } from '@probuild/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import {
   appHandlers,
@@ -32,9 +34,25 @@ export const LoginThai: Story = {
   globals: { ...desktop, locale: 'th' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'เข้าสู่ระบบ ProBuild' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'เข้าสู่ระบบด้วย Google' })).toBeEnabled();
+    // The buttons come with the list of the providers the shop has set up.
+    await expect(await canvas.findByRole('button', { name: 'เข้าสู่ระบบด้วย Google' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'เข้าสู่ระบบด้วย Facebook' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'เข้าสู่ระบบด้วย LINE' })).toBeEnabled();
+  },
+};
+
+/** A shop with LINE sign-in alone: no button opens a popup that could only fail. */
+export const LoginWithLineAloneEnglish: Story = {
+  globals: { ...mobile, locale: 'en' },
+  beforeEach({ msw }) {
+    msw.use(
+      getHandler('/customers/social-providers', () => HttpResponse.json(envelope({ providers: ['line'] }))),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Log in with LINE' })).toBeEnabled();
+    expect(canvas.queryByRole('button', { name: 'Log in with Google' })).toBeNull();
+    expect(canvas.queryByRole('button', { name: 'Log in with Facebook' })).toBeNull();
   },
 };
 

@@ -1,6 +1,8 @@
 import { AlertBox, Button } from '@probuild/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { SOCIAL_PROVIDERS, type SocialProvider } from '../../session/socialLogin.ts';
+import { socialProvidersQuery } from '../../api/socialProvidersQuery.ts';
+import type { SocialProvider } from '../../session/socialLogin.ts';
 import styles from './AuthForms.module.css';
 import { useSocialLogin } from './useSocialLogin.ts';
 
@@ -11,16 +13,22 @@ const FAILURE_TEXT = {
   emailUnverified: 'auth.social.emailUnverified',
 } as const;
 
-/** Google, Facebook and LINE sign-in (or sign-up: the server creates the account on first use). */
+/**
+ * Sign-in (or sign-up: the server creates the account on first use) with each provider the shop has
+ * set up: Google, Facebook, LINE. A provider that is not set up gets no button, since its popup
+ * could only fail; while the list loads, or when it cannot be had, nothing is shown.
+ */
 export function SocialButtons({ purpose }: { purpose: 'login' | 'register' }) {
   const intl = useIntl();
   const social = useSocialLogin();
+  const providers = useQuery(socialProvidersQuery).data?.data.providers ?? [];
   const providerName = (provider: SocialProvider) => intl.formatMessage({ id: `auth.provider.${provider}` });
 
+  if (providers.length === 0) return null;
   return (
     <div className={styles.social}>
       <p className={styles.divider}>{intl.formatMessage({ id: 'auth.social.divider' })}</p>
-      {SOCIAL_PROVIDERS.map((provider) => (
+      {providers.map((provider) => (
         <Button
           key={provider}
           variant="secondary"
