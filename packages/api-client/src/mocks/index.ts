@@ -17,6 +17,7 @@ export { comsetCards, comsetDetail, comsetOptions, comsetQuotes } from './fixtur
 export * as content from './fixtures/content.ts';
 export { bundleItems, productDetail } from './fixtures/productDetail.ts';
 export { products } from './fixtures/products.ts';
+export { chiangMaiAddress } from './fixtures/shippingAddresses.ts';
 export {
   defaultHandlers,
   handlers,

@@ -1,5 +1,5 @@
 import { type components, STORAGE_KEYS } from '@probuild/api-client';
-import { envelope, getHandler, mswPath } from '@probuild/api-client/mocks';
+import { chiangMaiAddress, envelope, getHandler, mswPath } from '@probuild/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, type HttpHandler, HttpResponse, http } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
@@ -18,32 +18,11 @@ import AccountPage from './AccountPage.tsx';
 type ShippingAddress = components['schemas']['ShippingAddress'];
 
 const chiangMaiHome: ShippingAddress = {
+  ...chiangMaiAddress,
   _id: 'a-home',
   customerId: somchai._id,
-  type: 'person',
-  prefix: 'mr',
-  firstName: 'สมชาย',
-  lastName: 'ใจดี',
   idCard: '1103700123458',
   phone: '0812345678',
-  companyName: null,
-  branch: null,
-  taxId: null,
-  address: {
-    province: 'เชียงใหม่',
-    district: 'เมืองเชียงใหม่',
-    tambon: 'ศรีภูมิ',
-    postcode: '50200',
-    line: '12/3 ถ.มูลเมือง',
-    additionalDetails: '',
-  },
-  isDefault: true,
-  addressTypes: ['shipping'],
-  addressType: 'shipping',
-  fullName: 'นายสมชาย ใจดี',
-  fullAddress: '12/3 ถ.มูลเมือง ต.ศรีภูมิ อ.เมืองเชียงใหม่ จ.เชียงใหม่ 50200',
-  createdAt: '2025-01-15T03:20:00Z',
-  updatedAt: '2025-01-15T03:20:00Z',
 };
 const bangkokOffice: ShippingAddress = {
   ...chiangMaiHome,

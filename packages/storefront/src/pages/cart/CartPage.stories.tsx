@@ -1,5 +1,6 @@
 import type { components } from '@probuild/api-client';
 import {
+  chiangMaiAddress,
   productDetail as detail,
   envelope,
   getHandler,
@@ -45,32 +46,12 @@ const cart: Cart = {
   updatedAt: '2025-02-01T10:00:00Z',
 };
 const home: ShippingAddress = {
-  _id: 'address-1',
+  ...chiangMaiAddress,
   customerId: somchai._id,
-  type: 'person',
-  prefix: 'mr',
-  firstName: 'สมชาย',
-  lastName: 'ใจดี',
   idCard: '1103700123458',
-  phone: '081-234-5678',
-  companyName: null,
-  branch: null,
-  taxId: null,
-  address: {
-    province: 'เชียงใหม่',
-    district: 'เมืองเชียงใหม่',
-    tambon: 'ศรีภูมิ',
-    postcode: '50200',
-    line: '12/3 ถ.มูลเมือง',
-    additionalDetails: '',
-  },
-  isDefault: true,
   addressTypes: ['shipping', 'taxInvoice'],
   addressType: 'both',
-  fullName: 'นายสมชาย ใจดี',
   fullAddress: 'ต.ศรีภูมิ อ.เมืองเชียงใหม่ จ.เชียงใหม่ 50200',
-  createdAt: '2025-01-15T03:20:00Z',
-  updatedAt: '2025-01-15T03:20:00Z',
 };
 
 /** Eight lines, one unit each: the cart of a whole build. */

@@ -1,5 +1,5 @@
 import type { components } from '@probuild/api-client';
-import { envelope, getHandler, getVariants, mswPath } from '@probuild/api-client/mocks';
+import { chiangMaiAddress, envelope, getHandler, getVariants, mswPath } from '@probuild/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
@@ -169,30 +169,7 @@ const delivered = order({
   ],
   pricing: pricing(129000, 120561, 8439),
   shippingAddress: {
-    _id: 'address-1',
-    customerId: 'c-somchai',
-    type: 'person',
-    prefix: 'mr',
-    firstName: 'สมชาย',
-    lastName: 'ใจดี',
-    idCard: null,
-    phone: '081-234-5678',
-    companyName: null,
-    branch: null,
-    taxId: null,
-    address: {
-      province: 'เชียงใหม่',
-      district: 'เมืองเชียงใหม่',
-      tambon: 'ศรีภูมิ',
-      postcode: '50200',
-      line: '12/3 ถ.มูลเมือง',
-      additionalDetails: '',
-    },
-    isDefault: true,
-    addressTypes: ['shipping'],
-    addressType: 'shipping',
-    fullName: 'นายสมชาย ใจดี',
-    fullAddress: '12/3 ถ.มูลเมือง ต.ศรีภูมิ อ.เมืองเชียงใหม่ จ.เชียงใหม่ 50200',
+    ...chiangMaiAddress,
     createdAt: '2024-11-01T03:20:00Z',
     updatedAt: '2024-11-01T03:20:00Z',
   },
