@@ -9,6 +9,8 @@ import {
   callApi,
   inStockSkus,
   newCustomer,
+  payByPromptPay,
+  placeOrder,
   type SignedInCustomer,
   signedInContext,
 } from './support/shopApi.ts';
@@ -300,32 +302,10 @@ describe('checkout against the real server and the test payment provider', () =>
     const shopper = await shopperWithCart();
     const { token } = shopper;
     const cart = await callApi<{ _id: string }>(server, 'GET', `/cart/${shopper.customer._id}`, { token });
-    const { orderNumber } = await callApi<{ orderNumber: string }>(server, 'POST', '/orders', {
-      token,
-      idempotencyKey: crypto.randomUUID(),
-      body: {
-        cartId: cart._id,
-        shippingMethod: 'normal',
-        shippingAddressId: shopper.addressId,
-        wantTaxInvoice: false,
-        paymentMethod: 'promptpay',
-      },
-    });
-    const checkout = await callApi<{ checkoutId: string }>(server, 'POST', '/payments/checkout', {
-      token,
-      idempotencyKey: crypto.randomUUID(),
-      body: { orderNumber, method: 'promptpay' },
-    });
+    const orderNumber = await placeOrder(server, { token, cartId: cart._id, addressId: shopper.addressId });
     // The payment goes through; the provider's page sends the payer to their result address.
-    const approved = await fetch(
-      `${server.url}/api/v1/payments/test-provider/${checkout.checkoutId}/decision`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: 'decision=approve',
-      },
-    );
-    expect(new URL(approved.url).pathname).toBe('/payment/success');
+    const resultAddress = await payByPromptPay(server, token, orderNumber);
+    expect(resultAddress.pathname).toBe('/payment/success');
     // Meanwhile the session this browser keeps has ended.
     await callApi(server, 'POST', '/customers/logout', { token });
 
@@ -338,7 +318,7 @@ describe('checkout against the real server and the test payment provider', () =>
       },
       { staleToken: token, customer: shopper.customer },
     );
-    await page.goto(approved.url);
+    await page.goto(resultAddress.href);
     const heading = page.getByRole('heading', { level: 1 });
     await page.getByRole('heading', { name: 'เข้าสู่ระบบเพื่อดูผลการชำระเงิน' }).waitFor();
     expect(await page.title()).toBe('เข้าสู่ระบบเพื่อดูผลการชำระเงิน | ProBuild Computer');

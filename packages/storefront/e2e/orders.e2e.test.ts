@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { launchChromium } from './support/chromium.ts';
 import { sharedServer } from './support/productionServer.ts';
-import { callApi, inStockSkus, newCustomer, signedInContext, verifyEmail } from './support/shopApi.ts';
+import {
+  callApi,
+  inStockSkus,
+  newCustomer,
+  placeOrder,
+  signedInContext,
+  verifyEmail,
+} from './support/shopApi.ts';
 
 const server = sharedServer();
 let browser: Browser;
@@ -31,25 +38,12 @@ async function customerWithOrders() {
       token,
       body: { sku: product.sku, quantity: index + 1 },
     });
-    const created = await callApi<{ orderNumber: string }>(server, 'POST', '/orders', {
+    const orderNumber = await placeOrder(server, { token, cartId: cart._id, addressId: shopper.addressId });
+    const order = await callApi<{ pricing: { total: number } }>(server, 'GET', `/orders/${orderNumber}`, {
       token,
-      idempotencyKey: crypto.randomUUID(),
-      body: {
-        cartId: cart._id,
-        shippingMethod: 'normal',
-        shippingAddressId: shopper.addressId,
-        wantTaxInvoice: false,
-        paymentMethod: 'promptpay',
-      },
     });
-    const order = await callApi<{ pricing: { total: number } }>(
-      server,
-      'GET',
-      `/orders/${created.orderNumber}`,
-      { token },
-    );
     orders.push({
-      orderNumber: created.orderNumber,
+      orderNumber,
       total: order.pricing.total,
       productName: product.name.th,
       sku: product.sku,

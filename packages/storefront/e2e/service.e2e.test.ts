@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { launchChromium } from './support/chromium.ts';
 import { sharedServer } from './support/productionServer.ts';
-import { callApi, inStockSkus, newCustomer } from './support/shopApi.ts';
+import { callApi, inStockSkus, newCustomer, payByPromptPay, placeOrder } from './support/shopApi.ts';
 import { shopperContext } from './support/shopperContext.ts';
 
 const server = sharedServer();
@@ -26,32 +26,9 @@ async function paidUnit(): Promise<PaidUnit> {
     token,
     body: { sku: product.sku, quantity: 1 },
   });
-  const { orderNumber } = await callApi<{ orderNumber: string }>(server, 'POST', '/orders', {
-    token,
-    idempotencyKey: crypto.randomUUID(),
-    body: {
-      cartId: cart._id,
-      shippingMethod: 'normal',
-      shippingAddressId: shopper.addressId,
-      wantTaxInvoice: false,
-      paymentMethod: 'promptpay',
-    },
-  });
-  const checkout = await callApi<{ checkoutId: string }>(server, 'POST', '/payments/checkout', {
-    token,
-    idempotencyKey: crypto.randomUUID(),
-    body: { orderNumber, method: 'promptpay' },
-  });
+  const orderNumber = await placeOrder(server, { token, cartId: cart._id, addressId: shopper.addressId });
   // The bank confirms the transfer on the test provider's page, which sends the shopper back to the shop.
-  const approved = await fetch(
-    `${server.url}/api/v1/payments/test-provider/${checkout.checkoutId}/decision`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'decision=approve',
-    },
-  );
-  expect(new URL(approved.url).pathname).toBe('/payment/success');
+  expect((await payByPromptPay(server, token, orderNumber)).pathname).toBe('/payment/success');
   const order = await callApi<{
     items: { productName: { th: string; en?: string }; serialNumbers?: string[] }[];
   }>(server, 'GET', `/orders/${orderNumber}`, { token });
@@ -203,19 +180,6 @@ describe('about, not-found, footer and chat against the real server', () => {
     for (const link of chatLinks.filter((item) => new URL(item.href).origin !== server.url)) {
       expect(link).toMatchObject({ target: '_blank', rel: 'noopener noreferrer' });
     }
-    await page.context().close();
-  });
-
-  it('offers LINE beside Google and Facebook on sign-in and sign-up', async () => {
-    const page = await openPage('/login', 'th', 375);
-    for (const provider of ['Google', 'Facebook', 'LINE']) {
-      await page.getByRole('button', { name: `เข้าสู่ระบบด้วย ${provider}` }).waitFor();
-    }
-    await page.goto(`${server.url}/register`);
-    for (const provider of ['Google', 'Facebook', 'LINE']) {
-      await page.getByRole('button', { name: `สมัครด้วย ${provider}` }).waitFor();
-    }
-    expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
 

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type OAuthStandIn, startOAuthStandIn } from '../../server/test/support/oauth-stand-in.ts';
+import { axeViolations } from './support/axe.ts';
 import { launchChromium } from './support/chromium.ts';
 import { type RunningServer, startProductionServer } from './support/productionServer.ts';
 import { shopperContext } from './support/shopperContext.ts';
@@ -14,6 +15,7 @@ let browser: Browser;
 beforeAll(async () => {
   provider = await startOAuthStandIn();
   const google = provider.provider('google');
+  const line = provider.provider('line');
   provider.signInAs({
     sub: 'google-42',
     email: 'malee@example.com',
@@ -28,6 +30,10 @@ beforeAll(async () => {
       GOOGLE_TOKEN_URL: google.tokenUrl,
       GOOGLE_JWKS_URL: google.jwksUrl ?? '',
       GOOGLE_ISSUER: google.issuer ?? '',
+      LINE_CHANNEL_ID: line.clientId,
+      LINE_CHANNEL_SECRET: line.clientSecret,
+      LINE_AUTHORIZE_URL: line.authorizeUrl,
+      LINE_TOKEN_URL: line.tokenUrl,
     }),
     launchChromium(),
   ]);
@@ -36,6 +42,23 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
   await provider?.close();
+});
+
+it('offers sign-in and sign-up with each provider the shop set up, Google and LINE here, and no other', async () => {
+  const context = await shopperContext(browser, { viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/login`);
+  for (const provider of ['Google', 'LINE']) {
+    await page.getByRole('button', { name: `เข้าสู่ระบบด้วย ${provider}` }).waitFor();
+  }
+  expect(await page.getByRole('button', { name: 'เข้าสู่ระบบด้วย Facebook' }).count()).toBe(0);
+  await page.goto(`${server.url}/register`);
+  for (const provider of ['Google', 'LINE']) {
+    await page.getByRole('button', { name: `สมัครด้วย ${provider}` }).waitFor();
+  }
+  expect(await page.getByRole('button', { name: 'สมัครด้วย Facebook' }).count()).toBe(0);
+  expect(await axeViolations(page)).toEqual([]);
+  await context.close();
 });
 
 it('logs in with Google in a popup from /login and continues on /profile', async () => {

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium.ts';
 import { sharedServer } from './support/productionServer.ts';
-import { callApi, newCustomer, signedInContext, verifyEmail } from './support/shopApi.ts';
+import { callApi, newCustomer, placeOrder, signedInContext, verifyEmail } from './support/shopApi.ts';
 
 // A shopper builds a PC on a 375 px phone in Thai, has the shop assemble it, and finds one line per
 // part and the assembly in the cart and in the order placed from it.
@@ -104,28 +104,18 @@ describe('the spec builder on a phone against the production server', () => {
     await page.getByText('สินค้า 3 รายการ').waitFor();
     await page.getByText('ประกอบโดยร้าน', { exact: true }).waitFor();
 
-    const created = await callApi<{ orderNumber: string }>(server, 'POST', '/orders', {
-      token,
-      idempotencyKey: crypto.randomUUID(),
-      body: {
-        cartId: cart._id,
-        shippingMethod: 'normal',
-        shippingAddressId: shopper.addressId,
-        wantTaxInvoice: false,
-        paymentMethod: 'promptpay',
-      },
-    });
+    const orderNumber = await placeOrder(server, { token, cartId: cart._id, addressId: shopper.addressId });
     const order = await callApi<{ items: unknown[]; services: ServiceLine[] }>(
       server,
       'GET',
-      `/orders/${created.orderNumber}`,
+      `/orders/${orderNumber}`,
       { token },
     );
     expect(order.items).toHaveLength(3);
     expect(order.services.map((service) => service.name.th)).toEqual(['ประกอบโดยร้าน']);
 
     await page.goto(`${server.url}/orders`);
-    await page.getByRole('button', { name: new RegExp(created.orderNumber) }).click();
+    await page.getByRole('button', { name: new RegExp(orderNumber) }).click();
     await page.getByText('ประกอบโดยร้าน', { exact: true }).waitFor();
     await context.close();
   }, 120_000);

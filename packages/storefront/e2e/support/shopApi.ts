@@ -117,6 +117,49 @@ export async function verifyEmail(server: ShopServer, email: string): Promise<vo
   throw new Error(`No verification link was printed for ${email}`);
 }
 
+/**
+ * Places an order of the customer's cart, delivered normally to the address given, to be paid by
+ * PromptPay; answers its number.
+ */
+export async function placeOrder(
+  server: ShopServer,
+  { token, cartId, addressId }: { token: string; cartId: string; addressId: string | null },
+): Promise<string> {
+  const { orderNumber } = await callApi<{ orderNumber: string }>(server, 'POST', '/orders', {
+    token,
+    idempotencyKey: crypto.randomUUID(),
+    body: {
+      cartId,
+      shippingMethod: 'normal',
+      shippingAddressId: addressId,
+      wantTaxInvoice: false,
+      paymentMethod: 'promptpay',
+    },
+  });
+  return orderNumber;
+}
+
+/**
+ * Pays an order by PromptPay: the payer approves on the test provider's page, which sends them back
+ * to the shop. Answers the address they were sent back to.
+ */
+export async function payByPromptPay(server: ShopServer, token: string, orderNumber: string): Promise<URL> {
+  const checkout = await callApi<{ checkoutId: string }>(server, 'POST', '/payments/checkout', {
+    token,
+    idempotencyKey: crypto.randomUUID(),
+    body: { orderNumber, method: 'promptpay' },
+  });
+  const approved = await fetch(
+    `${server.url}/api/v1/payments/test-provider/${checkout.checkoutId}/decision`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'decision=approve',
+    },
+  );
+  return new URL(approved.url);
+}
+
 /** SKUs of in-stock products of a category, as the list page's call answers them. */
 export async function inStockSkus(server: ShopServer, category: string, count: number) {
   const listed = await callApi<{ items: { sku: string; name: { th: string }; inStock: boolean }[] }>(
