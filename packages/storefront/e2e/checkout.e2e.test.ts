@@ -221,7 +221,7 @@ describe('checkout against the real server and the test payment provider', () =>
     const lines = page.getByRole('list', { name: 'สินค้า' });
     expect(await lines.getByRole('listitem').count()).toBe(paid?.items.length);
     for (const line of paid?.items ?? []) {
-      expect(await lines.getByText(line.productName.th).isVisible()).toBe(true);
+      expect(await lines.getByText(line.productName.th, { exact: true }).isVisible()).toBe(true);
     }
     expect(
       await page
