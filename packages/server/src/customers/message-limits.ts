@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/open.ts';
 import { outboxMessages, type verificationChannels } from '../db/schema/index.ts';
-import { TooManyRequests } from '../http/envelope.ts';
+import { DomainError } from '../domain-error.ts';
 
 /**
  * How many messages (mail and SMS together) the shop sends within an hour and within a day: to one
@@ -124,10 +124,11 @@ export async function queueMessages(
     const hours = Math.ceil(seconds / 3600);
     const minutes = Math.ceil(seconds / 60);
     const when = seconds > 5400 ? `${hours} hours` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
-    throw new TooManyRequests(
+    throw new DomainError(
+      'tooManyRequests',
       'TOO_MANY_MESSAGES',
       `We have sent as many emails and text messages as we may for now; please try again in ${when}`,
-      seconds,
+      { retryAfterSeconds: seconds },
     );
   }
   await tx.insert(outboxMessages).values(

@@ -1,7 +1,8 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/open.ts';
 import { verificationCodes } from '../db/schema/index.ts';
-import { HttpError, TooManyRequests } from '../http/envelope.ts';
+import { DomainError } from '../domain-error.ts';
+import { HttpError } from '../http/envelope.ts';
 import { maskDestination } from './customer-view.ts';
 import { type MessageSender, type OutgoingMessage, queueMessages } from './message-limits.ts';
 import { randomDigits, randomToken, sha256 } from './secrets.ts';
@@ -30,10 +31,11 @@ async function ensureResendAllowed(db: AppDatabase, customerId: string, channel:
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
   if (recent) {
-    throw new TooManyRequests(
+    throw new DomainError(
+      'tooManyRequests',
       'RATE_LIMITED',
       `A code was sent less than ${RESEND_AFTER_SECONDS} seconds ago; please wait before asking again`,
-      Math.max(1, Math.ceil(Number(recent.secondsLeft))),
+      { retryAfterSeconds: Math.max(1, Math.ceil(Number(recent.secondsLeft))) },
     );
   }
 }

@@ -33,14 +33,3 @@ export class HttpError extends Error {
     super(message);
   }
 }
-
-/** A refusal for now (429): `retryAfterSeconds` goes out as the Retry-After header. */
-export class TooManyRequests extends HttpError {
-  constructor(
-    code: string,
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super(429, code, message);
-  }
-}

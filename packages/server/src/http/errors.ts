@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import { errorBody, HttpError, TooManyRequests } from './envelope.ts';
+import { DomainError, type DomainErrorKind } from '../domain-error.ts';
+import { errorBody, HttpError } from './envelope.ts';
 import { specWording } from './spec-wording.ts';
 import { validationIssue } from './validation.ts';
 
@@ -23,7 +24,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const message = specWording(request.method, request.routeOptions.url ?? '', details) ?? error.message;
       return reply.code(400).send(errorBody('VALIDATION_FAILED', message, details));
     }
-    if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
+    if (error instanceof DomainError) {
+      const { limit, retryAfterSeconds } = error.params;
+      if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
+      return reply
+        .code(statusOfKind[error.kind])
+        .send(errorBody(error.code, error.message, undefined, limit));
+    }
     if (error instanceof HttpError) {
       return reply
         .code(error.statusCode)
@@ -48,6 +55,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       .send(errorBody('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'));
   });
 }
+
+/** The status each kind of domain refusal is answered with. */
+const statusOfKind: Record<DomainErrorKind, number> = {
+  conflict: 409,
+  unprocessable: 422,
+  tooManyRequests: 429,
+};
 
 /** When a client may ask again after a 503: the pool gives up on a connection within five seconds. */
 export const RETRY_AFTER_SECONDS = 5;

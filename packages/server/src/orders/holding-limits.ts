@@ -2,7 +2,7 @@ import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { CommerceSettings } from '../commerce-settings.ts';
 import type { AppDatabase } from '../db/open.ts';
 import { customers, orderItems, orders } from '../db/schema/index.ts';
-import { HttpError } from '../http/envelope.ts';
+import { DomainError } from '../domain-error.ts';
 import { stockUnits } from './stock-units.ts';
 
 /**
@@ -51,14 +51,13 @@ export async function ensureWithinUnitLimit(
 }
 
 /** 422 `QUANTITY_LIMIT`: `total` units of the SKU would be held, `inOrders` of them by unpaid orders. */
-export function quantityLimit(sku: string, total: number, inOrders: number): HttpError {
+export function quantityLimit(sku: string, total: number, inOrders: number): DomainError {
   const ordered = inOrders > 0 ? `, ${inOrders} of them in unpaid orders` : '';
-  return new HttpError(
-    422,
+  return new DomainError(
+    'unprocessable',
     'QUANTITY_LIMIT',
     `You may hold at most ${MAX_UNITS_PER_PRODUCT} of ${sku} in your cart and unpaid orders together (this would make ${total}${ordered})`,
-    undefined,
-    MAX_UNITS_PER_PRODUCT,
+    { limit: MAX_UNITS_PER_PRODUCT },
   );
 }
 
@@ -86,21 +85,19 @@ export async function ensureAnotherUnpaidOrder(
   const unpaid = open?.unpaid ?? 0;
   const most = settings.unpaidOrdersPerCustomer;
   if (!customer?.emailVerified && unpaid >= Math.min(UNVERIFIED_UNPAID_ORDERS, most)) {
-    throw new HttpError(
-      409,
+    throw new DomainError(
+      'conflict',
       'EMAIL_NOT_VERIFIED',
       `Until your email is verified you may have ${UNVERIFIED_UNPAID_ORDERS} order waiting for payment: open the link we mailed you, or pay that order first`,
-      undefined,
-      Math.min(UNVERIFIED_UNPAID_ORDERS, most),
+      { limit: Math.min(UNVERIFIED_UNPAID_ORDERS, most) },
     );
   }
   if (unpaid >= most) {
-    throw new HttpError(
-      409,
+    throw new DomainError(
+      'conflict',
       'TOO_MANY_UNPAID_ORDERS',
       `You have ${most} orders waiting for payment: pay one of them, or wait until they lapse, before ordering again`,
-      undefined,
-      most,
+      { limit: most },
     );
   }
 }
