@@ -1,9 +1,34 @@
-/** What kind of refusal a domain error is; `http/` alone turns a kind into a status. */
-export type DomainErrorKind = 'conflict' | 'unprocessable' | 'tooManyRequests';
+/**
+ * What kind of refusal a domain error is; `http/` alone turns a kind into a status:
+ * invalid 400, unauthenticated 401, forbidden 403, notFound 404, conflict 409, unprocessable 422,
+ * tooManyRequests 429, notImplemented 501.
+ */
+export type DomainErrorKind =
+  | 'invalid'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'notFound'
+  | 'conflict'
+  | 'unprocessable'
+  | 'tooManyRequests'
+  | 'notImplemented';
+
+/** A field a refusal is about: its path in the request (`/body/email`) and what is wrong with it. */
+export interface DomainErrorIssue {
+  path: string;
+  message: string;
+}
+
+/** What a client may name in its own words: the limit reached, when to try again, the fields at fault. */
+export interface DomainErrorParams {
+  limit?: number;
+  retryAfterSeconds?: number;
+  issues?: DomainErrorIssue[];
+}
 
 /**
- * An expected refusal of a domain operation: a stable code, the parameters a client may name (the
- * limit reached, when to try again) and a message.
+ * An expected refusal of a domain operation: a stable code, the parameters a client may name and a
+ * message (safe to show, for clients that do not know the code yet).
  */
 export class DomainError extends Error {
   override name = 'DomainError';
@@ -12,7 +37,7 @@ export class DomainError extends Error {
     readonly kind: DomainErrorKind,
     readonly code: string,
     message: string,
-    readonly params: { limit?: number; retryAfterSeconds?: number } = {},
+    readonly params: DomainErrorParams = {},
   ) {
     super(message);
   }

@@ -25,11 +25,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send(errorBody('VALIDATION_FAILED', message, details));
     }
     if (error instanceof DomainError) {
-      const { limit, retryAfterSeconds } = error.params;
+      const { limit, retryAfterSeconds, issues } = error.params;
       if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
-      return reply
-        .code(statusOfKind[error.kind])
-        .send(errorBody(error.code, error.message, undefined, limit));
+      return reply.code(statusOfKind[error.kind]).send(errorBody(error.code, error.message, issues, limit));
     }
     if (error instanceof HttpError) {
       return reply
@@ -58,9 +56,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
 /** The status each kind of domain refusal is answered with. */
 const statusOfKind: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  notFound: 404,
   conflict: 409,
   unprocessable: 422,
   tooManyRequests: 429,
+  notImplemented: 501,
 };
 
 /** When a client may ask again after a 503: the pool gives up on a connection within five seconds. */
