@@ -3533,6 +3533,11 @@ export interface components {
          * @enum {string}
          */
         OrderState: "success" | "inprogress" | "wait" | "cancelled";
+        /**
+         * @description Whether a paid order has left the shop: `preparing` once paid until the shop ships it, `shipped` from then on (a delivered order has shipped); null while unpaid or cancelled. The shopper sees 'paid, preparing' for an `inprogress` order that is `preparing`, and the state's own label otherwise.
+         * @enum {string|null}
+         */
+        OrderFulfilment: "preparing" | "shipped" | null;
         /** @enum {string} */
         PaymentMethod: "credit_card" | "promptpay" | "internet_banking" | "truemoney";
         /**
@@ -3677,6 +3682,7 @@ export interface components {
          *       "buyDate": "2025-01-15T04:00:00Z",
          *       "successDate": null,
          *       "state": "wait",
+         *       "fulfilment": null,
          *       "payBy": "2025-01-15T04:30:00Z",
          *       "items": [
          *         {
@@ -3726,6 +3732,7 @@ export interface components {
              */
             successDate: string | null;
             state: components["schemas"]["OrderState"];
+            fulfilment: components["schemas"]["OrderFulfilment"];
             /**
              * Format: date-time
              * @description An unpaid order holds its stock until then (30 minutes after it is placed; a payment started holds it 15 minutes more, at most 2 hours in all); after it the order is cancelled.

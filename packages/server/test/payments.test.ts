@@ -175,6 +175,32 @@ describe('the built-in test provider', () => {
     expect(again.body).toMatchObject({ code: 'ORDER_NOT_PAYABLE' });
   });
 
+  it('shows a paid order as preparing until the shop ships it, in the history and the details', async () => {
+    const placed = await placeOrder(app(), db());
+    expect((await orderOf(app(), placed)).fulfilment).toBeNull();
+    const session = sessionOf(await checkout(app(), placed, { method: 'promptpay' }));
+    await decide(app(), session.checkoutId, 'approve');
+    await returnTo(app(), session.checkoutId);
+    const history = async () =>
+      (
+        await callSuccessfully(app(), 'listOrders', {
+          query: { q: placed.orderNumber },
+          headers: placed.shopper.headers,
+        })
+      ).data.items.map((order) => order.fulfilment);
+
+    expect(await orderOf(app(), placed)).toMatchObject({ state: 'inprogress', fulfilment: 'preparing' });
+    expect(await history()).toEqual(['preparing']);
+
+    // The shop sends it out: it is being delivered.
+    await db()
+      .update(orders)
+      .set({ shippedAt: sql`now()` })
+      .where(eq(orders.orderNumber, placed.orderNumber));
+    expect(await orderOf(app(), placed)).toMatchObject({ state: 'inprogress', fulfilment: 'shipped' });
+    expect(await history()).toEqual(['shipped']);
+  });
+
   it('returns a declined payment to the cancel page on the allowed storefront; the order can be paid again', async () => {
     const placed = await placeOrder(app(), db());
     const started = await checkout(app(), placed, {

@@ -152,7 +152,7 @@ describe('order history against the real server', () => {
       body: 'decision=approve',
       redirect: 'manual',
     });
-    await expect.poll(() => summary.textContent(), { timeout: 15_000 }).toContain('Being delivered');
+    await expect.poll(() => summary.textContent(), { timeout: 15_000 }).toContain('Paid, preparing');
     await page.context().close();
   });
 });

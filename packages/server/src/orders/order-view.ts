@@ -34,6 +34,12 @@ function snapshotView(snapshot: ShippingAddress): ShippingAddress {
   return { ...snapshot, address: { ...snapshot.address, line: snapshot.address.line ?? null } };
 }
 
+/** A paid order is prepared until the shop ships it; a delivered one has shipped; an unpaid one neither. */
+function fulfilmentOf(row: OrderRow): Schemas['OrderFulfilment'] {
+  if (row.state === 'success' || (row.state === 'inprogress' && row.shippedAt !== null)) return 'shipped';
+  return row.state === 'inprogress' ? 'preparing' : null;
+}
+
 export function orderView(
   row: OrderRow,
   items: OrderItemRow[],
@@ -46,6 +52,7 @@ export function orderView(
     buyDate: iso(row.createdAt) ?? '',
     successDate: iso(row.successDate),
     state: row.state,
+    fulfilment: fulfilmentOf(row),
     payBy: iso(row.payBy) ?? '',
     items: items.map((item) => itemView(item, serialsOf(item.id))),
     services: orderServices(row),

@@ -73,6 +73,38 @@ export const AllEnglish: Story = {
   },
 };
 
+function PaidOrders() {
+  return (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--space-2)' }}>
+      <StatusBadge kind="order" status="inprogress" fulfilment="preparing" />
+      <StatusBadge kind="order" status="inprogress" fulfilment="shipped" />
+      <StatusBadge kind="order" status="success" fulfilment="shipped" />
+    </div>
+  );
+}
+
+/** A paid order: "paid, preparing" until it ships, then the states' own labels. */
+export const PaidOrdersThai: Story = {
+  args: meta.args,
+  render: () => <PaidOrders />,
+  play: async ({ canvas }) => {
+    for (const text of ['ชำระเงินแล้ว กำลังเตรียมสินค้า', 'กำลังจัดส่ง', 'จัดส่งสำเร็จ']) {
+      await expect(canvas.getByText(text)).toBeVisible();
+    }
+  },
+};
+
+export const PaidOrdersEnglish: Story = {
+  args: meta.args,
+  render: () => <PaidOrders />,
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    for (const text of ['Paid, preparing', 'Being delivered', 'Delivered']) {
+      await expect(canvas.getByText(text)).toBeVisible();
+    }
+  },
+};
+
 /** The same on a 375 px phone. */
 export const AllThaiOnAPhone: Story = {
   ...AllThai,

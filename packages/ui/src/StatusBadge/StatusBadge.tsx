@@ -4,8 +4,11 @@ import { Badge, type BadgeTone } from '../Badge/index.ts';
 import { messages } from './messages.ts';
 
 export type StatusBadgeProps =
-  /** An order's `state`: success, inprogress, wait, cancelled; any other value shows "ERROR". */
-  | { kind: 'order'; status: string }
+  /**
+   * An order's `state`: success, inprogress, wait, cancelled; any other value shows "ERROR". With its
+   * `fulfilment`, a paid order not yet shipped (inprogress, preparing) shows "paid, preparing".
+   */
+  | { kind: 'order'; status: string; fulfilment?: string | null }
   /** A customer's `status`: active, inactive, suspended. */
   | { kind: 'customer'; status: string }
   /** Whether the customer's email address is verified. */
@@ -23,6 +26,7 @@ const orderLooks = new Map<string, Look>([
   ['cancelled', { tone: 'neutral', label: messages.orderCancelled }],
 ]);
 const unknownOrder: Look = { tone: 'error', label: messages.orderUnknown };
+const preparingOrder: Look = { tone: 'info', label: messages.orderPreparing };
 
 const customerLooks = new Map<string, Look>([
   ['active', { tone: 'success', label: messages.customerActive }],
@@ -34,6 +38,7 @@ const unknownCustomer: Look = { tone: 'neutral', label: messages.customerUnknown
 function lookOf(props: StatusBadgeProps): Look {
   switch (props.kind) {
     case 'order':
+      if (props.status === 'inprogress' && props.fulfilment === 'preparing') return preparingOrder;
       return orderLooks.get(props.status) ?? unknownOrder;
     case 'customer':
       return customerLooks.get(props.status) ?? unknownCustomer;

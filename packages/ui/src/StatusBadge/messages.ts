@@ -3,6 +3,10 @@ import type { UiMessageId } from '../uiMessages.ts';
 export const messages = {
   orderSuccess: { id: 'ui.statusBadge.orderSuccess', description: 'Order state "success"' },
   orderInProgress: { id: 'ui.statusBadge.orderInProgress', description: 'Order state "inprogress"' },
+  orderPreparing: {
+    id: 'ui.statusBadge.orderPreparing',
+    description: 'Order state "inprogress" while the paid order is prepared, before it ships',
+  },
   orderWait: { id: 'ui.statusBadge.orderWait', description: 'Order state "wait"' },
   orderCancelled: {
     id: 'ui.statusBadge.orderCancelled',

@@ -399,6 +399,8 @@ export const orders = pgTable(
     paid: boolean('paid').notNull().default(false),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     successDate: timestamp('success_date', { withTimezone: true }),
+    /** When the shop sent the paid order out; null while it is being prepared. */
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
     /** An unpaid order holds its stock until then; after it the order is cancelled and the stock returns. */
     payBy: timestamp('pay_by', { withTimezone: true }).notNull().default(sql`now() + interval '30 minutes'`),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),

@@ -50,6 +50,9 @@ const order = (
   shippingMethod: 'normal',
   taxInvoiceAddress: null,
   totalPrice: 0,
+  // Paid orders here are still being prepared; delivered ones have shipped.
+  fulfilment:
+    overrides.state === 'inprogress' ? 'preparing' : overrides.state === 'success' ? 'shipped' : null,
   ...overrides,
   // Unpaid orders hold their stock 30 minutes after they are placed.
   payBy:
@@ -140,6 +143,9 @@ export const ThaiWithAnOrderOpen: Story = {
     await expect(newest).toHaveTextContent('สั่งซื้อเมื่อ 1 กุมภาพันธ์ 2568');
     await expect(newest).toHaveTextContent('รอชำระเงิน');
     await expect(newest).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('button', { name: /PB-20250115-000123/ })).toHaveTextContent(
+      'ชำระเงินแล้ว กำลังเตรียมสินค้า',
+    );
     await userEvent.click(canvas.getByRole('button', { name: /PB-20250115-000123/ }));
     await expect(canvas.getByRole('button', { name: /PB-20250115-000123/ })).toHaveAttribute(
       'aria-expanded',
@@ -243,7 +249,9 @@ export const EnglishPhone: Story = {
     await expect(await canvas.findByRole('button', { name: /PB-20241120-000007/ })).toHaveTextContent(
       'Delivered',
     );
-    await expect(canvas.getByRole('button', { name: /PB-20250115-000123/ })).toHaveTextContent('2 items');
+    const paid = canvas.getByRole('button', { name: /PB-20250115-000123/ });
+    await expect(paid).toHaveTextContent('2 items');
+    await expect(paid).toHaveTextContent('Paid, preparing');
   },
 };
 

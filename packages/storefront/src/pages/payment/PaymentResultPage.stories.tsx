@@ -40,6 +40,7 @@ const order: Order = {
   buyDate: '2025-01-15T04:00:00Z',
   successDate: null,
   state: 'inprogress',
+  fulfilment: 'preparing',
   payBy: '2025-01-15T04:30:00Z',
   items: [
     {

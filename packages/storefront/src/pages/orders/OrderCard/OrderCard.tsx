@@ -72,7 +72,7 @@ export function OrderCard({ order, onChanged }: { order: Order; onChanged: () =>
             <span id={`${detailsId}-number`} className={styles.number}>
               {order.orderNumber}
             </span>
-            <StatusBadge kind="order" status={order.state} />
+            <StatusBadge kind="order" status={order.state} fulfilment={order.fulfilment} />
           </span>
           <span className={styles.meta}>
             {intl.formatMessage({ id: 'orders.placedOn' }, { date: formatDate(order.buyDate, locale) })}

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "shipped_at" timestamp with time zone;
