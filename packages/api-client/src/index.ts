@@ -31,6 +31,7 @@ export {
   sessionCookieAssignment,
   sessionTokenOfCookies,
 } from './sessionCookie.ts';
+export { INSTALMENT_PLAN } from './shopTerms.ts';
 export {
   clearStoredSession,
   hasStoredSession,

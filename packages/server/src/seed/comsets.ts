@@ -10,6 +10,7 @@ import {
   products,
 } from '../db/schema/index.ts';
 import { updateFromExcluded } from '../db/upsert.ts';
+import { type CatalogueItem, readCatalogueItems } from './catalogue-file.ts';
 import { generalAttributes, productImages } from './products.ts';
 
 // The shop's own computer sets, made of real catalogue parts: fixed parts (board, case, power
@@ -242,6 +243,38 @@ export const comsetDefinitions: readonly ComsetDefinition[] = [
     extras: officeExtras,
   },
 ];
+
+/** What a set's texts may say of its processor and graphics card, read from the catalogue. */
+export interface ComsetPartFacts {
+  /** The processor and graphics chip of the standard configuration, the one the set's price buys. */
+  cpu: string;
+  gpu: string;
+  /** The fewest and the most cores among the processors on offer. */
+  cores: { min: number; max: number };
+  /** The processor families on offer ("Ryzen 7", "Ryzen 9"), each once, in the order offered. */
+  cpuSeries: string[];
+}
+
+export function comsetPartFacts(
+  setSku: string,
+  items: CatalogueItem[] = readCatalogueItems(),
+): ComsetPartFacts {
+  const definition = comsetDefinitions.find((set) => set.sku === setSku);
+  if (!definition) throw new Error(`${setSku} is not one of the seeded computer sets`);
+  const item = (sku: string) => {
+    const found = items.find((candidate) => candidate.sku === sku);
+    if (!found) throw new Error(`The computer set ${setSku} names ${sku}, which is not in the catalogue`);
+    return found;
+  };
+  const cpus = definition.cpu.map(item);
+  const cores = cpus.map((cpu) => Number(cpu.specs.cores));
+  return {
+    cpu: item(definition.cpu[0]).model,
+    gpu: String(item(definition.gpu[0]).specs.chipset),
+    cores: { min: Math.min(...cores), max: Math.max(...cores) },
+    cpuSeries: [...new Set(cpus.map((cpu) => String(cpu.specs.series)))],
+  };
+}
 
 const partGroups = ['cpu', 'gpu', 'ram', 'storage'] as const;
 const levels = [

@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { AppDatabase } from '../db/open.ts';
 import { type products, promotionProducts, promotions } from '../db/schema/index.ts';
 import { updateFromExcluded } from '../db/upsert.ts';
+import { freeDelivery } from './content/shared.ts';
 
 type ProductRow = typeof products.$inferInsert;
 type PromotionRow = typeof promotions.$inferInsert;
@@ -124,8 +125,8 @@ const promotionSeeds: PromotionSeed[] = [
     kind: 'shipping',
     titleTh: 'ส่งฟรีทั่วไทย',
     titleEn: 'Free delivery',
-    subTitleTh: 'เมื่อซื้อครบ 1,000 บาท',
-    subTitleEn: 'On orders over 1,000 THB',
+    subTitleTh: freeDelivery.promotion.th,
+    subTitleEn: freeDelivery.promotion.en,
     status: 'active',
     categoryKeys: [],
     choose: (rows) =>

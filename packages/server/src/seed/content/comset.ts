@@ -1,4 +1,6 @@
 // The computer-set page (/comset): sets by use, each a row of the parts that make it.
+import { readCatalogueItems } from '../catalogue-file.ts';
+import { comsetPartFacts } from '../comsets.ts';
 import { section } from './define.ts';
 import { budgetBuildVideo, youtubeGuides } from './shared.ts';
 
@@ -35,14 +37,24 @@ export const comsetSections = section('comset', 'comset-section', [
   { key: 'work', title: { th: 'คอมทำงาน', en: 'Office PCs' } },
 ]);
 
+// What a banner says of a set's processors and graphics cards is read from the set's parts.
+const catalogue = readCatalogueItems();
+const gamer = comsetPartFacts('SET-PROBUILD-GAMER-1440P', catalogue);
+const starter = comsetPartFacts('SET-PROBUILD-GAMER-STARTER', catalogue);
+const streamer = comsetPartFacts('SET-PROBUILD-STREAMER-PRO', catalogue);
+const graphic = comsetPartFacts('SET-PROBUILD-GRAPHIC-STUDIO', catalogue);
+const video = comsetPartFacts('SET-PROBUILD-VIDEO-EDITOR', catalogue);
+const coreRange = ({ min, max }: { min: number; max: number }, to: string) =>
+  min === max ? `${min}` : `${min}${to}${max}`;
+
 export const comsetListBanners = section('comset', 'list-banner', [
   {
     key: 'comset-gamer',
     section: 'gamer',
     title: { th: 'ชุดเล่นเกม 1440p ลื่นทุกเกม', en: 'Smooth 1440p gaming sets' },
     description: {
-      th: 'Ryzen 7 9800X3D คู่ RTX 5070 Ti หรือเลือกชุดประหยัดกับ Ryzen 5 และ RTX 5060 Ti',
-      en: 'Ryzen 7 9800X3D with an RTX 5070 Ti, or save with a Ryzen 5 and an RTX 5060 Ti.',
+      th: `${gamer.cpu} คู่ ${gamer.gpu} หรือเลือกชุดประหยัดกับ ${starter.cpu} และ ${starter.gpu}`,
+      en: `A ${gamer.cpu} with a ${gamer.gpu}, or save with a ${starter.cpu} and a ${starter.gpu}.`,
     },
     image: '/images/comset/gamer.svg',
     productSkus: ['SET-PROBUILD-GAMER-1440P', 'SET-PROBUILD-GAMER-STARTER'],
@@ -52,8 +64,8 @@ export const comsetListBanners = section('comset', 'list-banner', [
     section: 'streamer',
     title: { th: 'ชุดสตรีมเกมพร้อมถ่ายทอดสด', en: 'Play and stream on one PC' },
     description: {
-      th: 'ซีพียู 12 คอร์ขึ้นไปและการ์ดจอที่เข้ารหัสวิดีโอได้ในตัว เล่นและสตรีมพร้อมกันไม่กระตุก',
-      en: 'Twelve or more cores and a graphics card with a hardware encoder: play and stream without stutter.',
+      th: `ซีพียู ${coreRange(streamer.cores, '–')} คอร์และการ์ดจอที่เข้ารหัสวิดีโอได้ในตัว เล่นและสตรีมพร้อมกันไม่กระตุก`,
+      en: `${coreRange(streamer.cores, ' to ')} cores and a graphics card with a hardware encoder: play and stream without stutter.`,
     },
     image: '/images/comset/streamer.svg',
     productSkus: ['SET-PROBUILD-STREAMER-PRO'],
@@ -63,8 +75,8 @@ export const comsetListBanners = section('comset', 'list-banner', [
     section: 'graphic',
     title: { th: 'ชุดงานกราฟิกและออกแบบ', en: 'Graphic design sets' },
     description: {
-      th: 'ซีพียู Ryzen 9 แรม 64GB และ SSD 2TB สำหรับไฟล์ขนาดใหญ่',
-      en: 'Ryzen 9 processors, 64 GB of memory and 2 TB SSDs for large files.',
+      th: `ซีพียู ${graphic.cpuSeries.join(' หรือ ')} แรม 64GB และ SSD 2TB สำหรับไฟล์ขนาดใหญ่`,
+      en: `${graphic.cpuSeries.join(' or ')} processors, 64 GB of memory and 2 TB SSDs for large files.`,
     },
     image: '/images/comset/graphic.svg',
     productSkus: ['SET-PROBUILD-GRAPHIC-STUDIO'],
@@ -74,8 +86,8 @@ export const comsetListBanners = section('comset', 'list-banner', [
     section: 'vdo',
     title: { th: 'ชุดตัดต่อวิดีโอ 4K', en: '4K video editing sets' },
     description: {
-      th: 'ซีพียูสูงสุด 16 คอร์ การ์ดจอหน่วยความจำ 16GB และ SSD สูงสุด 4TB สำหรับฟุตเทจ',
-      en: 'Up to sixteen cores, a 16 GB graphics card and up to 4 TB of SSD for footage.',
+      th: `ซีพียูสูงสุด ${video.cores.max} คอร์ การ์ดจอหน่วยความจำ 16GB และ SSD สูงสุด 4TB สำหรับฟุตเทจ`,
+      en: `Up to ${video.cores.max} cores, a 16 GB graphics card and up to 4 TB of SSD for footage.`,
     },
     image: '/images/comset/vdo.svg',
     productSkus: ['SET-PROBUILD-VIDEO-EDITOR'],

@@ -1,6 +1,14 @@
 // The home page of ProBuild Computer (โปรบิลด์ คอมพิวเตอร์), in Thai and English.
 import { section } from './define.ts';
-import { budgetBuildVideo, LINE_ID, LINE_URL, SHOP_PHONE, youtubeGuides } from './shared.ts';
+import {
+  budgetBuildVideo,
+  freeDelivery,
+  instalmentOffer,
+  LINE_ID,
+  LINE_URL,
+  SHOP_PHONE,
+  youtubeGuides,
+} from './shared.ts';
 
 const GPU_CATEGORY = '/category/อุปกรณ์คอมพิวเตอร์/การ์ดจอ';
 
@@ -15,10 +23,7 @@ export const topBanners = section('home', 'top-banner', [
   {
     key: 'free-shipping',
     order: 1,
-    title: {
-      th: 'ส่งฟรีทั่วไทย เมื่อช้อปครบ 1,000 บาท',
-      en: 'Free delivery anywhere in Thailand on orders over 1,000 THB',
-    },
+    title: freeDelivery.banner,
     link: '/promotion/free-shipping',
   },
   {
@@ -300,10 +305,7 @@ export const contentSecond = section('home', 'content-second', [
         _id: 'delivery',
         image: '/images/home/why-delivery.svg',
         title: { th: 'ส่งฟรีทั่วไทย', en: 'Free delivery' },
-        description: {
-          th: 'เมื่อช้อปครบ 1,000 บาท แพ็กกันกระแทกอย่างดีทุกกล่อง',
-          en: 'On orders over 1,000 THB, every box packed to survive the trip.',
-        },
+        description: freeDelivery.card,
       },
       {
         _id: 'warranty',
@@ -419,10 +421,7 @@ export const homeTailSections = section('home', 'tail-sections', [
       {
         _id: 'promo-installment',
         image: '/images/home/promo-installment.svg',
-        description: {
-          th: 'ผ่อน 0% นานสูงสุด 10 เดือน กับบัตรเครดิตที่ร่วมรายการ',
-          en: '0% instalments for up to 10 months with participating credit cards',
-        },
+        description: instalmentOffer,
         button: { text: { th: 'ดูเงื่อนไข', en: 'See the terms' }, link: '/terms' },
       },
       {

@@ -1,3 +1,4 @@
+import { INSTALMENT_PLAN } from '@probuild/api-client';
 import type { CheckoutEvent, DiscountState, Message } from '@probuild/machines';
 import { AlertBox, Button, formatBaht, TextField } from '@probuild/ui';
 import { useIntl } from 'react-intl';
@@ -92,7 +93,12 @@ export function PaymentStep({
           {intl.formatMessage({ id: 'cart.pay' }, { amount: total === null ? '' : formatBaht(total) })}
         </Button>
       </div>
-      <p className={styles.note}>{intl.formatMessage({ id: 'cart.installment' })}</p>
+      <p className={styles.note}>
+        {intl.formatMessage(
+          { id: 'cart.installment' },
+          { rate: INSTALMENT_PLAN.ratePercent, months: INSTALMENT_PLAN.months },
+        )}
+      </p>
     </div>
   );
 }
