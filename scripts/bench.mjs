@@ -18,6 +18,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { writeBenchmarkSection } from './benchmark-doc.mjs';
 import { startShopServer } from './shop-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -205,7 +206,7 @@ async function runAll() {
       phases.push(JSON.parse(readFileSync(out, 'utf8')));
     }
     const section = markdown(phases);
-    writeSection(section);
+    writeBenchmarkSection(section, doc);
     writeFileSync(chartFile, ratioChart(phases));
     if (options['catalogue-only']) return console.log(`\n${section}`);
     // The checkout benchmark writes its own section of docs/benchmarks.md after this one.
@@ -381,19 +382,6 @@ function run([file, ...args], env) {
 
 const SECTION_HEADING = '## Catalogue API: reads as a ratio to health';
 
-/** Replaces this script's section of the benchmarks document (or adds it), leaving the other sections alone. */
-function writeSection(section) {
-  const file = doc;
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
-  const start = current.indexOf(`${SECTION_HEADING}\n`);
-  const next = start < 0 ? -1 : current.indexOf('\n## ', start + SECTION_HEADING.length);
-  const updated =
-    start < 0
-      ? `${current.trimEnd()}\n\n${section}`
-      : `${current.slice(0, start)}${section}${next < 0 ? '' : `\n${current.slice(next + 1)}`}`;
-  writeFileSync(file, updated);
-}
-
 const databaseName = (phase) => (phase.database === 'pglite' ? 'PGlite' : 'PostgreSQL');
 const phaseName = (phase) => `${databaseName(phase)}, ${phase.products.toLocaleString('en-US')} products`;
 const resultOf = (phase, name) => phase?.results.find((result) => result.route === name);
@@ -413,12 +401,12 @@ function markdown(phases) {
   );
   const ratioLines = Object.entries(ratioTargets).map(([name, target]) => {
     const ratio = ratioOf(postgres, name);
-    return `- ${resultOf(postgres, name).label}: ${ratio.toFixed(2)}× health, target ≥ ${target}× — ${met(ratio >= target)}`;
+    return `| ${resultOf(postgres, name).label} | ${ratio.toFixed(2)}× health | ≥ ${target}× | ${met(ratio >= target)} |`;
   });
   const growthLines = ['search', 'list'].map((name) => {
     const base = resultOf(postgres, name).p50;
     const grown = resultOf(large, name).p50;
-    return `- ${resultOf(large, name).label}: p50 ${base} ms → ${grown} ms (${(grown / base).toFixed(2)}×), target ≤ ${GROWTH_TARGET}× — ${met(grown <= GROWTH_TARGET * base)}`;
+    return `| ${resultOf(large, name).label}, p50 ${base} ms → ${grown} ms | ${(grown / base).toFixed(2)}× | ≤ ${GROWTH_TARGET}× | ${met(grown <= GROWTH_TARGET * base)} |`;
   });
   const pgliteList = resultOf(pglite, 'list').p99;
   const { orderUnderLoad } = pglite;
@@ -451,16 +439,22 @@ ${rows.join('\n')}
 
 PostgreSQL, ${postgres.products.toLocaleString('en-US')} products, ${postgres.connections} connections:
 
+| Route | Measured | Target | |
+| --- | --- | --- | --- |
 ${ratioLines.join('\n')}
 
 From ${postgres.products.toLocaleString('en-US')} to ${large.products.toLocaleString('en-US')} products on PostgreSQL:
 
+| Route | Growth | Target | |
+| --- | --- | --- | --- |
 ${growthLines.join('\n')}
 
 PGlite, ${pglite.products.toLocaleString('en-US')} products, ${pglite.connections} connections:
 
-- list-product p99 ${pgliteList} ms, target ≤ ${PGLITE_LIST_P99_TARGET} ms — ${met(pgliteList <= PGLITE_LIST_P99_TARGET)}
-- an order while list-product is under load: p99 ${orderUnderLoad.order.p99} ms, target ≤ ${PGLITE_ORDER_UNDER_LOAD_P99_TARGET} ms — ${met(orderUnderLoad.order.p99 <= PGLITE_ORDER_UNDER_LOAD_P99_TARGET && orderUnderLoad.orderFailures === 0)}
+| Figure | Measured | Target | |
+| --- | --- | --- | --- |
+| list-product p99 | ${pgliteList} ms | ≤ ${PGLITE_LIST_P99_TARGET} ms | ${met(pgliteList <= PGLITE_LIST_P99_TARGET)} |
+| an order while list-product is under load, p99 | ${orderUnderLoad.order.p99} ms | ≤ ${PGLITE_ORDER_UNDER_LOAD_P99_TARGET} ms | ${met(orderUnderLoad.order.p99 <= PGLITE_ORDER_UNDER_LOAD_P99_TARGET && orderUnderLoad.orderFailures === 0)} |
 
 The order under load: for ${seconds} s, ${pglite.connections} connections send the four list pages one
 after another (Node.js \`fetch\`, not autocannon); after the first second one customer adds a product
@@ -487,7 +481,7 @@ ${planSections(phases)}
   graphics card of the grown catalogue. List-product reads its sorted page of SKUs and stock (and,
   once per catalogue version, its facet counts and cards); the page grows with the products the list
   holds.
-- The sections that follow measure the missed targets: where the time of a search and a list
+- The sections of [benchmark-experiments.md](benchmark-experiments.md) measure the missed targets: where the time of a search and a list
   page goes, which process the cores go to under load, what the two ratios would need of
   this machine's cores, and a search read in the ranking's order (tried, not kept).
 `;

@@ -6,11 +6,11 @@
 //
 //   node --import tsx bench/orders.ts [--rounds 10]        PGlite, then PostgreSQL; updates docs/benchmarks.md
 //   node --import tsx bench/orders.ts --phase <pglite|postgres> --out <file.json>
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { and, count, eq, like } from 'drizzle-orm';
@@ -291,22 +291,12 @@ for its row lock.
 `;
 }
 
-/** Replaces this section of docs/benchmarks.md (or adds it at the end), leaving the rest alone. */
+/** Puts this section in docs/benchmarks.md (scripts/benchmark-doc.mjs also remakes the summary at its top). */
 function writeSection(text: string): void {
-  const file = join(root, 'docs/benchmarks.md');
-  let current = '';
-  try {
-    current = readFileSync(file, 'utf8');
-  } catch {
-    current = '# Benchmarks\n';
-  }
-  const start = current.indexOf(HEADING);
-  const next = start < 0 ? -1 : current.indexOf('\n## ', start + HEADING.length);
-  const updated =
-    start < 0
-      ? `${current.trimEnd()}\n\n${text}`
-      : `${current.slice(0, start)}${text}${next < 0 ? '' : current.slice(next + 1)}`;
-  writeFileSync(file, updated);
+  const sectionFile = join(mkdtempSync(join(tmpdir(), 'bench-orders-')), 'section.md');
+  writeFileSync(sectionFile, text);
+  spawnSync(process.execPath, [join(root, 'scripts/benchmark-doc.mjs'), sectionFile], { stdio: 'inherit' });
+  rmSync(dirname(sectionFile), { recursive: true, force: true });
 }
 
 async function runAll(): Promise<void> {
