@@ -8,7 +8,7 @@ import {
   comsetPartGroups,
   products,
 } from '../db/schema/index.ts';
-import { HttpError } from '../http/envelope.ts';
+import { DomainError } from '../domain-error.ts';
 
 type Schemas = components['schemas'];
 export type ComsetSelection = Schemas['ComsetSelection'];
@@ -36,7 +36,8 @@ const isPartGroup = (group: string): group is PartGroup =>
   (comsetPartGroups as readonly string[]).includes(group);
 /** A part costs its price less the set's discount, never below zero. */
 const partPrice = (option: Option) => Math.max(0, priceOf(option.part) - option.discount);
-const invalid = (message: string) => new HttpError(422, 'INVALID_OPTION', message);
+/** 422 `INVALID_OPTION`: a configuration, colour or bundle the product does not offer. */
+export const invalidOption = (message: string) => new DomainError('unprocessable', 'INVALID_OPTION', message);
 
 /**
  * The set's price holds for its standard configuration (the `default` level, or the first): it is
@@ -114,20 +115,21 @@ export function priceSelection(
 ): { unitPrice: number; configuration: ComsetConfiguration } {
   const { sku } = offer.set;
   if (!offer.levels.some((level) => level.level === selection.level)) {
-    throw invalid(`The computer set ${sku} has no level ${selection.level}`);
+    throw invalidOption(`The computer set ${sku} has no level ${selection.level}`);
   }
   const components: ComsetConfiguration['components'] = [];
   for (const group of comsetPartGroups) {
     const option = offer.options.get(selection[group]);
-    if (option?.group !== group) throw invalid(`${selection[group]} is not a ${group} option of ${sku}`);
+    if (option?.group !== group)
+      throw invalidOption(`${selection[group]} is not a ${group} option of ${sku}`);
     components.push(componentOf(option, partPrice(option)));
   }
   const extrasGroupKeys = new Set(offer.extrasGroups.map((group) => group.groupKey));
   const chosenGroups = new Set<string>();
   for (const id of selection.extras ?? []) {
     const option = offer.options.get(id);
-    if (!option || !extrasGroupKeys.has(option.group)) throw invalid(`${id} is not an extra of ${sku}`);
-    if (chosenGroups.has(option.group)) throw invalid(`Choose at most one ${option.group} for ${sku}`);
+    if (!option || !extrasGroupKeys.has(option.group)) throw invalidOption(`${id} is not an extra of ${sku}`);
+    if (chosenGroups.has(option.group)) throw invalidOption(`Choose at most one ${option.group} for ${sku}`);
     chosenGroups.add(option.group);
     components.push(componentOf(option, priceOf(option.part)));
   }

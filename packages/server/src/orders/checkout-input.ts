@@ -1,10 +1,11 @@
 import type { components } from '@probuild/api-client/schema';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { type CartRow, type PricedLine, pricedLines } from '../cart/cart-lines.ts';
+import { type CartRow, firstOverStock, type PricedLine, pricedLines } from '../cart/cart-lines.ts';
+import { ownCart } from '../cart/own-cart.ts';
 import { cartServices, type ServiceLine } from '../cart/services.ts';
 import type { AppDatabase } from '../db/open.ts';
-import { carts, discountCodes, orders, paymentMethods } from '../db/schema/index.ts';
-import { HttpError } from '../http/envelope.ts';
+import { discountCodes, orders, paymentMethods } from '../db/schema/index.ts';
+import { DomainError } from '../domain-error.ts';
 import { addressView, type ShippingAddress } from '../shipping-addresses/address-view.ts';
 import { findOwnAddress } from '../shipping-addresses/own-address.ts';
 import { ensureWithinUnitLimit } from './holding-limits.ts';
@@ -39,11 +40,11 @@ const isPaymentMethod = (value: string): value is PaymentMethod =>
 
 async function ownAddress(db: AppDatabase, customerId: string, addressId: string, what: string) {
   const row = await findOwnAddress(db, customerId, addressId);
-  if (!row) throw new HttpError(404, 'NOT_FOUND', `The ${what} address was not found`);
+  if (!row) throw new DomainError('notFound', 'NOT_FOUND', `The ${what} address was not found`);
   return addressView(row);
 }
 
-const refuseCode = (code: string, message: string) => new HttpError(400, code, message);
+const refuseCode = (code: string, message: string) => new DomainError('invalid', code, message);
 
 /** Baht with thousands separators, for messages: 1000000 satang → "10,000". */
 const bahtText = (satang: number) => (satang / 100).toLocaleString('en-US', { maximumFractionDigits: 2 });
@@ -101,22 +102,10 @@ async function discountRule(
   return { code: row.code, percent: row.percent, amount: row.amount };
 }
 
-/** 409 naming the first SKU the cart holds more of than the stock. */
-export function ensureLinesInStock(lines: PricedLine[]): void {
-  const held = new Map<string, { quantity: number; stock: number }>();
-  for (const line of lines) {
-    const entry = held.get(line.sku) ?? { quantity: 0, stock: line.stock };
-    entry.quantity += line.quantity;
-    held.set(line.sku, entry);
-  }
-  for (const [sku, { quantity, stock }] of held) {
-    if (quantity > stock) throw outOfStock(sku, stock);
-  }
-}
-
+/** 409 `OUT_OF_STOCK`: an order would take more of the SKU than the `stock` left. */
 export const outOfStock = (sku: string, stock: number) =>
-  new HttpError(
-    409,
+  new DomainError(
+    'conflict',
     'OUT_OF_STOCK',
     stock === 0
       ? `${sku} is out of stock`
@@ -134,27 +123,22 @@ export async function resolveCheckout(
   body: OrderRequest,
   { requirePaymentMethod }: { requirePaymentMethod: boolean },
 ): Promise<ResolvedCheckout> {
-  const [cart] = await db
-    .select()
-    .from(carts)
-    .where(and(eq(carts.id, body.cartId), eq(carts.customerId, customerId)))
-    .for('update');
-  if (!cart) throw new HttpError(404, 'CART_NOT_FOUND', 'ไม่พบข้อมูลตะกร้า กรุณาโหลดหน้าใหม่');
+  const cart = await ownCart(db, customerId, body.cartId);
   const lines = await pricedLines(db, cart.id);
-  if (lines.length === 0) throw new HttpError(422, 'CART_EMPTY', 'Your cart is empty');
+  if (lines.length === 0) throw new DomainError('unprocessable', 'CART_EMPTY', 'Your cart is empty');
 
   if (!body.shippingAddressId) {
-    throw new HttpError(400, 'SHIPPING_ADDRESS_REQUIRED', 'กรุณาเลือกที่อยู่จัดส่งก่อนดำเนินการชำระเงิน');
+    throw refuseCode('SHIPPING_ADDRESS_REQUIRED', 'กรุณาเลือกที่อยู่จัดส่งก่อนดำเนินการชำระเงิน');
   }
   const shippingAddress = await ownAddress(db, customerId, body.shippingAddressId, 'shipping');
   let taxInvoiceAddress: ShippingAddress | null = null;
   if (body.wantTaxInvoice) {
     if (!body.taxInvoiceAddressId) {
-      throw new HttpError(
-        400,
+      throw new DomainError(
+        'invalid',
         'VALIDATION_FAILED',
         'body/taxInvoiceAddressId is required when wantTaxInvoice is true',
-        [{ path: '/taxInvoiceAddressId', message: 'is required when wantTaxInvoice is true' }],
+        { issues: [{ path: '/taxInvoiceAddressId', message: 'is required when wantTaxInvoice is true' }] },
       );
     }
     taxInvoiceAddress = await ownAddress(db, customerId, body.taxInvoiceAddressId, 'tax invoice');
@@ -162,21 +146,22 @@ export async function resolveCheckout(
 
   const method = body.paymentMethod;
   if (method === undefined && requirePaymentMethod) {
-    throw new HttpError(400, 'PAYMENT_METHOD_REQUIRED', 'กรุณาเลือกช่องทางการชำระเงินก่อนดำเนินการ');
+    throw refuseCode('PAYMENT_METHOD_REQUIRED', 'กรุณาเลือกช่องทางการชำระเงินก่อนดำเนินการ');
   }
   if (method !== undefined && !isPaymentMethod(method)) {
-    throw new HttpError(400, 'INVALID_PAYMENT_METHOD', 'ช่องทางการชำระเงินไม่ถูกต้อง');
+    throw refuseCode('INVALID_PAYMENT_METHOD', 'ช่องทางการชำระเงินไม่ถูกต้อง');
   }
 
   const services = cartServices(cart);
   const lineTotals = [...lines.map((line) => line.totalPrice), ...services.map((service) => service.price)];
   const rule = await discountRule(db, customerId, body.discountCode, subtotalOf(lineTotals));
-  ensureLinesInStock(lines);
+  const over = firstOverStock(lines);
+  if (over) throw outOfStock(over.sku, over.stock);
   await ensureWithinUnitLimit(db, customerId, stockUnits(lines));
   const { pricing, discount } = priceOrder(lineTotals, rule);
   if (pricing.total < MIN_PAYABLE_TOTAL) {
-    throw new HttpError(
-      422,
+    throw new DomainError(
+      'unprocessable',
       'ORDER_TOTAL_TOO_LOW',
       `An order must come to at least ${bahtText(MIN_PAYABLE_TOTAL)} baht, the smallest payment the shop can take`,
     );
