@@ -2,7 +2,7 @@ import type { ComposedStoryFn } from 'storybook/internal/types';
 import { configure } from 'storybook/test';
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
-import { stopExternalFrame } from './fixtures/stopExternalFrame.ts';
+import { stopExternalFrame } from '../packages/ui/src/stopExternalFrame.fixture.ts';
 
 // A findBy query waits up to 5 s rather than 1 s: on a busy 2-core machine a page's second call can
 // take longer than a second, and a story that waited too little fails on the machine, not the page.

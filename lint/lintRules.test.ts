@@ -8,20 +8,34 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const probes: string[] = [];
+const packages = ['api-client', 'catalogue-rules', 'machines', 'ui', 'server', 'storefront'];
 
-/** Lints `source` as if it were the file at `path` (relative to the repository) and answers Biome's output. */
-function lint(path: string, source: string): { failed: boolean; output: string } {
+/** Writes `source` as the file at `path` (relative to the repository) until the test ends. */
+function place(path: string, source: string): void {
   const file = join(root, path);
-  // A probe in a folder of its own takes the folder away with it.
   if (!existsSync(dirname(file))) probes.push(dirname(file));
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, source);
   probes.push(file);
-  const run = spawnSync('pnpm', ['exec', 'biome', 'lint', '--max-diagnostics=5', file], {
+}
+
+/** Lints `source` as if it were the file at `path` (relative to the repository) and answers Biome's output. */
+function lint(path: string, source: string): { failed: boolean; output: string } {
+  place(path, source);
+  const run = spawnSync('pnpm', ['exec', 'biome', 'lint', '--max-diagnostics=5', join(root, path)], {
     cwd: root,
     encoding: 'utf8',
   });
   return { failed: run.status !== 0, output: `${run.stdout}${run.stderr}` };
+}
+
+/** Type-checks every package as `pnpm typecheck` does and answers the compiler's output. */
+function typecheck(): string {
+  const run = spawnSync('pnpm', ['exec', 'tsc', '-b', ...packages.map((name) => `packages/${name}`)], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  return `${run.stdout}${run.stderr}`;
 }
 
 afterEach(() => {
@@ -63,6 +77,67 @@ describe('dependencies point one way', () => {
     );
     expect(result.output).not.toContain('noRestrictedImports');
     expect(result.failed).toBe(false);
+  });
+});
+
+describe('a package reaches another by its name, never by a relative path', () => {
+  // Each probe imports a real file of another package through the folders, as `../../<package>/src/…`.
+  const crossings = [
+    { from: 'ui', path: 'packages/ui/src/lintProbe.ts', target: '../../machines/src/ids.ts' },
+    {
+      from: 'machines',
+      path: 'packages/machines/src/lintProbe.ts',
+      target: '../../storefront/src/routes/routePaths.ts',
+    },
+    { from: 'server', path: 'packages/server/src/lintProbe.ts', target: '../../ui/src/numberText.ts' },
+    {
+      from: 'storefront',
+      path: 'packages/storefront/src/lintProbe.ts',
+      target: '../../server/src/orders/pricing.ts',
+    },
+    { from: 'api-client', path: 'packages/api-client/src/lintProbe.ts', target: '../../machines/src/ids.ts' },
+  ];
+  const crossing = (target: string) => `import * as other from '${target}';\n\nexport const probe = other;\n`;
+  // What the dependency rules allow, by name: these must keep passing both checks.
+  const named = [
+    {
+      path: 'packages/storefront/src/lintProbeNamed.ts',
+      source:
+        "import { COMPARE_MAX_PRODUCTS } from '@probuild/machines';\n\nexport const most = COMPARE_MAX_PRODUCTS;\n",
+    },
+    {
+      path: 'packages/server/src/lintProbeNamed.ts',
+      source:
+        "import { INSTALMENT_PLAN } from '@probuild/api-client';\n\nexport const plan = INSTALMENT_PLAN;\n",
+    },
+  ];
+
+  it.each(crossings)(
+    'refuses a relative import from $from into another package in lint',
+    ({ path, target }) => {
+      const result = lint(path, crossing(target));
+      expect(result.failed).toBe(true);
+      expect(result.output).toContain('never by a relative path');
+    },
+  );
+
+  it('lets packages import what the rules allow by name in lint', () => {
+    for (const { path, source } of named) {
+      const result = lint(path, source);
+      expect(result.output).not.toContain('noRestrictedImports');
+      expect(result.failed).toBe(false);
+    }
+  });
+
+  it('fails the type check on each relative import, and not on imports by name', { timeout: 600_000 }, () => {
+    for (const { path, target } of crossings) place(path, crossing(target));
+    for (const { path, source } of named) place(path, source);
+    const output = typecheck();
+    for (const { path } of crossings) {
+      // A file of another package is outside the importer's rootDir and its project's file list.
+      expect(output).toMatch(new RegExp(`${path.replace(/\./g, '\\.')}\\(1,\\d+\\): error TS(6059|6307)`));
+    }
+    for (const { path } of named) expect(output).not.toContain(path);
   });
 });
 

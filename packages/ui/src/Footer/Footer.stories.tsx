@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { stopExternalFrame } from '../../../../.storybook/fixtures/stopExternalFrame.ts';
+import { stopExternalFrame } from '../stopExternalFrame.fixture.ts';
 import { Footer, type FooterCompany, type FooterLinkGroup, type FooterSocialLink } from './Footer.tsx';
 
 const thaiCompany: FooterCompany = {

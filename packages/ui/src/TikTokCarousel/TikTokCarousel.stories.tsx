@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { stopExternalFrame } from '../../../../.storybook/fixtures/stopExternalFrame.ts';
+import { stopExternalFrame } from '../stopExternalFrame.fixture.ts';
 import { TikTokCarousel } from './TikTokCarousel.tsx';
 
 // As the content call sends them: full URLs or bare ids (and one entry that is no video).
