@@ -1,11 +1,11 @@
 import { SectionStack, VisuallyHidden } from '@probuild/ui';
 import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { ContentFirstSection } from '../home/ContentFirstSection/index.ts';
-import { HeroSection } from '../home/HeroSection/index.ts';
-import { RecommendedSection } from '../home/RecommendedSection/index.ts';
-import { TikTokSection } from '../home/TikTokSection/index.ts';
-import { YouTubeSection } from '../home/YouTubeSection/index.ts';
+import { ContentFirstSection } from '../../content/ContentFirstSection/index.ts';
+import { HeroSection } from '../../content/HeroSection/index.ts';
+import { RecommendedSection } from '../../content/RecommendedSection/index.ts';
+import { TikTokSection } from '../../content/TikTokSection/index.ts';
+import { YouTubeSection } from '../../content/YouTubeSection/index.ts';
 import { ComsetFilter } from './ComsetFilter/index.ts';
 import { ComsetSets } from './ComsetSets/index.ts';
 

@@ -2,8 +2,8 @@ import { getHandler, handlers, serverErrorBody } from '@probuild/api-client/mock
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, waitFor } from 'storybook/test';
+import { desktop, mobile, withStorefront } from '../../content/storySupport.tsx';
 import HomePage from './HomePage.tsx';
-import { desktop, mobile, withStorefront } from './storySupport.tsx';
 
 /** The content calls of the home page (YouTube and TikTok share the social one). */
 const homeCalls = [

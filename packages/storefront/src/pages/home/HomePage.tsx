@@ -1,8 +1,8 @@
 import { SectionStack, VisuallyHidden } from '@probuild/ui';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { HeroSection } from '../../content/HeroSection/index.ts';
 import { BrandShortcutSection } from './BrandShortcutSection/index.ts';
-import { HeroSection } from './HeroSection/index.ts';
 import styles from './HomePage.module.css';
 import { ListBannerSection } from './ListBannerSection/index.ts';
 import { ShortcutMenuSection } from './ShortcutMenuSection/index.ts';
@@ -16,11 +16,20 @@ function below<Name extends string>(load: () => Promise<Record<Name, ComponentTy
   return lazy(() => load().then((module) => ({ default: module[name] })));
 }
 
-const YouTubeSection = below(() => import('./YouTubeSection/index.ts'), 'YouTubeSection');
-const TikTokSection = below(() => import('./TikTokSection/index.ts'), 'TikTokSection');
-const ContentFirstSection = below(() => import('./ContentFirstSection/index.ts'), 'ContentFirstSection');
-const ContentSecondSection = below(() => import('./ContentSecondSection/index.ts'), 'ContentSecondSection');
-const RecommendedSection = below(() => import('./RecommendedSection/index.ts'), 'RecommendedSection');
+const YouTubeSection = below(() => import('../../content/YouTubeSection/index.ts'), 'YouTubeSection');
+const TikTokSection = below(() => import('../../content/TikTokSection/index.ts'), 'TikTokSection');
+const ContentFirstSection = below(
+  () => import('../../content/ContentFirstSection/index.ts'),
+  'ContentFirstSection',
+);
+const ContentSecondSection = below(
+  () => import('../../content/ContentSecondSection/index.ts'),
+  'ContentSecondSection',
+);
+const RecommendedSection = below(
+  () => import('../../content/RecommendedSection/index.ts'),
+  'RecommendedSection',
+);
 const HomeBannerSection = below(() => import('./HomeBannerSection/index.ts'), 'HomeBannerSection');
 const HomeTailSection = below(() => import('./HomeTailSection/index.ts'), 'HomeTailSection');
 

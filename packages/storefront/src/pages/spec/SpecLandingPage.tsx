@@ -2,12 +2,12 @@ import { Button, SectionStack, VisuallyHidden } from '@probuild/ui';
 import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, Redirect, useSearchParams } from 'wouter';
-import { ContentFirstSection } from '../home/ContentFirstSection/index.ts';
-import { ContentSecondSection } from '../home/ContentSecondSection/index.ts';
-import { HeroSection } from '../home/HeroSection/index.ts';
-import { RecommendedSection } from '../home/RecommendedSection/index.ts';
-import { TikTokSection } from '../home/TikTokSection/index.ts';
-import { YouTubeSection } from '../home/YouTubeSection/index.ts';
+import { ContentFirstSection } from '../../content/ContentFirstSection/index.ts';
+import { ContentSecondSection } from '../../content/ContentSecondSection/index.ts';
+import { HeroSection } from '../../content/HeroSection/index.ts';
+import { RecommendedSection } from '../../content/RecommendedSection/index.ts';
+import { TikTokSection } from '../../content/TikTokSection/index.ts';
+import { YouTubeSection } from '../../content/YouTubeSection/index.ts';
 import styles from './SpecLandingPage.module.css';
 
 /** The landing page's sections in order, the home page's components on the spec content calls. */

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { withStorefront } from '../../pages/home/storySupport.tsx';
+import { withStorefront } from '../../content/storySupport.tsx';
 import { AddressPicker, type AddressPickerProps, type PickedAddress } from './AddressPicker.tsx';
 import { addressPickerHandlers } from './addressPicker.fixture.ts';
 

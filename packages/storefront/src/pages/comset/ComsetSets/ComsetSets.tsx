@@ -3,10 +3,10 @@ import { SectionNav } from '@probuild/ui';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { queries } from '../../../api/client.ts';
+import { ContentSection } from '../../../content/ContentSection/index.ts';
+import { activeByOrder, useContentState } from '../../../content/homeContent.ts';
+import { ListBannerRow } from '../../../content/ListBannerRow/index.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
-import { ContentSection } from '../../home/ContentSection/index.ts';
-import { activeByOrder, useContentState } from '../../home/homeContent.ts';
-import { ListBannerRow } from '../../home/ListBannerRow/index.ts';
 import styles from './ComsetSets.module.css';
 
 /**

@@ -1,8 +1,8 @@
 import { HorizontalScroller } from '@probuild/ui';
 import { useIntl } from 'react-intl';
 import { queries } from '../../../api/client.ts';
-import { ContentSection } from '../ContentSection/index.ts';
-import { useContentState } from '../homeContent.ts';
+import { ContentSection } from '../../../content/ContentSection/index.ts';
+import { useContentState } from '../../../content/homeContent.ts';
 import styles from './BrandShortcutSection.module.css';
 
 /** The brands in a row that scrolls 200 px per button press (drag ×1.5), each leading to /brand/{name}. */

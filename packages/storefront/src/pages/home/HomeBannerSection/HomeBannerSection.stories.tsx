@@ -2,7 +2,7 @@ import { content, envelope, getHandler, handlers, products } from '@probuild/api
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect } from 'storybook/test';
-import { desktop, mobile, networkErrorStory, withStorefront } from '../storySupport.tsx';
+import { desktop, mobile, networkErrorStory, withStorefront } from '../../../content/storySupport.tsx';
 import { HomeBannerSection } from './HomeBannerSection.tsx';
 
 const meta = {

@@ -2,10 +2,10 @@ import { localize } from '@probuild/api-client';
 import type { CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import { queries } from '../../../api/client.ts';
+import { ContentButton } from '../../../content/ContentButton/index.ts';
+import { ContentSection } from '../../../content/ContentSection/index.ts';
+import { useContentState } from '../../../content/homeContent.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
-import { ContentButton } from '../ContentButton/index.ts';
-import { ContentSection } from '../ContentSection/index.ts';
-import { useContentState } from '../homeContent.ts';
 import styles from './HomeBannerSection.module.css';
 
 /** Only a well-formed colour from the content is used; otherwise the stylesheet's brand colour stays. */

@@ -1,7 +1,7 @@
 import { handlers } from '@probuild/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { desktop, mobile, networkErrorStory, withStorefront } from '../storySupport.tsx';
+import { desktop, mobile, networkErrorStory, withStorefront } from '../../../content/storySupport.tsx';
 import { HomeTailSection } from './HomeTailSection.tsx';
 
 const meta = {

@@ -1,11 +1,11 @@
 import { localize } from '@probuild/api-client';
 import { useIntl } from 'react-intl';
 import { queries } from '../../../api/client.ts';
+import { ContentButton } from '../../../content/ContentButton/index.ts';
+import { ContentCardGrid } from '../../../content/ContentCardGrid/index.ts';
+import { ContentSection } from '../../../content/ContentSection/index.ts';
+import { useContentState } from '../../../content/homeContent.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
-import { ContentButton } from '../ContentButton/index.ts';
-import { ContentCardGrid } from '../ContentCardGrid/index.ts';
-import { ContentSection } from '../ContentSection/index.ts';
-import { useContentState } from '../homeContent.ts';
 import styles from './HomeTailSection.module.css';
 
 /** The end of the home page after the banner: promo cards, two pictures, feature cards and a closing spotlight. */

@@ -1,7 +1,13 @@
 import { handlers } from '@probuild/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { desktop, emptyStory, mobile, networkErrorStory, withStorefront } from '../storySupport.tsx';
+import {
+  desktop,
+  emptyStory,
+  mobile,
+  networkErrorStory,
+  withStorefront,
+} from '../../../content/storySupport.tsx';
 import { ListBannerSection } from './ListBannerSection.tsx';
 
 const meta = {

@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import { queries } from '../../../api/client.ts';
-import { ContentSection } from '../ContentSection/index.ts';
-import { activeByOrder, useContentState } from '../homeContent.ts';
-import { ListBannerRow } from '../ListBannerRow/index.ts';
+import { ContentSection } from '../../../content/ContentSection/index.ts';
+import { activeByOrder, useContentState } from '../../../content/homeContent.ts';
+import { ListBannerRow } from '../../../content/ListBannerRow/index.ts';
 import styles from './ListBannerSection.module.css';
 
 /** The list banners: each a title, a description, a picture and a row of product cards. */

@@ -1,10 +1,10 @@
 import { localize } from '@probuild/api-client';
 import { useIntl } from 'react-intl';
 import { queries } from '../../../api/client.ts';
+import { ContentSection } from '../../../content/ContentSection/index.ts';
+import { activeByOrder, useContentState } from '../../../content/homeContent.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import { ContentLink } from '../ContentLink/index.ts';
-import { ContentSection } from '../ContentSection/index.ts';
-import { activeByOrder, useContentState } from '../homeContent.ts';
 import styles from './ShortcutMenuSection.module.css';
 
 /** The grid of shortcuts under the hero: a picture and a title, each leading to a page of the shop. */

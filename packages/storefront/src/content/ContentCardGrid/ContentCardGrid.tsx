@@ -1,5 +1,5 @@
 import { type components, localize } from '@probuild/api-client';
-import { useLocale } from '../../../i18n/useLocale.ts';
+import { useLocale } from '../../i18n/useLocale.ts';
 import styles from './ContentCardGrid.module.css';
 
 type ContentCard = components['schemas']['ContentCard'];

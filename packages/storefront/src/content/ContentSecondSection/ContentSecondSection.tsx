@@ -1,7 +1,7 @@
 import { localize } from '@probuild/api-client';
 import { useIntl } from 'react-intl';
-import { queries } from '../../../api/client.ts';
-import { useLocale } from '../../../i18n/useLocale.ts';
+import { queries } from '../../api/client.ts';
+import { useLocale } from '../../i18n/useLocale.ts';
 import { ContentCardGrid } from '../ContentCardGrid/index.ts';
 import { ContentSection } from '../ContentSection/index.ts';
 import { type ContentPage, useContentState } from '../homeContent.ts';

@@ -1,6 +1,6 @@
 import { type components, localize } from '@probuild/api-client';
 import { useIntl } from 'react-intl';
-import { useLocale } from '../../../i18n/useLocale.ts';
+import { useLocale } from '../../i18n/useLocale.ts';
 import { HomeProductCard } from '../HomeProductCard/index.ts';
 import type { CardSection } from '../homeContent.ts';
 import { SectionTitle } from '../SectionTitle/index.ts';

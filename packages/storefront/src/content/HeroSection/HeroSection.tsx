@@ -1,7 +1,7 @@
 import { Carousel } from '@probuild/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { useLocale } from '../../../i18n/useLocale.ts';
+import { useLocale } from '../../i18n/useLocale.ts';
 import type { ContentPage } from '../homeContent.ts';
 import styles from './HeroSection.module.css';
 import { cachedSlides, carouselSlidesOf } from './heroSlides.ts';

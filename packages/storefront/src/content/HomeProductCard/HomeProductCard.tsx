@@ -1,7 +1,7 @@
 import { type components, localize } from '@probuild/api-client';
 import { ProductCard } from '@probuild/ui';
 import { useIntl } from 'react-intl';
-import { useLocale } from '../../../i18n/useLocale.ts';
+import { useLocale } from '../../i18n/useLocale.ts';
 import { type CardSection, homeProductHref } from '../homeContent.ts';
 
 type ListProduct = components['schemas']['ListProduct'];

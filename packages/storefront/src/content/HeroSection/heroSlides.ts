@@ -2,7 +2,7 @@ import { type components, type Locale, localize } from '@probuild/api-client';
 import type { HeroSlide } from '@probuild/machines';
 import type { CarouselSlide } from '@probuild/ui';
 import type { QueryClient } from '@tanstack/react-query';
-import { queries } from '../../../api/client.ts';
+import { queries } from '../../api/client.ts';
 import { activeByOrder, CONTENT_PATHS, type ContentPage } from '../homeContent.ts';
 
 type MainPictures = components['schemas']['MainPictureListEnvelope'];

@@ -1,6 +1,6 @@
 import { contentFailureMessage, message } from '@probuild/machines';
-import { queries } from '../../api/client.ts';
-import { useMachineText } from '../../shell/useMachineText.ts';
+import { queries } from '../api/client.ts';
+import { useMachineText } from '../shell/useMachineText.ts';
 
 /** The pages built of these content sections; each has its own content calls. */
 export type ContentPage = 'home' | 'spec' | 'comset';

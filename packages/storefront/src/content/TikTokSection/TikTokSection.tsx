@@ -1,7 +1,7 @@
 import { localize } from '@probuild/api-client';
 import { TikTokCarousel } from '@probuild/ui';
 import { useIntl } from 'react-intl';
-import { useLocale } from '../../../i18n/useLocale.ts';
+import { useLocale } from '../../i18n/useLocale.ts';
 import { ContentSection } from '../ContentSection/index.ts';
 import { type ContentPage, useSocialPresentations } from '../homeContent.ts';
 import { SectionTitle } from '../SectionTitle/index.ts';

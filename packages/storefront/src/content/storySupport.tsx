@@ -6,7 +6,7 @@ import type { HttpHandler } from 'msw';
 import { type ReactNode, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { expect } from 'storybook/test';
-import { messages } from '../../i18n/messages.ts';
+import { messages } from '../i18n/messages.ts';
 import styles from './storySupport.module.css';
 
 function StorefrontProviders({ locale, children }: { locale: Locale; children: ReactNode }) {
