@@ -3,7 +3,7 @@ import type { BuilderCategory, BuildPart, CompatibilityStatus } from '@probuild/
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/open.ts';
 import { products } from '../db/schema/index.ts';
-import { HttpError } from '../http/envelope.ts';
+import { DomainError } from '../domain-error.ts';
 import { loadBuildProducts } from './builds.ts';
 import { buildConstraints, judgeCandidate } from './compatibility.ts';
 import { selectProductCardsWithSpecs, toListProduct } from './product-cards.ts';
@@ -31,7 +31,11 @@ async function buildFromSkus(db: AppDatabase, skus: string[]): Promise<BuildPart
   const bySku = new Map(rows.map((row) => [row.sku, row]));
   const unknown = [...new Set(skus.map(canonicalSku))].filter((sku) => !bySku.has(sku));
   if (unknown.length > 0) {
-    throw new HttpError(400, 'VALIDATION_FAILED', `query/build has unknown SKUs: ${unknown.join(', ')}`);
+    throw new DomainError(
+      'invalid',
+      'VALIDATION_FAILED',
+      `query/build has unknown SKUs: ${unknown.join(', ')}`,
+    );
   }
   const quantities = new Map<string, number>();
   for (const sku of skus.map(canonicalSku)) quantities.set(sku, (quantities.get(sku) ?? 0) + 1);

@@ -10,7 +10,7 @@ import {
 import { inArray } from 'drizzle-orm';
 import type { AppDatabase } from '../db/open.ts';
 import { products } from '../db/schema/index.ts';
-import { HttpError } from '../http/envelope.ts';
+import { DomainError } from '../domain-error.ts';
 import { ASSEMBLY_FEE, estimateDelivery } from './delivery-estimate.ts';
 import { selectProductCardsWithSpecs, toListProduct } from './product-cards.ts';
 import { canonicalSku } from './product-detail.ts';
@@ -49,11 +49,11 @@ export async function resolveBuild(
     const product = bySku.get(canonicalSku(item.sku));
     if (!product) {
       if (skipMissing) return [];
-      throw new HttpError(404, 'PRODUCT_NOT_FOUND', `Product not found: ${item.sku}`);
+      throw new DomainError('notFound', 'PRODUCT_NOT_FOUND', `Product not found: ${item.sku}`);
     }
     if (product.categoryKey !== item.category) {
-      throw new HttpError(
-        422,
+      throw new DomainError(
+        'unprocessable',
         'CATEGORY_MISMATCH',
         `${product.sku} is a ${product.categoryKey} product, not ${item.category}`,
       );

@@ -10,7 +10,7 @@ import {
   productDetails,
   products,
 } from '../db/schema/index.ts';
-import { HttpError } from '../http/envelope.ts';
+import { DomainError } from '../domain-error.ts';
 import { MAX_UNITS_PER_PRODUCT } from '../orders/holding-limits.ts';
 import type { CategoryIndex } from './category-index.ts';
 import { judgeCandidate } from './compatibility.ts';
@@ -26,8 +26,8 @@ type Schemas = components['schemas'];
 /** Related products: at most this many, half of them from the product's own category. */
 export const RELATED_LIMIT = 12;
 
-export function productNotFound(): HttpError {
-  return new HttpError(404, 'PRODUCT_NOT_FOUND', 'Product not found');
+export function productNotFound(): DomainError {
+  return new DomainError('notFound', 'PRODUCT_NOT_FOUND', 'Product not found');
 }
 
 /** SKUs are stored upper case; lookups are case-insensitive. */

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { AppDatabase } from '../db/open.ts';
 import { customers } from '../db/schema/index.ts';
-import { HttpError } from '../http/envelope.ts';
+import { DomainError } from '../domain-error.ts';
 import type { CustomerRow } from './sessions.ts';
 
 export async function findCustomer(db: AppDatabase, customerId: string): Promise<CustomerRow> {
   const [row] = await db.select().from(customers).where(eq(customers.id, customerId));
-  if (!row) throw new HttpError(404, 'NOT_FOUND', 'profile not found');
+  if (!row) throw new DomainError('notFound', 'NOT_FOUND', 'profile not found');
   return row;
 }
 

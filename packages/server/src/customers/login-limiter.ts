@@ -1,9 +1,8 @@
 import { and, count, eq, gt, lt, type SQL, sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import type { CommerceSettings } from '../commerce-settings.ts';
 import type { AppDatabase } from '../db/open.ts';
 import { customers, loginAddresses, loginFailures } from '../db/schema/index.ts';
-import { HttpError } from '../http/envelope.ts';
+import { DomainError } from '../domain-error.ts';
 
 type Limits = CommerceSettings['loginLimits'];
 
@@ -37,7 +36,6 @@ export const OWN_ADDRESS_DAYS = 90;
 export async function reserveLoginAttempt(
   db: AppDatabase,
   limits: Limits,
-  reply: FastifyReply,
   attempt: { email: string; address: string },
 ): Promise<void> {
   const since = sql`now() - make_interval(secs => ${limits.windowSeconds})`;
@@ -85,13 +83,17 @@ export async function reserveLoginAttempt(
   });
   if (blockedFor <= 0) return;
   const retryAfter = Math.max(1, Math.ceil(blockedFor));
-  reply.header('retry-after', String(retryAfter));
   const minutes = Math.ceil(retryAfter / 60);
   const when =
     retryAfter < 60
       ? `${retryAfter} second${retryAfter === 1 ? '' : 's'}`
       : `${minutes} minute${minutes === 1 ? '' : 's'}`;
-  throw new HttpError(429, 'RATE_LIMITED', `Too many failed sign-in attempts. Please try again in ${when}.`);
+  throw new DomainError(
+    'tooManyRequests',
+    'RATE_LIMITED',
+    `Too many failed sign-in attempts. Please try again in ${when}.`,
+    { retryAfterSeconds: retryAfter },
+  );
 }
 
 /** The wait after the account's last failure, once it has had `beyondLimit` failures more than its limit. */

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/open.ts';
 import { customers, passwordResets } from '../db/schema/index.ts';
-import { HttpError } from '../http/envelope.ts';
+import { DomainError } from '../domain-error.ts';
 import { normaliseEmail } from './customer-view.ts';
 import { clearAccountFailures, rememberOwnAddress } from './login-limiter.ts';
 import { messageLimitWait, queueMessages } from './message-limits.ts';
@@ -102,8 +102,8 @@ export async function resetPassword(
       )
       .returning({ customerId: passwordResets.customerId });
     if (!used) {
-      throw new HttpError(
-        400,
+      throw new DomainError(
+        'invalid',
         'RESET_TOKEN_INVALID',
         'This reset link is invalid, used or expired; please ask for a new one',
       );

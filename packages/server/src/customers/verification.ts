@@ -2,7 +2,6 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/open.ts';
 import { verificationCodes } from '../db/schema/index.ts';
 import { DomainError } from '../domain-error.ts';
-import { HttpError } from '../http/envelope.ts';
 import { maskDestination } from './customer-view.ts';
 import { type MessageSender, type OutgoingMessage, queueMessages } from './message-limits.ts';
 import { randomDigits, randomToken, sha256 } from './secrets.ts';
@@ -179,8 +178,8 @@ export async function useEmailToken(db: AppDatabase, token: string) {
     )
     .returning({ customerId: verificationCodes.customerId, email: verificationCodes.destination });
   if (!used) {
-    throw new HttpError(
-      404,
+    throw new DomainError(
+      'notFound',
       'VERIFICATION_TOKEN_INVALID',
       'This verification link is invalid, used or expired',
     );
@@ -207,7 +206,11 @@ export async function useSmsCode(
     )
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
-  const invalid = new HttpError(422, 'VERIFICATION_CODE_INVALID', 'The code is wrong or has expired');
+  const invalid = new DomainError(
+    'unprocessable',
+    'VERIFICATION_CODE_INVALID',
+    'The code is wrong or has expired',
+  );
   if (!pending) throw invalid;
   if (pending.codeHash === sha256(code)) {
     const [used] = await db
@@ -227,7 +230,11 @@ export async function useSmsCode(
     .where(eq(verificationCodes.id, pending.id))
     .returning({ failedAttempts: verificationCodes.failedAttempts });
   if ((counted?.failedAttempts ?? MAX_WRONG_CODES) >= MAX_WRONG_CODES) {
-    throw new HttpError(429, 'RATE_LIMITED', 'Too many wrong codes; please ask for a new code');
+    throw new DomainError(
+      'tooManyRequests',
+      'RATE_LIMITED',
+      'Too many wrong codes; please ask for a new code',
+    );
   }
   throw invalid;
 }

@@ -125,7 +125,9 @@ export function answerFrameworkError(error: FastifyError, _request: unknown, rep
 /** fastify-openapi-glue wraps what a security handler threw; answer with that error itself. */
 function securityCause(error: FastifyError): FastifyError {
   const { errors } = error as { errors?: unknown };
-  const cause = Array.isArray(errors) ? errors.find((item) => item instanceof HttpError) : undefined;
+  const cause = Array.isArray(errors)
+    ? errors.find((item) => item instanceof HttpError || item instanceof DomainError)
+    : undefined;
   return cause ?? error;
 }
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/open.ts';
 import { customers, socialAccounts } from '../../db/schema/index.ts';
-import { HttpError } from '../../http/envelope.ts';
+import { DomainError } from '../../domain-error.ts';
 import { type CustomerRow, revokeOtherSessions } from '../sessions.ts';
 import type { SocialIdentity } from './identity.ts';
 
@@ -16,7 +16,7 @@ export async function customerForIdentity(
   identity: SocialIdentity,
   { registering, phone }: { registering: boolean; phone?: string },
 ): Promise<{ customer: CustomerRow; isNewCustomer: boolean }> {
-  const emailExists = () => new HttpError(409, 'EMAIL_EXISTS', 'Email already exists');
+  const emailExists = () => new DomainError('conflict', 'EMAIL_EXISTS', 'Email already exists');
   const found = await db.transaction(async (tx) => {
     const [linked] = await tx
       .select({ customer: customers })
@@ -34,8 +34,8 @@ export async function customerForIdentity(
     if (sameEmail) {
       if (registering) throw emailExists();
       if (!identity.emailVerified) {
-        throw new HttpError(
-          403,
+        throw new DomainError(
+          'forbidden',
           'FORBIDDEN',
           'This email already has an account: please sign in with your password',
         );
@@ -43,8 +43,8 @@ export async function customerForIdentity(
       // Whoever registered an email first need not own it: an account that never proved its email
       // is no one's to join, else its password and sessions would reach the mailbox owner's data.
       if (!sameEmail.emailVerified) {
-        throw new HttpError(
-          409,
+        throw new DomainError(
+          'conflict',
           'ACCOUNT_EMAIL_UNVERIFIED',
           'This email already has an account that has not verified it. Sign in with its password and ' +
             'verify the email in your account, or set a new password with “Forgot password”; then ' +
@@ -77,7 +77,7 @@ export async function customerForIdentity(
     return { customer: created, isNewCustomer: true };
   });
   if (found.customer.status === 'suspended') {
-    throw new HttpError(403, 'ACCOUNT_SUSPENDED', 'This account is suspended. Please contact us.');
+    throw new DomainError('forbidden', 'ACCOUNT_SUSPENDED', 'This account is suspended. Please contact us.');
   }
   return found;
 }

@@ -1,4 +1,5 @@
 import type { OAuthProviderSettings, SocialProvider } from '../../commerce-settings.ts';
+import { DomainError } from '../../domain-error.ts';
 import { type IdTokenClaims, InvalidIdToken, verifyIdToken } from './id-token.ts';
 
 /** Who the provider says signed in. */
@@ -12,14 +13,14 @@ export interface SocialIdentity {
   picture: string | null;
 }
 
-/** The provider refused or could not prove the sign-in; answered 401 with `code`. */
-export class SocialSignInFailed extends Error {
+/** The provider refused or could not prove the sign-in: an unauthenticated refusal with `code`. */
+export class SocialSignInFailed extends DomainError {
   override name = 'SocialSignInFailed';
   constructor(
-    readonly code: 'SOCIAL_TOKEN_INVALID' | 'CODE_EXCHANGE_FAILED' | 'TOKEN_EXCHANGE_FAILED',
+    code: 'SOCIAL_TOKEN_INVALID' | 'CODE_EXCHANGE_FAILED' | 'TOKEN_EXCHANGE_FAILED',
     message: string,
   ) {
-    super(message);
+    super('unauthenticated', code, message);
   }
 }
 

@@ -4,7 +4,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { OAuthProviderSettings, SocialProvider } from '../../commerce-settings.ts';
 import type { AppDatabase } from '../../db/open.ts';
 import { oauthStates } from '../../db/schema/index.ts';
-import { HttpError } from '../../http/envelope.ts';
+import { DomainError } from '../../domain-error.ts';
 import { randomToken, sha256 } from '../secrets.ts';
 
 export const STATE_LIFETIME_MINUTES = 10;
@@ -48,7 +48,11 @@ export function ensureCallbackAllowed(
   const url = new URL(redirectUri);
   const originAllowed = url.origin === origins.server || origins.allowed.includes(url.origin);
   if (!originAllowed || url.pathname !== `/auth/${provider}/callback` || url.search || url.hash) {
-    throw new HttpError(422, 'REDIRECT_URI_NOT_ALLOWED', `Not a callback page of this shop: ${redirectUri}`);
+    throw new DomainError(
+      'unprocessable',
+      'REDIRECT_URI_NOT_ALLOWED',
+      `Not a callback page of this shop: ${redirectUri}`,
+    );
   }
 }
 
@@ -102,7 +106,11 @@ export async function takeState(
   { state, redirectUri, browser }: { state: string; redirectUri: string; browser: string | null },
 ) {
   const invalid = () =>
-    new HttpError(401, 'STATE_INVALID', 'The sign-in took too long or did not start here; please try again');
+    new DomainError(
+      'unauthenticated',
+      'STATE_INVALID',
+      'The sign-in took too long or did not start here; please try again',
+    );
   if (browser === null) throw invalid();
   const [taken] = await db
     .update(oauthStates)
