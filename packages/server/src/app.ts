@@ -10,6 +10,7 @@ import { logTransport, registerOutboxSender } from './customers/outbox-sender.ts
 import { smtpTransport } from './customers/smtp-transport.ts';
 import type { Database } from './db/open.ts';
 import { forgetEndedRequestCounts } from './http/address-limiter.ts';
+import { API_PREFIX } from './http/api-prefix.ts';
 import { createSecurityHandlers } from './http/bearer-auth.ts';
 import { registerBodyMediaTypeCheck } from './http/body-media-types.ts';
 import { registerBodyParsers } from './http/body-parsers.ts';
@@ -47,7 +48,7 @@ export interface AppOptions {
   requestTimeoutSeconds?: number;
 }
 
-export const API_PREFIX = '/api/v1';
+export { API_PREFIX };
 
 export async function buildApp({
   database,

@@ -1,7 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { MAX_KEPT_BUILDS } from '../src/catalogue/saved-builds.ts';
 import { products, savedBuilds } from '../src/db/schema/index.ts';
-import { BUILD_SAVES_PER_MINUTE, MAX_KEPT_BUILDS } from '../src/routes/spec-builder.ts';
+import { BUILD_SAVES_PER_MINUTE } from '../src/routes/spec-builder.ts';
 import { useTestApp } from './support/app.ts';
 import { callOperation, callSuccessfully } from './support/contract.ts';
 import { signUp } from './support/customers.ts';

@@ -11,7 +11,7 @@ import {
   sessionTokenOfCookies,
 } from '@probuild/api-client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { API_PREFIX } from '../app.ts';
+import { API_PREFIX } from './api-prefix.ts';
 import { escapeHtml, type PageHead, withPageHead } from './page-status.ts';
 import {
   type InlineScripts,
@@ -292,7 +292,6 @@ async function heroPreloadLinks(
   app: FastifyInstance,
   { announceCall }: { announceCall: boolean },
 ): Promise<string> {
-  // Inside the function: app.ts imports this module, so API_PREFIX is not set yet when it loads.
   const slidesPath = `${API_PREFIX}/pages/home/main-picture/active`;
   const answer = await app.inject({ method: 'GET', url: slidesPath });
   if (answer.statusCode !== 200) return '';

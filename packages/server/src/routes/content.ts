@@ -1,6 +1,5 @@
 import type { components } from '@probuild/api-client/schema';
-import { inArray } from 'drizzle-orm';
-import { loadProductCards } from '../catalogue/product-cards.ts';
+import { brandShortcuts, listBanners, productRecommendations } from '../content/product-content.ts';
 import {
   activeItems,
   type ContentItem,
@@ -8,8 +7,6 @@ import {
   type SectionName,
   singleItem,
 } from '../content/sections.ts';
-import type { AppDatabase } from '../db/open.ts';
-import { brands } from '../db/schema/index.ts';
 import { ok } from '../http/envelope.ts';
 import type { OperationHandlers } from '../http/operations.ts';
 import type { HandlerContext } from './context.ts';
@@ -66,10 +63,8 @@ export function contentHandlers({ database }: HandlerContext): Pick<OperationHan
   const contentSecond = async (page: ContentPage) => ok((await items(page, 'content-second')).map(withId));
   const socialPresentations = async (page: ContentPage) =>
     ok((await items(page, 'social')).map(withIdAndOrder));
-  const listBanners = async (page: ContentPage) =>
-    ok(await withBannerProducts(db, await items(page, 'list-banner')));
-  const productRecommend = async (page: ContentPage) =>
-    ok(await withRecommendedProducts(db, await items(page, 'product-recommend')));
+  const banners = async (page: ContentPage) => ok(await listBanners(db, page));
+  const productRecommend = async (page: ContentPage) => ok(await productRecommendations(db, page));
 
   return {
     getTopBanners: async () => ok((await items('home', 'top-banner')).map(withIdAndOrder)),
@@ -84,8 +79,8 @@ export function contentHandlers({ database }: HandlerContext): Pick<OperationHan
       ),
     getHomeMainPictures: () => mainPictures('home'),
     getHomeShortcutMenu: async () => ok((await items('home', 'shortcut-menu')).map(withIdAndOrder)),
-    getHomeBrandShortcuts: async () => ok(await brandShortcuts(db, await items('home', 'brand-shortcut'))),
-    getHomeListBanners: () => listBanners('home'),
+    getHomeBrandShortcuts: async () => ok(await brandShortcuts(db)),
+    getHomeListBanners: () => banners('home'),
     getHomeContentFirst: () => contentFirst('home'),
     getHomeContentSecond: () => contentSecond('home'),
     getHomeProductRecommend: () => productRecommend('home'),
@@ -103,7 +98,7 @@ export function contentHandlers({ database }: HandlerContext): Pick<OperationHan
     getSpecSocialPresentations: () => socialPresentations('spec'),
     getSpecSubContent: async () => ok((await items('spec', 'sub-content')).map(withId)),
 
-    getComsetListBanners: () => listBanners('comset'),
+    getComsetListBanners: () => banners('comset'),
     getComsetMainPictures: () => mainPictures('comset'),
     getComsetSections: async () =>
       ok(
@@ -122,61 +117,4 @@ export function contentHandlers({ database }: HandlerContext): Pick<OperationHan
       return ok({ slug, ...(await singleItem(db, 'legal', 'legal', slug)) });
     },
   };
-}
-
-/** Product cards of the SKUs of several items in one query, by SKU. */
-async function productCardsOf(db: AppDatabase, skuLists: string[][]) {
-  const cards = await loadProductCards(db, [...new Set(skuLists.flat())]);
-  const bySku = new Map(cards.map((card) => [card.sku, card]));
-  // A product taken out of the catalogue drops out of the content that named it.
-  return (skus: string[]) => skus.flatMap((sku) => bySku.get(sku) ?? []);
-}
-
-async function withBannerProducts(
-  db: AppDatabase,
-  banners: ContentItem<'list-banner'>[],
-): Promise<Schemas['ListBanner'][]> {
-  const cardsOf = await productCardsOf(
-    db,
-    banners.map((banner) => banner.payload.productSkus),
-  );
-  return banners.map((banner) => {
-    const { productSkus, ...payload } = banner.payload;
-    return {
-      _id: banner.key,
-      ...payload,
-      isActive: banner.isActive,
-      order: banner.order,
-      products: cardsOf(productSkus).map((product) => ({ product })),
-    };
-  });
-}
-
-async function withRecommendedProducts(
-  db: AppDatabase,
-  blocks: ContentItem<'product-recommend'>[],
-): Promise<Schemas['ProductRecommend'][]> {
-  const cardsOf = await productCardsOf(
-    db,
-    blocks.map((block) => block.payload.productSkus),
-  );
-  return blocks.map((block) => {
-    const { productSkus, ...payload } = block.payload;
-    return { _id: block.key, ...payload, listCard: cardsOf(productSkus) };
-  });
-}
-
-/** Brands of the scroller with their catalogue name and logo, in the content's order. */
-async function brandShortcuts(
-  db: AppDatabase,
-  shortcuts: ContentItem<'brand-shortcut'>[],
-): Promise<Schemas['BrandShortcut'][]> {
-  const keys = shortcuts.map((shortcut) => shortcut.key);
-  if (keys.length === 0) return [];
-  const rows = await db.select().from(brands).where(inArray(brands.key, keys));
-  const byKey = new Map(rows.map((row) => [row.key, row]));
-  return keys.flatMap((key) => {
-    const brand = byKey.get(key);
-    return brand ? [{ _id: brand.key, name: brand.name, image: brand.logo }] : [];
-  });
 }

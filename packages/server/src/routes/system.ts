@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { checkDatabase } from '../db/health.ts';
 import { ok } from '../http/envelope.ts';
 import type { OperationHandlers } from '../http/operations.ts';
 import type { HandlerContext } from './context.ts';
@@ -7,7 +7,7 @@ import type { HandlerContext } from './context.ts';
 export function systemHandlers({ database }: HandlerContext): Pick<OperationHandlers, 'getHealth'> {
   return {
     async getHealth() {
-      await database.db.execute(sql`select 1`);
+      await checkDatabase(database.db);
       return ok({ status: 'ok', database: database.kind } as const);
     },
   };

@@ -1,0 +1,295 @@
+import type { components } from '@probuild/api-client/schema';
+import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { comsetOptionsView, loadComsetOffer, quoteSelection } from '../cart/comset-pricing.ts';
+import type { AppDatabase } from '../db/open.ts';
+import { brands, categories, products, promotionProducts, promotions } from '../db/schema/index.ts';
+import { DomainError } from '../domain-error.ts';
+import { loadPerVersion, readCatalogueVersion, VersionedLoads } from './catalogue-version.ts';
+import { type CategoryIndex, type CategoryRow, categoryIndexLoader } from './category-index.ts';
+import { keptProductCards, loadProductCards } from './product-cards.ts';
+import {
+  bundleItems,
+  canonicalSku,
+  findProduct,
+  productDetail,
+  productNotFound,
+  relatedProducts,
+  stockReader,
+  withStock,
+} from './product-detail.ts';
+import {
+  type FacetGroup,
+  type FacetGroupSource,
+  listProducts,
+  type ProductCardSource,
+  type ProductFilters,
+  type ProductSort,
+} from './product-list.ts';
+import { CategoryVocabulary, normaliseQuery, searchCondition, searchProducts } from './search.ts';
+
+type Schemas = components['schemas'];
+type CategoryNode = Schemas['CategoryNode'];
+type PromotionRow = typeof promotions.$inferSelect;
+type ListType = Schemas['ListProductQuery']['type'];
+
+/** Product pages kept in each instance at most, the least recently asked for dropped first. */
+const PRODUCT_PAGES_KEPT = 2_000;
+/** Lists (with a price range) whose facet groups are kept at most. */
+const FACET_LISTS_KEPT = 1_000;
+/** Product cards of list pages kept at most. */
+const LIST_CARDS_KEPT = 5_000;
+
+/** A product list page as asked: which list, its filters, order and page. */
+export interface ProductListQuery {
+  type: ListType;
+  dataFilter: string;
+  filters: ProductFilters;
+  sort?: ProductSort;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * The catalogue's reads for one database. What changes only with the catalogue (product pages, facet
+ * groups, list cards, brand names, promotion statuses, the search vocabulary) is kept per catalogue
+ * version in this instance; stock counts are read for every answer.
+ */
+export function catalogueReads(db: AppDatabase) {
+  const categoryIndex = categoryIndexLoader(db);
+  const brandNames = loadPerVersion(
+    db,
+    async () => new Map((await db.select().from(brands)).map((brand) => [brand.key, brand.name])),
+  );
+  const productPages = new VersionedLoads<Schemas['ProductDetail']>(PRODUCT_PAGES_KEPT);
+  const readStock = stockReader(db);
+  const facetGroups = new VersionedLoads<FacetGroup[]>(FACET_LISTS_KEPT);
+  /** Each promotion's status by key, which a promotion's list page checks. */
+  const promotionStatuses = loadPerVersion(
+    db,
+    async () =>
+      new Map(
+        (await db.select({ key: promotions.key, status: promotions.status }).from(promotions)).map(
+          (promotion) => [promotion.key, promotion],
+        ),
+      ),
+  );
+  const listCards = keptProductCards(db, LIST_CARDS_KEPT);
+  const loadVocabulary = loadPerVersion(db, async () => new CategoryVocabulary(await categoryIndex()));
+
+  /** The offer of a computer set; 404 for an unknown SKU or a product that is not a set. */
+  const comsetOffer = async (sku: string) => {
+    const { product } = await findProduct(db, sku);
+    const offer = await loadComsetOffer(db, product.sku);
+    if (!offer)
+      throw new DomainError('notFound', 'PRODUCT_NOT_FOUND', `${product.sku} is not a computer set`);
+    return offer;
+  };
+
+  /** Which products a list page shows, how its category facet counts, and its order without a sort. */
+  async function listOf(type: ListType, dataFilter: string, version: number) {
+    switch (type) {
+      case 'category':
+      case 'category_subcategory': {
+        const index = await categoryIndex(version);
+        const category = index.resolvePath(dataFilter);
+        if (!category) throw categoryNotFound(dataFilter);
+        return {
+          listKey: `category:${category.key}`,
+          base: categoryCondition(index, category),
+          categoryFacet: category.level === 1 ? ('category' as const) : ('subcategory' as const),
+        };
+      }
+      case 'brand': {
+        const wanted = dataFilter.toLowerCase();
+        const brand = [...(await brandNames(version))].find(
+          ([key, name]) => key === wanted || name.toLowerCase() === wanted,
+        );
+        if (!brand) throw new DomainError('notFound', 'NOT_FOUND', `Brand not found: ${dataFilter}`);
+        return {
+          listKey: `brand:${brand[0]}`,
+          base: eq(products.brandKey, brand[0]),
+          categoryFacet: 'category' as const,
+        };
+      }
+      case 'search': {
+        if (dataFilter === '') throw badRequest('body/dataFilter must not be blank');
+        return {
+          listKey: `search:${normaliseQuery(dataFilter)}`,
+          base: await searchCondition(db, await loadVocabulary(version), dataFilter),
+          categoryFacet: 'category' as const,
+        };
+      }
+      case 'promotion': {
+        const promotion = (await promotionStatuses(version)).get(dataFilter.toLowerCase());
+        if (!promotion) throw new DomainError('notFound', 'NOT_FOUND', `Promotion not found: ${dataFilter}`);
+        if (promotion.status !== 'active') {
+          throw new DomainError('notFound', 'NOT_FOUND', `The promotion ${promotion.key} has ended`);
+        }
+        const listedIn = sql`${promotionProducts.promotionKey} = ${promotion.key} and ${promotionProducts.sku} = ${products.sku}`;
+        return {
+          listKey: `promotion:${promotion.key}`,
+          base: sql`exists (select 1 from ${promotionProducts} where ${listedIn})`,
+          categoryFacet: 'category' as const,
+          fallbackOrder: [
+            sql`(select ${promotionProducts.sortOrder} from ${promotionProducts} where ${listedIn})`,
+          ],
+        };
+      }
+    }
+  }
+
+  return {
+    async categoryTree(): Promise<CategoryNode[]> {
+      const rows = await db
+        .select()
+        .from(categories)
+        .orderBy(asc(categories.level), asc(categories.sortOrder), asc(categories.key));
+      return categoryTree(rows);
+    },
+
+    /** Products matching a search box query, at most `limit`, with how many match in all. */
+    async search(q: string, limit: number) {
+      if (q.trim() === '') throw badRequest('query/q must not be blank');
+      return searchProducts(db, await loadVocabulary(), q, limit);
+    },
+
+    /** The product page of a SKU (any case) with its stock as of now. */
+    async productDetail(askedSku: string): Promise<Schemas['ProductDetail']> {
+      const sku = canonicalSku(askedSku);
+      const [version, stock] = await Promise.all([readCatalogueVersion(db), readStock(sku)]);
+      if (stock === undefined) throw productNotFound();
+      const page = await productPages.load(sku, version, async () =>
+        productDetail(db, await categoryIndex(), sku),
+      );
+      return withStock(page, stock);
+    },
+
+    relatedProducts: (sku: string) => relatedProducts(db, sku),
+    bundles: (sku: string) => bundleItems(db, sku),
+
+    async comsetOptions(sku: string) {
+      return comsetOptionsView(await comsetOffer(sku));
+    },
+
+    async quoteComset(sku: string, selection: Parameters<typeof quoteSelection>[1]) {
+      return quoteSelection(await comsetOffer(sku), selection);
+    },
+
+    /** A list page: a category, brand, search or promotion, filtered, sorted and paged, with its facets. */
+    async listProducts({ type, dataFilter: asked, filters, sort, page, pageSize }: ProductListQuery) {
+      if (
+        filters.priceMin !== undefined &&
+        filters.priceMax !== undefined &&
+        filters.priceMin > filters.priceMax
+      ) {
+        throw badRequest('body/priceMin must not be greater than body/priceMax');
+      }
+      // One read of the catalogue version serves every kept part of the answer.
+      const version = await readCatalogueVersion(db);
+      const list = await listOf(type, asked.trim(), version);
+      const [index, names] = await Promise.all([categoryIndex(version), brandNames(version)]);
+      const labels = {
+        brand: (key: string) => names.get(key) ?? key,
+        category: (key: string) => {
+          const category = index.get(key);
+          return category ? { th: category.nameTh, en: category.nameEn } : { th: key, en: key };
+        },
+      };
+      const groupsFrom: FacetGroupSource = (key, load) => facetGroups.load(key, version, load);
+      const cardsFrom: ProductCardSource = (skus) => listCards(skus, version);
+      return listProducts(db, { ...list, filters, sort, page, pageSize }, labels, groupsFrom, cardsFrom);
+    },
+
+    async promotions(): Promise<Schemas['Promotion'][]> {
+      const rows = await db.select().from(promotions).orderBy(asc(promotions.sortOrder));
+      return rows.map(toPromotion);
+    },
+
+    /** The active promotions with their products in a category; promotions without any are left out. */
+    async promotionsInCategory(path: string) {
+      const index = await categoryIndex();
+      const category = index.resolvePath(path);
+      if (!category) throw categoryNotFound(path);
+      const inCategory = categoryCondition(index, category);
+      const active = await db
+        .select()
+        .from(promotions)
+        .where(eq(promotions.status, 'active'))
+        .orderBy(asc(promotions.sortOrder));
+      const listed = await db
+        .select({ promotionKey: promotionProducts.promotionKey, sku: promotionProducts.sku })
+        .from(promotionProducts)
+        .innerJoin(products, eq(products.sku, promotionProducts.sku))
+        .where(
+          sql`${inArray(
+            promotionProducts.promotionKey,
+            active.map((promotion) => promotion.key),
+          )} and ${inCategory}`,
+        )
+        .orderBy(asc(promotionProducts.promotionKey), asc(promotionProducts.sortOrder));
+      const cards = new Map(
+        (await loadProductCards(db, [...new Set(listed.map((row) => row.sku))])).map((card) => [
+          card.sku,
+          card,
+        ]),
+      );
+      return active.flatMap((promotion) => {
+        const items = listed
+          .filter((row) => row.promotionKey === promotion.key)
+          .flatMap((row) => cards.get(row.sku) ?? []);
+        return items.length > 0 ? [{ ...toPromotion(promotion), products: items }] : [];
+      });
+    },
+  };
+}
+
+function badRequest(message: string): DomainError {
+  return new DomainError('invalid', 'VALIDATION_FAILED', message);
+}
+
+function categoryNotFound(name: string): DomainError {
+  return new DomainError('notFound', 'NOT_FOUND', `Category not found: ${name}`);
+}
+
+/** Products of a category: a group's categories, a category, or a subcategory. */
+function categoryCondition(index: CategoryIndex, category: CategoryRow): SQL {
+  if (category.level === 3) return eq(products.subcategoryKey, category.key);
+  if (category.level === 2) return eq(products.categoryKey, category.key);
+  const children = index.children(category.key).map((child) => child.key);
+  return inArray(products.categoryKey, children.length > 0 ? children : ['']);
+}
+
+function toPromotion(row: PromotionRow): Schemas['Promotion'] {
+  return {
+    _id: row.key,
+    key: row.key,
+    title: { th: row.titleTh, en: row.titleEn },
+    subTitle: { th: row.subTitleTh, en: row.subTitleEn },
+    status: row.status,
+    image: row.image,
+    link: row.link,
+  };
+}
+
+/** Nests rows under their parents; rows arrive sorted, so every level keeps the order. */
+export function categoryTree(rows: Array<typeof categories.$inferSelect>): CategoryNode[] {
+  const nodes = new Map<string, CategoryNode>();
+  const roots: CategoryNode[] = [];
+  for (const row of rows) {
+    const node: CategoryNode = {
+      _id: row.key,
+      key: row.key,
+      level: row.level,
+      order: row.sortOrder,
+      name: { th: row.nameTh, en: row.nameEn },
+      icon: row.icon,
+      productCount: row.productCount,
+      ...(row.builderRole && { builderRole: row.builderRole }),
+      children: [],
+    };
+    nodes.set(row.key, node);
+    const parent = row.parentKey ? nodes.get(row.parentKey) : undefined;
+    (parent ? parent.children : roots).push(node);
+  }
+  return roots;
+}
