@@ -9,8 +9,9 @@ import { thaiPageCatalogues } from './pageTextsThai.ts';
 
 /**
  * The sources of what shows before the page texts have loaded: the app, its shell (but the address
- * picker, a part of the address forms), the session, the router and every page's folder; the test
- * keeps those of the server-rendered pages.
+ * picker, a part of the address forms), the session, the router, every page's folder and the folders
+ * pages share (content sections, listing, shared parts); the test keeps those of the server-rendered
+ * pages and of the shared folders.
  */
 const SOURCES = import.meta.glob<string>(
   [
@@ -20,6 +21,9 @@ const SOURCES = import.meta.glob<string>(
     '../session/**/*.{ts,tsx}',
     '../routes/AppRoutes.tsx',
     '../pages/**/*.{ts,tsx}',
+    '../content/**/*.{ts,tsx}',
+    '../listing/**/*.{ts,tsx}',
+    '../shared/**/*.{ts,tsx}',
     '!**/*.test.ts',
     '!**/*.stories.tsx',
     '!**/storySupport.tsx',
@@ -27,7 +31,7 @@ const SOURCES = import.meta.glob<string>(
   { query: '?raw', import: 'default', eager: true },
 );
 
-const startFolders = [...SERVER_RENDERED_PAGE_MODULES, 'src/pages/notFound/NotFoundPage.tsx'].map((module) =>
+const startFolders = [...SERVER_RENDERED_PAGE_MODULES].map((module) =>
   module.replace(/^src\//, '../').replace(/[^/]+$/, ''),
 );
 const startSources = Object.entries(SOURCES).filter(

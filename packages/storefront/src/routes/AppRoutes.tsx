@@ -8,7 +8,7 @@ import { guardRedirect } from './routePaths.ts';
 import { ROUTES } from './routeTable.ts';
 
 // It holds the shop's search, so it loads only when a path needs it.
-const NotFoundPage = lazy(() => import('../pages/notFound/NotFoundPage.tsx'));
+const NotFoundPage = lazy(() => import('../shell/NotFoundPage/NotFoundPage.tsx'));
 
 /**
  * Whether the visitor is signed in, for the route guard: in the browser, the stored session (a 401

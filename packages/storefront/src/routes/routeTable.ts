@@ -6,11 +6,10 @@ export interface RouteEntry extends Omit<RoutePath, 'page'> {
   page: LazyExoticComponent<ComponentType>;
 }
 
-/** Each page module's loader, by its path from here; the auth layout and the not-found page are parts of other pages. */
+/** Each page module's loader, by its path from here; the auth layout is a part of other pages. */
 const PAGE_MODULES = import.meta.glob<{ default: ComponentType }>([
   '../pages/*/*Page.tsx',
   '!../pages/auth/AuthPage.tsx',
-  '!../pages/notFound/NotFoundPage.tsx',
 ]);
 
 /** One lazy component per module, so routes sharing a page (the list and legal pages) keep it mounted between them. */

@@ -5,7 +5,7 @@ import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { useLocale } from '../i18n/useLocale.ts';
-import { searchPageOf, TERM_MAX_LENGTH } from '../pages/list/listQuery.ts';
+import { searchPageOf, TERM_MAX_LENGTH } from '../listing/listQuery.ts';
 import styles from './ProductSearch.module.css';
 import { shopSearchMachine } from './productSearchMachine.ts';
 import { useMachineText } from './useMachineText.ts';

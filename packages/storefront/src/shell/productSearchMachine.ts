@@ -2,7 +2,7 @@ import { searchResultsOf } from '@probuild/api-client';
 import { productSearchMachine, type SearchAnswer } from '@probuild/machines';
 import { fromPromise } from 'xstate';
 import { api } from '../api/client.ts';
-import { TERM_MAX_LENGTH } from '../pages/list/listQuery.ts';
+import { TERM_MAX_LENGTH } from '../listing/listQuery.ts';
 
 /**
  * The debounced search with the real call. The server's text for an empty result is English only, so

@@ -9,7 +9,7 @@ import { Tabs } from '@probuild/ui';
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { OrderHistory } from '../orders/OrderHistory/OrderHistory.tsx';
+import { OrderHistory } from '../../orders/OrderHistory/OrderHistory.tsx';
 import styles from './AccountPage.module.css';
 import { AddressBookPanel } from './AddressBookPanel/AddressBookPanel.tsx';
 import { PersonalInfoPanel } from './PersonalInfoPanel/PersonalInfoPanel.tsx';

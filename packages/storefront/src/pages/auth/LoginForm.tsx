@@ -3,9 +3,9 @@ import { Button, TextField } from '@probuild/ui';
 import { useSelector } from '@xstate/react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
+import { loginSchema } from '../../accountForms/authSchemas.ts';
 import type { SessionActor } from '../../session/sessionActor.ts';
 import styles from './AuthForms.module.css';
-import { loginSchema } from './authSchemas.ts';
 import { FormError } from './FormError.tsx';
 
 /**

@@ -4,9 +4,9 @@ import { Button, Checkbox, TextField } from '@probuild/ui';
 import { useSelector } from '@xstate/react';
 import { Controller, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
+import { registerSchema } from '../../accountForms/authSchemas.ts';
 import type { SessionActor } from '../../session/sessionActor.ts';
 import styles from './AuthForms.module.css';
-import { registerSchema } from './authSchemas.ts';
 import { FormError } from './FormError.tsx';
 
 type TextFieldName = Exclude<keyof RegisterFields, 'acceptTerms'>;

@@ -19,6 +19,7 @@ import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import { api } from '../../api/client.ts';
 import { paymentConfigQuery } from '../../api/paymentConfigQuery.ts';
+import { checkoutRequest, EMPTY_PAYMENT_DETAILS, type PaymentDetails } from '../../payments/payment.ts';
 import { dataOf } from '../../session/apiData.ts';
 import { cartQuery, refreshCartReads } from '../../session/cartReads.ts';
 import { customerOf, useSession, useSessionState } from '../../session/useSession.ts';
@@ -30,7 +31,6 @@ import styles from './CartPage.module.css';
 import { CartRelated } from './CartRelated/CartRelated.tsx';
 import { forgetCheckoutProgress, keepCheckoutProgress, readCheckoutProgress } from './checkoutProgress.ts';
 import { OrderSummary } from './OrderSummary/OrderSummary.tsx';
-import { checkoutRequest, EMPTY_PAYMENT_DETAILS, type PaymentDetails } from './payment.ts';
 
 // Steps 2 and 3 (the address forms, the payment methods, the QR code) are not needed to show the
 // cart: they load once its lines are on screen, so the first view evaluates less.
@@ -41,7 +41,9 @@ const STEP_PRELOAD_WAIT_MS = 1000;
 const ShippingStep = lazy(() => loadShippingStep().then((module) => ({ default: module.ShippingStep })));
 const PaymentStep = lazy(() => loadPaymentStep().then((module) => ({ default: module.PaymentStep })));
 const PromptPayCode = lazy(() =>
-  import('../payment/PromptPayCode/PromptPayCode.tsx').then((module) => ({ default: module.PromptPayCode })),
+  import('../../payments/PromptPayCode/PromptPayCode.tsx').then((module) => ({
+    default: module.PromptPayCode,
+  })),
 );
 
 /**

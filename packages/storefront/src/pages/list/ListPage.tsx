@@ -18,11 +18,7 @@ import { useLocation, useParams, useSearch } from 'wouter';
 import { queries } from '../../api/client.ts';
 import { HomeProductCard } from '../../content/HomeProductCard/index.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
-import { usePageName } from '../../routes/PageTitle.tsx';
-import { useMinWidth } from '../../shell/useMinWidth.ts';
-import NotFoundPage from '../notFound/NotFoundPage.tsx';
-import { FilterDrawerFooter } from './FilterDrawerFooter/index.ts';
-import styles from './ListPage.module.css';
+import { FilterDrawerFooter } from '../../listing/FilterDrawerFooter/index.ts';
 import {
   EMPTY_FILTERS,
   FACET_GROUPS,
@@ -39,9 +35,13 @@ import {
   panelValueOf,
   searchOf,
   termOf,
-} from './listQuery.ts';
+} from '../../listing/listQuery.ts';
+import { useFacetGroups } from '../../listing/useFacetGroups.ts';
+import { usePageName } from '../../routes/PageTitle.tsx';
+import NotFoundPage from '../../shell/NotFoundPage/NotFoundPage.tsx';
+import { useMinWidth } from '../../shell/useMinWidth.ts';
+import styles from './ListPage.module.css';
 import { categoryPath, categorySections, decodedSegment, promotionSections } from './listSections.ts';
-import { useFacetGroups } from './useFacetGroups.ts';
 
 /**
  * From this width the filters stand beside the results; narrower, they open in a drawer. The

@@ -4,9 +4,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import cpu from '../../../../../.storybook/fixtures/images/cpu.svg';
+import type { Order } from '../../orders/orderTypes.ts';
 import { appHandlers, desktop, mobile, prepareStorage, withApp } from '../../shell/storySupport.tsx';
 import OrdersPage from './OrdersPage.tsx';
-import type { Order } from './orderTypes.ts';
 
 /** The server's figures for an order without shipping or discount, written out as it answers them. */
 const pricing = (total: number, priceBeforeTax: number, vat: number): Order['pricing'] => ({

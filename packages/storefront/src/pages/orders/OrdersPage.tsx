@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { OrderHistory } from './OrderHistory/OrderHistory.tsx';
+import { OrderHistory } from '../../orders/OrderHistory/OrderHistory.tsx';
 import styles from './OrdersPage.module.css';
 
 /** /orders: the signed-in customer's order history. */

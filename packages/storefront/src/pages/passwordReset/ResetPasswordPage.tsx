@@ -3,9 +3,9 @@ import { AlertBox, Button, TextField } from '@probuild/ui';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'wouter';
+import { PASSWORD_MIN_LENGTH } from '../../accountForms/authSchemas.ts';
 import { api } from '../../api/client.ts';
 import { dataOf } from '../../session/apiData.ts';
-import { PASSWORD_MIN_LENGTH } from '../auth/authSchemas.ts';
 import styles from './PasswordResetPages.module.css';
 
 type Outcome =

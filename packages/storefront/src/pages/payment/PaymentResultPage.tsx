@@ -3,11 +3,11 @@ import { Button, Price, Skeleton, Spinner } from '@probuild/ui';
 import { type ReactNode, useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useRoute, useSearchParams } from 'wouter';
+import { AddressText } from '../../addresses/AddressText/AddressText.tsx';
 import { queries } from '../../api/client.ts';
+import { OrderItems } from '../../orders/OrderItems/OrderItems.tsx';
 import { usePageName } from '../../routes/PageTitle.tsx';
 import { useSession } from '../../session/useSession.ts';
-import { AddressText } from '../addresses/AddressText/AddressText.tsx';
-import { OrderItems } from '../orders/OrderItems/OrderItems.tsx';
 import styles from './PaymentResultPage.module.css';
 
 const CANCEL_REASONS = new Set(['declined', 'expired', 'pending', 'refunded', 'not_found']);

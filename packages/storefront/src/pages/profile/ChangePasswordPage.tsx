@@ -3,9 +3,9 @@ import { type ApiError, toApiError } from '@probuild/api-client';
 import { AlertBox, Button, TextField } from '@probuild/ui';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
+import { changePasswordSchema } from '../../accountForms/profileSchemas.ts';
 import { queries } from '../../api/client.ts';
 import styles from './ProfileForms.module.css';
-import { changePasswordSchema } from './profileSchemas.ts';
 
 const FIELDS = [
   { name: 'currentPassword', label: 'profile.password.current', autoComplete: 'current-password' },

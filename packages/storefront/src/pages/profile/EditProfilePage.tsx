@@ -6,10 +6,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
+import { profileSchema } from '../../accountForms/profileSchemas.ts';
 import { queries } from '../../api/client.ts';
 import { useMachineText } from '../../shell/useMachineText.ts';
 import styles from './ProfileForms.module.css';
-import { profileSchema } from './profileSchemas.ts';
 
 const FIELDS = [
   { name: 'firstName', label: 'auth.field.firstName', type: 'text', autoComplete: 'given-name' },

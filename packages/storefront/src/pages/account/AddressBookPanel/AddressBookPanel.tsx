@@ -4,10 +4,10 @@ import { AddressCard, AlertBox, Button, Dialog, EmptyState, ErrorState, Spinner 
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { AddressEditor } from '../../../addresses/AddressEditor/AddressEditor.tsx';
+import { addressBookWithServer } from '../../../addresses/addressMachines.ts';
 import { customerOf, useSessionState } from '../../../session/useSession.ts';
 import { useMachineText } from '../../../shell/useMachineText.ts';
-import { AddressEditor } from '../../addresses/AddressEditor/AddressEditor.tsx';
-import { addressBookWithServer } from '../../addresses/addressMachines.ts';
 import styles from './AddressBookPanel.module.css';
 
 type ShippingAddress = components['schemas']['ShippingAddress'];

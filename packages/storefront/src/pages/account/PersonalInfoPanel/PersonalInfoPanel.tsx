@@ -6,10 +6,10 @@ import { useMachine } from '@xstate/react';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
+import { profileSchema } from '../../../accountForms/profileSchemas.ts';
 import { api, queries } from '../../../api/client.ts';
 import { dataOf } from '../../../session/apiData.ts';
 import { useMachineText } from '../../../shell/useMachineText.ts';
-import { profileSchema } from '../../profile/profileSchemas.ts';
 import styles from './PersonalInfoPanel.module.css';
 
 type Customer = components['schemas']['Customer'];

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { queries } from '../../../api/client.ts';
-import { ProductSuggestions } from '../../product/ProductSuggestions/ProductSuggestions.tsx';
+import { ProductSuggestions } from '../../../shared/ProductSuggestions/ProductSuggestions.tsx';
 
 /**
  * "Related Products" under every checkout step: what completes the cart, as the server judges it

@@ -3,8 +3,8 @@ import type { OrderDraft } from '@probuild/machines';
 import { ErrorState, Price } from '@probuild/ui';
 import { type ReactNode, useId } from 'react';
 import { useIntl } from 'react-intl';
+import { AddressText } from '../../../addresses/AddressText/AddressText.tsx';
 import { useLocale } from '../../../i18n/useLocale.ts';
-import { AddressText } from '../../addresses/AddressText/AddressText.tsx';
 import styles from './OrderSummary.module.css';
 
 const LINES = ['subtotal', 'shipping', 'priceBeforeTax', 'vat', 'discount', 'total'] as const;

@@ -2,10 +2,13 @@ import { INSTALMENT_PLAN } from '@probuild/api-client';
 import type { CheckoutEvent, DiscountState, Message } from '@probuild/machines';
 import { AlertBox, Button, formatBaht, TextField } from '@probuild/ui';
 import { useIntl } from 'react-intl';
+import {
+  PaymentMethodFields,
+  usePaymentCheck,
+} from '../../../payments/PaymentMethodFields/PaymentMethodFields.tsx';
+import type { PaymentDetails } from '../../../payments/payment.ts';
 import { useMachineText } from '../../../shell/useMachineText.ts';
 import actionBar from '../actionBar.module.css';
-import { PaymentMethodFields, usePaymentCheck } from '../PaymentMethodFields/PaymentMethodFields.tsx';
-import type { PaymentDetails } from '../payment.ts';
 import styles from './PaymentStep.module.css';
 
 /**

@@ -3,9 +3,9 @@ import { AlertBox, Badge, Button, Checkbox, ErrorState, RadioGroup, Skeleton } f
 import { useMachine } from '@xstate/react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
+import { AddressEditor } from '../../../addresses/AddressEditor/AddressEditor.tsx';
+import { addressBookWithServer } from '../../../addresses/addressMachines.ts';
 import { useMachineText } from '../../../shell/useMachineText.ts';
-import { AddressEditor } from '../../addresses/AddressEditor/AddressEditor.tsx';
-import { addressBookWithServer } from '../../addresses/addressMachines.ts';
 import type { ShippingAddress } from '../cartTypes.ts';
 import styles from './ShippingStep.module.css';
 

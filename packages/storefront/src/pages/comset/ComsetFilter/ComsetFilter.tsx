@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { queries } from '../../../api/client.ts';
-import { FilterDrawerFooter } from '../../list/FilterDrawerFooter/index.ts';
+import { FilterDrawerFooter } from '../../../listing/FilterDrawerFooter/index.ts';
 import {
   EMPTY_FILTERS,
   filtersOfPanel,
@@ -14,8 +14,8 @@ import {
   listQueryOf,
   panelValueOf,
   searchOf,
-} from '../../list/listQuery.ts';
-import { useFacetGroups } from '../../list/useFacetGroups.ts';
+} from '../../../listing/listQuery.ts';
+import { useFacetGroups } from '../../../listing/useFacetGroups.ts';
 import styles from './ComsetFilter.module.css';
 
 /** Every computer set: the list under the catalogue's computer-set category. */

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { queries } from '../../../api/client.ts';
-import { ProductSuggestions } from '../ProductSuggestions/ProductSuggestions.tsx';
+import { ProductSuggestions } from '../../../shared/ProductSuggestions/ProductSuggestions.tsx';
 
 /** "You might like": the server's related products of a product, under its page. */
 export function RelatedProducts({ sku }: { sku: string }) {

@@ -2,7 +2,7 @@ import { EmptyState, ErrorState, Pagination, SearchBox, Skeleton, VisuallyHidden
 import { keepPreviousData } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'wouter';
-import { queries } from '../../../api/client.ts';
+import { queries } from '../../api/client.ts';
 import { OrderCard } from '../OrderCard/OrderCard.tsx';
 import { ORDERS_PAGE_SIZE } from '../orderTypes.ts';
 import styles from './OrderHistory.module.css';

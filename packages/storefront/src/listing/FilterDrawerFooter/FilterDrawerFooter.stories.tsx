@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { withStorefront } from '../../../content/storySupport.tsx';
+import { withStorefront } from '../../content/storySupport.tsx';
 import { FilterDrawerFooter } from './FilterDrawerFooter.tsx';
 
 const meta = {

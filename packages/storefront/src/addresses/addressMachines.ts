@@ -1,8 +1,8 @@
 import type { components } from '@probuild/api-client';
 import { type AddressPayload, addressBookMachine, type SavedAddress } from '@probuild/machines';
 import { fromPromise } from 'xstate';
-import { api } from '../../api/client.ts';
-import { dataOf } from '../../session/apiData.ts';
+import { api } from '../api/client.ts';
+import { dataOf } from '../session/apiData.ts';
 import { HEAD_OFFICE_BRANCH } from './addressSchema.ts';
 
 type ShippingAddress = components['schemas']['ShippingAddress'];

@@ -1,6 +1,6 @@
 import type { components } from '@probuild/api-client';
 import type { QueryClient } from '@tanstack/react-query';
-import { paymentConfigQuery } from '../../api/paymentConfigQuery.ts';
+import { paymentConfigQuery } from '../api/paymentConfigQuery.ts';
 import { type CardDetails, createCardToken, EMPTY_CARD } from './cardToken.ts';
 
 type CheckoutRequest = components['schemas']['CheckoutRequest'];

@@ -1,7 +1,7 @@
 import { type components, localize } from '@probuild/api-client';
 import { type FilterGroup, formatCount } from '@probuild/ui';
 import { useIntl } from 'react-intl';
-import { useLocale } from '../../i18n/useLocale.ts';
+import { useLocale } from '../i18n/useLocale.ts';
 import { FACET_GROUPS, type FacetGroup, type ListFilters } from './listQuery.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { AddressBookEvent, AddressForm, AddressKind, AddressPurpose } from 
 import { Checkbox, RadioGroup, Select, Switch, TextField } from '@probuild/ui';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { AddressPicker, type PickedAddress } from '../../../shell/AddressPicker/AddressPicker.tsx';
+import { AddressPicker, type PickedAddress } from '../../shell/AddressPicker/AddressPicker.tsx';
 import {
   ADDITIONAL_DETAILS_MAX_LENGTH,
   ADDRESS_LINE_MAX_LENGTH,

@@ -1,7 +1,7 @@
 import { EMPTY_REGISTER_FORM } from '@probuild/machines';
 import { expect, it } from 'vitest';
+import { isRegisterFormComplete } from '../pages/auth/RegisterForm.tsx';
 import { loginSchema, registerSchema } from './authSchemas.ts';
-import { isRegisterFormComplete } from './RegisterForm.tsx';
 
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];

@@ -4,13 +4,16 @@ import { AlertBox, Button, Dialog, formatBaht } from '@probuild/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { api } from '../../../api/client.ts';
-import { paymentConfigQuery } from '../../../api/paymentConfigQuery.ts';
-import { dataOf } from '../../../session/apiData.ts';
-import { useMachineText } from '../../../shell/useMachineText.ts';
-import { PaymentMethodFields, usePaymentCheck } from '../../cart/PaymentMethodFields/PaymentMethodFields.tsx';
-import { checkoutRequest, EMPTY_PAYMENT_DETAILS, type PaymentDetails } from '../../cart/payment.ts';
-import { PromptPayCode } from '../../payment/PromptPayCode/PromptPayCode.tsx';
+import { api } from '../../api/client.ts';
+import { paymentConfigQuery } from '../../api/paymentConfigQuery.ts';
+import {
+  PaymentMethodFields,
+  usePaymentCheck,
+} from '../../payments/PaymentMethodFields/PaymentMethodFields.tsx';
+import { PromptPayCode } from '../../payments/PromptPayCode/PromptPayCode.tsx';
+import { checkoutRequest, EMPTY_PAYMENT_DETAILS, type PaymentDetails } from '../../payments/payment.ts';
+import { dataOf } from '../../session/apiData.ts';
+import { useMachineText } from '../../shell/useMachineText.ts';
 import type { CheckoutSession, Order } from '../orderTypes.ts';
 import styles from './PayOrder.module.css';
 

@@ -2,11 +2,11 @@ import { localize } from '@probuild/api-client';
 import { Button, ColourPicker, Dialog, ErrorState, Price, ProductGallery, Skeleton } from '@probuild/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { queries } from '../../../api/client.ts';
-import { useLocale } from '../../../i18n/useLocale.ts';
-import { useAddToCart } from '../../../session/useAddToCart.ts';
-import { BuyBox } from '../BuyBox/BuyBox.tsx';
-import { colourInput, colourOptions, type ProductDetail } from '../productTypes.ts';
+import { queries } from '../../api/client.ts';
+import { useLocale } from '../../i18n/useLocale.ts';
+import { BuyBox } from '../../pages/product/BuyBox/BuyBox.tsx';
+import { colourInput, colourOptions, type ProductDetail } from '../../pages/product/productTypes.ts';
+import { useAddToCart } from '../../session/useAddToCart.ts';
 import styles from './QuickView.module.css';
 
 /**

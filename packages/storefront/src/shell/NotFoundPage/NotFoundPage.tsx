@@ -1,6 +1,6 @@
 import { Button } from '@probuild/ui';
 import { useIntl } from 'react-intl';
-import { ProductSearch } from '../../shell/ProductSearch.tsx';
+import { ProductSearch } from '../ProductSearch.tsx';
 import styles from './NotFoundPage.module.css';
 
 /**

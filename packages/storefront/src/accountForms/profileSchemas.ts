@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { emailFormat, newPasswordLength, phoneFormat } from '../auth/authSchemas.ts';
+import { emailFormat, newPasswordLength, phoneFormat } from './authSchemas.ts';
 
 const required = z.refine<string>((value) => value.trim() !== '', 'profile.required');
 

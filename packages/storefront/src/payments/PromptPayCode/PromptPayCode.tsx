@@ -1,7 +1,7 @@
 import { formatBaht } from '@probuild/ui';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { api } from '../../../api/client.ts';
+import { api } from '../../api/client.ts';
 import type { CheckoutSession } from '../../orders/orderTypes.ts';
 import styles from './PromptPayCode.module.css';
 

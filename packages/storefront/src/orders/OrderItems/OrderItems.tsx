@@ -1,7 +1,7 @@
 import { localize } from '@probuild/api-client';
 import { Price } from '@probuild/ui';
 import { useIntl } from 'react-intl';
-import { useLocale } from '../../../i18n/useLocale.ts';
+import { useLocale } from '../../i18n/useLocale.ts';
 import type { Order } from '../orderTypes.ts';
 import styles from './OrderItems.module.css';
 

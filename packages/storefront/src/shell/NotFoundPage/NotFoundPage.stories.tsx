@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { appHandlers, desktop, mobile, prepareStorage, withApp } from '../../shell/storySupport.tsx';
+import { appHandlers, desktop, mobile, prepareStorage, withApp } from '../storySupport.tsx';
 import NotFoundPage from './NotFoundPage.tsx';
 
 const meta = {

@@ -2,8 +2,8 @@ import { type components, localize } from '@probuild/api-client';
 import { EmptyState, ErrorState, HorizontalScroller, Skeleton } from '@probuild/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { HomeProductCard } from '../../../content/HomeProductCard/HomeProductCard.tsx';
-import { useLocale } from '../../../i18n/useLocale.ts';
+import { HomeProductCard } from '../../content/HomeProductCard/HomeProductCard.tsx';
+import { useLocale } from '../../i18n/useLocale.ts';
 import { QuickView } from '../QuickView/QuickView.tsx';
 import styles from './ProductSuggestions.module.css';
 
