@@ -261,43 +261,6 @@ describe('checkout against the real server and the test payment provider', () =>
     await page.context().close();
   });
 
-  it("pays by PromptPay on the provider's page opened from the QR code's link", async () => {
-    const shopper = await shopperWithCart();
-    const page = await cartPage(shopper);
-    await page.getByText('สินค้า 2 รายการ').waitFor();
-    await page.getByRole('button', { name: 'ดำเนินการต่อ' }).click();
-    await expect.poll(() => page.getByRole('radio', { name: /วิภา/ }).first().isChecked()).toBe(true);
-    await page.getByRole('button', { name: 'ดำเนินการต่อ' }).click();
-    await page.getByRole('radio', { name: 'พร้อมเพย์' }).click();
-    await page.getByRole('complementary').getByText('ยอดรวมทั้งสิ้น').waitFor();
-    await page.getByRole('button', { name: /^ชำระเงิน/ }).click();
-    await page.getByRole('img', { name: /คิวอาร์โค้ดพร้อมเพย์/ }).waitFor();
-
-    // The link leaves the app for the provider's own page, as a page load of its own.
-    await Promise.all([
-      page.waitForURL(/\/api\/v1\/payments\/test-provider\/chk_[0-9a-f]+$/),
-      page.getByRole('link', { name: 'หรือเปิดหน้าชำระเงิน' }).click(),
-    ]);
-    await page.getByRole('heading', { name: 'Test payment provider' }).waitFor();
-    expect(await page.getByText('PromptPay / พร้อมเพย์').isVisible()).toBe(true);
-
-    await Promise.all([
-      page.waitForURL(/\/payment\/success\?/),
-      page.getByRole('button', { name: 'Pay / ชำระเงิน' }).click(),
-    ]);
-    await page.getByRole('heading', { name: 'ชำระเงินสำเร็จ' }).waitFor();
-    const orders = await callApi<{ items: { state: string; payment: { status: string } }[] }>(
-      server,
-      'GET',
-      '/orders',
-      { token: shopper.token },
-    );
-    expect(orders.items.map((order) => [order.state, order.payment.status])).toEqual([
-      ['inprogress', 'successful'],
-    ]);
-    await page.context().close();
-  });
-
   it('asks a payer whose session has ended to log in to see the result, then shows it', async () => {
     const shopper = await shopperWithCart();
     const { token } = shopper;

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext } from 'playwright';
+import type { Browser, BrowserContext, Page } from 'playwright';
 import type { ShopServer } from './productionServer.ts';
 import { shopperContext } from './shopperContext.ts';
 
@@ -188,4 +188,13 @@ export async function signedInContext(
     { token, customer },
   );
   return context;
+}
+
+/** The cart of the customer this page is signed in as (the session it stores), as the server has it. */
+export async function cartOfPage<Cart>(server: ShopServer, page: Page): Promise<Cart> {
+  const { token, customerId } = await page.evaluate(() => ({
+    token: localStorage.getItem('customer_token') ?? '',
+    customerId: JSON.parse(localStorage.getItem('customer_data') ?? '{}').id as string,
+  }));
+  return callApi<Cart>(server, 'GET', `/cart/${customerId}`, { token });
 }
