@@ -141,6 +141,34 @@ describe('a package reaches another by its name, never by a relative path', () =
   });
 });
 
+describe('page folders do not import each other', () => {
+  it('refuses an import of another page folder, from any depth of a page', () => {
+    for (const [path, target] of [
+      ['packages/storefront/src/pages/orders/lintProbe.ts', '../cart/CartPage.tsx'],
+      ['packages/storefront/src/pages/orders/LintProbe/lintProbe.ts', '../../home/HomePage.tsx'],
+    ] as const) {
+      const result = lint(path, `import * as page from '${target}';\n\nexport const probe = page;\n`);
+      expect(result.failed).toBe(true);
+      expect(result.output).toContain("does not import another page's folder");
+    }
+  });
+
+  it('lets a page import its own folder and the folders pages share', () => {
+    const result = lint(
+      'packages/storefront/src/pages/orders/LintProbe/lintProbe.ts',
+      [
+        "import { CONTENT_PATHS } from '../../../content/homeContent.ts';",
+        "import OrdersPage from '../OrdersPage.tsx';",
+        '',
+        'export const probe = [CONTENT_PATHS, OrdersPage];',
+        '',
+      ].join('\n'),
+    );
+    expect(result.output).not.toContain('noRestrictedImports');
+    expect(result.failed).toBe(false);
+  });
+});
+
 describe('money is computed only by the server', () => {
   it('refuses a line total computed in the storefront', () => {
     const result = lint(
