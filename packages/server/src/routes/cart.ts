@@ -1,7 +1,7 @@
 import { addToCart } from '../cart/add-lines.ts';
 import { cartItemCount, cartRelated, customerCart } from '../cart/cart-reads.ts';
 import { changeLineNote, changeLineQuantity, removeLine } from '../cart/line-changes.ts';
-import { sessionOf } from '../customers/auth.ts';
+import { sessionOf } from '../http/bearer-auth.ts';
 import { ok } from '../http/envelope.ts';
 import type { OperationHandlers } from '../http/operations.ts';
 import type { HandlerContext } from './context.ts';
