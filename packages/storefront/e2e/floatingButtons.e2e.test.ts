@@ -112,6 +112,49 @@ for (const viewport of [
   });
 }
 
+/**
+ * Scrolls the page from top to bottom; at every stop the chat button covers none of the links and
+ * buttons of the product cards on the screen. Measured in the page: a list has a hundred of them.
+ */
+const coveredCardActions = (page: Page, chatName: string) =>
+  page.evaluate(async (name) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const chat = [...document.querySelectorAll('button')].find(
+      (button) => button.getAttribute('aria-label') === name,
+    );
+    if (!chat) return ['no chat button'];
+    const actions = [...document.querySelectorAll('main article a, main article button')];
+    const found: string[] = [];
+    for (let top = 0; top <= document.documentElement.scrollHeight - innerHeight + 200; top += 200) {
+      window.scrollTo({ top, behavior: 'instant' });
+      await frame();
+      const button = chat.getBoundingClientRect();
+      for (const action of actions) {
+        const box = action.getBoundingClientRect();
+        const overlaps =
+          box.width > 0 &&
+          box.height > 0 &&
+          box.left < button.right &&
+          button.left < box.right &&
+          box.top < button.bottom &&
+          button.top < box.bottom;
+        if (overlaps) found.push(`${action.textContent?.trim()} at ${top}px`);
+      }
+    }
+    return found;
+  }, chatName);
+
+// On a desktop the cards' links and buttons reach the page's right edge, where the chat button floats.
+// (On a phone the button floats over the two columns of cards as they scroll by, whatever the page.)
+it('never lets the chat button cover a product card’s links or buttons on the home and list pages at 1280 px', async () => {
+  for (const path of ['/', '/category/computer-parts/cpu', '/search?q=rtx']) {
+    const page = await open(path, { width: 1280, height: 900 });
+    await page.getByRole('main').getByRole('article').first().waitFor();
+    expect(await coveredCardActions(page, 'แชทกับเรา'), path).toEqual([]);
+    await page.context().close();
+  }
+});
+
 it('keeps Add to Cart in reach on a phone while the shopper scrolls a product or a set, covering nothing at the end', async () => {
   for (const path of [`/product/${MOUSE}`, `/product/${SET}`]) {
     const page = await open(path, { width: 375, height: 812 });

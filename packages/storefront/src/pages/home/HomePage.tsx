@@ -2,6 +2,7 @@ import { SectionStack, VisuallyHidden } from '@probuild/ui';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { HeroSection } from '../../content/HeroSection/index.ts';
+import clearance from '../../shell/chatClearance.module.css';
 import { BrandShortcutSection } from './BrandShortcutSection/index.ts';
 import styles from './HomePage.module.css';
 import { ListBannerSection } from './ListBannerSection/index.ts';
@@ -54,7 +55,7 @@ const SECTIONS = [
  */
 export default function HomePage() {
   return (
-    <SectionStack className={styles.page}>
+    <SectionStack className={`${styles.page} ${clearance.clearsChat}`}>
       <VisuallyHidden as="h1">
         <FormattedMessage id="home.title" />
       </VisuallyHidden>

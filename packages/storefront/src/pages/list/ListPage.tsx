@@ -38,6 +38,7 @@ import {
 } from '../../listing/listQuery.ts';
 import { useFacetGroups } from '../../listing/useFacetGroups.ts';
 import { usePageName } from '../../routes/PageTitle.tsx';
+import clearance from '../../shell/chatClearance.module.css';
 import NotFoundPage from '../../shell/NotFoundPage/NotFoundPage.tsx';
 import { useMinWidth } from '../../shell/useMinWidth.ts';
 import styles from './ListPage.module.css';
@@ -310,7 +311,7 @@ export default function ListPage() {
   }
 
   return (
-    <div className={styles.page}>
+    <div className={`${styles.page} ${clearance.clearsChat}`}>
       <header className={styles.header}>
         <h1 id="list-title" className={styles.title}>
           {title || intl.formatMessage({ id: `list.kind.${kind}` })}

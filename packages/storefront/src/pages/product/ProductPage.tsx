@@ -5,6 +5,7 @@ import { useParams } from 'wouter';
 import { queries } from '../../api/client.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { usePageName } from '../../routes/PageTitle.tsx';
+import clearance from '../../shell/chatClearance.module.css';
 import { ComsetPurchase } from './ComsetPurchase/ComsetPurchase.tsx';
 import styles from './ProductPage.module.css';
 import { ProductPurchase } from './ProductPurchase/ProductPurchase.tsx';
@@ -67,7 +68,7 @@ export default function ProductPage() {
   const name = localize(product.name, locale);
   const [tag] = product.tags;
   return (
-    <article className={styles.page} aria-labelledby="product-name">
+    <article className={`${styles.page} ${clearance.clearsChat}`} aria-labelledby="product-name">
       <nav aria-label={intl.formatMessage({ id: 'product.breadcrumb' })}>
         <ol className={styles.breadcrumb}>
           {product.categoryPath.map((category, index) => (
