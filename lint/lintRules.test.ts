@@ -8,6 +8,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const probes: string[] = [];
+/** Writes a template literal's placeholder into a probe's source. */
+const DOLLAR = '$';
 const packages = ['api-client', 'catalogue-rules', 'machines', 'ui', 'server', 'storefront'];
 
 /** Writes `source` as the file at `path` (relative to the repository) until the test ends. */
@@ -188,12 +190,34 @@ describe('money is computed only by the server', () => {
     expect(result.output).toContain('Money arithmetic outside the server');
   });
 
+  it('refuses a factor with a fraction, whatever the operands are called', () => {
+    const result = lint(
+      'packages/storefront/src/lintProbe.ts',
+      'export const gross = (net: number) => net * 1.07;\n',
+    );
+    expect(result.failed).toBe(true);
+    expect(result.output).toContain('Money arithmetic outside the server');
+  });
+
+  it('refuses an amount built as text from digits', () => {
+    for (const source of [
+      `export const satang = (digits: string) => Number(\`${DOLLAR}{digits}00\`);\n`,
+      "export const satang = (digits: string) => Number(digits + '00');\n",
+    ]) {
+      const result = lint('packages/storefront/src/lintProbe.ts', source);
+      expect(result.failed).toBe(true);
+      expect(result.output).toContain('Money arithmetic outside the server');
+    }
+  });
+
   it('allows counting that is not money, and comparing prices', () => {
     const result = lint(
       'packages/ui/src/LintProbe/lintProbe.ts',
       [
         'export const pages = (totalItems: number, pageSize: number) => Math.ceil(totalItems / pageSize);',
         'export const cheaper = (a: { price: number }, b: { price: number }) => a.price < b.price;',
+        'export const milliseconds = (seconds: number) => seconds * 1000;',
+        `export const range = (low: number, high: number) => \`${DOLLAR}{low}-${DOLLAR}{high}\`;`,
         '',
       ].join('\n'),
     );

@@ -5406,9 +5406,9 @@ export interface operations {
                  *     again; at most the 4 a comparison holds.
                  */
                 skus?: components["schemas"]["Sku"][];
-                /** @description Lowest sale price in satang; 0 when empty. */
+                /** @description Lowest sale price in whole baht, as the shopper typed it (the server compares it in satang); 0 when empty. */
                 priceMin?: number;
-                /** @description Highest sale price in satang; unbounded when absent. */
+                /** @description Highest sale price in whole baht, as the shopper typed it; unbounded when absent. */
                 priceMax?: number;
                 sort?: components["schemas"]["ComparisonSort"];
                 /** @description Page number, from 1. */

@@ -69,7 +69,7 @@ describe('the comparison page against the real server', () => {
     await expect
       .poll(() => page.getByRole('button', { name: 'Price: ฿2,500 – No limit' }).isVisible())
       .toBe(true);
-    const query = 'q=ddr5&category=ram&brands=corsair&priceMin=250000&sort=price_desc&pageSize=4';
+    const query = 'q=ddr5&category=ram&brands=corsair&priceMin=2500&sort=price_desc&pageSize=4';
     const priced = await listed(query);
     expect(priced.total).toBeLessThan(corsair.total);
     await expect.poll(() => summary(page).textContent()).toBe(`Showing 1–4 of ${priced.total} items`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBaht, formatCount } from './numberText.ts';
+import { formatBaht, formatCount, formatWholeBaht } from './numberText.ts';
 
 // What the browser's own formatting prints, which the shop's texts must match.
 const wholeBaht = new Intl.NumberFormat('th-TH', {
@@ -49,5 +49,11 @@ describe('formatCount', () => {
       expect(formatCount(count), String(count)).toBe(thai.format(count));
       expect(formatCount(count), String(count)).toBe(english.format(count));
     }
+  });
+});
+
+describe('formatWholeBaht', () => {
+  it('prints a typed bound in whole baht as formatBaht prints the same amount', () => {
+    for (const baht of [0, 7, 2_500, 1_000_000]) expect(formatWholeBaht(baht)).toBe(formatBaht(baht * 100));
   });
 });

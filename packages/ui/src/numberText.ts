@@ -9,6 +9,11 @@ export function formatCount(count: number): string {
   return whole < 0 ? `-${digits}` : digits;
 }
 
+/** Whole baht as typed by a shopper (a price bound, not an amount): 2500 → "฿2,500". */
+export function formatWholeBaht(baht: number): string {
+  return `฿${formatCount(baht)}`;
+}
+
 /** Integer satang as Thai baht: 9659000 → "฿96,590", 123456 → "฿1,234.56", -5000 → "-฿50". */
 export function formatBaht(satang: number): string {
   const amount = Math.abs(Math.round(satang));

@@ -22,6 +22,7 @@ export interface CompareQuery {
   search: string;
   category: string | null;
   brands: string[];
+  /** Price bounds in whole baht, as typed. */
   priceMin: number | null;
   priceMax: number | null;
   sort: CompareSort;

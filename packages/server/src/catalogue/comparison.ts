@@ -17,6 +17,9 @@ const orderings = {
   name_desc: [desc(products.nameEn), asc(products.sku)],
 };
 
+/** The shopper's price bounds are whole baht; prices are kept in satang. */
+const satangOfBaht = (baht: number) => baht * 100;
+
 /** The reads of the comparison page: comparable parts, their main categories and brands. */
 export function comparisonReads(db: AppDatabase) {
   const categoryIndex = categoryIndexLoader(db);
@@ -61,8 +64,8 @@ export function comparisonReads(db: AppDatabase) {
               skus.map((sku) => sku.toUpperCase()),
             )
           : undefined,
-        priceMin !== undefined ? sql`${products.effectivePrice} >= ${priceMin}` : undefined,
-        priceMax !== undefined ? sql`${products.effectivePrice} <= ${priceMax}` : undefined,
+        priceMin !== undefined ? sql`${products.effectivePrice} >= ${satangOfBaht(priceMin)}` : undefined,
+        priceMax !== undefined ? sql`${products.effectivePrice} <= ${satangOfBaht(priceMax)}` : undefined,
       ].filter((condition): condition is SQL => condition !== undefined);
       const where = conditions.length > 0 ? and(...conditions) : undefined;
 

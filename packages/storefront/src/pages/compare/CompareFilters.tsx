@@ -3,7 +3,7 @@ import type { CompareQuery, CompareSelectionEvent, CompareSort } from '@probuild
 import {
   Button,
   Checkbox,
-  formatBaht,
+  formatWholeBaht,
   Popover,
   PopoverClose,
   SearchBox,
@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocale } from '../../i18n/useLocale.ts';
 import styles from './ComparePage.module.css';
-import { PRICE_BOUND_MAX_SATANG, wholeBahtAsSatang } from './compareProducts.ts';
+import { PRICE_BOUND_MAX_BAHT, typedWholeBaht } from './compareProducts.ts';
 
 type CategoryRef = components['schemas']['CategoryRef'];
 type BrandRef = components['schemas']['BrandRef'];
@@ -171,15 +171,15 @@ function BrandPopup({
 function PricePopup({ query, send }: { query: CompareQuery; send: CompareFiltersProps['send'] }) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
-  // What the shopper typed, kept so the popup shows it again; the machine holds the satang.
+  // What the shopper typed, kept so the popup shows it again; the machine holds the whole baht.
   const [typed, setTyped] = useState({ min: '', max: '' });
   const [draft, setDraft] = useState(typed);
   const active = query.priceMin !== null || query.priceMax !== null;
-  const min = wholeBahtAsSatang(draft.min);
-  const max = wholeBahtAsSatang(draft.max);
+  const min = typedWholeBaht(draft.min);
+  const max = typedWholeBaht(draft.max);
   const tooHigh = (bound: number | null) =>
-    bound !== null && bound > PRICE_BOUND_MAX_SATANG
-      ? intl.formatMessage({ id: 'compare.price.tooHigh' }, { max: formatBaht(PRICE_BOUND_MAX_SATANG) })
+    bound !== null && bound > PRICE_BOUND_MAX_BAHT
+      ? intl.formatMessage({ id: 'compare.price.tooHigh' }, { max: formatWholeBaht(PRICE_BOUND_MAX_BAHT) })
       : undefined;
   const upsideDown =
     min !== null && max !== null && min > max
@@ -202,11 +202,11 @@ function PricePopup({ query, send }: { query: CompareQuery; send: CompareFilters
             ? intl.formatMessage(
                 { id: 'compare.price.button' },
                 {
-                  min: formatBaht(query.priceMin ?? 0),
+                  min: formatWholeBaht(query.priceMin ?? 0),
                   max:
                     query.priceMax === null
                       ? intl.formatMessage({ id: 'compare.price.noLimit' })
-                      : formatBaht(query.priceMax),
+                      : formatWholeBaht(query.priceMax),
                 },
               )
             : intl.formatMessage({ id: 'compare.price.any' })}

@@ -8,8 +8,8 @@ export type FilterQuery = NonNullable<paths['/product-comparison/filter']['get']
 /** The address parameter that keeps the chosen products: their SKUs, comma-separated, in the order chosen. */
 export const KEPT_SELECTION_PARAM = 'compare';
 
-/** The highest price bound the server takes (the contract's limit), in satang. */
-export const PRICE_BOUND_MAX_SATANG = 100_000_000;
+/** The highest price bound the server takes (the contract's limit), in whole baht. */
+export const PRICE_BOUND_MAX_BAHT = 1_000_000;
 
 /** The chosen SKUs kept in the address, without blanks or twins. */
 export function keptSkus(value: string | null): string[] {
@@ -20,13 +20,10 @@ export function keptSkus(value: string | null): string[] {
   return [...new Set(skus)];
 }
 
-/**
- * A bound typed in whole baht as the satang the server filters by: the digits with two zeros
- * appended, so nothing is computed. Empty is no bound.
- */
-export function wholeBahtAsSatang(typed: string): number | null {
-  const digits = typed.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
-  return digits ? Number(`${digits}00`) : null;
+/** A bound typed in whole baht, as the server takes it (it compares in satang). Empty is no bound. */
+export function typedWholeBaht(typed: string): number | null {
+  const digits = typed.replace(/\D/g, '');
+  return digits ? Number(digits) : null;
 }
 
 /** The machine's query as the filter call's parameters (empty ones left out). */
