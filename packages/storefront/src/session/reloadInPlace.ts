@@ -2,8 +2,14 @@ import { STORAGE_KEYS } from '@probuild/api-client';
 
 const KEY = STORAGE_KEYS.scrollBeforeReload;
 
-/** How long the reloaded page may take to grow tall enough for the kept position. */
-const RESTORE_WITHIN_MS = 3000;
+/**
+ * How long the reloaded page is kept at its position: a busy phone may take seconds to render it,
+ * and its sections grow (or briefly shrink, loading) as their data arrives.
+ */
+const RESTORE_WITHIN_MS = 10_000;
+
+/** What the shopper does to take over the page. */
+const SHOPPER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 interface KeptPosition {
   path: string;
@@ -32,9 +38,9 @@ function takeKeptPosition(): KeptPosition | null {
 }
 
 /**
- * After `reloadInPlace`, scrolls back to the kept position as soon as the page is tall enough for it
- * (its sections render as their data arrives), giving up after a few seconds or when the shopper
- * scrolls first. Returns a function that stops trying.
+ * After `reloadInPlace`, scrolls back to the kept position, and back again whenever the page has
+ * moved from it (too short for it yet, or briefly shorter while a section loads), until the shopper
+ * scrolls or presses, or a few seconds have passed. Returns a function that stops it.
  */
 export function returnToKeptPosition(): () => void {
   const kept = takeKeptPosition();
@@ -43,14 +49,12 @@ export function returnToKeptPosition(): () => void {
   let frame = 0;
   const stop = () => {
     cancelAnimationFrame(frame);
-    for (const type of ['wheel', 'touchstart', 'keydown'] as const) removeEventListener(type, stop);
+    for (const type of SHOPPER_INPUT) removeEventListener(type, stop);
   };
-  for (const type of ['wheel', 'touchstart', 'keydown'] as const) {
-    addEventListener(type, stop, { passive: true });
-  }
+  for (const type of SHOPPER_INPUT) addEventListener(type, stop, { passive: true });
   const attempt = () => {
-    window.scrollTo(0, kept.y);
-    if (Math.abs(window.scrollY - kept.y) <= 1 || performance.now() - started > RESTORE_WITHIN_MS) stop();
+    if (Math.abs(window.scrollY - kept.y) > 1) window.scrollTo(0, kept.y);
+    if (performance.now() - started > RESTORE_WITHIN_MS) stop();
     else frame = requestAnimationFrame(attempt);
   };
   attempt();
