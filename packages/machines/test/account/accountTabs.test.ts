@@ -1,9 +1,7 @@
 import { STORAGE_KEYS } from '@probuild/api-client';
 import { describe, expect, it } from 'vitest';
 import { accountTabsMachine, isAccountTab } from '../../src/account/accountTabsMachine.ts';
-import { orderStatusMessage } from '../../src/account/orderStatus.ts';
 import { memoryStorage } from '../../src/storage.ts';
-import { formatMessage } from '../support/formatMessage.ts';
 import { run } from '../support/run.ts';
 
 describe('account tabs', () => {
@@ -28,18 +26,5 @@ describe('account tabs', () => {
   it('knows its tabs', () => {
     expect(isAccountTab('address')).toBe(true);
     expect(isAccountTab(null)).toBe(false);
-  });
-});
-
-describe('order status labels', () => {
-  it.each([
-    ['success', 'Delivered', 'จัดส่งแล้ว'],
-    ['inprogress', 'Being delivered', 'กำลังจัดส่ง'],
-    ['wait', 'Awaiting payment', 'รอชำระเงิน'],
-    ['cancelled', 'Cancelled', 'ยกเลิกแล้ว'],
-    ['lost', 'ERROR', 'ERROR'],
-  ])('%s → %s', (state, en, th) => {
-    expect(formatMessage(orderStatusMessage(state), 'en')).toBe(en);
-    expect(formatMessage(orderStatusMessage(state), 'th')).toBe(th);
   });
 });
