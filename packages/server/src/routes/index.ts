@@ -1,4 +1,4 @@
-import { HttpError } from '../http/envelope.ts';
+import { DomainError } from '../domain-error.ts';
 import type { OperationHandlers } from '../http/operations.ts';
 import { addressLookupHandlers } from './addressLookups.ts';
 import { cartHandlers } from './cart.ts';
@@ -44,6 +44,10 @@ export function createHandlers(context: HandlerContext, contractOperationIds: st
 
 function notImplemented(operationId: string) {
   return async () => {
-    throw new HttpError(501, 'NOT_IMPLEMENTED', `The operation ${operationId} is not implemented yet`);
+    throw new DomainError(
+      'notImplemented',
+      'NOT_IMPLEMENTED',
+      `The operation ${operationId} is not implemented yet`,
+    );
   };
 }
