@@ -33,7 +33,7 @@ import { createValidatorCompiler, formatValidationErrors } from './http/validati
 import { registerPeriodicJob, startPeriodicJob } from './jobs/periodic-job.ts';
 import { cancelLapsedOrders } from './orders/order-expiry.ts';
 import { defaultStaticDir } from './paths.ts';
-import { createPaymentProvider } from './payments/provider.ts';
+import { createPaymentProvider } from './payments/provider-factory.ts';
 import { reconcilePendingPayments } from './payments/reconcile.ts';
 import { createHandlers } from './routes/index.ts';
 

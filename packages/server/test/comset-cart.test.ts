@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readCommerceSettings } from '../src/commerce-settings.ts';
 import { orders, products } from '../src/db/schema/index.ts';
 import { cancelLapsedOrders } from '../src/orders/order-expiry.ts';
-import { createPaymentProvider } from '../src/payments/provider.ts';
+import { createPaymentProvider } from '../src/payments/provider-factory.ts';
 import { useTestApp } from './support/app.ts';
 import { newShopper, orderRequest, type Shopper } from './support/checkout.ts';
 import { addTestComset } from './support/comsets.ts';

@@ -5,7 +5,7 @@ import { readCommerceSettings } from '../src/commerce-settings.ts';
 import { discountCodes, orders } from '../src/db/schema/index.ts';
 import { cancelLapsedOrders } from '../src/orders/order-expiry.ts';
 import { MIN_PAYABLE_TOTAL } from '../src/orders/pricing.ts';
-import { createPaymentProvider } from '../src/payments/provider.ts';
+import { createPaymentProvider } from '../src/payments/provider-factory.ts';
 import { seededDiscountCodes } from '../src/seed/discount-codes.ts';
 import { createTestApp, type TestApp, useTestApp } from './support/app.ts';
 import { addToCart, newVerifiedShopper, orderRequest, type Shopper } from './support/checkout.ts';

@@ -10,7 +10,7 @@ import {
   ORDER_HOLD_MINUTES,
   PAYMENT_HOLD_MINUTES,
 } from '../src/orders/order-expiry.ts';
-import { createPaymentProvider } from '../src/payments/provider.ts';
+import { createPaymentProvider } from '../src/payments/provider-factory.ts';
 import { RECONCILE_AFTER_SECONDS, reconcilePendingPayments } from '../src/payments/reconcile.ts';
 import { useTestApp } from './support/app.ts';
 import { addToCart, newShopper, newVerifiedShopper, orderRequest, type Shopper } from './support/checkout.ts';

@@ -43,3 +43,23 @@ export async function latestPayments(
   }
   return latest;
 }
+
+/** A payment as the checkout's answer shows it: the QR code and the provider's page only while pending. */
+export function checkoutSessionView(payment: PaymentRow, orderNumber: string): Schemas['CheckoutSession'] {
+  return {
+    checkoutId: payment.id,
+    orderNumber,
+    provider: payment.provider,
+    method: payment.method,
+    status: payment.status,
+    amount: payment.amount,
+    currency: 'THB',
+    chargeId: payment.chargeId,
+    authorizeUri: payment.status === 'pending' ? payment.authorizeUri : null,
+    qrCode:
+      payment.status === 'pending' && payment.qrImageUrl && payment.qrExpiresAt
+        ? { imageUrl: payment.qrImageUrl, expiresAt: new Date(payment.qrExpiresAt).toISOString() }
+        : null,
+    failureMessage: payment.failureMessage,
+  };
+}

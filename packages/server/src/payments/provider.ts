@@ -1,9 +1,5 @@
 import type { components } from '@probuild/api-client/schema';
-import type { CommerceSettings } from '../commerce-settings.ts';
-import type { AppDatabase } from '../db/open.ts';
 import type { PaymentMethod } from '../orders/checkout-input.ts';
-import { createOmiseProvider } from './omise.ts';
-import { createTestProvider } from './test-provider.ts';
 
 export type PaymentStatus = components['schemas']['PaymentStatus'];
 export type Bank = components['schemas']['InternetBankingCheckout']['bank'];
@@ -55,9 +51,4 @@ export interface PaymentProvider {
   findCheckoutCharge(checkoutId: string, since: Date): Promise<Charge | undefined>;
   /** Gives the whole of a successful charge back to the payer; answers the provider's refund id. */
   refundCharge(charge: Charge): Promise<string>;
-}
-
-export function createPaymentProvider(settings: CommerceSettings, db: AppDatabase): PaymentProvider {
-  const { payments } = settings;
-  return payments.provider === 'omise' ? createOmiseProvider(payments.omise) : createTestProvider(db);
 }
