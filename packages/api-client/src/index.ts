@@ -14,6 +14,17 @@ export {
   textMessage,
 } from './clientMessages.ts';
 export {
+  ADDRESS_PURPOSES,
+  type AddressPurpose,
+  isOneOf,
+  ORDER_STATES,
+  type OrderState,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  SHIPPING_METHODS,
+  type ShippingMethod,
+} from './contractEnums.ts';
+export {
   addToCartErrorMessage,
   compareAddToCartErrorMessage,
   holdingLimitMessage,

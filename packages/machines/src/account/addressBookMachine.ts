@@ -1,4 +1,4 @@
-import { toApiError } from '@probuild/api-client';
+import { ADDRESS_PURPOSES, type AddressPurpose, toApiError } from '@probuild/api-client';
 import { assertEvent, assign, setup } from 'xstate';
 import { DEFAULT_ADDRESS_PREFIX } from '../constants.ts';
 import { fetchFailureMessage } from '../failure.ts';
@@ -7,7 +7,6 @@ import { type Message, message, textMessage } from '../messages.ts';
 import { notProvided } from '../notProvided.ts';
 
 export type AddressKind = 'person' | 'company';
-export type AddressPurpose = 'shipping' | 'taxInvoice';
 export type AddressTypeValue = AddressPurpose | 'both';
 
 export interface PostalAddress {
@@ -89,14 +88,12 @@ export const EMPTY_ADDRESS_FORM: AddressForm = {
   purposes: [],
 };
 
-const PURPOSES: AddressPurpose[] = ['shipping', 'taxInvoice'];
-
 /** None gives empty (counted as shipping), one gives that type, both give both. */
 export function addressTypeOf(purposes: readonly AddressPurpose[]): {
   addressTypes: AddressPurpose[];
   addressType: AddressTypeValue;
 } {
-  const addressTypes = PURPOSES.filter((p) => purposes.includes(p));
+  const addressTypes = ADDRESS_PURPOSES.filter((p) => purposes.includes(p));
   const [only] = addressTypes;
   return { addressTypes, addressType: addressTypes.length === 2 ? 'both' : (only ?? 'shipping') };
 }
@@ -107,7 +104,8 @@ export function payloadOf({ purposes, ...form }: AddressForm): AddressPayload {
 
 export function formOf(address: SavedAddress): AddressForm {
   const { _id, id, addressTypes, addressType, address: postal, ...fields } = address;
-  const purposes = addressTypes ?? (addressType === 'both' ? PURPOSES : addressType ? [addressType] : []);
+  const purposes =
+    addressTypes ?? (addressType === 'both' ? ADDRESS_PURPOSES : addressType ? [addressType] : []);
   // A person's address has no company fields and the reverse, and an address saved before lines
   // were asked for has no line: those stay empty in the form.
   const known = <T extends object>(values: T) =>
@@ -116,7 +114,7 @@ export function formOf(address: SavedAddress): AddressForm {
     ...EMPTY_ADDRESS_FORM,
     ...known(fields),
     address: { ...EMPTY_ADDRESS_FORM.address, ...known(postal ?? {}) },
-    purposes: PURPOSES.filter((p) => purposes.includes(p)),
+    purposes: ADDRESS_PURPOSES.filter((p) => purposes.includes(p)),
   };
 }
 
@@ -270,7 +268,7 @@ export const addressBookMachine = setup({
                     ...context.form,
                     purposes: purposes.includes(event.purpose)
                       ? purposes.filter((p) => p !== event.purpose)
-                      : PURPOSES.filter((p) => p === event.purpose || purposes.includes(p)),
+                      : ADDRESS_PURPOSES.filter((p) => p === event.purpose || purposes.includes(p)),
                   };
                 },
               }),

@@ -1,4 +1,12 @@
-import { type ApiError, type components, holdingLimitMessage } from '@probuild/api-client';
+import {
+  type ApiError,
+  type components,
+  holdingLimitMessage,
+  isOneOf,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  type ShippingMethod,
+} from '@probuild/api-client';
 import { assign, emit, not, setup } from 'xstate';
 import { failureOf } from '../failure.ts';
 import { type Identified, idOf } from '../ids.ts';
@@ -7,9 +15,6 @@ import { notProvided } from '../notProvided.ts';
 
 type Schemas = components['schemas'];
 
-export const PAYMENT_METHODS = ['credit_card', 'promptpay', 'internet_banking', 'truemoney'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export type ShippingMethod = 'normal' | 'pickup';
 export type CheckoutStep = 1 | 2 | 3;
 
 /** The shopper's choices, the only thing the browser sends: every amount is priced by the server. */
@@ -117,7 +122,7 @@ export type CheckoutEmitted = { type: 'orderPlaced'; orderNumber: string; paymen
 const NO_DISCOUNT: DiscountState = { input: '', code: null, error: null };
 
 export function isPaymentMethod(value: string | null): value is PaymentMethod {
-  return (PAYMENT_METHODS as readonly (string | null)[]).includes(value);
+  return isOneOf(PAYMENT_METHODS, value);
 }
 
 /** The choices as the contract's order request; `discountCode` defaults to the code already accepted. */

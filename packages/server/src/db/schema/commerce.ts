@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { ADDRESS_PURPOSES, ORDER_STATES, PAYMENT_METHODS, SHIPPING_METHODS } from '@probuild/api-client';
 import type { components } from '@probuild/api-client/schema';
 import { sql } from 'drizzle-orm';
 import {
@@ -244,7 +245,8 @@ export const oauthStates = pgTable('oauth_states', {
 
 export const addressKinds = ['person', 'company'] as const;
 export const namePrefixes = ['mr', 'ms', 'mrs', 'none'] as const;
-export const addressPurposes = ['shipping', 'taxInvoice'] as const;
+/** Enums of the contract, stored as checked text. */
+export const addressPurposes = ADDRESS_PURPOSES;
 /** The most characters an address line (house number, village, soi, road) may hold. */
 export const ADDRESS_LINE_MAX_LENGTH = 200;
 
@@ -375,8 +377,8 @@ export const discountCodes = pgTable(
   ],
 );
 
-export const orderStates = ['wait', 'inprogress', 'success', 'cancelled'] as const;
-export const paymentMethods = ['credit_card', 'promptpay', 'internet_banking', 'truemoney'] as const;
+export const orderStates = ORDER_STATES;
+export const paymentMethods = PAYMENT_METHODS;
 
 /** Feeds the order numbers PB-YYYYMMDD-NNNNNN. */
 export const orderNumberSequence = pgSequence('order_number_seq');
@@ -404,7 +406,7 @@ export const orders = pgTable(
     /** An unpaid order holds its stock until then; after it the order is cancelled and the stock returns. */
     payBy: timestamp('pay_by', { withTimezone: true }).notNull().default(sql`now() + interval '30 minutes'`),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    shippingMethod: text('shipping_method', { enum: ['normal', 'pickup'] }).notNull(),
+    shippingMethod: text('shipping_method', { enum: SHIPPING_METHODS }).notNull(),
     paymentMethod: text('payment_method', { enum: paymentMethods }).notNull(),
     shippingAddress: jsonb('shipping_address').notNull(),
     taxInvoiceAddress: jsonb('tax_invoice_address'),

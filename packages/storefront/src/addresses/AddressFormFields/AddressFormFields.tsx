@@ -1,4 +1,5 @@
-import type { AddressBookEvent, AddressForm, AddressKind, AddressPurpose } from '@probuild/machines';
+import { ADDRESS_PURPOSES } from '@probuild/api-client';
+import type { AddressBookEvent, AddressForm, AddressKind } from '@probuild/machines';
 import { Checkbox, RadioGroup, Select, Switch, TextField } from '@probuild/ui';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -12,7 +13,6 @@ import {
 import styles from './AddressFormFields.module.css';
 
 const PREFIXES = ['mr', 'ms', 'mrs', 'none'] as const;
-const PURPOSES: AddressPurpose[] = ['shipping', 'taxInvoice'];
 /** The contract's limits on the digits of an ID card number / tax ID and a branch number. */
 const THAI_ID_LENGTH = 13;
 const BRANCH_LENGTH = 5;
@@ -196,7 +196,7 @@ export function AddressFormFields({ form, errors, locked, send }: AddressFormFie
       <fieldset className={styles.purposes} aria-describedby="address-purposes-hint">
         <legend className={styles.label}>{t('account.address.purposes')}</legend>
         <div className={styles.purposeChoices}>
-          {PURPOSES.map((purpose) => (
+          {ADDRESS_PURPOSES.map((purpose) => (
             <Checkbox
               key={purpose}
               label={t(`account.address.purpose.${purpose}`)}

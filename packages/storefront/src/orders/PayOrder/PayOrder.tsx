@@ -1,5 +1,5 @@
-import { toApiError } from '@probuild/api-client';
-import { message, PAYMENT_METHODS, textMessage } from '@probuild/machines';
+import { isOneOf, PAYMENT_METHODS, type PaymentMethod, toApiError } from '@probuild/api-client';
+import { message, textMessage } from '@probuild/machines';
 import { AlertBox, Button, Dialog, formatBaht } from '@probuild/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -16,8 +16,6 @@ import { dataOf } from '../../session/apiData.ts';
 import { useMachineText } from '../../shell/useMachineText.ts';
 import type { CheckoutSession, Order } from '../orderTypes.ts';
 import styles from './PayOrder.module.css';
-
-type Method = (typeof PAYMENT_METHODS)[number];
 
 type Attempt =
   | { state: 'idle' }
@@ -38,10 +36,8 @@ export function PayOrder({ order, onSettled }: { order: Order; onSettled: () => 
   const paymentConfig = useQuery(paymentConfigQuery);
   const takesCard = Boolean(paymentConfig.data?.data.cardTokens);
   const [choosing, setChoosing] = useState(false);
-  const [method, setMethod] = useState<Method>(
-    (PAYMENT_METHODS as readonly string[]).includes(order.paymentMethod)
-      ? (order.paymentMethod as Method)
-      : 'promptpay',
+  const [method, setMethod] = useState<PaymentMethod>(
+    isOneOf(PAYMENT_METHODS, order.paymentMethod) ? order.paymentMethod : 'promptpay',
   );
   const [details, setDetails] = useState<PaymentDetails>(EMPTY_PAYMENT_DETAILS);
   const { phoneMissing, cardErrors, readyToPay } = usePaymentCheck(method, details, takesCard);
@@ -133,7 +129,7 @@ export function PayOrder({ order, onSettled }: { order: Order; onSettled: () => 
           <PaymentMethodFields
             method={method}
             onMethodChange={(next) => {
-              setMethod(next as Method);
+              setMethod(next);
               key.current = null;
             }}
             details={details}

@@ -1,5 +1,5 @@
-import { STORAGE_KEYS } from '@probuild/api-client';
-import { type CheckoutProgress, PAYMENT_METHODS } from '@probuild/machines';
+import { isOneOf, PAYMENT_METHODS, SHIPPING_METHODS, STORAGE_KEYS } from '@probuild/api-client';
+import type { CheckoutProgress } from '@probuild/machines';
 
 /** Session storage: the progress lasts while the tab is open, and belongs to one customer. */
 const KEY = STORAGE_KEYS.checkoutProgress;
@@ -23,12 +23,11 @@ export function readCheckoutProgress(storage: Storage, customerId: string): Chec
   if (owner !== customerId || typeof progress !== 'object' || progress === null) return null;
   const valid =
     (progress.step === 1 || progress.step === 2 || progress.step === 3) &&
-    (progress.shippingMethod === 'normal' || progress.shippingMethod === 'pickup') &&
+    isOneOf(SHIPPING_METHODS, progress.shippingMethod) &&
     typeof progress.wantTaxInvoice === 'boolean' &&
     isStringOrNull(progress.shippingAddressId) &&
     isStringOrNull(progress.taxInvoiceAddressId) &&
-    (progress.paymentMethod === null ||
-      (PAYMENT_METHODS as readonly unknown[]).includes(progress.paymentMethod)) &&
+    (progress.paymentMethod === null || isOneOf(PAYMENT_METHODS, progress.paymentMethod)) &&
     isStringOrNull(progress.discountCode);
   return valid ? (progress as CheckoutProgress) : null;
 }

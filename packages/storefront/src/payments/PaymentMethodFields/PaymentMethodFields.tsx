@@ -1,4 +1,4 @@
-import { PAYMENT_METHODS } from '@probuild/machines';
+import { isOneOf, PAYMENT_METHODS, type PaymentMethod } from '@probuild/api-client';
 import { CardFields, RadioGroup, Select, TextField } from '@probuild/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -48,7 +48,7 @@ export function PaymentMethodFields({
   disabled = false,
 }: {
   method: string | null;
-  onMethodChange: (method: string) => void;
+  onMethodChange: (method: PaymentMethod) => void;
   details: PaymentDetails;
   onDetailsChange: (details: PaymentDetails) => void;
   /** The card is typed here (a provider's vault tokenises it); else the provider's own page takes it. */
@@ -66,7 +66,9 @@ export function PaymentMethodFields({
           label: intl.formatMessage({ id: `cart.payment.${value}` }),
         }))}
         value={method ?? ''}
-        onValueChange={onMethodChange}
+        onValueChange={(value) => {
+          if (isOneOf(PAYMENT_METHODS, value)) onMethodChange(value);
+        }}
       />
       {method === 'credit_card' && !takesCard && (
         <p className={styles.note}>{intl.formatMessage({ id: 'cart.payment.cardNote' })}</p>

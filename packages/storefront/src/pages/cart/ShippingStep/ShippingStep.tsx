@@ -1,4 +1,5 @@
-import type { CheckoutEvent, ShippingMethod } from '@probuild/machines';
+import { isOneOf, SHIPPING_METHODS, type ShippingMethod } from '@probuild/api-client';
+import type { CheckoutEvent } from '@probuild/machines';
 import { AlertBox, Badge, Button, Checkbox, ErrorState, RadioGroup, Skeleton } from '@probuild/ui';
 import { useMachine } from '@xstate/react';
 import { type ReactNode, useEffect, useRef } from 'react';
@@ -170,12 +171,14 @@ export function ShippingStep({
     <div className={styles.step}>
       <RadioGroup
         label={intl.formatMessage({ id: 'cart.shipping.method' })}
-        options={(['normal', 'pickup'] as const).map((method) => ({
+        options={SHIPPING_METHODS.map((method) => ({
           value: method,
           label: intl.formatMessage({ id: `cart.shipping.${method}` }),
         }))}
         value={choices.shippingMethod}
-        onValueChange={(method) => send({ type: 'SET_SHIPPING_METHOD', method: method as ShippingMethod })}
+        onValueChange={(method) => {
+          if (isOneOf(SHIPPING_METHODS, method)) send({ type: 'SET_SHIPPING_METHOD', method });
+        }}
       />
       {addressPart}
       <Checkbox
