@@ -47,6 +47,31 @@ export const SalePriceNotLower: Story = {
   },
 };
 
+/** A service the shop gives: free at 0, its price otherwise. */
+export const FreeWhenZero: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 'var(--space-2)', justifyItems: 'start' }}>
+      <Price price={0} freeWhenZero />
+      <Price price={150_000} freeWhenZero />
+      <Price price={0} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const [free, priced, zero] = Array.from(canvasElement.querySelectorAll('[data-size]'));
+    await expect(free).toHaveTextContent(/^ฟรี$/);
+    await expect(priced).toHaveTextContent(/^฿1,500$/);
+    await expect(zero).toHaveTextContent(/^฿0$/);
+  },
+};
+
+export const FreeWhenZeroEnglish: Story = {
+  args: { price: 0, freeWhenZero: true },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent(/^Free$/);
+  },
+};
+
 export const SatangAndSizes: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 'var(--space-2)', justifyItems: 'start' }}>

@@ -11,13 +11,23 @@ export interface PriceProps {
   /** The sale price in satang; shown with the regular price struck through when it is lower. */
   salePrice?: number | null;
   size?: 'sm' | 'md' | 'lg';
+  /** A service the shop gives: at a price of 0 it reads "Free" instead of ฿0. */
+  freeWhenZero?: boolean;
   className?: string;
 }
 
 /** A price in baht; on sale, the sale price in brand colour and the original struck through, both named for screen readers. */
-export function Price({ price, salePrice, size = 'md', className }: PriceProps) {
+export function Price({ price, salePrice, size = 'md', freeWhenZero = false, className }: PriceProps) {
   const intl = useIntl();
   const onSale = salePrice != null && salePrice < price;
+
+  if (freeWhenZero && price === 0) {
+    return (
+      <span data-size={size} className={clsx(styles.price, className)}>
+        {intl.formatMessage(messages.free)}
+      </span>
+    );
+  }
 
   if (!onSale) {
     return (

@@ -7,7 +7,7 @@ import styles from './OrderItems.module.css';
 
 /**
  * An order's lines as the server priced them: product, colour, quantity × unit price, note and line
- * total; then its services (the shop's assembly) at their price.
+ * total; then its services (the shop's assembly) at their price, "Free" at 0.
  */
 export function OrderItems({
   items,
@@ -48,7 +48,7 @@ export function OrderItems({
         <li key={service.code} className={styles.item}>
           <span />
           <span className={styles.itemText}>{localize(service.name, locale)}</span>
-          <Price price={service.price} />
+          <Price price={service.price} freeWhenZero />
         </li>
       ))}
     </ul>

@@ -283,7 +283,9 @@ export const AssembledBuildPhone: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('สินค้า 2 รายการ')).toBeVisible();
     const assembly = canvas.getByText('ประกอบโดยร้าน', { exact: true }).closest('li') as HTMLElement;
-    await expect(within(assembly).getByText('฿0')).toBeVisible();
+    // The server prices the assembly at 0: the shopper reads it as free.
+    await expect(within(assembly).getByText('ฟรี')).toBeVisible();
+    await expect(assembly).not.toHaveTextContent('฿0');
     const lines = within(assembly.closest('ul') as HTMLElement).getAllByRole('listitem');
     await expect(lines.at(-1)).toBe(assembly);
   },

@@ -238,7 +238,8 @@ export const AssembledBuildThaiPhone: Story = {
     const items = within(canvas.getByRole('list', { name: 'สินค้า' })).getAllByRole('listitem');
     await expect(items).toHaveLength(2);
     await expect(items.at(-1)).toHaveTextContent('ประกอบโดยร้าน');
-    await expect(items.at(-1)).toHaveTextContent('฿0');
+    await expect(items.at(-1)).toHaveTextContent('ฟรี');
+    await expect(items.at(-1)).not.toHaveTextContent('฿0');
   },
 };
 

@@ -114,7 +114,7 @@ export function CartLines({ cart, customerId }: { cart: Cart; customerId: string
         {(cart.services ?? []).map((service) => (
           <li key={service.code} className={styles.service}>
             <span className={styles.name}>{localize(service.name, locale)}</span>
-            <Price price={service.price} />
+            <Price price={service.price} freeWhenZero />
           </li>
         ))}
       </ul>
