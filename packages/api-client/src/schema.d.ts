@@ -2723,12 +2723,13 @@ export interface components {
          *     route's segments joined by `/` (`main/sub` or `main/sub/leaf`, each a key or a Thai or
          *     English name); a promotion key for `promotion`; for `search` the shopper's query, matched
          *     as `GET /web/search-product/search` matches it (every match, to filter, sort and page; a
-         *     blank query is refused). Money filters are in satang.
+         *     blank query is refused). The price bounds are whole baht, as the shopper typed them; the
+         *     server compares them with prices in satang.
          * @example {
          *       "type": "category_subcategory",
          *       "dataFilter": "การ์ดจอ/NVIDIA GeForce",
-         *       "priceMin": 1000000,
-         *       "priceMax": 5000000,
+         *       "priceMin": 10000,
+         *       "priceMax": 50000,
          *       "vram": [
          *         12,
          *         16
@@ -2745,7 +2746,9 @@ export interface components {
              */
             type: "category" | "category_subcategory" | "brand" | "promotion" | "search";
             dataFilter: string;
+            /** @description Lowest sale price in whole baht, as the shopper typed it. */
             priceMin?: number;
+            /** @description Highest sale price in whole baht, as the shopper typed it. */
             priceMax?: number;
             brands?: string[];
             categories?: string[];

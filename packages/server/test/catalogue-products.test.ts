@@ -323,8 +323,8 @@ describe('catalogue products', () => {
       const priced = await list({
         type: 'category',
         dataFilter: 'gpu',
-        priceMin: 1_000_000,
-        priceMax: 2_000_000,
+        priceMin: 10_000,
+        priceMax: 20_000,
         pageSize: 100,
       });
       expect(priced.total).toBeGreaterThan(0);

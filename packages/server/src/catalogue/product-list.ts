@@ -46,6 +46,9 @@ interface FilterTest {
   matches(group: FacetGroup): boolean;
 }
 
+/** The shopper's price bounds are whole baht; prices are kept in satang. */
+const satangOfBaht = (baht: number) => baht * 100;
+
 /** Each filter the shopper set, as SQL for the page and as a test for counting the facets. */
 function filterTests(filters: ProductFilters): Partial<Record<Dimension, FilterTest>> {
   const tests: Partial<Record<Dimension, FilterTest>> = {};
@@ -53,8 +56,8 @@ function filterTests(filters: ProductFilters): Partial<Record<Dimension, FilterT
   if (priceMin !== undefined || priceMax !== undefined) {
     tests.price = {
       sql: and(
-        priceMin !== undefined ? sql`${products.effectivePrice} >= ${priceMin}` : undefined,
-        priceMax !== undefined ? sql`${products.effectivePrice} <= ${priceMax}` : undefined,
+        priceMin !== undefined ? sql`${products.effectivePrice} >= ${satangOfBaht(priceMin)}` : undefined,
+        priceMax !== undefined ? sql`${products.effectivePrice} <= ${satangOfBaht(priceMax)}` : undefined,
       ) as SQL,
       matches: (group) => group.inPrice,
     };

@@ -62,7 +62,7 @@ it('asks the server in satang, with numbers where it wants numbers', () => {
     sort: 'price_asc',
     page: 1,
     pageSize: 20,
-    priceMin: 1_500_000,
+    priceMin: 15_000,
     vram: [12],
     cores: [8],
   });

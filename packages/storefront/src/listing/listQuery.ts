@@ -122,10 +122,7 @@ export function searchOf(filters: ListFilters, term = ''): string {
   return text ? `?${text}` : '';
 }
 
-/** Satang of a whole-baht filter limit: the server's filters, like its prices, are in satang. */
-const satangOfBahtLimit = (limit: number) => limit * 100;
-
-/** The server's query for this list and these filters. */
+/** The server's query for this list and these filters; the price bounds stay whole baht as typed. */
 export function listQueryOf(source: ListSource, filters: ListFilters): ListProductQuery {
   const numbers = (values: string[]) => values.map(Number);
   const { selected } = filters;
@@ -134,8 +131,8 @@ export function listQueryOf(source: ListSource, filters: ListFilters): ListProdu
     sort: filters.sort,
     page: filters.page,
     pageSize: PAGE_SIZE,
-    ...(filters.priceMin !== null ? { priceMin: satangOfBahtLimit(filters.priceMin) } : {}),
-    ...(filters.priceMax !== null ? { priceMax: satangOfBahtLimit(filters.priceMax) } : {}),
+    ...(filters.priceMin !== null ? { priceMin: filters.priceMin } : {}),
+    ...(filters.priceMax !== null ? { priceMax: filters.priceMax } : {}),
     ...(selected.brands.length > 0 ? { brands: selected.brands } : {}),
     ...(selected.categories.length > 0 ? { categories: selected.categories } : {}),
     ...(selected.capacity.length > 0 ? { capacity: selected.capacity } : {}),
