@@ -4,6 +4,7 @@ import { categoryIndexLoader } from '../catalogue/category-index.ts';
 import { canonicalSku } from '../catalogue/product-detail.ts';
 import type { Database } from '../db/open.ts';
 import { brands, products, promotions } from '../db/schema/index.ts';
+import { productPath } from './storefront-routes.ts';
 
 /** What the server knows of a route's page before the app runs: whether it exists, and its head. */
 export interface PageHead {
@@ -228,7 +229,7 @@ export function pageDescriber(database: Database, origin: string) {
     if (!product) return notFound;
     const images = product.images.map((image) => new URL(image, origin).href);
     return found({
-      address: `${origin}/product/${encodeURIComponent(product.sku)}`,
+      address: `${origin}${productPath(product.sku)}`,
       locale,
       type: 'product',
       name: { th: product.nameTh, en: product.nameEn },

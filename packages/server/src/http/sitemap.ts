@@ -5,7 +5,7 @@ import { CategoryIndex, type CategoryRow } from '../catalogue/category-index.ts'
 import type { Database } from '../db/open.ts';
 import { brands, categories, products } from '../db/schema/index.ts';
 import { notFoundBody } from './errors.ts';
-import type { AppRoute } from './storefront-routes.ts';
+import { type AppRoute, productPath } from './storefront-routes.ts';
 
 /** The sitemap protocol's limit of addresses in one file. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -132,7 +132,7 @@ export function registerSitemap(
       : [];
     if (skus.length === 0)
       return reply.code(404).send(notFoundBody('GET', request.url.split('?', 1)[0] ?? ''));
-    const paths = skus.map(({ sku }) => `/product/${encodeURIComponent(sku)}`);
+    const paths = skus.map(({ sku }) => productPath(sku));
     return sendXml(reply, urlSet(origin, paths));
   });
 }

@@ -24,6 +24,9 @@ export interface AppRoute {
 
 export type RouteMatcher = (path: string) => boolean;
 
+/** A product's page in the app (`/product/:sku`), as the sitemap and page heads name it. */
+export const productPath = (sku: string) => `/product/${encodeURIComponent(sku)}`;
+
 /** Matches paths as the app's router does (wouter compiles its patterns with regexparam). */
 export function routeMatcher(patterns: readonly string[]): RouteMatcher {
   const compiled = patterns.map((pattern) => parse(pattern).pattern);

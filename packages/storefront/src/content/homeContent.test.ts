@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { activeByOrder, homeProductHref } from './homeContent.ts';
+import { activeByOrder } from './homeContent.ts';
 
 it('keeps only active items, sorted by order ascending', () => {
   const items = [
@@ -10,9 +10,4 @@ it('keeps only active items, sorted by order ascending', () => {
   ];
   expect(activeByOrder(items).map((item) => item.id)).toEqual(['a', 'b', 'c']);
   expect(items[0]?.id).toBe('c');
-});
-
-it('links a home product card to its page with section=home, the SKU encoded', () => {
-  expect(homeProductHref('CPU-AMD-R7-9800X3D')).toBe('/product/CPU-AMD-R7-9800X3D?section=home');
-  expect(homeProductHref('A/B C')).toBe('/product/A%2FB%20C?section=home');
 });

@@ -64,14 +64,6 @@ export function activeByOrder<Item extends { isActive: boolean; order: number }>
   return items.filter((item) => item.isActive).sort((a, b) => a.order - b.order);
 }
 
-/** The part of the shop a product card is shown in, which the product page is told. */
-export type CardSection = 'home' | 'comset';
-
-/** Where a product card leads: the product page, told which part of the shop it was opened from. */
-export function homeProductHref(sku: string, section: CardSection = 'home'): string {
-  return `/product/${encodeURIComponent(sku)}?section=${section}`;
-}
-
 /** The social presentations of one kind (the YouTube and TikTok sections share one call). */
 export function useSocialPresentations(type: 'youtube' | 'tiktok', page: ContentPage = 'home') {
   const state = useContentState(queries.useQuery('get', CONTENT_PATHS.socialPresentations[page]));

@@ -1,13 +1,5 @@
 import { expect, it } from 'vitest';
-import {
-  EMPTY_FILTERS,
-  filtersOf,
-  listQueryOf,
-  listSourceOf,
-  searchOf,
-  searchPageOf,
-  termOf,
-} from './listQuery.ts';
+import { EMPTY_FILTERS, filtersOf, listQueryOf, listSourceOf, searchOf, termOf } from './listQuery.ts';
 
 it('reads the filters of an address and writes them back the same', () => {
   const search =
@@ -85,9 +77,6 @@ it('keeps a results page’s search term in its address, first, with its filters
   expect(filtersOf(search)).toMatchObject({ sort: 'price_desc', page: 2 });
   expect(termOf('?q=%20%20')).toBe('');
   expect(termOf(`?q=${'x'.repeat(150)}`)).toHaveLength(100);
-  expect(searchPageOf(' การ์ดจอ ')).toBe(
-    '/search?q=%E0%B8%81%E0%B8%B2%E0%B8%A3%E0%B9%8C%E0%B8%94%E0%B8%88%E0%B8%AD',
-  );
   expect(listSourceOf('search', ['rtx'])).toEqual({ type: 'search', dataFilter: 'rtx' });
   expect(listSourceOf('search', [''])).toBeNull();
 });

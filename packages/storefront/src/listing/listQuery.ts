@@ -1,5 +1,6 @@
 import type { components } from '@probuild/api-client';
 import type { FilterValue } from '@probuild/ui';
+import { SEARCH_TERM_PARAM } from '../routes/links.ts';
 
 type ListProductQuery = components['schemas']['ListProductQuery'];
 export type ListSort = 'price_asc' | 'price_desc' | 'newest' | 'oldest';
@@ -93,24 +94,21 @@ export function filtersOf(search: string): ListFilters {
   };
 }
 
-/** The address's name of a search results page's query. */
-export const TERM_PARAM = 'q';
 /** The search's longest query, as the contract takes it. */
 export const TERM_MAX_LENGTH = 100;
 
 /** The search term of an address's query string, trimmed ('' for none). */
 export const termOf = (search: string) =>
-  (new URLSearchParams(search).get(TERM_PARAM) ?? '').trim().slice(0, TERM_MAX_LENGTH);
+  (new URLSearchParams(search).get(SEARCH_TERM_PARAM) ?? '').trim().slice(0, TERM_MAX_LENGTH);
 
 /** The address of the search results page of a term. */
-export const searchPageOf = (term: string) => `/search?${new URLSearchParams({ [TERM_PARAM]: term.trim() })}`;
 
 /**
  * The query string of these filters ('' for none), after the search term of a results page;
  * defaults are left out, so links stay short.
  */
 export function searchOf(filters: ListFilters, term = ''): string {
-  const params = new URLSearchParams(term ? { [TERM_PARAM]: term } : {});
+  const params = new URLSearchParams(term ? { [SEARCH_TERM_PARAM]: term } : {});
   for (const group of FACET_GROUPS) {
     if (filters.selected[group].length > 0) params.set(PARAM[group], filters.selected[group].join(','));
   }

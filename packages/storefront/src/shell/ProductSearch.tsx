@@ -5,7 +5,8 @@ import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { useLocale } from '../i18n/useLocale.ts';
-import { searchPageOf, TERM_MAX_LENGTH } from '../listing/listQuery.ts';
+import { TERM_MAX_LENGTH } from '../listing/listQuery.ts';
+import { productLink, searchLink } from '../routes/links.ts';
 import styles from './ProductSearch.module.css';
 import { shopSearchMachine } from './productSearchMachine.ts';
 import { useMachineText } from './useMachineText.ts';
@@ -31,13 +32,13 @@ export function ProductSearch({ onOpenProduct }: { onOpenProduct?: () => void })
 
   const open = (sku: string) => {
     onOpenProduct?.();
-    navigate(`/product/${encodeURIComponent(sku)}`);
+    navigate(productLink(sku));
   };
 
   useEffect(() => {
     const subscription = actor.on('showResults', (event) => {
       onOpenProduct?.();
-      navigate(searchPageOf(event.query));
+      navigate(searchLink(event.query));
     });
     return () => subscription.unsubscribe();
   }, [actor, navigate, onOpenProduct]);
@@ -137,7 +138,7 @@ export function ProductSearch({ onOpenProduct }: { onOpenProduct?: () => void })
         })}
       </div>
       {showList && (
-        <Link href={searchPageOf(query)} className={styles.seeAll} onClick={() => onOpenProduct?.()}>
+        <Link href={searchLink(query)} className={styles.seeAll} onClick={() => onOpenProduct?.()}>
           {intl.formatMessage({ id: 'shell.search.seeAll' })}
         </Link>
       )}

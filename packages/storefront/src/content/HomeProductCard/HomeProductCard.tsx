@@ -2,7 +2,7 @@ import { type components, localize } from '@probuild/api-client';
 import { ProductCard } from '@probuild/ui';
 import { useIntl } from 'react-intl';
 import { useLocale } from '../../i18n/useLocale.ts';
-import { type CardSection, homeProductHref } from '../homeContent.ts';
+import { type ProductSection, productLink } from '../../routes/links.ts';
 
 type ListProduct = components['schemas']['ListProduct'];
 
@@ -19,7 +19,7 @@ export function HomeProductCard({
 }: {
   product: ListProduct;
   headingLevel?: 2 | 3;
-  section?: CardSection;
+  section?: ProductSection;
   /** Among the first cards the page shows: its picture loads at once. */
   imagePriority?: boolean;
 }) {
@@ -28,7 +28,7 @@ export function HomeProductCard({
   const [tag] = product.tags;
   return (
     <ProductCard
-      href={homeProductHref(product.sku, section)}
+      href={productLink(product.sku, section)}
       name={localize(product.name, locale)}
       image={product.images[0]}
       tag={

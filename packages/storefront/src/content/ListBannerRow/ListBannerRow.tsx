@@ -1,15 +1,21 @@
 import { type components, localize } from '@probuild/api-client';
 import { useIntl } from 'react-intl';
 import { useLocale } from '../../i18n/useLocale.ts';
+import type { ProductSection } from '../../routes/links.ts';
 import { HomeProductCard } from '../HomeProductCard/index.ts';
-import type { CardSection } from '../homeContent.ts';
 import { SectionTitle } from '../SectionTitle/index.ts';
 import styles from './ListBannerRow.module.css';
 
 type ListBanner = components['schemas']['ListBanner'];
 
 /** One list banner: its title, description and picture, and its row of product cards. */
-export function ListBannerRow({ banner, section = 'home' }: { banner: ListBanner; section?: CardSection }) {
+export function ListBannerRow({
+  banner,
+  section = 'home',
+}: {
+  banner: ListBanner;
+  section?: ProductSection;
+}) {
   const intl = useIntl();
   const locale = useLocale();
   const title = localize(banner.title, locale);

@@ -2,6 +2,7 @@ import { localize } from '@probuild/api-client';
 import { Price } from '@probuild/ui';
 import { useIntl } from 'react-intl';
 import { useLocale } from '../../i18n/useLocale.ts';
+import { productLink } from '../../routes/links.ts';
 import type { Order } from '../orderTypes.ts';
 import styles from './OrderItems.module.css';
 
@@ -26,9 +27,7 @@ export function OrderItems({
         <li key={item.id} className={styles.item}>
           {item.img ? <img src={item.img} alt="" width={56} height={56} loading="lazy" /> : <span />}
           <span className={styles.itemText}>
-            <a href={`/product/${encodeURIComponent(item.sku)}?section=home`}>
-              {localize(item.productName, locale)}
-            </a>
+            <a href={productLink(item.sku, 'home')}>{localize(item.productName, locale)}</a>
             {item.selectedColor && <span>{localize(item.selectedColor.name, locale)}</span>}
             <span className={styles.muted}>
               {intl.formatMessage({ id: 'orders.quantity' }, { quantity: item.amount })}

@@ -19,6 +19,7 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'wouter';
 import { queries } from '../../api/client.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
+import { productLink } from '../../routes/links.ts';
 import { useAddToCart } from '../../session/useAddToCart.ts';
 import { useMachineText } from '../../shell/useMachineText.ts';
 import { useMinWidth } from '../../shell/useMinWidth.ts';
@@ -31,7 +32,6 @@ import {
   filterParams,
   KEPT_SELECTION_PARAM,
   keptSkus,
-  productHref,
   tableAttributes,
   tableProduct,
 } from './compareProducts.ts';
@@ -239,7 +239,7 @@ function ResultGrid({
           return (
             <li key={product.sku}>
               <ProductCard
-                href={productHref(product.sku)}
+                href={productLink(product.sku, 'home')}
                 name={localize(product.name, locale)}
                 image={product.images[0] ?? null}
                 highlights={[{ bold: product.brand.name, normal: product.model }]}

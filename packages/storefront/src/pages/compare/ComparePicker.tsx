@@ -15,8 +15,9 @@ import { type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { queries } from '../../api/client.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
+import { productLink } from '../../routes/links.ts';
 import styles from './ComparePage.module.css';
-import { type ComparisonProduct, productHref } from './compareProducts.ts';
+import type { ComparisonProduct } from './compareProducts.ts';
 
 const PICKER_PAGE_SIZE = 8;
 
@@ -112,7 +113,7 @@ function PickerList({ chosen, onToggle }: Pick<ComparePickerProps, 'chosen' | 'o
                 <ProductCard
                   variant="compact"
                   headingLevel={3}
-                  href={productHref(product.sku)}
+                  href={productLink(product.sku, 'home')}
                   name={localize(product.name, locale)}
                   image={product.images[0] ?? null}
                   price={product.price}

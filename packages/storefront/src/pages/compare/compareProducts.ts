@@ -1,6 +1,7 @@
 import { type components, type Locale, localize, type paths } from '@probuild/api-client';
 import type { CompareQuery } from '@probuild/machines';
 import type { CompareAttribute, CompareProduct as TableProduct } from '@probuild/ui';
+import { productLink } from '../../routes/links.ts';
 
 export type ComparisonProduct = components['schemas']['ComparisonProduct'];
 export type FilterQuery = NonNullable<paths['/product-comparison/filter']['get']['parameters']['query']>;
@@ -41,15 +42,13 @@ export function filterParams(query: CompareQuery): FilterQuery {
   };
 }
 
-export const productHref = (sku: string) => `/product/${encodeURIComponent(sku)}?section=home`;
-
 /** A chosen product as a column of the comparison table. */
 export function tableProduct(product: ComparisonProduct, locale: Locale): TableProduct {
   return {
     id: product.sku,
     name: localize(product.name, locale),
     brand: product.brand.name,
-    href: productHref(product.sku),
+    href: productLink(product.sku, 'home'),
     image: product.images[0] ?? null,
     price: product.price,
     salePrice: product.salePrice,

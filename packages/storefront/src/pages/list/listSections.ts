@@ -1,4 +1,5 @@
 import { type components, type Locale, localize } from '@probuild/api-client';
+import { categoryLink, promotionLink } from '../../routes/links.ts';
 
 type CategoryNode = components['schemas']['CategoryNode'];
 type Promotion = components['schemas']['Promotion'];
@@ -63,9 +64,6 @@ export function categoryPath(tree: CategoryNode[], segments: string[]): Category
   return { trail, whole: true };
 }
 
-const categoryHref = (trail: CategoryNode[], locale: Locale) =>
-  `/category/${trail.map((node) => encodeURIComponent(localize(node.name, locale))).join('/')}`;
-
 /**
  * The section tabs of a category list: the children of the category shown, or, for a category
  * without children, its siblings with it marked. Links use names in the current language, as the
@@ -78,7 +76,7 @@ export function categorySections(trail: CategoryNode[], locale: Locale): Section
   const parent = parentTrail.at(-1);
   if (!parent) return [];
   return parent.children.map((child) => ({
-    href: categoryHref([...parentTrail, child], locale),
+    href: categoryLink([...parentTrail, child], locale),
     label: localize(child.name, locale),
     current: child.key === shown.key,
   }));
@@ -89,7 +87,7 @@ export function promotionSections(promotions: Promotion[], shownKey: string, loc
   return promotions
     .filter((promotion) => promotion.status === 'active')
     .map((promotion) => ({
-      href: `/promotion/${encodeURIComponent(promotion.key)}`,
+      href: promotionLink(promotion.key),
       label: localize(promotion.title, locale),
       current: promotion.key === shownKey,
     }));

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { useParams } from 'wouter';
 import { queries } from '../../api/client.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
+import { categoryLink } from '../../routes/links.ts';
 import { usePageName } from '../../routes/PageTitle.tsx';
 import clearance from '../../shell/chatClearance.module.css';
 import { ComsetPurchase } from './ComsetPurchase/ComsetPurchase.tsx';
@@ -73,12 +74,7 @@ export default function ProductPage() {
         <ol className={styles.breadcrumb}>
           {product.categoryPath.map((category, index) => (
             <li key={category.key}>
-              <a
-                href={`/category/${product.categoryPath
-                  .slice(0, index + 1)
-                  .map((part) => encodeURIComponent(localize(part.name, locale)))
-                  .join('/')}`}
-              >
+              <a href={categoryLink(product.categoryPath.slice(0, index + 1), locale)}>
                 {localize(category.name, locale)}
               </a>
             </li>

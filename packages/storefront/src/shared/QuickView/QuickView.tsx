@@ -6,6 +6,7 @@ import { queries } from '../../api/client.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { BuyBox } from '../../pages/product/BuyBox/BuyBox.tsx';
 import { colourInput, colourOptions, type ProductDetail } from '../../pages/product/productTypes.ts';
+import { productLink } from '../../routes/links.ts';
 import { useAddToCart } from '../../session/useAddToCart.ts';
 import styles from './QuickView.module.css';
 
@@ -66,7 +67,7 @@ function QuickViewProduct({ product, onClose }: { product: ProductDetail; onClos
     product.selectedColor?.value ?? product.colors.find((candidate) => candidate.available)?.value ?? null,
   );
   const name = localize(product.name, locale);
-  const href = `/product/${encodeURIComponent(product.sku)}?section=home`;
+  const href = productLink(product.sku, 'home');
   const isSet = product.productType === 'comset';
 
   const addOne = () => {

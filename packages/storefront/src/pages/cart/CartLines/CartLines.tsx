@@ -8,6 +8,7 @@ import { useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 import { api } from '../../../api/client.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
+import { productLink } from '../../../routes/links.ts';
 import { dataOf } from '../../../session/apiData.ts';
 import { cartQueryKey, refreshCartReads } from '../../../session/cartReads.ts';
 import { useSession } from '../../../session/useSession.ts';
@@ -152,7 +153,7 @@ function CartLineRow({
     <li className={styles.line} aria-busy={busy} data-state={overStock ? 'over-stock' : undefined}>
       {image ? <img src={image} alt="" width={80} height={80} loading="lazy" /> : <span />}
       <div className={styles.details}>
-        <a href={`/product/${encodeURIComponent(line.product.sku)}?section=home`} className={styles.name}>
+        <a href={productLink(line.product.sku, 'home')} className={styles.name}>
           {name}
         </a>
         {line.selectedColor && (

@@ -16,11 +16,12 @@ import {
   searchOf,
 } from '../../../listing/listQuery.ts';
 import { useFacetGroups } from '../../../listing/useFacetGroups.ts';
+import { categoryPathLink } from '../../../routes/links.ts';
 import styles from './ComsetFilter.module.css';
 
 /** Every computer set: the list under the catalogue's computer-set category. */
 const COMSET_LIST = { type: 'category', dataFilter: 'comset' } as const;
-const COMSET_LIST_PATH = '/category/comset';
+const COMSET_LIST_PATH = categoryPathLink(['comset']);
 /** Choices wait this long for the next one (a price being typed) before the counts are asked for. */
 const CHOOSING_MS = 400;
 

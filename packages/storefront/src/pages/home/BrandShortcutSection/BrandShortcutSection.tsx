@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { queries } from '../../../api/client.ts';
 import { ContentSection } from '../../../content/ContentSection/index.ts';
 import { useContentState } from '../../../content/homeContent.ts';
+import { brandLink } from '../../../routes/links.ts';
 import styles from './BrandShortcutSection.module.css';
 
 /** The brands in a row that scrolls 200 px per button press (drag ×1.5), each leading to /brand/{name}. */
@@ -22,7 +23,7 @@ export function BrandShortcutSection() {
       {(brands) => (
         <HorizontalScroller label={label}>
           {brands.map((brand) => (
-            <a key={brand._id} href={`/brand/${encodeURIComponent(brand.name)}`} className={styles.brand}>
+            <a key={brand._id} href={brandLink(brand.name)} className={styles.brand}>
               <img src={brand.image} alt={brand.name} width={120} height={60} loading="lazy" />
             </a>
           ))}

@@ -3,6 +3,7 @@ import { Badge, Button, Dialog, Price } from '@probuild/ui';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useLocale } from '../../../i18n/useLocale.ts';
+import { productLink } from '../../../routes/links.ts';
 import type { JudgedPart } from '../builderParts.ts';
 import { CompatibilityMark } from '../PartPicker/index.ts';
 import styles from './PartDetail.module.css';
@@ -60,7 +61,7 @@ export function PartDetail({ part, open, chosen, onClose, onChoose }: PartDetail
               ))}
             </dl>
           )}
-          <Link href={`/product/${product.sku}`} className={styles.link}>
+          <Link href={productLink(product.sku)} className={styles.link}>
             {intl.formatMessage({ id: 'spec.productPage' })}
           </Link>
         </div>
