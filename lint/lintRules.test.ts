@@ -72,6 +72,22 @@ describe('dependencies point one way', () => {
     expect(result.output).toContain('The server imports only');
   });
 
+  it('refuses an import of http/ or routes/ in the server’s domain, and allows it in routes/', () => {
+    const probe = "import { errorBody } from '../http/envelope.ts';\n\nexport const answer = errorBody;\n";
+    for (const path of [
+      'packages/server/src/orders/lintProbe.ts',
+      'packages/server/src/catalogue/lintProbe.ts',
+    ]) {
+      const result = lint(path, probe);
+      expect(result.failed).toBe(true);
+      expect(result.output).toContain(
+        'Domain code (every folder but http/ and routes/) knows nothing of HTTP',
+      );
+    }
+    const routes = lint('packages/server/src/routes/lintProbe.ts', probe);
+    expect(routes.output).not.toContain('noRestrictedImports');
+  });
+
   it('lets the storefront import the machines', () => {
     const result = lint(
       'packages/storefront/src/lintProbe.ts',
