@@ -4,6 +4,8 @@ interface ShopperContextOptions {
   viewport?: { width: number; height: number };
   /** The stored language (localStorage `language`) the first page starts in; a later switch persists. */
   language?: 'th' | 'en';
+  /** 'reduce' for a shopper who asked for less motion: carousels stand still, transitions take no time. */
+  reducedMotion?: 'reduce' | 'no-preference';
 }
 
 /**
@@ -12,9 +14,9 @@ interface ShopperContextOptions {
  */
 export async function shopperContext(
   browser: Browser,
-  { viewport = { width: 1280, height: 900 }, language }: ShopperContextOptions = {},
+  { viewport = { width: 1280, height: 900 }, language, reducedMotion }: ShopperContextOptions = {},
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport });
+  const context = await browser.newContext({ viewport, reducedMotion });
   await context.addInitScript((stored) => {
     // Frames the page sandboxes (the footer's map) have no storage: only the page's own frame sets it.
     if (window !== window.top) return;
