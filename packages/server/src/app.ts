@@ -6,7 +6,7 @@ import openapiGlue from 'fastify-openapi-glue';
 import { type CommerceSettings, readCommerceSettings } from './commerce-settings.ts';
 import { DEFAULT_REQUEST_TIMEOUT_SECONDS } from './config.ts';
 import { loadContract, operationIds } from './contract.ts';
-import { logTransport, registerOutboxSender } from './customers/outbox-sender.ts';
+import { logTransport, startOutboxSender } from './customers/outbox-sender.ts';
 import { smtpTransport } from './customers/smtp-transport.ts';
 import type { Database } from './db/open.ts';
 import { forgetEndedRequestCounts } from './http/address-limiter.ts';
@@ -116,8 +116,12 @@ export async function buildApp({
     });
   });
 
-  registerOutboxSender(app, database.db, (log) =>
-    settings.outbox.transport === 'smtp' ? smtpTransport(settings.outbox.smtp) : logTransport(log),
+  registerPeriodicJob(app, (log) =>
+    startOutboxSender(
+      database.db,
+      settings.outbox.transport === 'smtp' ? smtpTransport(settings.outbox.smtp) : logTransport(log),
+      log,
+    ),
   );
   // Charges whose notice was lost are read back, then unpaid orders past their time are cancelled
   // and their stock returned; every instance runs it, safely.

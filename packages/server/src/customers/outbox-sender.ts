@@ -1,8 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../db/open.ts';
 import { outboxMessages, type verificationChannels } from '../db/schema/index.ts';
-import { registerPeriodicJob, startPeriodicJob } from '../jobs/periodic-job.ts';
+import { type JobLog, type PeriodicJob, startPeriodicJob } from '../jobs/periodic-job.ts';
 
 export type OutboxMessage = typeof outboxMessages.$inferSelect;
 export type OutboxChannel = (typeof verificationChannels)[number];
@@ -101,7 +100,7 @@ export async function deliverOutbox(
 }
 
 /** The development transport: every channel, the whole message (code or link) in the server log. */
-export const logTransport = (log: FastifyBaseLogger): OutboxTransport => ({
+export const logTransport = (log: JobLog): OutboxTransport => ({
   channels: ['email', 'sms'],
   async deliver({ id, channel, recipient, subject, body }) {
     // warn: the level the server logs at by default, so the code is seen without configuration.
@@ -109,30 +108,27 @@ export const logTransport = (log: FastifyBaseLogger): OutboxTransport => ({
   },
 });
 
-/** Delivers the outbox through the transport every OUTBOX_POLL_MS while the app runs. */
-export function registerOutboxSender(
-  app: FastifyInstance,
+/** Delivers the outbox through the transport every OUTBOX_POLL_MS until stopped. */
+export function startOutboxSender(
   db: AppDatabase,
-  transport: (log: FastifyBaseLogger) => OutboxTransport,
-): void {
-  registerPeriodicJob(app, (log) => {
-    const sending = transport(log);
-    const onFailure = (message: OutboxMessage, error: unknown) =>
-      log.error(
-        { err: error, outbox: { id: message.id, channel: message.channel, attempts: message.attempts } },
-        'An outbox message was not delivered; it will be tried again',
-      );
-    const job = startPeriodicJob(() => deliverOutbox(db, sending, onFailure), {
-      pollMs: OUTBOX_POLL_MS,
-      log,
-      name: 'The outbox sender',
-    });
-    return {
-      run: job.run,
-      async stop() {
-        await job.stop();
-        sending.close?.();
-      },
-    };
+  sending: OutboxTransport,
+  log: JobLog,
+): PeriodicJob<unknown> {
+  const onFailure = (message: OutboxMessage, error: unknown) =>
+    log.error(
+      { err: error, outbox: { id: message.id, channel: message.channel, attempts: message.attempts } },
+      'An outbox message was not delivered; it will be tried again',
+    );
+  const job = startPeriodicJob(() => deliverOutbox(db, sending, onFailure), {
+    pollMs: OUTBOX_POLL_MS,
+    log,
+    name: 'The outbox sender',
   });
+  return {
+    run: job.run,
+    async stop() {
+      await job.stop();
+      sending.close?.();
+    },
+  };
 }

@@ -1,5 +1,11 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
+/** What a job logs through: the server's logger, or any with the same two levels. */
+export interface JobLog {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
 export interface PeriodicJob<T> {
   /** Runs a round now, after the one in progress (what the timer does too). */
   run(): Promise<T>;
@@ -13,7 +19,7 @@ export interface PeriodicJob<T> {
  */
 export function startPeriodicJob<T>(
   work: () => Promise<T>,
-  { pollMs, log, name }: { pollMs: number; log: FastifyBaseLogger; name: string },
+  { pollMs, log, name }: { pollMs: number; log: JobLog; name: string },
 ): PeriodicJob<T> {
   let round: Promise<unknown> = Promise.resolve();
   const run = () => {
