@@ -9,7 +9,7 @@ import { loadContract, operationIds } from './contract.ts';
 import { logTransport, startOutboxSender } from './customers/outbox-sender.ts';
 import { smtpTransport } from './customers/smtp-transport.ts';
 import type { Database } from './db/open.ts';
-import { forgetEndedRequestCounts } from './http/address-limiter.ts';
+import { forgetEndedRequestCounts } from './db/request-counts.ts';
 import { API_PREFIX } from './http/api-prefix.ts';
 import { createSecurityHandlers } from './http/bearer-auth.ts';
 import { registerBodyMediaTypeCheck } from './http/body-media-types.ts';
