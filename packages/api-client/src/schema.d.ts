@@ -3992,8 +3992,8 @@ export interface components {
          *       "isActive": true,
          *       "order": 1,
          *       "title": {
-         *         "th": "ส่งฟรีทั่วไทย เมื่อซื้อครบ 1,000 บาท",
-         *         "en": "Free delivery in Thailand on orders over 1,000 THB"
+         *         "th": "ส่งฟรีทั่วไทย ทุกคำสั่งซื้อ",
+         *         "en": "Free delivery anywhere in Thailand on every order"
          *       },
          *       "link": "/promotion/free-shipping"
          *     }

@@ -5,7 +5,7 @@ import { PromotionStrip } from './PromotionStrip.tsx';
 const meta = {
   title: 'UI/PromotionStrip',
   component: PromotionStrip,
-  args: { status: 'ready', title: 'ส่งฟรีทั่วไทย เมื่อซื้อครบ 1,000 บาท', href: '/promotion/free-shipping' },
+  args: { status: 'ready', title: 'ส่งฟรีทั่วไทย ทุกคำสั่งซื้อ', href: '/promotion/free-shipping' },
 } satisfies Meta<typeof PromotionStrip>;
 
 export default meta;
@@ -68,11 +68,11 @@ export const Empty: Story = {
 };
 
 export const MobileLongTitleEnglish: Story = {
-  args: { title: 'Free delivery in Thailand on orders over 1,000 THB', href: '/promotion/free-shipping' },
+  args: { title: 'Free delivery anywhere in Thailand on every order', href: '/promotion/free-shipping' },
   globals: { locale: 'en', viewport: { value: 'mobile375', isRotated: false } },
   play: async ({ canvas }) => {
     // A title longer than the phone is cut with an ellipsis; the strip keeps its height.
-    const link = canvas.getByRole('link', { name: 'Free delivery in Thailand on orders over 1,000 THB' });
+    const link = canvas.getByRole('link', { name: 'Free delivery anywhere in Thailand on every order' });
     await expect(link.getBoundingClientRect().height).toBe(45);
   },
 };

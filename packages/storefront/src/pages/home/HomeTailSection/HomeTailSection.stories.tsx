@@ -31,7 +31,9 @@ export const DesktopThai: Story = {
 export const MobileEnglish: Story = {
   globals: { ...mobile, locale: 'en' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('0% instalments for up to 10 months')).toBeVisible();
+    await expect(
+      await canvas.findByText('0.89% instalments over 6 months with participating credit cards'),
+    ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/afterSale');
   },
 };
