@@ -1,17 +1,18 @@
 import type { components } from '@probuild/api-client';
+import { useAddressName } from '../useAddressName.ts';
 import styles from './AddressText.module.css';
 
 type ShippingAddress = components['schemas']['ShippingAddress'];
 
 /**
- * A saved address as the shop shows it wherever an order goes: the name, the address and the phone,
- * each as the server formats it (`fullName`, `fullAddress`), so every part the server writes into
- * them shows here too.
+ * A saved address as the shop shows it wherever an order goes: the name in the page's language
+ * (useAddressName), the address as the server formats it (`fullAddress`) and the phone.
  */
 export function AddressText({ address }: { address: ShippingAddress }) {
+  const nameOf = useAddressName();
   return (
     <address className={styles.address}>
-      <span className={styles.name}>{address.fullName}</span>
+      <span className={styles.name}>{nameOf(address)}</span>
       <span>{address.fullAddress}</span>
       <span>{address.phone}</span>
     </address>

@@ -235,7 +235,8 @@ export const AddressListEnglishPhone: Story = {
   globals: { ...mobile, locale: 'en' },
   beforeEach: onTab('address'),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'นายสมชาย ใจดี' })).toBeVisible();
+    // The prefix reads in the page's language.
+    await expect(await canvas.findByRole('heading', { name: 'Mr สมชาย ใจดี' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Add address' })).toBeVisible();
     // The tabs share the phone's width by their labels' lengths: each label stays on one line.
     for (const tab of canvas.getAllByRole('tab')) {

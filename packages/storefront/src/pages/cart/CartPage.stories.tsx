@@ -607,11 +607,61 @@ export const ShippingStepEnglishPhone: Story = {
     await waitFor(() =>
       expect(
         canvas
-          .getAllByRole('radio', { name: /นายสมชาย ใจดี/ })
+          .getAllByRole('radio', { name: /Mr สมชาย ใจดี/ })
           .map((radio) => radio.getAttribute('aria-checked')),
       ).toEqual(['true', 'true']),
     );
     await expect(canvas.getByRole('checkbox', { name: 'Request Tax Invoice' })).toBeChecked();
+  },
+};
+
+/** An address saved with a name typed in English, as the server answers it (its name in Thai form). */
+const wipa: ShippingAddress = {
+  ...home,
+  _id: 'address-wipa',
+  prefix: 'ms',
+  firstName: 'Wipa',
+  lastName: 'Sukjai',
+  isDefault: false,
+  fullName: 'นางสาวWipa Sukjai',
+};
+
+/** The names on the English checkout read in English: the prefix chosen, then the name, spaced. */
+export const AddressNamesEnglish: Story = {
+  globals: { ...desktop, locale: 'en' },
+  parameters: {
+    msw: {
+      handlers: [
+        getHandler('/shipping-addresses/customer/{customerId}', () =>
+          HttpResponse.json(envelope([home, wipa])),
+        ),
+        ...cartHandlers,
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Continue' }));
+    await expect((await canvas.findAllByRole('radio', { name: /^Ms Wipa Sukjai/ })).length).toBeGreaterThan(
+      0,
+    );
+    await expect(canvas.queryByText(/นางสาวWipa/)).toBeNull();
+    // A new address starts with the default prefix, named in the page's language.
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Add a new address' })[0] as HTMLElement);
+    const form = await canvas.findByRole('form', { name: 'New address' });
+    await expect(within(form).getByRole('combobox', { name: 'Prefix' })).toHaveTextContent(/^Mr$/);
+  },
+};
+
+/** In Thai a Thai name follows its prefix unspaced, and a name in Latin letters is spaced from it. */
+export const AddressNamesThai: Story = {
+  globals: { ...desktop, locale: 'th' },
+  parameters: AddressNamesEnglish.parameters,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'ดำเนินการต่อ' }));
+    await expect(
+      (await canvas.findAllByRole('radio', { name: /^นางสาว Wipa Sukjai/ })).length,
+    ).toBeGreaterThan(0);
+    await expect(canvas.getAllByRole('radio', { name: /^นายสมชาย ใจดี/ }).length).toBeGreaterThan(0);
   },
 };
 
@@ -646,7 +696,7 @@ export const PaymentStepShowsAddressAndItems: Story = {
   play: async ({ canvas }) => {
     const summary = await canvas.findByRole('complementary', { name: 'Order summary' });
     const shipTo = await within(summary).findByRole('region', { name: 'Ship to' });
-    await expect(shipTo).toHaveTextContent(home.fullName);
+    await expect(shipTo).toHaveTextContent('Mr สมชาย ใจดี');
     await expect(shipTo).toHaveTextContent(home.fullAddress);
     await expect(shipTo).toHaveTextContent(home.phone);
     const lines = within(summary).getByRole('list', { name: 'Items' });

@@ -198,7 +198,7 @@ export const DetailsWithAddressAndNotesPhone: Story = {
     const items = canvas.getByRole('list', { name: 'Items' });
     await expect(items).toHaveTextContent('Note: ห่อของขวัญ');
     await expect(canvas.getByText('Normal shipping')).toBeVisible();
-    await expect(canvas.getByText('นายสมชาย ใจดี')).toBeVisible();
+    await expect(canvas.getByText('Mr สมชาย ใจดี')).toBeVisible();
     await expect(canvas.getByText('12/3 ถ.มูลเมือง ต.ศรีภูมิ อ.เมืองเชียงใหม่ จ.เชียงใหม่ 50200')).toBeVisible();
     await expect(canvas.getByText('081-234-5678')).toBeVisible();
   },

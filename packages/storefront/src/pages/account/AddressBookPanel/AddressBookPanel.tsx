@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { AddressEditor } from '../../../addresses/AddressEditor/AddressEditor.tsx';
 import { addressBookWithServer } from '../../../addresses/addressMachines.ts';
+import { useAddressName } from '../../../addresses/useAddressName.ts';
 import { customerOf, useSessionState } from '../../../session/useSession.ts';
 import { useMachineText } from '../../../shell/useMachineText.ts';
 import styles from './AddressBookPanel.module.css';
@@ -23,6 +24,7 @@ const SUCCESSES = new Set<Message['id']>([
 /** The saved addresses: a list with copy, edit and delete, and the person / company form to add or edit. */
 export function AddressBookPanel() {
   const intl = useIntl();
+  const nameOf = useAddressName();
   const text = useMachineText();
   const customerId = idOf(useSessionState(customerOf));
   const [snapshot, send] = useMachine(addressBookWithServer, { input: { customerId } });
@@ -89,7 +91,7 @@ export function AddressBookPanel() {
         {(addresses as (SavedAddress & ShippingAddress)[]).map((address) => (
           <li key={idOf(address)}>
             <AddressCard
-              fullName={address.fullName}
+              fullName={nameOf(address)}
               fullAddress={address.fullAddress}
               phone={address.phone}
               purposes={address.addressTypes}
@@ -137,7 +139,7 @@ export function AddressBookPanel() {
         title={intl.formatMessage({ id: 'account.address.deleteTitle' })}
         description={intl.formatMessage(
           { id: 'account.address.deleteText' },
-          { name: (toDelete as ShippingAddress | null)?.fullName ?? '' },
+          { name: toDelete ? nameOf(toDelete as ShippingAddress) : '' },
         )}
         footer={
           <>

@@ -6,6 +6,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { AddressEditor } from '../../../addresses/AddressEditor/AddressEditor.tsx';
 import { addressBookWithServer } from '../../../addresses/addressMachines.ts';
+import { useAddressName } from '../../../addresses/useAddressName.ts';
 import { useMachineText } from '../../../shell/useMachineText.ts';
 import type { ShippingAddress } from '../cartTypes.ts';
 import styles from './ShippingStep.module.css';
@@ -41,6 +42,7 @@ export function ShippingStep({
 }) {
   const intl = useIntl();
   const text = useMachineText();
+  const nameOf = useAddressName();
   const [book, sendBook] = useMachine(addressBookWithServer, { input: { customerId } });
   // The loader answers the contract's addresses.
   const list = book.context.addresses as ShippingAddress[];
@@ -79,7 +81,7 @@ export function ShippingStep({
       value: address._id,
       label: (
         <span className={styles.addressName}>
-          {address.fullName}
+          {nameOf(address)}
           {address.isDefault && (
             <Badge tone="info" size="sm">
               {intl.formatMessage({ id: 'cart.shipping.default' })}
