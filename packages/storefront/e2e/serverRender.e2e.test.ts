@@ -471,6 +471,36 @@ describe("a signed-in shopper's cart rendered on the server", () => {
     },
   );
 
+  it.each([375, 1280])(
+    "at %i px, keeps the cart's main actions pressed before the app has started, and does them once it has",
+    async (width) => {
+      const { shopper } = await customerWithCart('ram');
+      const context = await contextWithCookies(shopper, width);
+      const page = await context.newPage();
+      // The app's entry arrives late, so the presses certainly come first.
+      let releaseEntry: () => void = () => {};
+      const entryHeld = new Promise<void>((release) => (releaseEntry = release));
+      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+        await entryHeld;
+        await route.continue();
+      });
+      await page.goto(`${server.url}/cart`, { waitUntil: 'domcontentloaded' });
+      // A quantity step, then the checkout's first step: the last press is the one kept.
+      await page.getByRole('button', { name: 'เพิ่มจำนวน' }).click();
+      await page.getByRole('button', { name: 'ดำเนินการต่อ' }).click();
+      expect(await page.getByRole('radiogroup', { name: 'วิธีการจัดส่ง' }).count()).toBe(0);
+      releaseEntry();
+      await untilHydrated(page);
+      await page.getByRole('radiogroup', { name: 'วิธีการจัดส่ง' }).waitFor({ timeout: 15_000 });
+      // Only the last press was made: the quantity stayed as it was.
+      const cart = await callApi<CartAnswer>(server, 'GET', `/cart/${shopper.customer._id}`, {
+        token: shopper.token,
+      });
+      expect(cart.items.map((item) => item.quantity)).toEqual([1]);
+      await context.close();
+    },
+  );
+
   it('is rendered in the language the shopper chose, and hydrated in it', async () => {
     const { shopper } = await customerWithCart('cpu');
     const context = await contextWithCookies(shopper, 375, 'en');
