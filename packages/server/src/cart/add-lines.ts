@@ -1,5 +1,6 @@
 import type { components } from '@probuild/api-client/schema';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Sku } from '../catalogue/sku.ts';
 import type { AppDatabase } from '../db/open.ts';
 import { cartItems, carts, productBundles } from '../db/schema/index.ts';
 import { DomainError } from '../domain-error.ts';
@@ -18,7 +19,9 @@ import { changeCart, lockedCartOf } from './own-cart.ts';
 type AddManyRequest = components['schemas']['CartAddManyRequest'];
 
 /** A line to add: a product, its colour, the product it comes with as a bundle, a set's configuration. */
-export type AddLine = AddManyRequest['items'][number] & {
+export type AddLine = Omit<AddManyRequest['items'][number], 'sku' | 'bundleOf'> & {
+  sku: Sku;
+  bundleOf?: Sku | null;
   comset?: ComsetSelection;
 };
 
@@ -63,13 +66,13 @@ async function addLines(tx: AppDatabase, cart: CartRow, lines: AddLine[]): Promi
     tx,
     lines.map((line) => line.sku),
   );
-  const requested = new Set(lines.map((line) => line.sku.toUpperCase()));
+  const requested = new Set<string>(lines.map((line) => line.sku));
   for (const line of lines) {
-    const product = bySku.get(line.sku.toUpperCase());
+    const product = bySku.get(line.sku);
     if (!product) throw productNotFound(line.sku, many);
     const configuration = await chosenConfiguration(tx, product, line.comset);
     const colorCode = chosenColour(product, line.selectedColor?.code);
-    const bundleOf = line.bundleOf?.toUpperCase() ?? null;
+    const bundleOf = line.bundleOf ?? null;
     if (bundleOf !== null) await ensureBundleOffer(tx, bundleOf, product.sku, requested);
     // No colour asked for (the builder adds parts by SKU): the product's line already in the cart
     // grows, whatever its colour, so the same product is one line.
@@ -105,8 +108,7 @@ async function addLines(tx: AppDatabase, cart: CartRow, lines: AddLine[]): Promi
   }
   await ensureCartAllowed(tx, cart, before);
   for (const line of lines) {
-    if (line.bundleOf)
-      await ensureBundleCovered(tx, cart.id, line.bundleOf.toUpperCase(), line.sku.toUpperCase());
+    if (line.bundleOf) await ensureBundleCovered(tx, cart.id, line.bundleOf, line.sku);
   }
   await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cart.id));
 }

@@ -1,5 +1,6 @@
 import type { components } from '@probuild/api-client/schema';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import type { Sku } from '../catalogue/sku.ts';
 import type { AppDatabase } from '../db/open.ts';
 import { cartItems, carts, productBundles, products } from '../db/schema/index.ts';
 import { MAX_UNITS_PER_PRODUCT } from '../orders/holding-limits.ts';
@@ -178,9 +179,9 @@ export function firstOverStock(
   return undefined;
 }
 
-/** The products of these SKUs (any letter case), by upper-case SKU. */
-export async function productsBySku(db: AppDatabase, skus: string[]) {
-  const wanted = [...new Set(skus.map((sku) => sku.toUpperCase()))];
+/** The products of these SKUs, by SKU. */
+export async function productsBySku(db: AppDatabase, skus: readonly Sku[]) {
+  const wanted = [...new Set(skus)];
   const rows = await db.select().from(products).where(inArray(products.sku, wanted));
   return new Map(rows.map((row) => [row.sku, row]));
 }

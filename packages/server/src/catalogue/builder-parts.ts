@@ -7,12 +7,14 @@ import { DomainError } from '../domain-error.ts';
 import { loadBuildProducts } from './builds.ts';
 import { buildConstraints, judgeCandidate } from './compatibility.ts';
 import { selectProductCardsWithSpecs, toListProduct } from './product-cards.ts';
-import { canonicalSku } from './product-detail.ts';
 import { escapeLike } from './search.ts';
+import type { Sku } from './sku.ts';
 import { labelledSpecs } from './spec-labels.ts';
 
 type Schemas = components['schemas'];
-type Query = NonNullable<operations['listBuilderParts']['parameters']['query']>;
+type Query = Omit<NonNullable<operations['listBuilderParts']['parameters']['query']>, 'build'> & {
+  build?: Sku[];
+};
 
 /** Which specification each builder filter reads, by the spec's name on the parts that have it. */
 const filterKeys = {
@@ -26,10 +28,10 @@ const filterKeys = {
 const statusRank: Record<CompatibilityStatus, number> = { compatible: 0, warn: 1, incompatible: 2 };
 
 /** The build's chosen parts from SKUs (repeated SKUs add up); unknown SKUs are a 400. */
-async function buildFromSkus(db: AppDatabase, skus: string[]): Promise<BuildPart[]> {
+async function buildFromSkus(db: AppDatabase, skus: readonly Sku[]): Promise<BuildPart[]> {
   const rows = await loadBuildProducts(db, skus);
   const bySku = new Map(rows.map((row) => [row.sku, row]));
-  const unknown = [...new Set(skus.map(canonicalSku))].filter((sku) => !bySku.has(sku));
+  const unknown = [...new Set(skus)].filter((sku) => !bySku.has(sku));
   if (unknown.length > 0) {
     throw new DomainError(
       'invalid',
@@ -38,7 +40,7 @@ async function buildFromSkus(db: AppDatabase, skus: string[]): Promise<BuildPart
     );
   }
   const quantities = new Map<string, number>();
-  for (const sku of skus.map(canonicalSku)) quantities.set(sku, (quantities.get(sku) ?? 0) + 1);
+  for (const sku of skus) quantities.set(sku, (quantities.get(sku) ?? 0) + 1);
   return [...quantities].map(([sku, quantity]) => {
     const row = bySku.get(sku) as (typeof rows)[number];
     return { sku, category: row.categoryKey as BuilderCategory, quantity, specs: row.specs };

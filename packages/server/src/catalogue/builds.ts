@@ -13,16 +13,16 @@ import { products } from '../db/schema/index.ts';
 import { DomainError } from '../domain-error.ts';
 import { ASSEMBLY_FEE, estimateDelivery } from './delivery-estimate.ts';
 import { selectProductCardsWithSpecs, toListProduct } from './product-cards.ts';
-import { canonicalSku } from './product-detail.ts';
+import { parseSku, type Sku } from './sku.ts';
 
 type Schemas = components['schemas'];
 type BuildItemInput = Schemas['BuildItemInput'];
 
 export type BuildProduct = Awaited<ReturnType<typeof loadBuildProducts>>[number];
 
-/** The products of a build's SKUs (upper case), with their specifications. */
-export async function loadBuildProducts(db: AppDatabase, skus: string[]) {
-  const wanted = [...new Set(skus.map(canonicalSku))];
+/** The products of a build's SKUs, with their specifications. */
+export async function loadBuildProducts(db: AppDatabase, skus: readonly Sku[]) {
+  const wanted = [...new Set(skus)];
   if (wanted.length === 0) return [];
   return selectProductCardsWithSpecs(db).where(inArray(products.sku, wanted));
 }
@@ -37,16 +37,11 @@ export async function resolveBuild(
   items: BuildItemInput[],
   { skipMissing = false } = {},
 ): Promise<Array<{ item: BuildItemInput; product: BuildProduct }>> {
-  const bySku = new Map(
-    (
-      await loadBuildProducts(
-        db,
-        items.map((item) => item.sku),
-      )
-    ).map((row) => [row.sku, row]),
-  );
-  return items.flatMap((item) => {
-    const product = bySku.get(canonicalSku(item.sku));
+  // Items come from a request or a kept build: their SKUs are read here, once.
+  const skus = items.map((item) => parseSku(item.sku));
+  const bySku = new Map((await loadBuildProducts(db, skus)).map((row) => [row.sku, row]));
+  return items.flatMap((item, index) => {
+    const product = bySku.get(skus[index] as Sku);
     if (!product) {
       if (skipMissing) return [];
       throw new DomainError('notFound', 'PRODUCT_NOT_FOUND', `Product not found: ${item.sku}`);

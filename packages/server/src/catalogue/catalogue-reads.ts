@@ -9,7 +9,6 @@ import { type CategoryIndex, type CategoryRow, categoryIndexLoader } from './cat
 import { keptProductCards, loadProductCards } from './product-cards.ts';
 import {
   bundleItems,
-  canonicalSku,
   findProduct,
   productDetail,
   productNotFound,
@@ -26,6 +25,7 @@ import {
   type ProductSort,
 } from './product-list.ts';
 import { CategoryVocabulary, normaliseQuery, searchCondition, searchProducts } from './search.ts';
+import type { Sku } from './sku.ts';
 
 type Schemas = components['schemas'];
 type CategoryNode = Schemas['CategoryNode'];
@@ -77,7 +77,7 @@ export function catalogueReads(db: AppDatabase) {
   const loadVocabulary = loadPerVersion(db, async () => new CategoryVocabulary(await categoryIndex()));
 
   /** The offer of a computer set; 404 for an unknown SKU or a product that is not a set. */
-  const comsetOffer = async (sku: string) => {
+  const comsetOffer = async (sku: Sku) => {
     const { product } = await findProduct(db, sku);
     const offer = await loadComsetOffer(db, product.sku);
     if (!offer)
@@ -154,8 +154,7 @@ export function catalogueReads(db: AppDatabase) {
     },
 
     /** The product page of a SKU (any case) with its stock as of now. */
-    async productDetail(askedSku: string): Promise<Schemas['ProductDetail']> {
-      const sku = canonicalSku(askedSku);
+    async productDetail(sku: Sku): Promise<Schemas['ProductDetail']> {
       const [version, stock] = await Promise.all([readCatalogueVersion(db), readStock(sku)]);
       if (stock === undefined) throw productNotFound();
       const page = await productPages.load(sku, version, async () =>
@@ -164,14 +163,14 @@ export function catalogueReads(db: AppDatabase) {
       return withStock(page, stock);
     },
 
-    relatedProducts: (sku: string) => relatedProducts(db, sku),
-    bundles: (sku: string) => bundleItems(db, sku),
+    relatedProducts: (sku: Sku) => relatedProducts(db, sku),
+    bundles: (sku: Sku) => bundleItems(db, sku),
 
-    async comsetOptions(sku: string) {
+    async comsetOptions(sku: Sku) {
       return comsetOptionsView(await comsetOffer(sku));
     },
 
-    async quoteComset(sku: string, selection: Parameters<typeof quoteSelection>[1]) {
+    async quoteComset(sku: Sku, selection: Parameters<typeof quoteSelection>[1]) {
       return quoteSelection(await comsetOffer(sku), selection);
     },
 

@@ -6,9 +6,15 @@ import { DomainError } from '../domain-error.ts';
 import { categoryIndexLoader } from './category-index.ts';
 import { selectProductCardsWithSpecs, toListProduct } from './product-cards.ts';
 import { escapeLike } from './search.ts';
+import type { Sku } from './sku.ts';
 import { labelledSpecs } from './spec-labels.ts';
 
-type ComparisonQuery = NonNullable<operations['filterComparisonProducts']['parameters']['query']>;
+type ComparisonQuery = Omit<
+  NonNullable<operations['filterComparisonProducts']['parameters']['query']>,
+  'skus'
+> & {
+  skus?: Sku[];
+};
 
 const orderings = {
   price_asc: [asc(products.effectivePrice), asc(products.sku)],
@@ -58,12 +64,7 @@ export function comparisonReads(db: AppDatabase) {
         q?.trim() ? sql`${products.searchText} like ${`%${escapeLike(q.trim().toLowerCase())}%`}` : undefined,
         category ? eq(products.categoryKey, category) : undefined,
         brandKeys?.length ? inArray(products.brandKey, brandKeys) : undefined,
-        skus?.length
-          ? inArray(
-              products.sku,
-              skus.map((sku) => sku.toUpperCase()),
-            )
-          : undefined,
+        skus?.length ? inArray(products.sku, skus) : undefined,
         priceMin !== undefined ? sql`${products.effectivePrice} >= ${satangOfBaht(priceMin)}` : undefined,
         priceMax !== undefined ? sql`${products.effectivePrice} <= ${satangOfBaht(priceMax)}` : undefined,
       ].filter((condition): condition is SQL => condition !== undefined);

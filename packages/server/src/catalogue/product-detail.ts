@@ -20,6 +20,7 @@ import {
   selectProductCardsWithSpecs,
   toListProduct,
 } from './product-cards.ts';
+import type { Sku } from './sku.ts';
 
 type Schemas = components['schemas'];
 
@@ -30,10 +31,7 @@ export function productNotFound(): DomainError {
   return new DomainError('notFound', 'PRODUCT_NOT_FOUND', 'Product not found');
 }
 
-/** SKUs are stored upper case; lookups are case-insensitive. */
-export const canonicalSku = (sku: string) => sku.toUpperCase();
-
-export async function findProduct(db: AppDatabase, sku: string) {
+export async function findProduct(db: AppDatabase, sku: Sku) {
   const [row] = await db
     .select({
       product: products,
@@ -46,7 +44,7 @@ export async function findProduct(db: AppDatabase, sku: string) {
     .innerJoin(brands, eq(brands.key, products.brandKey))
     .innerJoin(categories, eq(categories.key, products.categoryKey))
     .leftJoin(productDetails, eq(productDetails.sku, products.sku))
-    .where(eq(products.sku, canonicalSku(sku)));
+    .where(eq(products.sku, sku));
   if (!row) throw productNotFound();
   return row;
 }
@@ -61,7 +59,7 @@ interface StockWaiter {
  * Reads stock counts by SKU; the SKUs asked for in one turn of the event loop are read in one
  * query, so a busy instance sends one query for many product pages. Undefined for an unknown SKU.
  */
-export function stockReader(db: AppDatabase): (sku: string) => Promise<number | undefined> {
+export function stockReader(db: AppDatabase): (sku: Sku) => Promise<number | undefined> {
   let batch: Map<string, StockWaiter> | undefined;
   const read = async (skus: Map<string, StockWaiter>) => {
     try {
@@ -84,7 +82,7 @@ export function stockReader(db: AppDatabase): (sku: string) => Promise<number | 
         void read(current);
       });
     }
-    const key = canonicalSku(sku);
+    const key = sku;
     let waiting = batch.get(key);
     if (!waiting) {
       let resolve: StockWaiter['resolve'] = () => {};
@@ -111,7 +109,7 @@ export const withStock = (page: Schemas['ProductDetail'], stock: number): Schema
 export async function productDetail(
   db: AppDatabase,
   index: CategoryIndex,
-  sku: string,
+  sku: Sku,
 ): Promise<Schemas['ProductDetail']> {
   const { product, details, brandName, categoryNameTh, categoryNameEn } = await findProduct(db, sku);
   const card = toListProduct({ ...product, brandName, categoryNameTh, categoryNameEn });
@@ -220,7 +218,7 @@ async function fittingCompanions(
  * 'You might like': in-stock products of the same category closest in price, then in-stock
  * parts of companion categories that fit it (never the product itself).
  */
-export async function relatedProducts(db: AppDatabase, sku: string): Promise<Schemas['ListProduct'][]> {
+export async function relatedProducts(db: AppDatabase, sku: Sku): Promise<Schemas['ListProduct'][]> {
   const { product } = await findProduct(db, sku);
   const closestInPrice = sql`abs(${products.effectivePrice} - ${product.effectivePrice})`;
   const sameCategory = await selectProductCards(db)
@@ -317,7 +315,7 @@ export interface BundleOffer {
  * The add-ons a product is offered with, at today's prices: the bundle price, or the add-on's own
  * price when that has since dropped lower. Sold-out add-ons are left out.
  */
-export async function bundleOffers(db: AppDatabase, sku: string): Promise<BundleOffer[]> {
+export async function bundleOffers(db: AppDatabase, sku: Sku): Promise<BundleOffer[]> {
   const rows = await db
     .select({
       addonSku: productBundles.addonSku,
@@ -327,7 +325,7 @@ export async function bundleOffers(db: AppDatabase, sku: string): Promise<Bundle
     })
     .from(productBundles)
     .innerJoin(products, eq(products.sku, productBundles.addonSku))
-    .where(and(eq(productBundles.sku, canonicalSku(sku)), gt(products.stock, 0)))
+    .where(and(eq(productBundles.sku, sku), gt(products.stock, 0)))
     .orderBy(asc(productBundles.sortOrder));
   return rows.map((row) => ({
     addonSku: row.addonSku,
@@ -337,7 +335,7 @@ export async function bundleOffers(db: AppDatabase, sku: string): Promise<Bundle
   }));
 }
 
-export async function bundleItems(db: AppDatabase, sku: string): Promise<Schemas['BundleItem'][]> {
+export async function bundleItems(db: AppDatabase, sku: Sku): Promise<Schemas['BundleItem'][]> {
   await findProduct(db, sku);
   const offers = await bundleOffers(db, sku);
   if (offers.length === 0) return [];

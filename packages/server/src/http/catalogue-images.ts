@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { parseSku } from '../catalogue/sku.ts';
 import type { Database } from '../db/open.ts';
 import { brands, products } from '../db/schema/index.ts';
 import { brandLogoSvg, PRODUCT_VIEWS, productSvg } from '../images/product-images.ts';
@@ -42,7 +43,7 @@ export function registerCatalogueImages(app: FastifyInstance, { db }: Database):
         })
         .from(products)
         .innerJoin(brands, eq(brands.key, products.brandKey))
-        .where(eq(products.sku, request.params.sku.toUpperCase()));
+        .where(eq(products.sku, parseSku(request.params.sku)));
       if (!row) return notFound(request, reply);
       // A computer set is pictured as the tower it arrives in.
       const category = row.productType === 'comset' ? 'case' : row.category;

@@ -1,7 +1,7 @@
 import { LANGUAGE_PARAM, type Locale } from '@probuild/api-client';
 import { and, eq, sql } from 'drizzle-orm';
 import { categoryIndexLoader } from '../catalogue/category-index.ts';
-import { canonicalSku } from '../catalogue/product-detail.ts';
+import { parseSku } from '../catalogue/sku.ts';
 import type { Database } from '../db/open.ts';
 import { brands, products, promotions } from '../db/schema/index.ts';
 import { productPath } from './storefront-routes.ts';
@@ -206,7 +206,7 @@ export function pageDescriber(database: Database, origin: string) {
   async function productPage(origin: string, locale: Locale, encoded: string): Promise<PageHead> {
     let sku: string;
     try {
-      sku = canonicalSku(decodeURIComponent(encoded));
+      sku = parseSku(decodeURIComponent(encoded));
     } catch {
       return notFound;
     }

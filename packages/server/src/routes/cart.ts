@@ -1,6 +1,7 @@
 import { addToCart } from '../cart/add-lines.ts';
 import { cartItemCount, cartRelated, customerCart } from '../cart/cart-reads.ts';
 import { changeLineNote, changeLineQuantity, removeLine } from '../cart/line-changes.ts';
+import { parseSku } from '../catalogue/sku.ts';
 import { sessionOf } from '../http/bearer-auth.ts';
 import { ok } from '../http/envelope.ts';
 import type { OperationHandlers } from '../http/operations.ts';
@@ -41,13 +42,21 @@ export function cartHandlers({ database }: HandlerContext): Pick<OperationHandle
     },
 
     async addToCart(request) {
-      const cart = await addToCart(db, { customerId: sessionOf(request).customerId, lines: [request.body] });
+      const cart = await addToCart(db, {
+        customerId: sessionOf(request).customerId,
+        lines: [{ ...request.body, sku: parseSku(request.body.sku) }],
+      });
       return ok(cart, 'Product added to cart successfully');
     },
 
     async addManyToCart(request) {
       const { items, assembly } = request.body;
-      const cart = await addToCart(db, { customerId: sessionOf(request).customerId, lines: items, assembly });
+      const lines = items.map((item) => ({
+        ...item,
+        sku: parseSku(item.sku),
+        bundleOf: item.bundleOf === undefined ? undefined : parseSku(item.bundleOf),
+      }));
+      const cart = await addToCart(db, { customerId: sessionOf(request).customerId, lines, assembly });
       return ok(cart, 'Products added to cart successfully');
     },
 

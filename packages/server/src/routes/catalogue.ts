@@ -1,4 +1,5 @@
 import { catalogueReads } from '../catalogue/catalogue-reads.ts';
+import { parseSku } from '../catalogue/sku.ts';
 import { ok } from '../http/envelope.ts';
 import type { OperationHandlers } from '../http/operations.ts';
 import type { HandlerContext } from './context.ts';
@@ -41,12 +42,13 @@ export function catalogueHandlers({
       return { ...ok(results, results.length === 0 ? NO_SEARCH_RESULTS : 'OK'), total };
     },
 
-    getProductDetail: async (request) => ok(await catalogue.productDetail(request.params.sku)),
+    getProductDetail: async (request) => ok(await catalogue.productDetail(parseSku(request.params.sku))),
     getRelatedProducts: async (request) =>
-      ok({ relatedProducts: await catalogue.relatedProducts(request.params.sku) }),
-    getProductBundles: async (request) => ok(await catalogue.bundles(request.params.sku)),
-    getComsetOptions: async (request) => ok(await catalogue.comsetOptions(request.params.sku)),
-    quoteComset: async (request) => ok(await catalogue.quoteComset(request.params.sku, request.body)),
+      ok({ relatedProducts: await catalogue.relatedProducts(parseSku(request.params.sku)) }),
+    getProductBundles: async (request) => ok(await catalogue.bundles(parseSku(request.params.sku))),
+    getComsetOptions: async (request) => ok(await catalogue.comsetOptions(parseSku(request.params.sku))),
+    quoteComset: async (request) =>
+      ok(await catalogue.quoteComset(parseSku(request.params.sku), request.body)),
 
     async listProducts(request) {
       const { type, dataFilter, sort, page = 1, pageSize = 20, ...filters } = request.body;

@@ -1,4 +1,5 @@
 import { comparisonReads } from '../catalogue/comparison.ts';
+import { parseSku } from '../catalogue/sku.ts';
 import { ok } from '../http/envelope.ts';
 import type { OperationHandlers } from '../http/operations.ts';
 import type { HandlerContext } from './context.ts';
@@ -12,7 +13,8 @@ export function comparisonHandlers({
 > {
   const comparison = comparisonReads(database.db);
   return {
-    filterComparisonProducts: async (request) => ok(await comparison.filterProducts(request.query)),
+    filterComparisonProducts: async (request) =>
+      ok(await comparison.filterProducts({ ...request.query, skus: request.query.skus?.map(parseSku) })),
     getComparisonMainCategories: async () => ok(await comparison.mainCategories()),
     getComparisonBrands: async () => ok(await comparison.brands()),
   };

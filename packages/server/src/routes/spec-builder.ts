@@ -7,6 +7,7 @@ import {
   listKeptBuilds,
   saveBuild,
 } from '../catalogue/saved-builds.ts';
+import { parseSku } from '../catalogue/sku.ts';
 import { createAddressLimiter } from '../http/address-limiter.ts';
 import { sessionOf } from '../http/bearer-auth.ts';
 import { ok } from '../http/envelope.ts';
@@ -35,7 +36,13 @@ export function specBuilderHandlers({
   const { db } = database;
   const saves = createAddressLimiter(db, 'build save', BUILD_SAVES_PER_MINUTE);
   return {
-    listBuilderParts: async (request) => ok(await builderParts(db, request.params.category, request.query)),
+    listBuilderParts: async (request) =>
+      ok(
+        await builderParts(db, request.params.category, {
+          ...request.query,
+          build: request.query.build?.map(parseSku),
+        }),
+      ),
 
     async evaluateBuild(request) {
       const { items, assembly = 'shop' } = request.body;
