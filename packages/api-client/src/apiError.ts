@@ -1,6 +1,17 @@
+import type { components } from './schema';
+
+/** A code of the contract's `ErrorCode`. */
+export type ErrorCode = components['schemas']['ErrorCode'];
+
+/** What an error answer names besides its code: the limit, the product, the units left, an amount. */
+export type ErrorParams = Pick<
+  components['schemas']['Error'],
+  'limit' | 'sku' | 'productName' | 'unitsLeft' | 'amount'
+>;
+
 /** Every failure of a call, in one shape: what the spec's error catalogues are written against. */
 export type ApiError =
-  | { kind: 'http'; status: number; message: string; code?: string; limit?: number }
+  | ({ kind: 'http'; status: number; message: string; code?: string } & ErrorParams)
   | { kind: 'network'; message: string }
   | { kind: 'timeout'; message: string }
   | { kind: 'aborted'; message: string };
@@ -16,31 +27,34 @@ export class ApiRequestError extends Error {
 
 /**
  * Reads a failed answer: the server's `{ success: false, message, code }` when it sent one, with the
- * `limit` a refusal of a limit names.
+ * parameters the code names (limit, product, units left, amount).
  */
 export async function httpErrorOf(response: Response): Promise<ApiError> {
-  let message = response.statusText;
-  let code: string | undefined;
-  let limit: number | undefined;
+  const failure: Extract<ApiError, { kind: 'http' }> = {
+    kind: 'http',
+    status: response.status,
+    message: response.statusText,
+  };
+  let body: Record<string, unknown> = {};
   try {
-    const body: unknown = await response.clone().json();
-    if (body && typeof body === 'object') {
-      const {
-        message: m,
-        code: c,
-        limit: l,
-      } = body as { message?: unknown; code?: unknown; limit?: unknown };
-      if (typeof m === 'string') message = m;
-      if (typeof c === 'string') code = c;
-      if (typeof l === 'number') limit = l;
-    }
+    const parsed: unknown = await response.clone().json();
+    if (parsed && typeof parsed === 'object') body = parsed as Record<string, unknown>;
   } catch {
     // Not JSON (a proxy's HTML error page, an empty body): the status text stays the message.
   }
-  if (code === undefined) return { kind: 'http', status: response.status, message };
-  return limit === undefined
-    ? { kind: 'http', status: response.status, message, code }
-    : { kind: 'http', status: response.status, message, code, limit };
+  if (typeof body.message === 'string') failure.message = body.message;
+  if (typeof body.code !== 'string') return failure;
+  failure.code = body.code;
+  for (const key of ['limit', 'unitsLeft', 'amount'] as const) {
+    if (typeof body[key] === 'number') failure[key] = body[key];
+  }
+  if (typeof body.sku === 'string') failure.sku = body.sku;
+  if (isLocalizedText(body.productName)) failure.productName = body.productName;
+  return failure;
+}
+
+function isLocalizedText(value: unknown): value is NonNullable<ErrorParams['productName']> {
+  return !!value && typeof value === 'object' && typeof (value as { th?: unknown }).th === 'string';
 }
 
 /** Normalises anything a call can throw or reject with. */

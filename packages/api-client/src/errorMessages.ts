@@ -1,19 +1,106 @@
-import type { ApiError } from './apiError.ts';
-import { type ClientMessage, type ClientMessageId, textMessage } from './clientMessages.ts';
+import type { ApiError, ErrorCode } from './apiError.ts';
+import type { ClientMessage, ClientMessageId } from './clientMessages.ts';
 
 // Which text a failed call shows, per the shop's error catalogues (login, register, add to cart). The
 // texts themselves are in clientMessages.<locale>.json; none of the failure texts reads as a success.
+// The server's `message` is never shown: each code of the contract has its own text in both catalogues.
 
 const fixed = (id: ClientMessageId): ClientMessage => ({ id });
 
+/** The catalogue text of each code of the contract. */
+export const ERROR_CODE_MESSAGES: Record<ErrorCode, ClientMessageId> = {
+  VALIDATION_FAILED: 'error.invalidData',
+  BAD_REQUEST: 'error.invalidData',
+  UNAUTHORIZED: 'error.pleaseLogin',
+  FORBIDDEN: 'error.forbidden',
+  NOT_FOUND: 'error.notFound',
+  PAYLOAD_TOO_LARGE: 'error.payloadTooLarge',
+  UNSUPPORTED_MEDIA_TYPE: 'error.invalidData',
+  RATE_LIMITED: 'error.rateLimited',
+  INTERNAL_ERROR: 'error.serverError',
+  NOT_IMPLEMENTED: 'error.serverError',
+  SERVICE_UNAVAILABLE: 'error.serviceUnavailable',
+  INVALID_CREDENTIALS: 'error.invalidCredentials',
+  MALFORMED_IDENTIFIER: 'error.malformedIdentifier',
+  ACCOUNT_SUSPENDED: 'error.accountSuspended',
+  EMAIL_EXISTS: 'error.emailExists',
+  ACCOUNT_EMAIL_UNVERIFIED: 'error.accountEmailUnverified',
+  SOCIAL_TOKEN_INVALID: 'error.socialTokenInvalid',
+  PROVIDER_NOT_SUPPORTED: 'error.providerNotSupported',
+  PROVIDER_NOT_CONFIGURED: 'error.providerNotConfigured',
+  REDIRECT_URI_NOT_ALLOWED: 'error.redirectUriNotAllowed',
+  STATE_INVALID: 'error.stateInvalid',
+  CODE_EXCHANGE_FAILED: 'error.codeExchangeFailed',
+  TOKEN_EXCHANGE_FAILED: 'error.codeExchangeFailed',
+  CURRENT_PASSWORD_INCORRECT: 'error.currentPasswordIncorrect',
+  NO_PASSWORD_SET: 'error.noPasswordSet',
+  PASSWORD_UNCHANGED: 'error.passwordUnchanged',
+  VERIFICATION_TOKEN_INVALID: 'error.verificationLinkInvalid',
+  EMAIL_MISMATCH: 'error.emailMismatch',
+  ALREADY_VERIFIED: 'error.alreadyVerified',
+  VERIFICATION_CODE_INVALID: 'error.verificationCodeInvalid',
+  RESET_TOKEN_INVALID: 'error.resetLinkInvalid',
+  TOO_MANY_MESSAGES: 'error.tooManyMessages',
+  PRODUCT_NOT_FOUND: 'error.productNotFound',
+  CATEGORY_MISMATCH: 'error.categoryMismatch',
+  TOO_MANY_BUILDS: 'error.tooManyBuilds',
+  OUT_OF_STOCK: 'error.outOfStock',
+  QUANTITY_LIMIT: 'error.quantityLimit',
+  INVALID_OPTION: 'error.invalidOption',
+  BUNDLE_LIMIT: 'error.bundleLimit',
+  CART_NOT_FOUND: 'error.cartNotFound',
+  CART_ITEM_NOT_FOUND: 'error.cartItemNotFound',
+  CART_EMPTY: 'error.cartEmpty',
+  ADDRESS_MISMATCH: 'error.addressMismatch',
+  AMBIGUOUS_DISTRICT: 'error.ambiguousDistrict',
+  TOO_MANY_ADDRESSES: 'error.tooManyAddresses',
+  SHIPPING_ADDRESS_REQUIRED: 'error.shippingAddressRequired',
+  PAYMENT_METHOD_REQUIRED: 'error.paymentMethodRequired',
+  INVALID_PAYMENT_METHOD: 'error.invalidPaymentMethod',
+  INVALID_DISCOUNT_CODE: 'error.invalidDiscountCode',
+  DISCOUNT_CODE_EXPIRED: 'error.discountCodeExpired',
+  DISCOUNT_MIN_SPEND: 'error.discountMinSpend',
+  DISCOUNT_CODE_USED_UP: 'error.discountCodeUsedUp',
+  DISCOUNT_CODE_LIMIT_REACHED: 'error.discountCodeLimitReached',
+  IDEMPOTENCY_KEY_REUSED: 'error.idempotencyKeyReused',
+  TOTAL_CHANGED: 'error.totalChanged',
+  ORDER_TOTAL_TOO_LOW: 'error.orderTotalTooLow',
+  ORDER_NOT_PAYABLE: 'error.orderNotPayable',
+  TOO_MANY_UNPAID_ORDERS: 'error.tooManyUnpaidOrders',
+  EMAIL_NOT_VERIFIED: 'error.emailNotVerifiedOrders',
+  PAYMENT_FAILED: 'error.paymentFailed',
+};
+
+const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(ERROR_CODE_MESSAGES, code);
+
+/** Codes that say no more than their status: a screen shows its own text for them. */
+const STATUS_ONLY_CODES = new Set<ErrorCode>([
+  'VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'NOT_FOUND',
+  'INTERNAL_ERROR',
+  'NOT_IMPLEMENTED',
+]);
+
 /**
- * The server's own message, when the server sent one. Every error body of the contract carries a
- * `code`; without it the message is only the HTTP status text (a proxy page, an empty body), which
- * the catalogues' "server message, else …" rules must not show.
+ * The catalogue text of a refusal's code, with the values its placeholders name (the limit, the
+ * product (its name per language, else its SKU), the units left, an amount); undefined when
+ * the answer had no code of the contract (a proxy page, an empty body, a code this client does not
+ * know) or one that says no more than its status, so that the screen shows its own text.
  */
-function serverMessage(error: ApiError): ClientMessage | undefined {
-  if (error.kind !== 'http' || error.code === undefined || !error.message.trim()) return undefined;
-  return textMessage(error.message.trim());
+export function errorCodeMessage(error: ApiError): ClientMessage | undefined {
+  if (error.kind !== 'http' || error.code === undefined || !isErrorCode(error.code)) return undefined;
+  if (STATUS_ONLY_CODES.has(error.code)) return undefined;
+  const values: NonNullable<ClientMessage['values']> = {};
+  if (error.limit !== undefined) values.limit = error.limit;
+  if (error.sku !== undefined) values.sku = error.sku;
+  if (error.unitsLeft !== undefined) values.unitsLeft = error.unitsLeft;
+  // Satang; the catalogues show it in baht (`::scale/0.01`).
+  if (error.amount !== undefined) values.amount = error.amount;
+  const product = error.productName ?? (error.sku === undefined ? undefined : { th: error.sku });
+  if (product) values.product = product;
+  const id = ERROR_CODE_MESSAGES[error.code];
+  return Object.keys(values).length ? { id, values } : { id };
 }
 
 function isServerFailure(error: ApiError): boolean {
@@ -37,35 +124,31 @@ export function tooManyMessagesMessage(error: ApiError): ClientMessage | undefin
     : undefined;
 }
 
-/** Login popup: 401, 422 (server message), 5xx, network; otherwise server message, else 'Login failed'. */
+/** Login popup: 401, 422 (its code's text), 5xx, network; otherwise its code's text, else 'Login failed'. */
 export function loginErrorMessage(error: ApiError): ClientMessage {
   if (error.kind === 'http' && error.status === 401) return fixed('error.invalidCredentials');
   if (error.kind === 'http' && error.status === 422) {
-    return serverMessage(error) ?? fixed('error.invalidData');
+    return errorCodeMessage(error) ?? fixed('error.invalidData');
   }
   if (isServerFailure(error)) return fixed('error.serverError');
-  return transportMessage(error) ?? serverMessage(error) ?? fixed('error.loginFailed');
+  return transportMessage(error) ?? errorCodeMessage(error) ?? fixed('error.loginFailed');
 }
 
 /**
- * Register form: 400 (server message), 409, 5xx, mail over its limits, network; otherwise
+ * Register form: 400 (its code's text), 409, 5xx, mail over its limits, network; otherwise
  * 'Registration failed'.
  */
 export function registerErrorMessage(error: ApiError): ClientMessage {
   if (error.kind === 'http' && error.status === 400) {
-    return serverMessage(error) ?? fixed('error.invalidData');
+    return errorCodeMessage(error) ?? fixed('error.invalidData');
   }
   if (error.kind === 'http' && error.status === 409) return fixed('error.emailExists');
   if (isServerFailure(error)) return fixed('error.serverError');
   return tooManyMessagesMessage(error) ?? transportMessage(error) ?? fixed('error.registrationFailed');
 }
 
-/** The limits of what one customer may hold, by the server's code, each with the limit it names. */
-const HOLDING_LIMITS: Record<string, ClientMessageId> = {
-  QUANTITY_LIMIT: 'error.quantityLimit',
-  EMAIL_NOT_VERIFIED: 'error.emailNotVerifiedOrders',
-  TOO_MANY_UNPAID_ORDERS: 'error.tooManyUnpaidOrders',
-};
+/** The limits of what one customer may hold. */
+const HOLDING_LIMITS = new Set<string>(['QUANTITY_LIMIT', 'EMAIL_NOT_VERIFIED', 'TOO_MANY_UNPAID_ORDERS']);
 
 /**
  * A refusal for a limit of what one customer may hold (units of one product in the cart and unpaid
@@ -73,35 +156,34 @@ const HOLDING_LIMITS: Record<string, ClientMessageId> = {
  */
 export function holdingLimitMessage(error: ApiError): ClientMessage | undefined {
   if (error.kind !== 'http' || error.code === undefined || error.limit === undefined) return undefined;
-  const id = HOLDING_LIMITS[error.code];
-  return id ? { id, values: { limit: error.limit } } : undefined;
+  return HOLDING_LIMITS.has(error.code) ? errorCodeMessage(error) : undefined;
 }
 
 /**
- * Add to cart on the product detail page: 401, a limit of what a customer may hold, 422 (server
- * message), 5xx, network; otherwise server message, else 'Failed to add product to cart'.
+ * Add to cart on the product detail page: 401, a limit of what a customer may hold, 422 (its code's
+ * text), 5xx, network; otherwise its code's text, else 'Failed to add product to cart'.
  */
 export function addToCartErrorMessage(error: ApiError): ClientMessage {
   if (error.kind === 'http' && error.status === 401) return fixed('error.pleaseLogin');
   const limit = holdingLimitMessage(error);
   if (limit) return limit;
   if (error.kind === 'http' && error.status === 422) {
-    return serverMessage(error) ?? fixed('error.invalidData');
+    return errorCodeMessage(error) ?? fixed('error.invalidData');
   }
   if (isServerFailure(error)) return fixed('error.serverError');
-  return transportMessage(error) ?? serverMessage(error) ?? fixed('error.addToCartFailed');
+  return transportMessage(error) ?? errorCodeMessage(error) ?? fixed('error.addToCartFailed');
 }
 
 /**
  * Add to cart from the comparison page: an unknown product is 'Product not found'; otherwise a limit
- * of what a customer may hold, the server's message, the connection text, else 'Error adding product
+ * of what a customer may hold, its code's text, the connection text, else 'Error adding product
  * to cart'.
  */
 export function compareAddToCartErrorMessage(error: ApiError): ClientMessage {
   if (error.kind === 'http' && error.status === 404) return fixed('error.productNotFound');
   return (
     holdingLimitMessage(error) ??
-    serverMessage(error) ??
+    errorCodeMessage(error) ??
     transportMessage(error) ??
     fixed('error.addToCartError')
   );

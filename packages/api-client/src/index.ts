@@ -1,4 +1,4 @@
-export { type ApiError, ApiRequestError, toApiError } from './apiError.ts';
+export { type ApiError, ApiRequestError, type ErrorCode, type ErrorParams, toApiError } from './apiError.ts';
 export {
   API_BASE_PATH,
   API_TIMEOUT_MS,
@@ -27,6 +27,8 @@ export {
 export {
   addToCartErrorMessage,
   compareAddToCartErrorMessage,
+  ERROR_CODE_MESSAGES,
+  errorCodeMessage,
   holdingLimitMessage,
   loginErrorMessage,
   registerErrorMessage,

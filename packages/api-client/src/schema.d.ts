@@ -566,7 +566,7 @@ export interface paths {
          * Finish Facebook sign-in from the callback page (code + state).
          * @description As `POST /customers/google/exchange-code`: the server exchanges the code with PKCE, reads
          *     the profile from the Graph API and signs in. Errors use the codes of the specification's
-         *     catalogue: `NO_CODE` (400), `STATE_INVALID` and `TOKEN_EXCHANGE_FAILED` (401).
+         *     catalogue: `STATE_INVALID` and `TOKEN_EXCHANGE_FAILED` (401); a missing code is a 400.
          */
         post: operations["exchangeFacebookCode"];
         delete?: never;
@@ -2106,22 +2106,9 @@ export interface components {
             en?: string;
         };
         /**
-         * @description Every error answer. Known codes: `VALIDATION_FAILED`, `BAD_REQUEST`, `UNAUTHORIZED`,
-         *     `FORBIDDEN`, `NOT_FOUND`, `PAYLOAD_TOO_LARGE`, `UNSUPPORTED_MEDIA_TYPE`, `RATE_LIMITED`,
-         *     `INTERNAL_ERROR`, `NOT_IMPLEMENTED`, `INVALID_CREDENTIALS`, `MALFORMED_IDENTIFIER`,
-         *     `ACCOUNT_SUSPENDED`, `EMAIL_EXISTS`, `ACCOUNT_EMAIL_UNVERIFIED`, `SOCIAL_TOKEN_INVALID`,
-         *     `PROVIDER_NOT_SUPPORTED`, `PROVIDER_NOT_CONFIGURED`, `REDIRECT_URI_NOT_ALLOWED`,
-         *     `STATE_INVALID`, `NO_CODE`,
-         *     `CODE_EXCHANGE_FAILED`, `TOKEN_EXCHANGE_FAILED`, `CURRENT_PASSWORD_INCORRECT`,
-         *     `NO_PASSWORD_SET`, `PASSWORD_UNCHANGED`, `VERIFICATION_TOKEN_INVALID`, `EMAIL_MISMATCH`,
-         *     `ALREADY_VERIFIED`, `VERIFICATION_CODE_INVALID`, `PRODUCT_NOT_FOUND`, `OUT_OF_STOCK`,
-         *     `INVALID_OPTION`, `BUNDLE_LIMIT`, `CART_NOT_FOUND`, `CART_ITEM_NOT_FOUND`, `CART_EMPTY`, `ADDRESS_MISMATCH`,
-         *     `AMBIGUOUS_DISTRICT`, `TOO_MANY_ADDRESSES`, `SHIPPING_ADDRESS_REQUIRED`,
-         *     `PAYMENT_METHOD_REQUIRED`, `INVALID_PAYMENT_METHOD`, `INVALID_DISCOUNT_CODE`,
-         *     `DISCOUNT_CODE_EXPIRED`, `DISCOUNT_MIN_SPEND`, `DISCOUNT_CODE_USED_UP`,
-         *     `DISCOUNT_CODE_LIMIT_REACHED`, `IDEMPOTENCY_KEY_REUSED`, `ORDER_NOT_PAYABLE`, `TOO_MANY_UNPAID_ORDERS`,
-         *     `EMAIL_NOT_VERIFIED`, `QUANTITY_LIMIT`, `ORDER_TOTAL_TOO_LOW`,
-         *     `PAYMENT_FAILED`, `CATEGORY_MISMATCH`, `RESET_TOKEN_INVALID`, `TOO_MANY_MESSAGES`.
+         * @description Every error answer. `code` is one of `ErrorCode` and is what clients show their own text for
+         *     (in the reader's language), with the parameters below; `message` is a short English default
+         *     for API consumers, or the specification's exact message where `ErrorCode` names one.
          * @example {
          *       "success": false,
          *       "message": "Invalid email or password",
@@ -2132,25 +2119,124 @@ export interface components {
          *       "message": "โค้ดส่วนลดไม่ถูกต้อง",
          *       "code": "INVALID_DISCOUNT_CODE"
          *     }
+         * @example {
+         *       "success": false,
+         *       "message": "Only 1 of CPU-INTEL-I3-12100F left in stock",
+         *       "code": "OUT_OF_STOCK",
+         *       "sku": "CPU-INTEL-I3-12100F",
+         *       "productName": {
+         *         "th": "Intel Core i3-12100F",
+         *         "en": "Intel Core i3-12100F"
+         *       },
+         *       "unitsLeft": 1
+         *     }
          */
         Error: {
             /** @constant */
             success: false;
-            /** @description Human text, safe to show. */
+            /**
+             * @description A short default text for API consumers (English, or the specification's exact message where
+             *     `ErrorCode` names one). Clients show their own catalogue's text for `code`, never this.
+             */
             message: string;
-            /** @description Stable machine code, e.g. `VALIDATION_FAILED`. */
-            code: string;
+            code: components["schemas"]["ErrorCode"];
             /**
              * @description The limit that was reached: units of one product a customer may hold (`QUANTITY_LIMIT`),
-             *     or unpaid orders a customer may hold at once (`TOO_MANY_UNPAID_ORDERS`, `EMAIL_NOT_VERIFIED`).
+             *     unpaid orders a customer may hold at once (`TOO_MANY_UNPAID_ORDERS`, `EMAIL_NOT_VERIFIED`),
+             *     saved addresses (`TOO_MANY_ADDRESSES`), kept builds (`TOO_MANY_BUILDS`), units of an add-on
+             *     at its bundle price (`BUNDLE_LIMIT`).
              */
             limit?: number;
+            /**
+             * @description The product the refusal is about: `OUT_OF_STOCK`, `QUANTITY_LIMIT`, `BUNDLE_LIMIT` (the
+             *     add-on), `PRODUCT_NOT_FOUND` and `CATEGORY_MISMATCH` when the request named several.
+             */
+            sku?: string;
+            /** @description The name of the product `sku` names (`OUT_OF_STOCK`), for the client's text. */
+            productName?: components["schemas"]["LocalizedText"];
+            /** @description Units of `sku` still in stock (`OUT_OF_STOCK`; 0 when none are left). */
+            unitsLeft?: number;
+            /**
+             * @description An amount in satang the refusal names: the smallest subtotal of the code
+             *     (`DISCOUNT_MIN_SPEND`), the smallest order total (`ORDER_TOTAL_TOO_LOW`), the order's total
+             *     now (`TOTAL_CHANGED`).
+             */
+            amount?: number;
             /** @description One entry per invalid field (validation failures). */
             errors?: {
                 path?: string;
                 message: string;
             }[];
         };
+        /**
+         * @description Every code an error answer may carry: status, the parameters of `Error` it sets, and the
+         *     `message` where the specification words it exactly (otherwise a short English default).
+         *
+         *     | Code | Status | Parameters | Exact message |
+         *     |---|---|---|---|
+         *     | `VALIDATION_FAILED` | 400 | `errors` | |
+         *     | `BAD_REQUEST` | 4xx (other HTTP-level refusals) | | |
+         *     | `UNAUTHORIZED` | 401 | | `Please login first` (no token) |
+         *     | `FORBIDDEN` | 403 | | |
+         *     | `NOT_FOUND` | 404 | | |
+         *     | `PAYLOAD_TOO_LARGE` | 413 | | |
+         *     | `UNSUPPORTED_MEDIA_TYPE` | 415 | | |
+         *     | `RATE_LIMITED` | 429 | header `Retry-After` | |
+         *     | `INTERNAL_ERROR` | 500 | | |
+         *     | `NOT_IMPLEMENTED` | 501 | | |
+         *     | `SERVICE_UNAVAILABLE` | 503 | header `Retry-After` | |
+         *     | `INVALID_CREDENTIALS` | 401 | | `Invalid email or password` |
+         *     | `MALFORMED_IDENTIFIER` | 422 | | |
+         *     | `ACCOUNT_SUSPENDED` | 403 | | |
+         *     | `EMAIL_EXISTS` | 409 | | `Email already exists` |
+         *     | `ACCOUNT_EMAIL_UNVERIFIED` | 409 | | |
+         *     | `SOCIAL_TOKEN_INVALID` | 401 | | |
+         *     | `PROVIDER_NOT_SUPPORTED` | 404 | | |
+         *     | `PROVIDER_NOT_CONFIGURED` | 401, 501 | | |
+         *     | `REDIRECT_URI_NOT_ALLOWED` | 422 | | |
+         *     | `STATE_INVALID` | 401 | | |
+         *     | `CODE_EXCHANGE_FAILED` | 401 | | |
+         *     | `TOKEN_EXCHANGE_FAILED` | 401 | | |
+         *     | `CURRENT_PASSWORD_INCORRECT` | 422 | | |
+         *     | `NO_PASSWORD_SET` | 422 | | |
+         *     | `PASSWORD_UNCHANGED` | 422 | | |
+         *     | `VERIFICATION_TOKEN_INVALID` | 404 | | |
+         *     | `EMAIL_MISMATCH` | 422 | | |
+         *     | `ALREADY_VERIFIED` | 409 | | |
+         *     | `VERIFICATION_CODE_INVALID` | 422 | | |
+         *     | `RESET_TOKEN_INVALID` | 400 | | |
+         *     | `TOO_MANY_MESSAGES` | 429 | header `Retry-After` | |
+         *     | `PRODUCT_NOT_FOUND` | 404 | `sku` (when several were named) | `Product not found` (one product) |
+         *     | `CATEGORY_MISMATCH` | 422 | `sku` | |
+         *     | `TOO_MANY_BUILDS` | 422 | `limit` | |
+         *     | `OUT_OF_STOCK` | 409 | `sku`, `productName`, `unitsLeft` | |
+         *     | `QUANTITY_LIMIT` | 422 | `limit`, `sku` | |
+         *     | `INVALID_OPTION` | 422 | | |
+         *     | `BUNDLE_LIMIT` | 422 | `limit`, `sku` | |
+         *     | `CART_NOT_FOUND` | 404 | | `ไม่พบข้อมูลตะกร้า กรุณาโหลดหน้าใหม่` |
+         *     | `CART_ITEM_NOT_FOUND` | 404 | | `ไม่พบสินค้าในตะกร้า` |
+         *     | `CART_EMPTY` | 422 | | |
+         *     | `ADDRESS_MISMATCH` | 422 | | |
+         *     | `AMBIGUOUS_DISTRICT` | 400 | | |
+         *     | `TOO_MANY_ADDRESSES` | 422 | `limit` | |
+         *     | `SHIPPING_ADDRESS_REQUIRED` | 400 | | `กรุณาเลือกที่อยู่จัดส่งก่อนดำเนินการชำระเงิน` |
+         *     | `PAYMENT_METHOD_REQUIRED` | 400 | | `กรุณาเลือกช่องทางการชำระเงินก่อนดำเนินการ` |
+         *     | `INVALID_PAYMENT_METHOD` | 400 | | `ช่องทางการชำระเงินไม่ถูกต้อง` |
+         *     | `INVALID_DISCOUNT_CODE` | 400 | | `โค้ดส่วนลดไม่ถูกต้อง` |
+         *     | `DISCOUNT_CODE_EXPIRED` | 400 | | |
+         *     | `DISCOUNT_MIN_SPEND` | 400 | `amount` | |
+         *     | `DISCOUNT_CODE_USED_UP` | 400 | | |
+         *     | `DISCOUNT_CODE_LIMIT_REACHED` | 400 | | |
+         *     | `IDEMPOTENCY_KEY_REUSED` | 409 | | |
+         *     | `TOTAL_CHANGED` | 409 | `amount` | |
+         *     | `ORDER_TOTAL_TOO_LOW` | 422 | `amount` | |
+         *     | `ORDER_NOT_PAYABLE` | 409 | | |
+         *     | `TOO_MANY_UNPAID_ORDERS` | 409 | `limit` | |
+         *     | `EMAIL_NOT_VERIFIED` | 409 | `limit` | |
+         *     | `PAYMENT_FAILED` | 422 | | |
+         * @enum {string}
+         */
+        ErrorCode: "VALIDATION_FAILED" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE" | "INVALID_CREDENTIALS" | "MALFORMED_IDENTIFIER" | "ACCOUNT_SUSPENDED" | "EMAIL_EXISTS" | "ACCOUNT_EMAIL_UNVERIFIED" | "SOCIAL_TOKEN_INVALID" | "PROVIDER_NOT_SUPPORTED" | "PROVIDER_NOT_CONFIGURED" | "REDIRECT_URI_NOT_ALLOWED" | "STATE_INVALID" | "CODE_EXCHANGE_FAILED" | "TOKEN_EXCHANGE_FAILED" | "CURRENT_PASSWORD_INCORRECT" | "NO_PASSWORD_SET" | "PASSWORD_UNCHANGED" | "VERIFICATION_TOKEN_INVALID" | "EMAIL_MISMATCH" | "ALREADY_VERIFIED" | "VERIFICATION_CODE_INVALID" | "RESET_TOKEN_INVALID" | "TOO_MANY_MESSAGES" | "PRODUCT_NOT_FOUND" | "CATEGORY_MISMATCH" | "TOO_MANY_BUILDS" | "OUT_OF_STOCK" | "QUANTITY_LIMIT" | "INVALID_OPTION" | "BUNDLE_LIMIT" | "CART_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "CART_EMPTY" | "ADDRESS_MISMATCH" | "AMBIGUOUS_DISTRICT" | "TOO_MANY_ADDRESSES" | "SHIPPING_ADDRESS_REQUIRED" | "PAYMENT_METHOD_REQUIRED" | "INVALID_PAYMENT_METHOD" | "INVALID_DISCOUNT_CODE" | "DISCOUNT_CODE_EXPIRED" | "DISCOUNT_MIN_SPEND" | "DISCOUNT_CODE_USED_UP" | "DISCOUNT_CODE_LIMIT_REACHED" | "IDEMPOTENCY_KEY_REUSED" | "TOTAL_CHANGED" | "ORDER_TOTAL_TOO_LOW" | "ORDER_NOT_PAYABLE" | "TOO_MANY_UNPAID_ORDERS" | "EMAIL_NOT_VERIFIED" | "PAYMENT_FAILED";
         /** @description A success without data. */
         EmptyEnvelope: {
             /** @constant */
@@ -5022,7 +5108,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description An unexpected failure; the message is safe to show. */
+        /** @description An unexpected failure. */
         ServerError: {
             headers: {
                 [name: string]: unknown;

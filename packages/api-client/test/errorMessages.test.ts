@@ -44,12 +44,12 @@ describe('loginErrorMessage', () => {
       'Invalid email or password',
     ],
     [
-      '422 shows the server message',
-      http(422, 'Invalid email format'),
-      'Invalid email format',
+      '422 shows its code’s text, never the server’s words',
+      http(422, 'Bad mail', 'MALFORMED_IDENTIFIER'),
+      'รูปแบบอีเมลไม่ถูกต้อง',
       'Invalid email format',
     ],
-    ['422 without a message', http(422, '  '), 'ข้อมูลไม่ถูกต้อง', 'Invalid data'],
+    ['422 with a code this client does not know', http(422, 'Some prose'), 'ข้อมูลไม่ถูกต้อง', 'Invalid data'],
     ['422 with only a status text', bare(422, 'Unprocessable Entity'), 'ข้อมูลไม่ถูกต้อง', 'Invalid data'],
     ['500', http(500, 'boom'), 'เซิร์ฟเวอร์ขัดข้อง กรุณาลองใหม่อีกครั้ง', 'Server error, please try again'],
     [
@@ -71,11 +71,12 @@ describe('loginErrorMessage', () => {
       'The server took too long to respond, please try again',
     ],
     [
-      'other status shows the server message',
-      http(429, 'Too many attempts'),
-      'Too many attempts',
-      'Too many attempts',
+      'other status shows its code’s text',
+      http(429, 'Too many attempts', 'RATE_LIMITED'),
+      'ทำรายการบ่อยเกินไป กรุณาลองใหม่ภายหลัง',
+      'Too many requests, please try again later',
     ],
+    ['other status with an unknown code', http(429, 'Too many attempts'), 'เข้าสู่ระบบไม่ได้', 'Login failed'],
     ['other status without a server message', bare(403, 'Forbidden'), 'เข้าสู่ระบบไม่ได้', 'Login failed'],
     ['aborted', aborted, 'เข้าสู่ระบบไม่ได้', 'Login failed'],
   ]);
@@ -84,11 +85,12 @@ describe('loginErrorMessage', () => {
 describe('registerErrorMessage', () => {
   check(registerErrorMessage, [
     [
-      '400 shows the server message',
-      http(400, 'body/email must match format "email"'),
-      'body/email must match format "email"',
-      'body/email must match format "email"',
+      '400 shows its code’s text',
+      http(400, 'body/email must match format "email"', 'VALIDATION_FAILED'),
+      'ข้อมูลไม่ถูกต้อง',
+      'Invalid data',
     ],
+    ['400 with an unknown code', http(400, 'Some prose'), 'ข้อมูลไม่ถูกต้อง', 'Invalid data'],
     ['400 without a server message', bare(400, 'Bad Request'), 'ข้อมูลไม่ถูกต้อง', 'Invalid data'],
     [
       '409 is always email exists',
@@ -145,6 +147,19 @@ describe('tooManyMessagesMessage', () => {
   });
 });
 
+/** OUT_OF_STOCK as the server answers it: the product, its name in both languages, the units left. */
+function outOfStock(unitsLeft: number): ApiError {
+  return {
+    kind: 'http',
+    status: 409,
+    message: `Only ${unitsLeft} left`,
+    code: 'OUT_OF_STOCK',
+    sku: 'GPU-RTX',
+    productName: { th: 'การ์ดจอ RTX', en: 'RTX card' },
+    unitsLeft,
+  };
+}
+
 /** A refusal of a limit of what one customer may hold, as the server answers it. */
 function limited(status: number, code: string, limit: number): ApiError {
   return { kind: 'http', status, message: 'You may hold at most …', code, limit };
@@ -191,11 +206,12 @@ describe('addToCartErrorMessage (product detail page)', () => {
     ],
     ['401 asks to log in', http(401, 'Token expired'), 'กรุณาเข้าสู่ระบบก่อน', 'Please login first'],
     [
-      '422 shows the server message',
-      http(422, 'This colour is not offered'),
-      'This colour is not offered',
-      'This colour is not offered',
+      '422 shows its code’s text',
+      http(422, 'This colour is not offered', 'INVALID_OPTION'),
+      'ไม่สามารถเลือกตัวเลือกนี้ได้',
+      'This option cannot be chosen',
     ],
+    ['422 with an unknown code', http(422, 'This colour is not offered'), 'ข้อมูลไม่ถูกต้อง', 'Invalid data'],
     ['422 without a server message', bare(422, 'Unprocessable Entity'), 'ข้อมูลไม่ถูกต้อง', 'Invalid data'],
     [
       '500',
@@ -216,16 +232,28 @@ describe('addToCartErrorMessage (product detail page)', () => {
       'The server took too long to respond, please try again',
     ],
     [
-      '409 shows the server message',
-      http(409, 'Only 2 left in stock', 'OUT_OF_STOCK'),
-      'Only 2 left in stock',
-      'Only 2 left in stock',
+      '409 OUT_OF_STOCK names the product in the page’s language and the units left',
+      outOfStock(2),
+      'การ์ดจอ RTX เหลือในสต็อกเพียง 2 ชิ้น',
+      'Only 2 units of RTX card are left in stock',
     ],
     [
-      '404 shows the server message',
+      '409 OUT_OF_STOCK when none are left',
+      outOfStock(0),
+      'การ์ดจอ RTX หมดสต็อกแล้ว',
+      'RTX card is out of stock',
+    ],
+    [
+      '404 shows its code’s text',
       http(404, 'Product not found', 'PRODUCT_NOT_FOUND'),
+      'ไม่พบสินค้า',
       'Product not found',
-      'Product not found',
+    ],
+    [
+      'an unknown code shows the fallback, never the server’s words',
+      http(409, 'Only 2 left in stock', 'SOMETHING_NEW'),
+      'ไม่สามารถเพิ่มสินค้าลงตะกร้าได้',
+      'Failed to add product to cart',
     ],
     [
       'other status without a server message',
@@ -254,16 +282,22 @@ describe('compareAddToCartErrorMessage (comparison page)', () => {
       'Product not found',
     ],
     [
-      'a server message is shown as is',
-      http(409, 'Only 2 left in stock', 'OUT_OF_STOCK'),
-      'Only 2 left in stock',
-      'Only 2 left in stock',
+      'a known code shows its text with the SKU when the name is missing',
+      { kind: 'http', status: 409, message: 'Only 1 left', code: 'OUT_OF_STOCK', sku: 'CPU-X', unitsLeft: 1 },
+      'CPU-X เหลือในสต็อกเพียง 1 ชิ้น',
+      'Only 1 unit of CPU-X is left in stock',
     ],
     [
-      '500 with a server message',
+      'a code that says no more than its status shows the fallback',
+      http(500, 'Something went wrong', 'INTERNAL_ERROR'),
+      'เกิดข้อผิดพลาดในการเพิ่มสินค้าลงตะกร้า',
+      'Error adding product to cart',
+    ],
+    [
+      'an unknown code shows the fallback',
       http(500, 'Something went wrong'),
-      'Something went wrong',
-      'Something went wrong',
+      'เกิดข้อผิดพลาดในการเพิ่มสินค้าลงตะกร้า',
+      'Error adding product to cart',
     ],
     [
       'no server message',

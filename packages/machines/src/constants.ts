@@ -32,5 +32,3 @@ export const DEFAULT_ADDRESS_PREFIX = 'mr';
 export const ADDRESS_SEARCH_MIN_CHARS = 2;
 export const POSTCODE_LENGTH = 5;
 export const POSTCODE_MODAL_CLOSE_MS = 1_000;
-/** A server message meaning the same as status not_registered for a warranty check. */
-export const WARRANTY_NOT_STARTED_MESSAGE = 'warranty not yet started';

@@ -1,5 +1,5 @@
-import { type ApiError, toApiError } from '@probuild/api-client';
-import { type Message, type MessageId, message, textMessage } from './messages.ts';
+import { type ApiError, errorCodeMessage, toApiError } from '@probuild/api-client';
+import { type Message, type MessageId, message } from './messages.ts';
 
 /** What an injected actor rejected with, as the api-client's error kinds. */
 export function failureOf(thrown: unknown): ApiError {
@@ -12,8 +12,24 @@ export function isUnauthorized(thrown: unknown): boolean {
 }
 
 /**
- * The spec's usual rule for a failed fetch: an answer from the server shows its message (or the
- * default when it sent none); no answer at all (network, timeout, aborted) shows the connection text.
+ * Why a call failed, in the catalogues' words: the text of the server's code, the connection texts
+ * when no answer came, else 'server error' (5xx) or 'something went wrong'. The server's own words are
+ * never shown.
+ */
+export function reasonMessage(error: ApiError): Message {
+  if (error.kind === 'network') return message('error.networkError');
+  if (error.kind === 'timeout') return message('error.timeout');
+  const codeText = errorCodeMessage(error);
+  if (codeText) return codeText;
+  return error.kind === 'http' && error.status >= 500
+    ? message('error.serverError')
+    : message('error.unknown');
+}
+
+/**
+ * The spec's usual rule for a failed fetch: an answer from the server shows the text of its code (or
+ * the default for a code this client does not know); no answer at all (network, timeout, aborted)
+ * shows the connection text.
  */
 export function fetchFailureMessage(
   thrown: unknown,
@@ -21,7 +37,7 @@ export function fetchFailureMessage(
 ): Message {
   const error = toApiError(thrown);
   if (error.kind !== 'http') return message(texts.connection);
-  return error.message.trim() ? textMessage(error.message) : message(texts.failed);
+  return errorCodeMessage(error) ?? message(texts.failed);
 }
 
 /** Content sections (home, spec, after-sales): server message, else 'error fetching data'. */

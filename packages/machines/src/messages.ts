@@ -1,4 +1,4 @@
-import { type ClientMessageId, textMessage } from '@probuild/api-client';
+import type { ClientMessageId, LocalizedText } from '@probuild/api-client';
 // Types only: the texts themselves reach the app through its catalogues (the package's messages/*.json).
 import type th from './machineMessages.th.json';
 
@@ -13,11 +13,13 @@ export type MessageId = MachineMessageId | ClientMessageId;
  */
 export interface Message {
   id: MessageId;
-  values?: Record<string, string | number>;
+  /**
+   * A value may be a message itself (the reason inside a failure's text), rendered in the same
+   * language, or a text per language (a product's name), shown in the reader's language.
+   */
+  values?: Record<string, string | number | LocalizedText | Message>;
 }
 
 export function message(id: MessageId, values?: Message['values']): Message {
   return values ? { id, values } : { id };
 }
-
-export { textMessage };

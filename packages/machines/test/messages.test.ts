@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { message, textMessage } from '../src/messages.ts';
+import { message } from '../src/messages.ts';
 import { formatMessage, machineMessages } from './support/formatMessage.ts';
 
 /** The ICU argument names of a text. */
@@ -15,10 +15,12 @@ describe('machine messages', () => {
     }
   });
 
-  it('fills placeholders and passes a server text through as it is', () => {
+  it('fills placeholders, a message inside a message in the same language', () => {
     expect(formatMessage(message('checkout.paid', { orderNumber: 'ORD-7' }), 'th')).toBe(
       'ชำระเงินสำเร็จ! หมายเลขออเดอร์: ORD-7',
     );
-    expect(formatMessage(textMessage('จาก server {x}'), 'en')).toBe('จาก server {x}');
+    const failed = message('checkout.paymentFailed', { text: message('error.invalidPaymentMethod') });
+    expect(formatMessage(failed, 'th')).toBe('เกิดข้อผิดพลาดในการชำระเงิน: ช่องทางการชำระเงินไม่ถูกต้อง');
+    expect(formatMessage(failed, 'en')).toBe('Payment error: Invalid payment method');
   });
 });

@@ -1,3 +1,8 @@
+import type { components } from '@probuild/api-client/schema';
+
+/** The codes of the contract's `ErrorCode`: a code it does not list does not compile. */
+export type ErrorCode = components['schemas']['ErrorCode'];
+
 /**
  * What kind of refusal a domain error is; `http/` alone turns a kind into a status:
  * invalid 400, unauthenticated 401, forbidden 403, notFound 404, conflict 409, unprocessable 422,
@@ -19,9 +24,16 @@ export interface DomainErrorIssue {
   message: string;
 }
 
-/** What a client may name in its own words: the limit reached, when to try again, the fields at fault. */
+/**
+ * What a client may name in its own words: the limit reached, the product and the units of it left,
+ * an amount in satang, when to try again, the fields at fault.
+ */
 export interface DomainErrorParams {
   limit?: number;
+  sku?: string;
+  productName?: { th: string; en?: string };
+  unitsLeft?: number;
+  amount?: number;
   retryAfterSeconds?: number;
   issues?: DomainErrorIssue[];
 }
@@ -35,7 +47,7 @@ export class DomainError extends Error {
 
   constructor(
     readonly kind: DomainErrorKind,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly params: DomainErrorParams = {},
   ) {

@@ -192,11 +192,16 @@ describe('cart', () => {
     expect(tooMany.status).toBe(409);
     expect(tooMany.body).toMatchObject({
       code: 'OUT_OF_STOCK',
-      message: `Only 3 of ${gpu.sku} left in stock (the cart would hold 4)`,
+      message: `Only 3 of ${gpu.sku} left (the cart would hold 4)`,
+      sku: gpu.sku,
+      productName: { th: `สินค้าทดสอบ ${gpu.sku}`, en: `Test product ${gpu.sku}` },
+      unitsLeft: 3,
     });
     const soldOut = await addTestProduct(db(), { price: 100, stock: 0 });
     expect((await add(me, { sku: soldOut.sku, quantity: 1 })).body).toMatchObject({
       message: `${soldOut.sku} is out of stock`,
+      sku: soldOut.sku,
+      unitsLeft: 0,
     });
     expect((await cartOf(me)).items.map((item) => item.quantity)).toEqual([2]);
   });

@@ -68,7 +68,12 @@ async function lapseAndExpire(orderNumber: string) {
   expect(row?.state).toBe('cancelled');
 }
 
-const refusal = (code: string, message: string) => ({ success: false, code, message });
+const refusal = (code: string, message: string, params: object = {}) => ({
+  success: false,
+  code,
+  message,
+  ...params,
+});
 const ordersWith = async (code: string) =>
   (await db().select({ n: count() }).from(orders).where(eq(orders.discountCode, code)))[0]?.n;
 
@@ -81,7 +86,9 @@ describe('discount code limits', () => {
       startsAt: sql`now() - interval '2 days'` as unknown as Date,
       expiresAt: sql`now() - interval '1 day'` as unknown as Date,
     });
-    expect((await draft(shopper, over)).body).toEqual(refusal('DISCOUNT_CODE_EXPIRED', 'โค้ดส่วนลดนี้หมดอายุแล้ว'));
+    expect((await draft(shopper, over)).body).toEqual(
+      refusal('DISCOUNT_CODE_EXPIRED', 'This discount code has expired'),
+    );
     expect((await place(shopper, over)).status).toBe(400);
     const running = await addCode({
       startsAt: sql`now() - interval '1 day'` as unknown as Date,
@@ -96,7 +103,9 @@ describe('discount code limits', () => {
     const code = await addCode({ minSpend: 2_000_000 });
     const small = await shopperWithCart(1_999_999);
     expect((await draft(small, code)).body).toEqual(
-      refusal('DISCOUNT_MIN_SPEND', 'โค้ดส่วนลดนี้ใช้ได้เมื่อยอดสินค้าตั้งแต่ 20,000 บาทขึ้นไป'),
+      refusal('DISCOUNT_MIN_SPEND', 'This discount code needs a subtotal of at least 20,000 baht', {
+        amount: 2_000_000,
+      }),
     );
     const enough = await shopperWithCart(2_000_000);
     expect((await draft(enough, code)).body).toMatchObject({ data: { pricing: { discount: 50_000 } } });
@@ -110,7 +119,7 @@ describe('discount code limits', () => {
     const product = await addTestProduct(db(), { price: 1_000_000, stock: 5 });
     await addToCart(app(), shopper, product.sku, 1);
     expect((await draft(shopper, code)).body).toEqual(
-      refusal('DISCOUNT_CODE_LIMIT_REACHED', 'คุณใช้โค้ดส่วนลดนี้ครบจำนวนสิทธิ์แล้ว'),
+      refusal('DISCOUNT_CODE_LIMIT_REACHED', 'You have used this discount code as often as it allows'),
     );
     const second = await place(shopper, code);
     expect(second.status).toBe(400);
@@ -128,7 +137,7 @@ describe('discount code limits', () => {
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses).toEqual([201, 201, 400, 400, 400]);
     for (const answer of answers.filter((each) => each.status === 400)) {
-      expect(answer.body).toEqual(refusal('DISCOUNT_CODE_USED_UP', 'โค้ดส่วนลดนี้ถูกใช้ครบจำนวนแล้ว'));
+      expect(answer.body).toEqual(refusal('DISCOUNT_CODE_USED_UP', 'This discount code has been used up'));
     }
     expect(await ordersWith(code)).toBe(2);
   });

@@ -273,6 +273,8 @@ describe('placing an order', () => {
 
     const reviewed = await draftTotal(shopper);
     expect(reviewed).not.toBe(shown);
+    // The refusal named the total as it is now.
+    expect(refused.body).toMatchObject({ amount: reviewed });
     const placed = await place(shopper, randomUUID(), { expectedTotal: reviewed });
     expect(placed.status).toBe(201);
     expect((placed.body as { data: { order: { totalPrice: number } } }).data.order.totalPrice).toBe(reviewed);
@@ -285,7 +287,13 @@ describe('placing an order', () => {
     const answers = await Promise.all(buyers.map((buyer) => place(buyer, randomUUID())));
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
     const loser = answers.find((answer) => answer.status === 409);
-    expect(loser?.body).toMatchObject({ code: 'OUT_OF_STOCK', message: `${lastOne.sku} is out of stock` });
+    expect(loser?.body).toMatchObject({
+      code: 'OUT_OF_STOCK',
+      message: `${lastOne.sku} is out of stock`,
+      sku: lastOne.sku,
+      productName: { en: `Test product ${lastOne.sku}` },
+      unitsLeft: 0,
+    });
     expect(await stockOf(db(), lastOne.sku)).toBe(0);
     const placed = await Promise.all(buyers.map((buyer) => ordersOf(buyer.customerId)));
     expect(placed.sort()).toEqual([0, 1]);

@@ -606,7 +606,7 @@ describe('the Omise adapter against a stand-in of its API', () => {
     expect(refused.status).toBe(422);
     expect(refused.body).toMatchObject({
       code: 'PAYMENT_FAILED',
-      message: 'เกิดข้อผิดพลาดในการชำระเงิน: phone number is invalid',
+      message: 'The payment failed: phone number is invalid',
     });
     const declined = await checkout(app(), placed, {
       method: 'credit_card',

@@ -1,13 +1,17 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import en from '../../src/clientMessages.en.json';
 import th from '../../src/clientMessages.th.json';
-import type { Locale } from '../../src/localize.ts';
+import { type Locale, type LocalizedText, localize } from '../../src/localize.ts';
 
 type Catalogue = Record<string, string>;
 
 export interface FormattableMessage {
   id: string;
-  values?: Record<string, string | number>;
+  /**
+   * A value may be a message itself (a reason inside a failure's text), rendered first, or a text per
+   * language (a product's name), shown in the locale's language.
+   */
+  values?: Record<string, string | number | LocalizedText | FormattableMessage>;
 }
 
 /** The client's texts per locale, as the app's catalogues hold them. */
@@ -19,9 +23,18 @@ export const clientMessages: Record<Locale, Catalogue> = { th, en };
  * from a catalogue fails loudly instead of showing the id.
  */
 export function messageFormatter(...catalogues: Record<Locale, Catalogue>[]) {
-  return ({ id, values }: FormattableMessage, locale: Locale): string => {
+  const format = ({ id, values }: FormattableMessage, locale: Locale): string => {
     const template = catalogues.map((catalogue) => catalogue[locale][id]).find((text) => text !== undefined);
     if (template === undefined) throw new Error(`No ${locale} text for message id "${id}"`);
-    return String(new IntlMessageFormat(template, locale).format(values));
+    const flat =
+      values &&
+      Object.fromEntries(
+        Object.entries(values).map(([name, value]) => [
+          name,
+          typeof value !== 'object' ? value : 'id' in value ? format(value, locale) : localize(value, locale),
+        ]),
+      );
+    return String(new IntlMessageFormat(template, locale).format(flat));
   };
+  return format;
 }

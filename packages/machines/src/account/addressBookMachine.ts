@@ -1,9 +1,9 @@
-import { ADDRESS_PURPOSES, type AddressPurpose, toApiError } from '@probuild/api-client';
+import { ADDRESS_PURPOSES, type AddressPurpose, errorCodeMessage, toApiError } from '@probuild/api-client';
 import { assertEvent, assign, setup } from 'xstate';
 import { DEFAULT_ADDRESS_PREFIX } from '../constants.ts';
 import { fetchFailureMessage } from '../failure.ts';
 import { type Identified, idOf } from '../ids.ts';
-import { type Message, message, textMessage } from '../messages.ts';
+import { type Message, message } from '../messages.ts';
 import { notProvided } from '../notProvided.ts';
 
 export type AddressKind = 'person' | 'company';
@@ -121,7 +121,7 @@ export function formOf(address: SavedAddress): AddressForm {
 function deleteFailureMessage(thrown: unknown): Message {
   const error = toApiError(thrown);
   if (error.kind !== 'http') return message('addresses.deleteNetwork');
-  return error.message.trim() ? textMessage(error.message) : message('addresses.deleteFailed');
+  return errorCodeMessage(error) ?? message('addresses.deleteFailed');
 }
 
 /**

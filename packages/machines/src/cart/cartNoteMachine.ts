@@ -1,6 +1,6 @@
-import { toApiError } from '@probuild/api-client';
+import { errorCodeMessage, toApiError } from '@probuild/api-client';
 import { assign, setup } from 'xstate';
-import { type Message, message, textMessage } from '../messages.ts';
+import { type Message, message } from '../messages.ts';
 import { notProvided } from '../notProvided.ts';
 
 export interface CartNoteContext {
@@ -55,9 +55,7 @@ export const cartNoteMachine = setup({
           actions: assign({
             error: ({ event }) => {
               const error = toApiError(event.error);
-              return error.kind === 'http' && error.message.trim()
-                ? textMessage(error.message)
-                : message('cart.noteFailed');
+              return errorCodeMessage(error) ?? message('cart.noteFailed');
             },
           }),
         },

@@ -1,6 +1,7 @@
 import {
   type ApiError,
   type components,
+  errorCodeMessage,
   holdingLimitMessage,
   isOneOf,
   PAYMENT_METHODS,
@@ -8,9 +9,9 @@ import {
   type ShippingMethod,
 } from '@probuild/api-client';
 import { assign, emit, not, setup } from 'xstate';
-import { failureOf } from '../failure.ts';
+import { failureOf, reasonMessage } from '../failure.ts';
 import { type Identified, idOf } from '../ids.ts';
-import { type Message, message, textMessage } from '../messages.ts';
+import { type Message, message } from '../messages.ts';
 import { notProvided } from '../notProvided.ts';
 
 type Schemas = components['schemas'];
@@ -197,9 +198,9 @@ function discountError(thrown: unknown): Message {
   if (error.kind === 'http' && error.code === 'INVALID_DISCOUNT_CODE')
     return message('checkout.discountInvalid');
   if (error.kind === 'http' && error.code !== undefined && DISCOUNT_REFUSALS.has(error.code)) {
-    return textMessage(error.message);
+    return errorCodeMessage(error) ?? message('checkout.discountCheckFailed', { text: reasonMessage(error) });
   }
-  return message('checkout.discountCheckFailed', { text: error.message });
+  return message('checkout.discountCheckFailed', { text: reasonMessage(error) });
 }
 
 /** The refusals of Pay that choosing a payment method answers. */
@@ -284,7 +285,7 @@ export const checkoutMachine = setup({
         const error = failureOf(params.thrown);
         return {
           lastError: error,
-          message: holdingLimitMessage(error) ?? message(params.id, { text: error.message }),
+          message: holdingLimitMessage(error) ?? message(params.id, { text: reasonMessage(error) }),
         };
       },
     ),
@@ -391,7 +392,8 @@ export const checkoutMachine = setup({
                 summaryError: ({ event }) => {
                   const error = failureOf(event.error);
                   return (
-                    holdingLimitMessage(error) ?? message('checkout.summaryFailed', { text: error.message })
+                    holdingLimitMessage(error) ??
+                    message('checkout.summaryFailed', { text: reasonMessage(error) })
                   );
                 },
               }),

@@ -1,7 +1,7 @@
 import type { LocalizedText } from '@probuild/api-client';
 import { assign, emit, setup } from 'xstate';
 import { SEARCH_DEBOUNCE_MS } from '../constants.ts';
-import { type Message, message, textMessage } from '../messages.ts';
+import { type Message, message } from '../messages.ts';
 import { notProvided } from '../notProvided.ts';
 
 /** A search result; the contract's search product satisfies it. */
@@ -20,8 +20,6 @@ export interface SearchAnswer {
   products: SearchProduct[];
   /** How many products match in all, when the server counts them (else as many as the results). */
   total?: number;
-  /** The server's words for an empty result, when it sent some. */
-  message?: string | null;
 }
 
 export interface ProductSearchContext {
@@ -99,7 +97,7 @@ export const productSearchMachine = setup({
             total: ({ event }) => event.output.total ?? event.output.products.length,
             message: ({ event }) => {
               if (event.output.products.length > 0) return null;
-              return event.output.message ? textMessage(event.output.message) : message('search.noResults');
+              return message('search.noResults');
             },
           }),
         },

@@ -1,7 +1,6 @@
-import { type LocalizedText, toApiError } from '@probuild/api-client';
+import { errorCodeMessage, type LocalizedText, toApiError } from '@probuild/api-client';
 import { assign, not, setup, stateIn } from 'xstate';
-import { WARRANTY_NOT_STARTED_MESSAGE } from '../constants.ts';
-import { type Message, message, textMessage } from '../messages.ts';
+import { type Message, message } from '../messages.ts';
 import { notProvided } from '../notProvided.ts';
 
 /** The check's answer; the contract's warranty check result satisfies it. */
@@ -30,18 +29,17 @@ export type WarrantyCheckEvent =
   | { type: 'SUBMIT' }
   | { type: 'DISMISS_ERROR' };
 
-const meansNotStarted = (text: string | null | undefined) =>
-  (text ?? '').toLowerCase().includes(WARRANTY_NOT_STARTED_MESSAGE);
-
-/** Not registered, or not yet started: the shopper is told the product is not in the system. */
+/**
+ * Not registered (an unknown serial number, or a warranty not yet started, which the server answers
+ * the same way): the shopper is told the product is not in the system.
+ */
 export function isUnknownProduct(result: WarrantyResult): boolean {
-  return result.status === 'not_registered' || meansNotStarted(result.message?.en);
+  return result.status === 'not_registered';
 }
 
+/** A refused check shows the text of the server's code, anything else 'error checking warranty'. */
 function failureMessage(thrown: unknown): Message {
-  const error = toApiError(thrown);
-  if (error.kind !== 'http' || !error.message.trim()) return message('warranty.checkFailed');
-  return meansNotStarted(error.message) ? message('warranty.notFound') : textMessage(error.message);
+  return errorCodeMessage(toApiError(thrown)) ?? message('warranty.checkFailed');
 }
 
 /**

@@ -67,7 +67,14 @@ describe('address list', () => {
   });
 
   it.each([
-    [new ApiRequestError({ kind: 'http', status: 500, message: 'db down' }), 'db down'],
+    [
+      new ApiRequestError({ kind: 'http', status: 503, message: 'db down', code: 'SERVICE_UNAVAILABLE' }),
+      'The shop cannot answer right now. Please try again in a moment.',
+    ],
+    [
+      new ApiRequestError({ kind: 'http', status: 500, message: 'db down', code: 'NEW' }),
+      'Cannot fetch address data',
+    ],
     [new ApiRequestError({ kind: 'http', status: 500, message: '' }), 'Cannot fetch address data'],
     [new TypeError('Failed to fetch'), 'Error fetching address data'],
   ])('a failed load says %s → %s, and retries', async (thrown, expected) => {
@@ -90,7 +97,18 @@ describe('address list', () => {
   });
 
   it.each([
-    [new ApiRequestError({ kind: 'http', status: 409, message: 'in use' }), 'in use'],
+    [
+      new ApiRequestError({ kind: 'http', status: 403, message: 'no', code: 'FORBIDDEN' }),
+      'You are not allowed to do this',
+    ],
+    [
+      new ApiRequestError({ kind: 'http', status: 404, message: 'gone', code: 'NOT_FOUND' }),
+      'Cannot delete address',
+    ],
+    [
+      new ApiRequestError({ kind: 'http', status: 409, message: 'in use', code: 'NEW' }),
+      'Cannot delete address',
+    ],
     [new ApiRequestError({ kind: 'http', status: 500, message: '' }), 'Cannot delete address'],
     [new TypeError('Failed to fetch'), 'Error deleting, please try again'],
   ])('a failed delete (%s) says %s and keeps the list', async (thrown, expected) => {

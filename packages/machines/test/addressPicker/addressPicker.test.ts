@@ -28,7 +28,8 @@ const full: AddressSelection = { province: chiangMai, district: mueang, tambon: 
 
 const th = (m: Message | null) => (m ? formatMessage(m, 'th') : null);
 const network = () => new TypeError('Failed to fetch');
-const serverSays = (message: string) => new ApiRequestError({ kind: 'http', status: 500, message });
+const serverSays = (message: string, code?: string) =>
+  new ApiRequestError({ kind: 'http', status: 500, message, ...(code ? { code } : {}) });
 
 function startPicker(selection?: AddressSelection) {
   const calls = pendingCalls();
@@ -165,7 +166,7 @@ describe('address picker errors', () => {
     ['tambons', 'ไม่สามารถดึงข้อมูลตำบลได้', 'เกิดข้อผิดพลาดในการดึงข้อมูลตำบล'],
     ['postcode', 'ไม่สามารถดึงรหัสไปรษณีย์ได้', 'เกิดข้อผิดพลาดในการดึงรหัสไปรษณีย์'],
   ])(
-    '%s: the server message, else the default; no answer: the connection text',
+    '%s: the text of the server’s code, else the default; no answer: the connection text',
     async (step, failed, connection) => {
       const lookup = {
         provinces: 'fetchProvinces',
@@ -185,7 +186,11 @@ describe('address picker errors', () => {
         await run.calls.reject(lookup, thrown);
         return th(run.actor.getSnapshot().context.error);
       };
-      expect(await reach(serverSays('ไม่พบจังหวัด'))).toBe('ไม่พบจังหวัด');
+      expect(await reach(serverSays('Several provinces …', 'AMBIGUOUS_DISTRICT'))).toBe(
+        'มีอำเภอชื่อนี้หลายจังหวัด กรุณาเลือกจังหวัด',
+      );
+      expect(await reach(serverSays('No province is called "x".', 'NOT_FOUND'))).toBe(failed);
+      expect(await reach(serverSays('ไม่พบจังหวัด', 'SOMETHING_NEW'))).toBe(failed);
       expect(await reach(serverSays(''))).toBe(failed);
       expect(await reach(network())).toBe(connection);
     },

@@ -17,10 +17,21 @@ const start = (customerId: string | null = 'c-1', page?: AddToCartPage) =>
 const text = (cart: ReturnType<typeof start>) =>
   formatMessage(cart.actor.getSnapshot().context.message ?? { id: 'text' }, 'en');
 /** A failed answer; one with a message is the server's own, with the contract's error code. */
-const http = (status: number, message = '') =>
+const http = (status: number, message = '', code = 'ERROR') =>
   new ApiRequestError(
-    message ? { kind: 'http', status, message, code: 'ERROR' } : { kind: 'http', status, message: '' },
+    message ? { kind: 'http', status, message, code } : { kind: 'http', status, message: '' },
   );
+/** The server's refusal when fewer units are left than asked for. */
+const outOfStock = () =>
+  new ApiRequestError({
+    kind: 'http',
+    status: 409,
+    message: 'Only 1 of GPU-1 left',
+    code: 'OUT_OF_STOCK',
+    sku: 'GPU-1',
+    productName: { th: 'การ์ดจอ', en: 'Graphics card' },
+    unitsLeft: 1,
+  });
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -73,11 +84,13 @@ describe('add to cart', () => {
 
   it.each([
     [http(401, 'x'), 'Please login first'],
-    [http(422, 'SKU is inactive'), 'SKU is inactive'],
+    [http(422, 'Option unknown', 'INVALID_OPTION'), 'This option cannot be chosen'],
+    [http(422, 'SKU is inactive'), 'Invalid data'],
     [http(422), 'Invalid data'],
     [http(503, 'down'), 'Server error, please try again'],
     [new TypeError('Failed to fetch'), 'Network error, please check your internet connection'],
-    [http(409, 'Out of stock'), 'Out of stock'],
+    [outOfStock(), 'Only 1 unit of Graphics card is left in stock'],
+    [http(409, 'Out of stock'), 'Failed to add product to cart'],
     [http(404), 'Failed to add product to cart'],
   ])('failure %#: %s', async (thrown, expected) => {
     const cart = start();
@@ -89,7 +102,8 @@ describe('add to cart', () => {
 
   it.each([
     [http(404), 'Product not found'],
-    [http(409, 'Out of stock'), 'Out of stock'],
+    [outOfStock(), 'Only 1 unit of Graphics card is left in stock'],
+    [http(409, 'Out of stock'), 'Error adding product to cart'],
     [new TypeError('Failed to fetch'), 'Network error, please check your internet connection'],
     [http(500), 'Error adding product to cart'],
   ])('on the comparison page, failure %#: %s', async (thrown, expected) => {
@@ -165,8 +179,8 @@ describe('a guest who signs in to add', () => {
     expect(elsewhere.calls.count('addToCart')).toBe(0);
     const back = open(storage, null);
     back.actor.send({ type: 'RESUME', customerId: 'c-1' });
-    await back.calls.reject('addToCart', http(409, 'Out of stock'));
-    expect(text(back)).toBe('Out of stock');
+    await back.calls.reject('addToCart', outOfStock());
+    expect(text(back)).toBe('Only 1 unit of Graphics card is left in stock');
     const third = open(storage, null);
     third.actor.send({ type: 'RESUME', customerId: 'c-1' });
     expect(third.calls.count('addToCart')).toBe(0);

@@ -31,16 +31,31 @@ describe('cart line note', () => {
     expect(actor.getSnapshot().context.note).toBe('no box');
   });
 
-  it('a failed save stays open with the server message, else the default', async () => {
+  it('a failed save stays open with the text of the server’s code, in the page’s language, else the default', async () => {
     const { actor, calls } = start();
     actor.send({ type: 'OPEN' });
     actor.send({ type: 'SAVE' });
     await calls.reject(
       'saveNote',
-      new ApiRequestError({ kind: 'http', status: 404, message: 'ไม่พบสินค้าในตะกร้า' }),
+      new ApiRequestError({
+        kind: 'http',
+        status: 404,
+        message: 'ไม่พบสินค้าในตะกร้า',
+        code: 'CART_ITEM_NOT_FOUND',
+      }),
     );
     expect(actor.getSnapshot().value).toBe('open');
-    expect(formatMessage(actor.getSnapshot().context.error ?? { id: 'text' }, 'th')).toBe('ไม่พบสินค้าในตะกร้า');
+    const error = actor.getSnapshot().context.error ?? { id: 'text' };
+    expect(formatMessage(error, 'th')).toBe('ไม่พบสินค้าในตะกร้า');
+    expect(formatMessage(error, 'en')).toBe('The item is not in the cart');
+    actor.send({ type: 'SAVE' });
+    await calls.reject(
+      'saveNote',
+      new ApiRequestError({ kind: 'http', status: 404, message: 'gone', code: 'NEW' }),
+    );
+    expect(formatMessage(actor.getSnapshot().context.error ?? { id: 'text' }, 'th')).toBe(
+      'เกิดข้อผิดพลาดในการบันทึกหมายเหตุ',
+    );
     actor.send({ type: 'SAVE' });
     await calls.reject('saveNote', new TypeError('Failed to fetch'));
     expect(formatMessage(actor.getSnapshot().context.error ?? { id: 'text' }, 'th')).toBe(

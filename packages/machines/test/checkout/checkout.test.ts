@@ -160,7 +160,7 @@ describe('in payment.drafting (step 3, waiting for the server to price)', () => 
     await calls.reject('draftOrder', noAnswer());
     const { context } = actor.getSnapshot();
     expect(context.summary).toBeNull();
-    expect(th(context.summaryError)).toBe('คำนวณยอดสั่งซื้อไม่สำเร็จ: Failed to fetch');
+    expect(th(context.summaryError)).toBe('คำนวณยอดสั่งซื้อไม่สำเร็จ: เครือข่ายขัดข้อง กรุณาตรวจสอบการเชื่อมต่ออินเทอร์เน็ต');
     actor.send({ type: 'SELECT_PAYMENT_METHOD', method: 'promptpay' });
     actor.send({ type: 'PAY' });
     expect(calls.count('createOrder')).toBe(0);
@@ -303,14 +303,25 @@ describe('in payment.checkingDiscount', () => {
     expect(actor.getSnapshot().context.discount).toEqual({ input: 'NOPE2', code: null, error: null });
   });
 
-  it("gives the server's reason when it refuses a real code for this order, and applies nothing", async () => {
+  it('says why the server refused a real code for this order, in the page’s language, and applies nothing', async () => {
     const { actor, calls } = await atReady();
     actor.send({ type: 'DISCOUNT_CODE_CHANGED', code: 'BIGSPEND' });
     actor.send({ type: 'APPLY_DISCOUNT' });
-    const reason = 'โค้ดส่วนลดนี้ใช้ได้เมื่อยอดสินค้าตั้งแต่ 20,000 บาทขึ้นไป';
-    await calls.reject('draftOrder', answered(400, reason, 'DISCOUNT_MIN_SPEND'));
+    await calls.reject(
+      'draftOrder',
+      new ApiRequestError({
+        kind: 'http',
+        status: 400,
+        message: 'This discount code needs a subtotal of at least 20,000 baht',
+        code: 'DISCOUNT_MIN_SPEND',
+        amount: 2_000_000,
+      }),
+    );
     const { context } = actor.getSnapshot();
-    expect(th(context.discount.error)).toBe(reason);
+    expect(th(context.discount.error)).toBe('โค้ดส่วนลดนี้ใช้ได้เมื่อยอดสินค้าตั้งแต่ 20,000 บาทขึ้นไป');
+    expect(formatMessage(context.discount.error ?? { id: 'text' }, 'en')).toBe(
+      'This discount code needs a subtotal of at least 20,000 baht',
+    );
     expect(context.discount.code).toBeNull();
   });
 
@@ -319,7 +330,9 @@ describe('in payment.checkingDiscount', () => {
     actor.send({ type: 'DISCOUNT_CODE_CHANGED', code: 'SAVE10' });
     actor.send({ type: 'APPLY_DISCOUNT' });
     await calls.reject('draftOrder', noAnswer());
-    expect(th(actor.getSnapshot().context.discount.error)).toBe('ตรวจสอบโค้ดส่วนลดไม่สำเร็จ: Failed to fetch');
+    expect(th(actor.getSnapshot().context.discount.error)).toBe(
+      'ตรวจสอบโค้ดส่วนลดไม่สำเร็จ: เครือข่ายขัดข้อง กรุณาตรวจสอบการเชื่อมต่ออินเทอร์เน็ต',
+    );
   });
 });
 
@@ -351,7 +364,9 @@ describe('in payment.creatingOrder', () => {
     await calls.reject('createOrder', noAnswer());
     const { context, value } = actor.getSnapshot();
     expect(value).toEqual({ payment: 'ready' });
-    expect(th(context.message)).toBe('เกิดข้อผิดพลาดในการสร้าง order: Failed to fetch');
+    expect(th(context.message)).toBe(
+      'เกิดข้อผิดพลาดในการสร้าง order: เครือข่ายขัดข้อง กรุณาตรวจสอบการเชื่อมต่ออินเทอร์เน็ต',
+    );
     expect(context).toMatchObject({ paymentMethod: 'credit_card', orderNumber: null });
     expect(context.cart.items).toHaveLength(2);
     actor.send({ type: 'PAY' });
@@ -456,11 +471,11 @@ describe('in payment.paying', () => {
 
   it('a refused payment keeps the order; the next Pay pays it again with a new key and orders nothing', async () => {
     const { actor, calls } = await paying();
-    await calls.reject('pay', answered(402, 'card declined'));
+    await calls.reject('pay', answered(422, 'The payment failed: card declined', 'PAYMENT_FAILED'));
     const { context, value } = actor.getSnapshot();
     expect(value).toEqual({ payment: 'ready' });
-    expect(th(context.message)).toBe('เกิดข้อผิดพลาดในการชำระเงิน: card declined');
-    expect(context.lastError).toMatchObject({ status: 402 });
+    expect(th(context.message)).toBe('เกิดข้อผิดพลาดในการชำระเงิน: การชำระเงินไม่สำเร็จ กรุณาลองใหม่หรือเลือกช่องทางอื่น');
+    expect(context.lastError).toMatchObject({ status: 422 });
     expect(context.orderNumber).toBe('ORD-42');
     actor.send({ type: 'PAY' });
     expect(actor.getSnapshot().value).toEqual({ payment: 'paying' });

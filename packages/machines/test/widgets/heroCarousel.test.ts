@@ -86,15 +86,20 @@ describe('hero carousel', () => {
     expect(index(none.actor)).toBe(0);
   });
 
-  it('shows the server message, a default, or the connection text; retry loads again', async () => {
+  it('shows the text of the server’s code, a default, or the connection text; retry loads again', async () => {
     const text = async (thrown: unknown) => {
       const carousel = start();
       await carousel.calls.reject('loadSlides', thrown);
       expect(carousel.actor.getSnapshot().value).toBe('failed');
       return formatMessage(carousel.actor.getSnapshot().context.error ?? { id: 'text' }, 'th');
     };
+    expect(
+      await text(
+        new ApiRequestError({ kind: 'http', status: 503, message: 'x', code: 'SERVICE_UNAVAILABLE' }),
+      ),
+    ).toBe('ร้านค้ายังไม่สามารถตอบได้ในขณะนี้ กรุณาลองใหม่อีกครั้งในอีกสักครู่');
     expect(await text(new ApiRequestError({ kind: 'http', status: 500, message: 'ปิดปรับปรุง' }))).toBe(
-      'ปิดปรับปรุง',
+      'เกิดข้อผิดพลาดในการดึงข้อมูล',
     );
     expect(await text(new ApiRequestError({ kind: 'http', status: 500, message: '' }))).toBe(
       'เกิดข้อผิดพลาดในการดึงข้อมูล',

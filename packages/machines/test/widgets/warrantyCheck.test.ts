@@ -71,37 +71,34 @@ describe('warranty check', () => {
       (c: ReturnType<typeof start>['calls']) =>
         c.resolve('checkWarranty', { ...inWarranty, status: 'not_registered' }),
     ],
-    [
-      'a not-started message in the result',
-      (c: ReturnType<typeof start>['calls']) =>
-        c.resolve('checkWarranty', {
-          ...inWarranty,
-          status: 'x',
-          message: { th: '-', en: 'Warranty not yet started' },
-        }),
-    ],
-    [
-      'the server message warranty not yet started',
-      (c: ReturnType<typeof start>['calls']) =>
-        c.reject(
-          'checkWarranty',
-          new ApiRequestError({ kind: 'http', status: 404, message: 'warranty not yet started' }),
-        ),
-    ],
   ])('%s gives the product-not-found text', async (_, answer) => {
     const { actor } = await checked(answer);
     expect(actor.getSnapshot().value).toBe('error');
     expect(errorText(actor)).toBe('Product not found in system, check the serial number or contact sales');
   });
 
-  it('shows other server messages as they are, else the generic text', async () => {
+  it('a result reads by its status, never by its words', async () => {
+    const { actor } = await checked((c) =>
+      c.resolve('checkWarranty', { ...inWarranty, message: { th: '-', en: 'Warranty not yet started' } }),
+    );
+    expect(actor.getSnapshot().value).toBe('result');
+  });
+
+  it('shows the text of a refusal’s code, else the generic text', async () => {
     const server = await checked((c) =>
       c.reject(
         'checkWarranty',
-        new ApiRequestError({ kind: 'http', status: 429, message: 'Too many checks' }),
+        new ApiRequestError({ kind: 'http', status: 429, message: 'Too many checks', code: 'RATE_LIMITED' }),
       ),
     );
-    expect(errorText(server.actor)).toBe('Too many checks');
+    expect(errorText(server.actor)).toBe('Too many requests, please try again later');
+    const unknown = await checked((c) =>
+      c.reject(
+        'checkWarranty',
+        new ApiRequestError({ kind: 'http', status: 429, message: 'Too many checks', code: 'NEW' }),
+      ),
+    );
+    expect(errorText(unknown.actor)).toBe('Error checking warranty');
     const network = await checked((c) => c.reject('checkWarranty', new TypeError('Failed to fetch')));
     expect(errorText(network.actor)).toBe('Error checking warranty');
     const blank = await checked((c) =>

@@ -51,7 +51,9 @@ export function addToCart(
 }
 
 const productNotFound = (sku: string, many: boolean) =>
-  new DomainError('notFound', 'PRODUCT_NOT_FOUND', many ? `Product not found: ${sku}` : 'Product not found');
+  many
+    ? new DomainError('notFound', 'PRODUCT_NOT_FOUND', `Product not found: ${sku}`, { sku })
+    : new DomainError('notFound', 'PRODUCT_NOT_FOUND', 'Product not found');
 
 /**
  * Adds lines to a locked cart: a line of the same product, colour, bundle and configuration

@@ -21,13 +21,14 @@ export async function ensureCartAllowed(
   const lines = await pricedLines(tx, cart.id);
   const over = firstOverStock(lines);
   if (over) {
-    const { sku, quantity, stock } = over;
+    const { sku, name, quantity, stock } = over;
     throw new DomainError(
       'conflict',
       'OUT_OF_STOCK',
       stock === 0
         ? `${sku} is out of stock`
-        : `Only ${stock} of ${sku} left in stock (the cart would hold ${quantity})`,
+        : `Only ${stock} of ${sku} left (the cart would hold ${quantity})`,
+      { sku, productName: name, unitsLeft: stock },
     );
   }
   const after = stockUnits(lines);
@@ -56,5 +57,6 @@ export async function ensureBundleCovered(
     'unprocessable',
     'BUNDLE_LIMIT',
     `${addonSku} comes at its bundle price once per ${bundleOf}: at most ${mains} with ${mains} of ${bundleOf}`,
+    { sku: addonSku, limit: mains },
   );
 }

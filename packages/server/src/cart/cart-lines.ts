@@ -168,14 +168,16 @@ export async function cartView(db: AppDatabase, cart: CartRow): Promise<CartView
 /** The first SKU the lines hold more units of (all colours together) than its stock. */
 export function firstOverStock(
   lines: PricedLine[],
-): { sku: string; quantity: number; stock: number } | undefined {
-  const held = new Map<string, { quantity: number; stock: number }>();
+): { sku: string; name: PricedLine['name']; quantity: number; stock: number } | undefined {
+  const held = new Map<string, { name: PricedLine['name']; quantity: number; stock: number }>();
   for (const line of lines) {
-    const entry = held.get(line.sku) ?? { quantity: 0, stock: line.stock };
+    const entry = held.get(line.sku) ?? { name: line.name, quantity: 0, stock: line.stock };
     entry.quantity += line.quantity;
     held.set(line.sku, entry);
   }
-  for (const [sku, { quantity, stock }] of held) if (quantity > stock) return { sku, quantity, stock };
+  for (const [sku, { name, quantity, stock }] of held) {
+    if (quantity > stock) return { sku, name, quantity, stock };
+  }
   return undefined;
 }
 

@@ -44,13 +44,16 @@ export async function resolveBuild(
     const product = bySku.get(skus[index] as Sku);
     if (!product) {
       if (skipMissing) return [];
-      throw new DomainError('notFound', 'PRODUCT_NOT_FOUND', `Product not found: ${item.sku}`);
+      throw new DomainError('notFound', 'PRODUCT_NOT_FOUND', `Product not found: ${item.sku}`, {
+        sku: item.sku,
+      });
     }
     if (product.categoryKey !== item.category) {
       throw new DomainError(
         'unprocessable',
         'CATEGORY_MISMATCH',
         `${product.sku} is a ${product.categoryKey} product, not ${item.category}`,
+        { sku: product.sku },
       );
     }
     return [{ item, product }];

@@ -103,6 +103,7 @@ export async function keepBuild(db: AppDatabase, customerId: string, build: Save
         'unprocessable',
         'TOO_MANY_BUILDS',
         `At most ${MAX_KEPT_BUILDS} builds can be kept; forget one first`,
+        { limit: MAX_KEPT_BUILDS },
       );
     }
     return insertBuild(tx, build, customerId);

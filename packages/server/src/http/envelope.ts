@@ -1,4 +1,5 @@
 import type { components } from '@probuild/api-client/schema';
+import type { DomainErrorParams, ErrorCode } from '../domain-error.ts';
 
 export type ErrorBody = components['schemas']['Error'];
 export type ErrorDetail = NonNullable<ErrorBody['errors']>[number];
@@ -8,14 +9,15 @@ export function ok<T>(data: T, message = 'OK'): { success: true; data: T; messag
   return { success: true, data, message };
 }
 
-export function errorBody(code: string, message: string, errors?: ErrorDetail[], limit?: number): ErrorBody {
-  return {
-    success: false,
-    message,
-    code,
-    ...(errors ? { errors } : {}),
-    ...(limit === undefined ? {} : { limit }),
-  };
+/** The error envelope: the code, its default message, the fields at fault and what the code names. */
+export function errorBody(
+  code: ErrorCode,
+  message: string,
+  errors?: ErrorDetail[],
+  params: Omit<DomainErrorParams, 'issues' | 'retryAfterSeconds'> = {},
+): ErrorBody {
+  const named = Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined));
+  return { success: false, message, code, ...(errors ? { errors } : {}), ...named };
 }
 
 /** Thrown by handlers for an expected failure: answered with its status, code and message. */
@@ -24,7 +26,7 @@ export class HttpError extends Error {
 
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly errors?: ErrorDetail[],
     /** The limit that was reached, for the client to name (`QUANTITY_LIMIT`, unpaid orders). */

@@ -1,11 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import { DomainError, type DomainErrorKind } from '../domain-error.ts';
+import { DomainError, type DomainErrorKind, type ErrorCode } from '../domain-error.ts';
 import { errorBody, HttpError } from './envelope.ts';
 import { specWording } from './spec-wording.ts';
 import { validationIssue } from './validation.ts';
 
 /** Codes of errors raised by Fastify itself (malformed JSON, body too large …). */
-const codeByStatus: Record<number, string> = {
+const codeByStatus: Record<number, ErrorCode> = {
   400: 'VALIDATION_FAILED',
   401: 'UNAUTHORIZED',
   403: 'FORBIDDEN',
@@ -25,14 +25,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send(errorBody('VALIDATION_FAILED', message, details));
     }
     if (error instanceof DomainError) {
-      const { limit, retryAfterSeconds, issues } = error.params;
+      const { retryAfterSeconds, issues, ...named } = error.params;
       if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
-      return reply.code(statusOfKind[error.kind]).send(errorBody(error.code, error.message, issues, limit));
+      return reply.code(statusOfKind[error.kind]).send(errorBody(error.code, error.message, issues, named));
     }
     if (error instanceof HttpError) {
       return reply
         .code(error.statusCode)
-        .send(errorBody(error.code, error.message, error.errors, error.limit));
+        .send(errorBody(error.code, error.message, error.errors, { limit: error.limit }));
     }
     if (isUnavailable(error)) {
       request.log.warn({ err: error }, 'database or provider unavailable');

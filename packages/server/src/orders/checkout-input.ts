@@ -5,7 +5,7 @@ import { ownCart } from '../cart/own-cart.ts';
 import { cartServices, type ServiceLine } from '../cart/services.ts';
 import type { AppDatabase } from '../db/open.ts';
 import { discountCodes, orders, paymentMethods } from '../db/schema/index.ts';
-import { DomainError } from '../domain-error.ts';
+import { DomainError, type DomainErrorParams, type ErrorCode } from '../domain-error.ts';
 import { addressView, type ShippingAddress } from '../shipping-addresses/address-view.ts';
 import { findOwnAddress } from '../shipping-addresses/own-address.ts';
 import { ensureWithinUnitLimit } from './holding-limits.ts';
@@ -44,7 +44,8 @@ async function ownAddress(db: AppDatabase, customerId: string, addressId: string
   return addressView(row);
 }
 
-const refuseCode = (code: string, message: string) => new DomainError('invalid', code, message);
+const refuseCode = (code: ErrorCode, message: string, params?: DomainErrorParams) =>
+  new DomainError('invalid', code, message, params);
 
 /** Baht with thousands separators, for messages: 1000000 satang → "10,000". */
 const bahtText = (satang: number) => (satang / 100).toLocaleString('en-US', { maximumFractionDigits: 2 });
@@ -80,9 +81,15 @@ async function discountRule(
     .where(and(eq(discountCodes.code, typed.toUpperCase()), eq(discountCodes.active, true)))
     .for('update');
   if (!row?.started) throw refuseCode('INVALID_DISCOUNT_CODE', 'โค้ดส่วนลดไม่ถูกต้อง');
-  if (row.expired) throw refuseCode('DISCOUNT_CODE_EXPIRED', 'โค้ดส่วนลดนี้หมดอายุแล้ว');
+  if (row.expired) throw refuseCode('DISCOUNT_CODE_EXPIRED', 'This discount code has expired');
   if (subtotal < row.minSpend) {
-    throw refuseCode('DISCOUNT_MIN_SPEND', `โค้ดส่วนลดนี้ใช้ได้เมื่อยอดสินค้าตั้งแต่ ${bahtText(row.minSpend)} บาทขึ้นไป`);
+    throw refuseCode(
+      'DISCOUNT_MIN_SPEND',
+      `This discount code needs a subtotal of at least ${bahtText(row.minSpend)} baht`,
+      {
+        amount: row.minSpend,
+      },
+    );
   }
   if (row.totalUses !== null || row.usesPerCustomer !== null) {
     const [uses] = await db
@@ -93,23 +100,29 @@ async function discountRule(
       .from(orders)
       .where(and(eq(orders.discountCode, row.code), ne(orders.state, 'cancelled')));
     if (row.totalUses !== null && (uses?.all ?? 0) >= row.totalUses) {
-      throw refuseCode('DISCOUNT_CODE_USED_UP', 'โค้ดส่วนลดนี้ถูกใช้ครบจำนวนแล้ว');
+      throw refuseCode('DISCOUNT_CODE_USED_UP', 'This discount code has been used up');
     }
     if (row.usesPerCustomer !== null && (uses?.mine ?? 0) >= row.usesPerCustomer) {
-      throw refuseCode('DISCOUNT_CODE_LIMIT_REACHED', 'คุณใช้โค้ดส่วนลดนี้ครบจำนวนสิทธิ์แล้ว');
+      throw refuseCode(
+        'DISCOUNT_CODE_LIMIT_REACHED',
+        'You have used this discount code as often as it allows',
+      );
     }
   }
   return { code: row.code, percent: row.percent, amount: row.amount };
 }
 
 /** 409 `OUT_OF_STOCK`: an order would take more of the SKU than the `stock` left. */
-export const outOfStock = (sku: string, stock: number) =>
+export const outOfStock = (sku: string, stock: number, productName?: { th: string; en?: string }) =>
   new DomainError(
     'conflict',
     'OUT_OF_STOCK',
-    stock === 0
-      ? `${sku} is out of stock`
-      : `Only ${stock} of ${sku} left in stock; please lower the quantity`,
+    stock === 0 ? `${sku} is out of stock` : `Only ${stock} of ${sku} left`,
+    {
+      sku,
+      productName,
+      unitsLeft: stock,
+    },
   );
 
 /**
@@ -156,7 +169,7 @@ export async function resolveCheckout(
   const lineTotals = [...lines.map((line) => line.totalPrice), ...services.map((service) => service.price)];
   const rule = await discountRule(db, customerId, body.discountCode, subtotalOf(lineTotals));
   const over = firstOverStock(lines);
-  if (over) throw outOfStock(over.sku, over.stock);
+  if (over) throw outOfStock(over.sku, over.stock, over.name);
   await ensureWithinUnitLimit(db, customerId, stockUnits(lines));
   const { pricing, discount } = priceOrder(lineTotals, rule);
   if (pricing.total < MIN_PAYABLE_TOTAL) {
@@ -164,6 +177,7 @@ export async function resolveCheckout(
       'unprocessable',
       'ORDER_TOTAL_TOO_LOW',
       `An order must come to at least ${bahtText(MIN_PAYABLE_TOTAL)} baht, the smallest payment the shop can take`,
+      { amount: MIN_PAYABLE_TOTAL },
     );
   }
   return {

@@ -57,7 +57,7 @@ export function quantityLimit(sku: string, total: number, inOrders: number): Dom
     'unprocessable',
     'QUANTITY_LIMIT',
     `You may hold at most ${MAX_UNITS_PER_PRODUCT} of ${sku} in your cart and unpaid orders together (this would make ${total}${ordered})`,
-    { limit: MAX_UNITS_PER_PRODUCT },
+    { limit: MAX_UNITS_PER_PRODUCT, sku },
   );
 }
 

@@ -71,6 +71,7 @@ export async function placeOrder(
           'conflict',
           'TOTAL_CHANGED',
           `The total changed from ${expectedTotal} to ${pricing.total} satang; review the order again`,
+          { amount: pricing.total },
         );
       }
       const [order] = await tx
@@ -161,7 +162,10 @@ async function takeStock(tx: AppDatabase, lines: ResolvedCheckout['lines']): Pro
       .where(and(eq(products.sku, sku), gte(products.stock, quantity)))
       .returning({ sku: products.sku });
     if (taken) continue;
-    const [left] = await tx.select({ stock: products.stock }).from(products).where(eq(products.sku, sku));
-    throw outOfStock(sku, left?.stock ?? 0);
+    const [left] = await tx
+      .select({ stock: products.stock, th: products.nameTh, en: products.nameEn })
+      .from(products)
+      .where(eq(products.sku, sku));
+    throw outOfStock(sku, left?.stock ?? 0, left && { th: left.th, en: left.en });
   }
 }

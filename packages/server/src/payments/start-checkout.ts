@@ -142,6 +142,6 @@ async function charge(
       .update(payments)
       .set({ status: 'failed', failureMessage: error.message })
       .where(eq(payments.id, payment.id));
-    throw new DomainError('unprocessable', 'PAYMENT_FAILED', `เกิดข้อผิดพลาดในการชำระเงิน: ${error.message}`);
+    throw new DomainError('unprocessable', 'PAYMENT_FAILED', `The payment failed: ${error.message}`);
   }
 }

@@ -133,6 +133,7 @@ export async function createAddress(
         'unprocessable',
         'TOO_MANY_ADDRESSES',
         `At most ${MAX_ADDRESSES_PER_CUSTOMER} addresses can be saved; delete one first`,
+        { limit: MAX_ADDRESSES_PER_CUSTOMER },
       );
     }
     const isDefault = payload.isDefault === true || addresses === 0;

@@ -4,10 +4,7 @@ import { fromPromise } from 'xstate';
 import { api } from '../api/client.ts';
 import { TERM_MAX_LENGTH } from '../listing/listQuery.ts';
 
-/**
- * The debounced search with the real call. The server's text for an empty result is English only, so
- * the machine's own th/en 'No search results found' is shown instead.
- */
+/** The debounced search with the real call; an empty result shows the machine's own th/en text. */
 export const shopSearchMachine = productSearchMachine.provide({
   actors: {
     searchProducts: fromPromise<SearchAnswer, { query: string }>(async ({ input, signal }) => {
@@ -16,7 +13,7 @@ export const shopSearchMachine = productSearchMachine.provide({
         signal,
       });
       const products = searchResultsOf(answer.data?.data);
-      return { products, total: answer.data?.total ?? products.length, message: null };
+      return { products, total: answer.data?.total ?? products.length };
     }),
   },
 });

@@ -1,5 +1,5 @@
 import { isOneOf, PAYMENT_METHODS, type PaymentMethod, toApiError } from '@probuild/api-client';
-import { message, textMessage } from '@probuild/machines';
+import { message, reasonMessage } from '@probuild/machines';
 import { AlertBox, Button, Dialog, formatBaht } from '@probuild/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -55,8 +55,10 @@ export function PayOrder({ order, onSettled }: { order: Order; onSettled: () => 
     const failure = toApiError(error);
     // A refusal ends this attempt; after no answer the same key is sent again.
     if (failure.kind === 'http') key.current = null;
-    const reason = failure.message.trim() ? textMessage(failure.message) : message('error.serverError');
-    setAttempt({ state: 'failed', text: text(message('checkout.paymentFailed', { text: text(reason) })) });
+    setAttempt({
+      state: 'failed',
+      text: text(message('checkout.paymentFailed', { text: reasonMessage(failure) })),
+    });
   };
 
   const resume = async (checkoutId: string) => {

@@ -259,8 +259,10 @@ export const NoteEditor: Story = {
     const note = canvas.getByRole('textbox', { name: /^Note for/ });
     await userEvent.type(note, 'Gift wrap, please');
     await userEvent.click(canvas.getByRole('button', { name: 'Save note' }));
-    // The server's refusal is shown and what was typed stays.
-    await expect(await canvas.findByText('Note too long for this line')).toBeVisible();
+    // A refusal with a code this client has no text for shows the spec's text, never the server's words;
+    // what was typed stays.
+    await expect(await canvas.findByText('Error saving the note')).toBeVisible();
+    await expect(canvas.queryByText('Note too long for this line')).toBeNull();
     await expect(note).toHaveValue('Gift wrap, please');
   },
 };
@@ -556,7 +558,7 @@ export const CardTokenisedAtTheVaultEnglish: Story = {
         http.post(mswPath('/payments/checkout'), async ({ request }) => {
           cardStory.shopBodies.push(await request.text());
           return HttpResponse.json(
-            { success: false, code: 'PAYMENT_REFUSED', message: 'Insufficient funds' },
+            { success: false, code: 'PAYMENT_FAILED', message: 'The payment failed: insufficient funds' },
             { status: 422 },
           );
         }),
@@ -585,7 +587,9 @@ export const CardTokenisedAtTheVaultEnglish: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /Expiry date/ }), '1229');
     await userEvent.type(canvas.getByRole('textbox', { name: /Security code/ }), '123');
     await userEvent.click(canvas.getByRole('button', { name: /^Pay ฿/ }));
-    await expect(await canvas.findByText(/Insufficient funds/)).toBeVisible();
+    await expect(
+      await canvas.findByText(/The payment failed, please try again or choose another method/),
+    ).toBeVisible();
     await expect(cardStory.vaultForms.map((form) => form.get('card[number]'))).toEqual(['4242424242424242']);
     const [, checkoutBody] = cardStory.shopBodies;
     await expect(JSON.parse(checkoutBody ?? '{}')).toMatchObject({

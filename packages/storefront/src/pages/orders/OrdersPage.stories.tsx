@@ -308,8 +308,15 @@ export const ReorderRefused: Story = {
         listOrders,
         http.post(mswPath('/cart/add-many/{customerId}'), () =>
           HttpResponse.json(
-            { success: false, code: 'OUT_OF_STOCK', message: 'AMD Ryzen 7 9800X3D is out of stock' },
-            { status: 422 },
+            {
+              success: false,
+              code: 'OUT_OF_STOCK',
+              message: 'CPU-AMD-9800X3D is out of stock',
+              sku: 'CPU-AMD-9800X3D',
+              productName: { th: 'ซีพียู AMD Ryzen 7 9800X3D', en: 'AMD Ryzen 7 9800X3D' },
+              unitsLeft: 0,
+            },
+            { status: 409 },
           ),
         ),
         ...appHandlers,
@@ -319,7 +326,9 @@ export const ReorderRefused: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /PB-20250201-000042/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Reorder' }));
+    // The product's name and the units left in the page's language, not the server's words.
     await expect(await canvas.findByRole('alert')).toHaveTextContent('AMD Ryzen 7 9800X3D is out of stock');
+    await expect(canvas.getByRole('alert')).not.toHaveTextContent('CPU-AMD-9800X3D');
   },
 };
 
@@ -341,8 +350,8 @@ export const PaysAnUnpaidOrderByTrueMoney: Story = {
         http.post(mswPath('/payments/checkout'), async ({ request }) => {
           trueMoneyBodies.push(await request.json());
           return HttpResponse.json(
-            { success: false, code: 'PAYMENT_FAILED', message: 'Wallet balance too low' },
-            { status: 402 },
+            { success: false, code: 'PAYMENT_FAILED', message: 'The payment failed: wallet balance too low' },
+            { status: 422 },
           );
         }),
         ...appHandlers,
@@ -364,7 +373,9 @@ export const PaysAnUnpaidOrderByTrueMoney: Story = {
     await userEvent.type(popup.getByRole('textbox', { name: /phone/i }), '0812345678');
     await expect(pay).toBeEnabled();
     await userEvent.click(pay);
-    await expect(await popup.findByRole('alert')).toHaveTextContent('Wallet balance too low');
+    await expect(await popup.findByRole('alert')).toHaveTextContent(
+      'Payment error: The payment failed, please try again or choose another method',
+    );
     await expect(popup.getByRole('textbox', { name: /phone/i })).toHaveValue('0812345678');
     await expect(trueMoneyBodies).toEqual([
       expect.objectContaining({

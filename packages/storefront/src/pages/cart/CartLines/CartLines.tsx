@@ -1,5 +1,5 @@
-import { holdingLimitMessage, localize, toApiError } from '@probuild/api-client';
-import { cartNoteMachine, type Message, message, textMessage } from '@probuild/machines';
+import { errorCodeMessage, holdingLimitMessage, localize, toApiError } from '@probuild/api-client';
+import { cartNoteMachine, type Message, message } from '@probuild/machines';
 import { AlertBox, Button, formatCount, IconButton, Price, QuantityStepper, TrashGlyph } from '@probuild/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
@@ -45,9 +45,9 @@ export function CartLines({ cart, customerId }: { cart: Cart; customerId: string
       session.send({ type: 'REFRESH_CART_COUNT' });
       void refreshCartReads(queryClient, { customerId, cart: updated });
     } catch (error) {
-      // A limit the shop words itself, else the server's own message, else the spec's text for the change.
+      // A limit the shop words itself, else the text of the server's code, else the spec's text for the change.
       const failure = toApiError(error);
-      const reason = failure.message.trim();
+      const reason = errorCodeMessage(failure);
       const limit = holdingLimitMessage(failure);
       setFailure({
         line: line._id,
@@ -56,7 +56,7 @@ export function CartLines({ cart, customerId }: { cart: Cart; customerId: string
           : failure.kind === 'http' && failure.code === 'BUNDLE_LIMIT'
             ? intl.formatMessage({ id: 'cart.bundleLimit' })
             : reason
-              ? text(textMessage(reason))
+              ? text(reason)
               : intl.formatMessage({ id: fallback }),
       });
     } finally {

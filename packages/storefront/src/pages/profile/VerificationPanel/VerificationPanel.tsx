@@ -104,7 +104,7 @@ function SendButton({
 function sendFailureText(intl: ReturnType<typeof useIntl>, error: unknown): string {
   const failure = toApiError(error);
   const overLimits = tooManyMessagesMessage(failure);
-  if (overLimits) return intl.formatMessage({ id: overLimits.id }, overLimits.values);
+  if (overLimits) return intl.formatMessage({ id: overLimits.id });
   return failure.kind === 'http' && failure.status === 429
     ? intl.formatMessage({ id: 'profile.verify.wait' })
     : intl.formatMessage({ id: 'profile.verify.sendFailed' });
