@@ -137,7 +137,8 @@ export const LoadErrorWithRetry: Story = {
     },
   },
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('เกิดข้อผิดพลาดในการดึงข้อมูล');
+    // The page's own text in its language, not the server's Thai sentence.
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Error fetching data');
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Warranty' })).toBeVisible();
   },

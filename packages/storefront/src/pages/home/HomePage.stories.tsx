@@ -133,11 +133,11 @@ export const Loading: Story = {
   },
 };
 
-/** Every call fails: each section shows its own error; the server's own message when it sent one. */
+/** Every call fails: each section shows its own error, never the server's words. */
 export const ServerErrors: Story = {
   globals: { ...mobile, locale: 'th' },
   beforeEach({ msw }) {
-    // The first handler that matches answers: the shortcut menu's own message comes before the others.
+    // The first handler that matches answers: the shortcut menu's own sentence comes before the others.
     msw.use(
       getHandler('/pages/home/shortcut-menu/active', () =>
         HttpResponse.json({ ...serverErrorBody, message: 'ปิดปรับปรุงเมนูชั่วคราว' }, { status: 500 }),
@@ -147,9 +147,11 @@ export const ServerErrors: Story = {
   },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getAllByRole('alert')).toHaveLength(SECTION_COUNT));
-    await expect(canvas.getByRole('region', { name: 'เมนูลัด' })).toHaveTextContent('ปิดปรับปรุงเมนูชั่วคราว');
+    const shortcuts = canvas.getByRole('region', { name: 'เมนูลัด' });
+    await expect(shortcuts).toHaveTextContent('เกิดข้อผิดพลาดในการดึงข้อมูล');
+    await expect(shortcuts).not.toHaveTextContent('ปิดปรับปรุงเมนูชั่วคราว');
     await expect(canvas.getByRole('region', { name: 'บริการของเรา' })).toHaveTextContent(
-      serverErrorBody.message,
+      'เกิดข้อผิดพลาดในการดึงข้อมูล',
     );
   },
 };

@@ -61,13 +61,13 @@ export const MobileEnglishContentColour: Story = {
 
 export const NetworkError: Story = networkErrorStory(handlers.homeBanner.networkError);
 
-/** The server answered with an error: its own message is shown. */
+/** The server answered with an error: the section's own text in the page's language, not the server's. */
 export const ServerError: Story = {
   globals: { ...desktop, locale: 'en' },
   beforeEach({ msw }) {
     msw.use(handlers.homeBanner.error);
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('เกิดข้อผิดพลาดในการดึงข้อมูล');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Error fetching data');
   },
 };
