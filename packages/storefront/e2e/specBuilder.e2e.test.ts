@@ -190,6 +190,46 @@ describe('the spec builder against the production server', () => {
     await context.close();
   }, 120_000);
 
+  it('says in Thai, on a Thai page, that a part has too few units left for the build', async () => {
+    const shopper = await newCustomer(server);
+    // A CPU with at most 10 units left (the most one customer may hold): the cart takes all of them.
+    let short: { part: JudgedPart; stock: number } | undefined;
+    for (const part of (await judged('cpu', [])).filter((each) => each.product.inStock)) {
+      const detail = await callApi<{ stock: number }>(
+        server,
+        'GET',
+        `/web/product-detail/${part.product.sku}`,
+      );
+      if (detail.stock <= 10) {
+        short = { part, stock: detail.stock };
+        break;
+      }
+    }
+    if (!short) throw new Error('no CPU with at most 10 units left in the seed');
+    const { part, stock } = short;
+    await callApi(server, 'POST', `/cart/add/${shopper.customer._id}`, {
+      token: shopper.token,
+      body: { sku: part.product.sku, quantity: stock },
+    });
+
+    const context = await signedInContext(browser, shopper, { language: 'th' });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/specAdd`);
+    await page.getByRole('button', { name: `เลือก ${part.product.name.th}`, exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'หมวดอุปกรณ์' })
+      .getByText(part.product.name.th, { exact: true })
+      .waitFor();
+    await page.getByRole('button', { name: 'เพิ่มสเปกลงตะกร้า' }).click();
+    // The refusal names the product and the units left in Thai, not the server's English default.
+    const alert = page.getByRole('alert').filter({ hasText: 'เหลือในสต็อกเพียง' });
+    await expect
+      .poll(() => alert.textContent())
+      .toContain(`${part.product.name.th} เหลือในสต็อกเพียง ${stock} ชิ้น`);
+    expect(await alert.textContent()).not.toMatch(/left|stock\b/i);
+    await context.close();
+  }, 60_000);
+
   it('keeps the build over a reload and gives a guest the login popup instead of adding', async () => {
     const context = await shopperContext(browser, { viewport: { width: 375, height: 800 }, language: 'en' });
     const page = await context.newPage();
