@@ -29,6 +29,48 @@ async function productPage(sku: string, width = 1280): Promise<Page> {
   return page;
 }
 
+describe('a product page the browser renders: a signed-in shopper, or a language stored in the browser', () => {
+  it.each([
+    ['signed in, in Thai', 375, 'กำลังโหลดสินค้า'],
+    ['in English', 1280, 'Loading the product'],
+  ])(
+    '%s at %i px: scrolled while the product loads, nothing jumps when it arrives',
+    async (shopper, width, loading) => {
+      const signedIn = shopper.startsWith('signed in');
+      const options = { viewport: { width, height: 900 }, ...(signedIn ? {} : { language: 'en' as const }) };
+      const context = signedIn
+        ? await signedInContext(browser, await newCustomer(server), options)
+        : await shopperContext(browser, options);
+      // The page's layout shifts, summed as the browser reports them (none follows an input here).
+      await context.addInitScript(() => {
+        const page = window as unknown as { layoutShift: number };
+        page.layoutShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+            page.layoutShift += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const page = await context.newPage();
+      // The product's answer comes late, so the shopper sees the page loading and scrolls on.
+      await page.route(/\/api\/v1\/web\/product-detail\//, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await route.continue();
+      });
+      await page.goto(`${server.url}/product/${MOUSE}`);
+      await page.getByRole('status').filter({ hasText: loading }).waitFor({ timeout: 15_000 });
+      await page.evaluate(() => window.scrollTo(0, 700));
+      await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 15_000 });
+      // The shifts of the content's arrival are reported within a frame or two.
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+      expect(
+        await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift),
+      ).toBeLessThan(0.05);
+      await context.close();
+    },
+  );
+});
+
 describe('the product page against the real server', () => {
   it('answers an unknown product with 404 and a not-found page', async () => {
     expect((await fetch(`${server.url}/product/NO-SUCH-PRODUCT`)).status).toBe(404);

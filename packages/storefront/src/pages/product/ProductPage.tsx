@@ -1,5 +1,5 @@
 import { localize, toApiError } from '@probuild/api-client';
-import { Badge, ErrorState, formatBaht, Price, ProductGallery, Skeleton, Tag } from '@probuild/ui';
+import { Badge, ErrorState, formatBaht, Price, ProductGallery, Tag } from '@probuild/ui';
 import { useIntl } from 'react-intl';
 import { useParams } from 'wouter';
 import { queries } from '../../api/client.ts';
@@ -9,6 +9,7 @@ import { usePageName } from '../../routes/PageTitle.tsx';
 import clearance from '../../shell/chatClearance.module.css';
 import { ComsetPurchase } from './ComsetPurchase/ComsetPurchase.tsx';
 import styles from './ProductPage.module.css';
+import { ProductPageSkeleton } from './ProductPageSkeleton/ProductPageSkeleton.tsx';
 import { ProductPurchase } from './ProductPurchase/ProductPurchase.tsx';
 import { ProductSpecifications } from './ProductSpecifications/ProductSpecifications.tsx';
 import { RelatedProducts } from './RelatedProducts/RelatedProducts.tsx';
@@ -51,19 +52,7 @@ export default function ProductPage() {
       />
     );
   }
-  if (!detail.data) {
-    return (
-      <div className={styles.layout} aria-busy="true">
-        <Skeleton shape="rect" height={360} />
-        <div className={styles.info}>
-          <p role="status" className={styles.loading}>
-            {intl.formatMessage({ id: 'product.loading' })}
-          </p>
-          <Skeleton lines={4} />
-        </div>
-      </div>
-    );
-  }
+  if (!detail.data) return <ProductPageSkeleton status={intl.formatMessage({ id: 'product.loading' })} />;
 
   const product = detail.data.data;
   const name = localize(product.name, locale);

@@ -1,0 +1,37 @@
+import { Skeleton } from '@probuild/ui';
+import pageStyles from '../ProductPage.module.css';
+import styles from './ProductPageSkeleton.module.css';
+
+/**
+ * The product page's layout while the product loads, about as tall as the page it stands for: the
+ * breadcrumb, the gallery beside the name, price and buying, then the specifications and related
+ * products. So the footer and whatever the shopper has scrolled to stay where they are when it arrives.
+ */
+export function ProductPageSkeleton({ status }: { status: string }) {
+  return (
+    <div className={pageStyles.page} aria-busy="true">
+      <Skeleton width="40%" />
+      <div className={pageStyles.layout}>
+        <div className={styles.gallery}>
+          <Skeleton shape="rect" height="auto" className={styles.square} />
+          <div className={styles.thumbnails}>
+            {[0, 1, 2, 3].map((thumbnail) => (
+              <Skeleton key={thumbnail} shape="rect" height="auto" className={styles.square} />
+            ))}
+          </div>
+        </div>
+        <div className={pageStyles.info}>
+          <p role="status" className={pageStyles.loading}>
+            {status}
+          </p>
+          <Skeleton shape="rect" height={40} />
+          <Skeleton lines={4} />
+          <Skeleton shape="rect" width="35%" height={36} />
+          <Skeleton shape="rect" height={220} />
+        </div>
+      </div>
+      <Skeleton shape="rect" height={420} />
+      <Skeleton shape="rect" height={380} />
+    </div>
+  );
+}
