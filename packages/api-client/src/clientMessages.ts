@@ -12,8 +12,3 @@ export interface ClientMessage {
   id: ClientMessageId;
   values?: Record<string, string | number | LocalizedText>;
 }
-
-/** A text that comes as it is: the server's own message. */
-export function textMessage(text: string): ClientMessage {
-  return { id: 'text', values: { text } };
-}

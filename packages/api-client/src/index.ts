@@ -8,10 +8,9 @@ export {
   createApiClient,
   createApiQueries,
 } from './client.ts';
-export {
-  type ClientMessage,
-  type ClientMessageId,
-  textMessage,
+export type {
+  ClientMessage,
+  ClientMessageId,
 } from './clientMessages.ts';
 export {
   ADDRESS_PURPOSES,

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, textMessage } from '@probuild/api-client';
+import { STORAGE_KEYS } from '@probuild/api-client';
 import { createActor } from 'xstate';
 import {
   type DescribeError,
@@ -18,8 +18,10 @@ export const somchai: SessionCustomer = {
 };
 
 /** Names the operation and the error kind or status, so a test sees what the machine passed. */
-export const describeError: DescribeError = (operation, error) =>
-  textMessage(`${operation}: ${error.kind === 'http' ? error.status : error.kind}`);
+export const describeError: DescribeError = (operation, error) => ({
+  id: 'text',
+  values: { text: `${operation}: ${error.kind === 'http' ? error.status : error.kind}` },
+});
 
 export const storedSession = {
   [STORAGE_KEYS.customerToken]: 'token-1',
