@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { launchChromium } from './support/chromium.ts';
 import { sharedServer } from './support/productionServer.ts';
-import { newCustomer, signedInContext, signInStatus } from './support/shopApi.ts';
+import { mailedLink, newCustomer, signedInContext, signInStatus } from './support/shopApi.ts';
 import { shopperContext } from './support/shopperContext.ts';
 
 const server = sharedServer();
@@ -13,25 +13,6 @@ beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(() => browser?.close());
-
-/** The path of the newest reset link the server's outbox printed for this email. */
-async function mailedLink(email: string): Promise<string> {
-  let found: string | undefined;
-  await expect
-    .poll(() => {
-      const lines = server
-        .output()
-        .split('\n')
-        .filter((line) => line.includes(email));
-      found = lines
-        .join('\n')
-        .match(/\/reset-password\?token=[\w-]+/g)
-        ?.at(-1);
-      return found;
-    })
-    .toBeTruthy();
-  return found as string;
-}
 
 it('resets a forgotten password from the mailed link, signs out the other sessions, and the link works once', async () => {
   const customer = await newCustomer(server);
@@ -51,7 +32,7 @@ it('resets a forgotten password from the mailed link, signs out the other sessio
   await page.getByText(/เราได้ส่งลิงก์ตั้งรหัสผ่านใหม่ไปแล้ว/).waitFor();
   expect(await axeViolations(page)).toEqual([]);
 
-  const link = await mailedLink(customer.email);
+  const link = await mailedLink(server, customer.email, 'reset-password');
   await page.goto(`${server.url}${link}`);
   await page.getByLabel(/^รหัสผ่านใหม่/).fill('a-brand-new-secret');
   await page.getByLabel(/^ยืนยันรหัสผ่านใหม่/).fill('a-different-one');

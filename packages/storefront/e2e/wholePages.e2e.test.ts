@@ -13,6 +13,7 @@ import { sharedServer } from './support/productionServer.ts';
 import {
   callApi,
   inStockSkus,
+  mailedLink,
   newCustomer,
   payByPromptPay,
   placeOrder,
@@ -346,21 +347,6 @@ const PAGES: PageCase[] = [
 let browser: Browser;
 let shopper: Shopper;
 
-/** The newest link of a kind the server's outbox printed for this email (polled: this runs in a beforeAll). */
-async function mailedLink(email: string, kind: 'reset-password' | 'verify-email'): Promise<string> {
-  for (const started = Date.now(); Date.now() - started < 15_000; ) {
-    const printed = server
-      .output()
-      .split('\n')
-      .filter((line) => line.includes(email))
-      .join('\n');
-    const found = printed.match(new RegExp(`/${kind}\\?token=[\\w-]+`, 'g'))?.at(-1);
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`No ${kind} link was printed for ${email}`);
-}
-
 /** Puts one in-stock product of each of these categories in the customer's cart. */
 async function fillCart({ customer, token }: SignedInCustomer) {
   for (const category of ['computer-parts/gpu', 'computer-parts/ram', 'computer-parts/psu', 'mouse']) {
@@ -377,7 +363,7 @@ async function fillCart({ customer, token }: SignedInCustomer) {
 async function makeShopper(): Promise<Shopper> {
   const customer = await newCustomer(server, { withAddress: true });
   await verifyEmail(server, customer.email);
-  const usedVerifyLink = await mailedLink(customer.email, 'verify-email');
+  const usedVerifyLink = await mailedLink(server, customer.email, 'verify-email');
 
   const paid = await placeOrder(server, {
     token: customer.token,
@@ -407,7 +393,7 @@ async function makeShopper(): Promise<Shopper> {
   await fillCart(customer);
 
   await callApi(server, 'POST', '/customers/password-reset', { body: { email: customer.email } });
-  const resetLink = await mailedLink(customer.email, 'reset-password');
+  const resetLink = await mailedLink(server, customer.email, 'reset-password');
   const local = (address: string) => {
     const url = new URL(address);
     return `${url.pathname}${url.search}`;

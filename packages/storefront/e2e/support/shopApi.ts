@@ -96,25 +96,36 @@ export async function newCustomer(
 }
 
 /**
- * Opens the verification link the server's outbox printed for this email (the log transport), so
- * the account counts as verified: it may then hold more than one unpaid order.
+ * The path of the newest link of a kind (`/verify-email?token=…`, `/reset-password?token=…`) the
+ * server's outbox printed for this email (the log transport). The outbox sends within a second or
+ * two; polled by hand, as this also runs in a beforeAll.
  */
-export async function verifyEmail(server: ShopServer, email: string): Promise<void> {
-  // The outbox sends within a second or two; polled by hand, as this also runs in a beforeAll.
+export async function mailedLink(
+  server: ShopServer,
+  email: string,
+  kind: 'reset-password' | 'verify-email',
+): Promise<string> {
   for (const started = Date.now(); Date.now() - started < 15_000; ) {
     const printed = server
       .output()
       .split('\n')
       .filter((line) => line.includes(email))
       .join('\n');
-    const token = /\/verify-email\?token=([\w-]+)/.exec(printed)?.[1];
-    if (token) {
-      await callApi(server, 'GET', `/customers/verify-email/${token}`);
-      return;
-    }
+    const found = printed.match(new RegExp(`/${kind}\\?token=[\\w-]+`, 'g'))?.at(-1);
+    if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`No verification link was printed for ${email}`);
+  throw new Error(`No ${kind} link was printed for ${email}`);
+}
+
+/**
+ * Opens the verification link the server's outbox printed for this email, so the account counts as
+ * verified: it may then hold more than one unpaid order.
+ */
+export async function verifyEmail(server: ShopServer, email: string): Promise<void> {
+  const link = await mailedLink(server, email, 'verify-email');
+  const token = new URL(link, server.url).searchParams.get('token');
+  await callApi(server, 'GET', `/customers/verify-email/${token}`);
 }
 
 /**
