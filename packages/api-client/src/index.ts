@@ -43,7 +43,7 @@ export {
   sessionCookieAssignment,
   sessionTokenOfCookies,
 } from './sessionCookie.ts';
-export { INSTALMENT_PLAN } from './shopTerms.ts';
+export { INSTALMENT_PLAN, SHOP_NAME } from './shopTerms.ts';
 export {
   clearStoredSession,
   hasStoredSession,

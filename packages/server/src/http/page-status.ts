@@ -1,4 +1,4 @@
-import { LANGUAGE_PARAM, type Locale } from '@probuild/api-client';
+import { LANGUAGE_PARAM, type Locale, SHOP_NAME } from '@probuild/api-client';
 import { and, eq, sql } from 'drizzle-orm';
 import { categoryIndexLoader } from '../catalogue/category-index.ts';
 import { parseSku } from '../catalogue/sku.ts';
@@ -21,7 +21,6 @@ export const escapeHtml = (text: string) =>
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** The shop's name at the end of every page title. */
-const SHOP_TITLE = 'ProBuild Computer';
 
 const meta = (property: string, content: string) =>
   `<meta property="${property}" content="${escapeHtml(content)}">`;
@@ -53,7 +52,7 @@ function headOf(page: PageFacts): NonNullable<PageHead['head']> {
   const url = page.locale === 'en' ? english : page.address;
   const name = inLocale(page.name, page.locale);
   const description = inLocale(page.description, page.locale);
-  const title = `${name} | ${SHOP_TITLE}`;
+  const title = `${name} | ${SHOP_NAME}`;
   const structured = page.structured?.(name, description, url);
   const extra = [
     link('canonical', url),
@@ -118,7 +117,7 @@ function searchResultsHead(locale: Locale): NonNullable<PageHead['head']> {
     locale,
   );
   return {
-    title: `${name} | ${SHOP_TITLE}`,
+    title: `${name} | ${SHOP_NAME}`,
     description,
     extra: '<meta name="robots" content="noindex">',
     locale,

@@ -1,7 +1,6 @@
+import { SHOP_NAME } from '@probuild/api-client';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-
-const SHOP_NAME = 'ProBuild Computer';
 
 /** Where a page names what it shows (a product, a category) for the window title. */
 const PageNameContext = createContext<(name: string | null) => void>(() => {});

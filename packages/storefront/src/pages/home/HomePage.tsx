@@ -1,3 +1,4 @@
+import { SHOP_NAME } from '@probuild/api-client';
 import { SectionStack, VisuallyHidden } from '@probuild/ui';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -57,7 +58,7 @@ export default function HomePage() {
   return (
     <SectionStack className={`${styles.page} ${clearance.clearsChat}`}>
       <VisuallyHidden as="h1">
-        <FormattedMessage id="home.title" />
+        <FormattedMessage id="home.title" values={{ shop: SHOP_NAME }} />
       </VisuallyHidden>
       {SECTIONS.map((Section, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, where the place is the section
