@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-export const BENCHMARKS_DOC = join(root, 'docs/benchmarks.md');
+const BENCHMARKS_DOC = join(root, 'docs/benchmarks.md');
 const SUMMARY_HEADING = '## Current figures against their targets';
 
 /** Puts `section` (which starts with its `## ` heading) in place of the section of that heading, or at the end. */
@@ -41,7 +41,7 @@ const cellsOf = (line) =>
  * its `###` heading), what was measured (the "Median" column, else the one before "Target"), the
  * target and the verdict beside it, with the date the section was measured.
  */
-export function targetRows(document) {
+function targetRows(document) {
   const rows = [];
   let section = '';
   let subsection = '';
@@ -79,7 +79,7 @@ export function targetRows(document) {
 }
 
 /** The document with its summary table made again from its sections' targets. */
-export function withSummary(document) {
+function withSummary(document) {
   const rows = targetRows(document);
   const summary = `${SUMMARY_HEADING}
 

@@ -3,13 +3,13 @@ import { join, relative } from 'node:path';
 import pixelmatch from 'pixelmatch';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright';
 import { PNG } from 'pngjs';
-import { inject as fillPattern } from 'regexparam';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppPath, ROUTE_PATHS } from '../src/routes/routePaths.ts';
 import { axeViolations } from './support/axe.ts';
 import { launchChromium } from './support/chromium.ts';
 import { untilHydrated } from './support/hydrated.ts';
 import { sharedServer } from './support/productionServer.ts';
+import { seededPath } from './support/seededPath.ts';
 import {
   callApi,
   inStockSkus,
@@ -108,15 +108,7 @@ const link = (name: string) => (page: Page, text: Text) =>
     .getByRole('link', { name: text(name), exact: true })
     .first();
 
-const SEED = {
-  sku: 'CPU-AMD-R7-9800X3D',
-  category: 'computer-parts',
-  subcategory: 'cpu',
-  subsubcategory: 'cpu-amd',
-  type: 'gaming-week',
-  brand: 'asus',
-};
-const seeded = (route: AppPath) => () => fillPattern(route, SEED);
+const seeded = (route: AppPath) => () => seededPath(route);
 
 /** A time of day or a year (2026, or 2569 in the Thai calendar): a date. */
 const DATE = /\d:\d\d|\b(20|25)\d\d\b/;
