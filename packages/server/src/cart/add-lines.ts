@@ -104,9 +104,18 @@ async function addLines(tx: AppDatabase, cart: CartRow, lines: AddLine[]): Promi
     const note = line.note?.length ? line.note : (existing?.note ?? '');
     if (existing) await tx.update(cartItems).set({ quantity, note }).where(eq(cartItems.id, existing.id));
     else
-      await tx
-        .insert(cartItems)
-        .values({ cartId: cart.id, sku: product.sku, quantity, note, colorCode, bundleOf, configuration });
+      await tx.insert(cartItems).values({
+        cartId: cart.id,
+        sku: product.sku,
+        quantity,
+        note,
+        colorCode,
+        bundleOf,
+        configuration,
+        // now() is the transaction's start, the same for every line of one add-many; the clock
+        // keeps the cart in the order the lines were added.
+        createdAt: sql`clock_timestamp()`,
+      });
   }
   await ensureCartAllowed(tx, cart, before);
   for (const line of lines) {
