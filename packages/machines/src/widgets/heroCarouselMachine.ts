@@ -3,7 +3,6 @@ import { assign, setup } from 'xstate';
 import { HERO_AUTO_ADVANCE_MS } from '../constants.ts';
 import { contentFailureMessage } from '../failure.ts';
 import type { Message } from '../messages.ts';
-import { notProvided } from '../notProvided.ts';
 
 /** A hero slide (the contract's main picture satisfies it). */
 export interface HeroSlide {
@@ -33,12 +32,17 @@ export type HeroCarouselEvent =
   | { type: 'GO_TO'; index: number }
   /** The page is left: the timer stops. */
   | { type: 'LEAVE' }
-  | { type: 'RETRY' };
+  | { type: 'RETRY' }
+  /** The slides' answer arrived. */
+  | { type: 'LOADED'; slides: HeroSlide[] }
+  /** The slides' call failed. */
+  | { type: 'FAILED'; error: unknown };
 
 const wrap = (index: number, count: number) => (count === 0 ? 0 : (index + count) % count);
 
 /**
- * The home hero: loading (the main-picture fetch) unless the slides come as input, then the slides,
+ * The home hero: loading (waiting for the main pictures' answer, sent as LOADED or FAILED) unless
+ * the slides come as input, then the slides,
  * which advance every 10 seconds and wrap both ways; a manual move restarts the wait. Leaving the
  * page stops the timer.
  */
@@ -48,9 +52,6 @@ export const heroCarouselMachine = setup({
     events: {} as HeroCarouselEvent,
     // biome-ignore lint/suspicious/noConfusingVoidType: setup's inference drops `| undefined`; `| void` keeps the input optional for createActor / useMachine.
     input: {} as HeroCarouselInput | void,
-  },
-  actors: {
-    loadSlides: notProvided<HeroSlide[], void>('loadSlides'),
   },
   guards: {
     hasSeveral: ({ context }) => context.slides.length > 1,
@@ -77,14 +78,12 @@ export const heroCarouselMachine = setup({
   states: {
     loading: {
       entry: assign({ error: null }),
-      invoke: {
-        id: 'loadSlides',
-        src: 'loadSlides',
-        onDone: {
+      on: {
+        LOADED: {
           target: 'showing',
-          actions: assign({ slides: ({ event }) => event.output, index: 0, loaded: true }),
+          actions: assign({ slides: ({ event }) => event.slides, index: 0, loaded: true }),
         },
-        onError: {
+        FAILED: {
           target: 'failed',
           actions: assign({ error: ({ event }) => contentFailureMessage(event.error) }),
         },

@@ -2,7 +2,6 @@ import { type Locale, type LocalizedText, toApiError } from '@probuild/api-clien
 import { assign, setup } from 'xstate';
 import { PROMOTION_FALLBACK_TITLE, PROMOTION_ROTATION_MS } from '../constants.ts';
 import { type Message, message } from '../messages.ts';
-import { notProvided } from '../notProvided.ts';
 
 /** A promotion of the banner strip; the contract's promotion item satisfies it. */
 export interface PromotionItem {
@@ -10,6 +9,12 @@ export interface PromotionItem {
   status?: string;
   link?: string | null;
 }
+
+export type PromotionBannerEvent =
+  /** The promotions' answer arrived. */
+  | { type: 'LOADED'; promotions: PromotionItem[] }
+  /** The promotions' call failed. */
+  | { type: 'FAILED'; error: unknown };
 
 export interface PromotionBannerContext {
   promotions: PromotionItem[];
@@ -27,15 +32,13 @@ export function currentPromotion(context: PromotionBannerContext): PromotionItem
 }
 
 /**
- * The promotion strip: loading, then loaded or error. Only active promotions show; the shown one
+ * The promotion strip: loading (until the promotions' answer or failure is sent), then loaded or error. Only active promotions show; the shown one
  * advances every 3 seconds and wraps to the first.
  */
 export const promotionBannerMachine = setup({
   types: {
     context: {} as PromotionBannerContext,
-  },
-  actors: {
-    loadPromotions: notProvided<PromotionItem[], void>('loadPromotions'),
+    events: {} as PromotionBannerEvent,
   },
   guards: {
     hasSeveral: ({ context }) => context.promotions.length > 1,
@@ -47,16 +50,14 @@ export const promotionBannerMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      invoke: {
-        id: 'loadPromotions',
-        src: 'loadPromotions',
-        onDone: {
+      on: {
+        LOADED: {
           target: 'loaded',
           actions: assign({
-            promotions: ({ event }) => event.output.filter((item) => item.status === 'active'),
+            promotions: ({ event }) => event.promotions.filter((item) => item.status === 'active'),
           }),
         },
-        onError: {
+        FAILED: {
           target: 'error',
           actions: assign({
             // The server answered with a failure, or the call itself broke.

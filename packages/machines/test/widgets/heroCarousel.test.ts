@@ -4,24 +4,22 @@ import { createActor } from 'xstate';
 import { HERO_AUTO_ADVANCE_MS } from '../../src/constants.ts';
 import { type HeroSlide, heroCarouselMachine } from '../../src/widgets/heroCarouselMachine.ts';
 import { formatMessage } from '../support/formatMessage.ts';
-import { flush, pendingCalls } from '../support/pendingCalls.ts';
+import { flush } from '../support/pendingCalls.ts';
 import { run } from '../support/run.ts';
 
 const slides = [{ buttonUrl: '/a' }, { buttonUrl: '/b' }, { buttonUrl: '/c' }];
-const start = () => run(heroCarouselMachine, ['loadSlides']);
+const start = () => run(heroCarouselMachine, []);
 const index = (actor: ReturnType<typeof start>['actor']) => actor.getSnapshot().context.index;
 
-async function showing() {
+function showing() {
   const carousel = start();
-  await carousel.calls.resolve('loadSlides', slides);
+  carousel.actor.send({ type: 'LOADED', slides: slides });
   return carousel;
 }
 
 /** An actor given slides as input (as the server render does), not started yet. */
 function given(input: HeroSlide[]) {
-  const calls = pendingCalls();
-  const machine = heroCarouselMachine.provide({ actors: { loadSlides: calls.actor('loadSlides') } });
-  return { actor: createActor(machine, { input: { slides: input } }), calls };
+  return { actor: createActor(heroCarouselMachine, { input: { slides: input } }) };
 }
 
 /** From index 0 of three slides: one step at exactly 10 s, back to the first two steps later. */
@@ -39,13 +37,13 @@ afterEach(() => vi.useRealTimers());
 
 describe('hero carousel', () => {
   it('advances every 10 s and wraps to the first', async () => {
-    const { actor } = await showing();
+    const { actor } = showing();
     expect(actor.getSnapshot().value).toBe('showing');
     await expectAdvancesEvery10Seconds(actor);
   });
 
   it('wraps both ways on next and previous; a manual move restarts the wait', async () => {
-    const { actor } = await showing();
+    const { actor } = showing();
     actor.send({ type: 'PREV' });
     expect(index(actor)).toBe(2);
     actor.send({ type: 'NEXT' });
@@ -60,7 +58,7 @@ describe('hero carousel', () => {
   });
 
   it('stops on leaving the page', async () => {
-    const { actor } = await showing();
+    const { actor } = showing();
     actor.send({ type: 'LEAVE' });
     await vi.advanceTimersByTimeAsync(5 * HERO_AUTO_ADVANCE_MS);
     expect(index(actor)).toBe(0);
@@ -68,7 +66,7 @@ describe('hero carousel', () => {
   });
 
   it('stops when the actor is stopped', async () => {
-    const { actor } = await showing();
+    const { actor } = showing();
     actor.stop();
     await vi.advanceTimersByTimeAsync(5 * HERO_AUTO_ADVANCE_MS);
     expect(index(actor)).toBe(0);
@@ -76,12 +74,12 @@ describe('hero carousel', () => {
 
   it('does not move with one slide or none', async () => {
     const one = start();
-    await one.calls.resolve('loadSlides', [slides[0]]);
+    one.actor.send({ type: 'LOADED', slides: slides.slice(0, 1) });
     one.actor.send({ type: 'NEXT' });
     await vi.advanceTimersByTimeAsync(HERO_AUTO_ADVANCE_MS);
     expect(index(one.actor)).toBe(0);
     const none = start();
-    await none.calls.resolve('loadSlides', []);
+    none.actor.send({ type: 'LOADED', slides: [] });
     none.actor.send({ type: 'PREV' });
     expect(index(none.actor)).toBe(0);
   });
@@ -89,7 +87,7 @@ describe('hero carousel', () => {
   it('shows the text of the server’s code, a default, or the connection text; retry loads again', async () => {
     const text = async (thrown: unknown) => {
       const carousel = start();
-      await carousel.calls.reject('loadSlides', thrown);
+      carousel.actor.send({ type: 'FAILED', error: thrown });
       expect(carousel.actor.getSnapshot().value).toBe('failed');
       return formatMessage(carousel.actor.getSnapshot().context.error ?? { id: 'text' }, 'th');
     };
@@ -106,23 +104,24 @@ describe('hero carousel', () => {
     );
     expect(await text(new TypeError('Failed to fetch'))).toBe('ไม่สามารถเชื่อมต่อกับเซิร์ฟเวอร์ได้');
     const carousel = start();
-    await carousel.calls.reject('loadSlides', new TypeError('x'));
+    carousel.actor.send({ type: 'FAILED', error: new TypeError('x') });
     carousel.actor.send({ type: 'RETRY' });
     expect(carousel.actor.getSnapshot().context.error).toBeNull();
-    await carousel.calls.resolve('loadSlides', slides);
+    carousel.actor.send({ type: 'LOADED', slides: slides });
     expect(carousel.actor.getSnapshot().context.slides).toEqual(slides);
   });
 
   describe('with slides given as input', () => {
-    it('shows them from the first snapshot, before starting, and never loads', async () => {
-      const { actor, calls } = given(slides);
+    it('shows them from the first snapshot, before starting, and never waits for an answer', async () => {
+      const { actor } = given(slides);
       const first = actor.getSnapshot();
       expect(first.value).toBe('showing');
       expect(first.context).toMatchObject({ slides, index: 0, error: null });
       actor.start();
       await flush();
       expect(actor.getSnapshot().value).toBe('showing');
-      expect(calls.count('loadSlides')).toBe(0);
+      actor.send({ type: 'LOADED', slides: [] });
+      expect(actor.getSnapshot().context.slides).toEqual(slides);
     });
 
     it('advances every 10 s once started', async () => {
@@ -134,25 +133,22 @@ describe('hero carousel', () => {
     });
 
     it('shows no slides for an empty list, and nothing moves', async () => {
-      const { actor, calls } = given([]);
+      const { actor } = given([]);
       expect(actor.getSnapshot().value).toBe('showing');
       actor.start();
       await vi.advanceTimersByTimeAsync(3 * HERO_AUTO_ADVANCE_MS);
       expect(actor.getSnapshot().value).toBe('showing');
       expect(actor.getSnapshot().context).toMatchObject({ slides: [], index: 0 });
-      expect(calls.count('loadSlides')).toBe(0);
     });
   });
 
-  it('without input starts loading and shows what the load answers', async () => {
+  it('without input waits in loading, and shows the answer it is sent', async () => {
     const carousel = start();
     expect(carousel.actor.getSnapshot().value).toBe('loading');
-    expect(carousel.calls.count('loadSlides')).toBe(1);
     await vi.advanceTimersByTimeAsync(2 * HERO_AUTO_ADVANCE_MS);
     expect(carousel.actor.getSnapshot().value).toBe('loading');
-    await carousel.calls.resolve('loadSlides', slides);
+    carousel.actor.send({ type: 'LOADED', slides: slides });
     expect(carousel.actor.getSnapshot().value).toBe('showing');
     expect(carousel.actor.getSnapshot().context.slides).toEqual(slides);
-    expect(carousel.calls.count('loadSlides')).toBe(1);
   });
 });

@@ -10,7 +10,7 @@ import { formatMessage } from '../support/formatMessage.ts';
 import { run } from '../support/run.ts';
 
 const promo = (th: string, status = 'active') => ({ title: { th, en: `${th}-en` }, status });
-const start = () => run(promotionBannerMachine, ['loadPromotions']);
+const start = () => run(promotionBannerMachine, []);
 const shown = (actor: ReturnType<typeof start>['actor']) =>
   currentPromotion(actor.getSnapshot().context)?.title?.th;
 
@@ -19,9 +19,12 @@ afterEach(() => vi.useRealTimers());
 
 describe('promotion banner', () => {
   it('loads, keeps only active items, and rotates every 3 s, wrapping to the first', async () => {
-    const { actor, calls } = start();
+    const { actor } = start();
     expect(actor.getSnapshot().value).toBe('loading');
-    await calls.resolve('loadPromotions', [promo('A'), promo('hidden', 'inactive'), promo('B'), promo('C')]);
+    actor.send({
+      type: 'LOADED',
+      promotions: [promo('A'), promo('hidden', 'inactive'), promo('B'), promo('C')],
+    });
     expect(actor.getSnapshot().value).toBe('loaded');
     expect(actor.getSnapshot().context.promotions.map((p) => p.title?.th)).toEqual(['A', 'B', 'C']);
     expect(shown(actor)).toBe('A');
@@ -37,26 +40,26 @@ describe('promotion banner', () => {
 
   it('does not rotate a single promotion; with none there is nothing to show', async () => {
     const one = start();
-    await one.calls.resolve('loadPromotions', [promo('A')]);
+    one.actor.send({ type: 'LOADED', promotions: [promo('A')] });
     await vi.advanceTimersByTimeAsync(PROMOTION_ROTATION_MS * 3);
     expect(one.actor.getSnapshot().context.index).toBe(0);
     const none = start();
-    await none.calls.resolve('loadPromotions', [promo('x', 'ended')]);
+    none.actor.send({ type: 'LOADED', promotions: [promo('x', 'ended')] });
     expect(currentPromotion(none.actor.getSnapshot().context)).toBeNull();
   });
 
   it("says 'Failed to fetch banner data' for a failed answer and 'Error loading banner data' when the call broke", async () => {
     const failed = start();
-    await failed.calls.reject(
-      'loadPromotions',
-      new ApiRequestError({ kind: 'http', status: 500, message: 'x' }),
-    );
+    failed.actor.send({
+      type: 'FAILED',
+      error: new ApiRequestError({ kind: 'http', status: 500, message: 'x' }),
+    });
     expect(failed.actor.getSnapshot().value).toBe('error');
     expect(formatMessage(failed.actor.getSnapshot().context.error ?? { id: 'text' }, 'en')).toBe(
       'Failed to fetch banner data',
     );
     const broken = start();
-    await broken.calls.reject('loadPromotions', new TypeError('Failed to fetch'));
+    broken.actor.send({ type: 'FAILED', error: new TypeError('Failed to fetch') });
     expect(formatMessage(broken.actor.getSnapshot().context.error ?? { id: 'text' }, 'en')).toBe(
       'Error loading banner data',
     );

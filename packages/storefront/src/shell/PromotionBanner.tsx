@@ -1,30 +1,29 @@
-import {
-  currentPromotion,
-  type PromotionItem,
-  promotionBannerMachine,
-  promotionTitle,
-} from '@probuild/machines';
+import { currentPromotion, promotionBannerMachine, promotionTitle } from '@probuild/machines';
 import { PromotionStrip } from '@probuild/ui';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { api } from '../api/client.ts';
+import { queries } from '../api/client.ts';
+import { useQueryAnswers } from '../api/useQueryAnswers.ts';
 import { useLocale } from '../i18n/useLocale.ts';
-import { dataOf } from '../session/apiData.ts';
+import { useHydrated } from './hydration.tsx';
 import { useMachineText } from './useMachineText.ts';
-
-const shopPromotionBanner = promotionBannerMachine.provide({
-  actors: {
-    loadPromotions: fromPromise<PromotionItem[], void>(
-      async () => dataOf(await api.GET('/pages/product-promotion/by-type')).sub,
-    ),
-  },
-});
 
 /** The strip on top of every page: the shop's active promotions, one at a time, every 3 seconds. */
 export function PromotionBanner() {
   const locale = useLocale();
   const text = useMachineText();
-  const [snapshot] = useMachine(shopPromotionBanner);
+  // Asked for in the browser only: the server's markup shows the strip loading.
+  const promotions = queries.useQuery(
+    'get',
+    '/pages/product-promotion/by-type',
+    {},
+    { enabled: useHydrated(), retry: false },
+  );
+  const [snapshot, send] = useMachine(promotionBannerMachine);
+  useQueryAnswers(
+    promotions,
+    (answer) => send({ type: 'LOADED', promotions: answer.data.sub }),
+    (error) => send({ type: 'FAILED', error }),
+  );
   const current = currentPromotion(snapshot.context);
   const { error } = snapshot.context;
   return (

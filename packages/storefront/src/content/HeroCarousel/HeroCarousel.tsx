@@ -1,11 +1,11 @@
 import { ApiRequestError } from '@probuild/api-client';
-import { type HeroSlide, heroCarouselMachine } from '@probuild/machines';
+import { heroCarouselMachine } from '@probuild/machines';
 import { Carousel } from '@probuild/ui';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
-import { useMemo } from 'react';
-import { fromPromise } from 'xstate';
+import { useQueryAnswers } from '../../api/useQueryAnswers.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
+import { useHydrated } from '../../shell/hydration.tsx';
 import { useMachineText } from '../../shell/useMachineText.ts';
 import styles from '../HeroSection/HeroSection.module.css';
 import { cachedSlides, carouselSlidesOf, showableSlides, slidesQuery } from '../HeroSection/heroSlides.ts';
@@ -21,23 +21,25 @@ export function HeroCarousel({ page }: { page: ContentPage }) {
   const locale = useLocale();
   const text = useMachineText();
   const queryClient = useQueryClient();
-  const machine = useMemo(
-    () =>
-      heroCarouselMachine.provide({
-        actors: {
-          loadSlides: fromPromise<HeroSlide[], void>(async () => {
-            const answer = await queryClient.fetchQuery(slidesQuery(page));
-            if (!answer.success) {
-              throw new ApiRequestError({ kind: 'http', status: 200, message: answer.message ?? '' });
-            }
-            return showableSlides(answer.data);
-          }),
-        },
-      }),
-    [queryClient, page],
-  );
+  // Asked for in the browser only: the server's render puts the slides it shows in the cache itself.
+  const answer = useQuery({ ...slidesQuery(page), enabled: useHydrated(), retry: false });
   // Slides already in the cache (the server's render put them there) are shown at once, with no call.
-  const [snapshot, send] = useMachine(machine, { input: { slides: cachedSlides(queryClient, page) } });
+  const [snapshot, send] = useMachine(heroCarouselMachine, {
+    input: { slides: cachedSlides(queryClient, page) },
+  });
+  useQueryAnswers(
+    answer,
+    (pictures) =>
+      send(
+        pictures.success
+          ? { type: 'LOADED', slides: showableSlides(pictures.data) }
+          : {
+              type: 'FAILED',
+              error: new ApiRequestError({ kind: 'http', status: 200, message: pictures.message ?? '' }),
+            },
+      ),
+    (error) => send({ type: 'FAILED', error }),
+  );
   const { slides, index, error } = snapshot.context;
   const status = STATUS[snapshot.value];
   return (
