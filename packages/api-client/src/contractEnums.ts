@@ -22,12 +22,22 @@ export const PAYMENT_METHODS = valuesOf<Schemas['PaymentMethod']>()([
   'truemoney',
 ]);
 export const ORDER_STATES = valuesOf<Schemas['OrderState']>()(['wait', 'inprogress', 'success', 'cancelled']);
+export const PAYMENT_FAILURE_CODES = valuesOf<Schemas['PaymentFailureCode']>()([
+  'declined',
+  'insufficient_funds',
+  'invalid_security_code',
+  'provider_unavailable',
+  'already_paid',
+  'paid_too_late',
+  'amount_mismatch',
+]);
 export const ADDRESS_PURPOSES = valuesOf<Schemas['AddressPurpose']>()(['shipping', 'taxInvoice']);
 
 export type ShippingMethod = Schemas['ShippingMethod'];
 export type PaymentMethod = Schemas['PaymentMethod'];
 export type OrderState = Schemas['OrderState'];
 export type AddressPurpose = Schemas['AddressPurpose'];
+export type PaymentFailureCode = Schemas['PaymentFailureCode'];
 
 /** Whether a value (from storage, a query string, an older answer) is one of a contract enum's. */
 export const isOneOf = <Value extends string>(list: readonly Value[], value: unknown): value is Value =>

@@ -1,11 +1,23 @@
 import type { ApiError, ErrorCode } from './apiError.ts';
 import type { ClientMessage, ClientMessageId } from './clientMessages.ts';
+import type { PaymentFailureCode } from './contractEnums.ts';
 
 // Which text a failed call shows, per the shop's error catalogues (login, register, add to cart). The
 // texts themselves are in clientMessages.<locale>.json; none of the failure texts reads as a success.
 // The server's `message` is never shown: each code of the contract has its own text in both catalogues.
 
 const fixed = (id: ClientMessageId): ClientMessage => ({ id });
+
+/** The catalogue text of each reason a payment fails for. */
+export const PAYMENT_FAILURE_MESSAGES: Record<PaymentFailureCode, ClientMessageId> = {
+  declined: 'payment.failure.declined',
+  insufficient_funds: 'payment.failure.insufficient_funds',
+  invalid_security_code: 'payment.failure.invalid_security_code',
+  provider_unavailable: 'payment.failure.provider_unavailable',
+  already_paid: 'payment.failure.already_paid',
+  paid_too_late: 'payment.failure.paid_too_late',
+  amount_mismatch: 'payment.failure.amount_mismatch',
+};
 
 /** The catalogue text of each code of the contract. */
 export const ERROR_CODE_MESSAGES: Record<ErrorCode, ClientMessageId> = {

@@ -18,7 +18,9 @@ export {
   isOneOf,
   ORDER_STATES,
   type OrderState,
+  PAYMENT_FAILURE_CODES,
   PAYMENT_METHODS,
+  type PaymentFailureCode,
   type PaymentMethod,
   SHIPPING_METHODS,
   type ShippingMethod,
@@ -30,6 +32,7 @@ export {
   errorCodeMessage,
   holdingLimitMessage,
   loginErrorMessage,
+  PAYMENT_FAILURE_MESSAGES,
   registerErrorMessage,
   tooManyMessagesMessage,
 } from './errorMessages.ts';

@@ -3724,6 +3724,16 @@ export interface components {
         };
         /** @enum {string} */
         PaymentStatus: "pending" | "successful" | "failed" | "expired";
+        /**
+         * @description Why a payment failed, for the shopper's page in their language:
+         *     `declined` (the bank, card or wallet refused; the generic answer), `insufficient_funds`,
+         *     `invalid_security_code`, `provider_unavailable` (the provider could not be reached or refused
+         *     the request); a charge the order could not take is refunded: `already_paid` (a second
+         *     payment), `paid_too_late` (the order was cancelled when its time to pay ran out),
+         *     `amount_mismatch` (the charge was not the order's total).
+         * @enum {string}
+         */
+        PaymentFailureCode: "declined" | "insufficient_funds" | "invalid_security_code" | "provider_unavailable" | "already_paid" | "paid_too_late" | "amount_mismatch";
         /** @description The payment of an order (the latest attempt). */
         Payment: {
             checkoutId: string;
@@ -3913,6 +3923,7 @@ export interface components {
          *       "chargeId": "chrg_test_5xp6ccfmecft4zxrb7p",
          *       "authorizeUri": "https://shop.example/api/v1/payments/test-provider/chk_7f8e9d0c1b2a",
          *       "qrCode": null,
+         *       "failureCode": null,
          *       "failureMessage": null
          *     }
          */
@@ -3938,6 +3949,8 @@ export interface components {
                 /** Format: date-time */
                 expiresAt: string;
             } | null;
+            failureCode: components["schemas"]["PaymentFailureCode"] | null;
+            /** @description The provider's own words on a failure, for staff; shoppers are shown `failureCode`. */
             failureMessage: string | null;
         };
         TestProviderDecision: {

@@ -156,7 +156,7 @@ describe('an unpaid order holds its stock for a while', () => {
     const [payment] = await db().select().from(payments).where(eq(payments.id, checkoutId));
     expect(payment).toMatchObject({
       status: 'failed',
-      failureMessage: 'The order was cancelled because it was not paid in time; this charge is refunded',
+      failureCode: 'paid_too_late',
     });
     expect(payment?.refundId).toBeTruthy();
     expect(await rowOf(orderNumber)).toMatchObject({ state: 'cancelled', paid: false });

@@ -259,7 +259,7 @@ describe('the built-in test provider', () => {
     const winner = rows.find((row) => row?.status === 'successful');
     const loser = rows.find((row) => row?.status === 'failed');
     expect(loser).toMatchObject({
-      failureMessage: 'The order was already paid; this charge is refunded',
+      failureCode: 'already_paid',
       refundId: `rfnd_test_${loser?.chargeId?.slice('chrg_test_'.length)}`,
     });
     expect(winner?.refundId).toBeNull();
@@ -613,8 +613,17 @@ describe('the Omise adapter against a stand-in of its API', () => {
       cardToken: 'tokn_test_declined01',
     });
     expect(declined.body).toMatchObject({
-      data: { status: 'failed', failureMessage: 'payment was rejected by the issuer' },
+      data: {
+        status: 'failed',
+        failureCode: 'declined',
+        failureMessage: 'payment was rejected by the issuer',
+      },
     });
+    const unfunded = await checkout(app(), placed, {
+      method: 'credit_card',
+      cardToken: 'tokn_test_insufficient1',
+    });
+    expect(unfunded.body).toMatchObject({ data: { status: 'failed', failureCode: 'insufficient_funds' } });
     expect((await orderOf(app(), placed)).state).toBe('wait');
   });
 
@@ -630,10 +639,7 @@ describe('the Omise adapter against a stand-in of its API', () => {
       params: { checkoutId: session.checkoutId },
       headers: placed.shopper.headers,
     });
-    expect(polled.data).toMatchObject({
-      status: 'failed',
-      failureMessage: 'The charged amount does not match the order',
-    });
+    expect(polled.data).toMatchObject({ status: 'failed', failureCode: 'amount_mismatch' });
     // The payer's money went somewhere the order cannot take it: it goes back.
     expect(omise.refunds.filter((refund) => refund.charge === session.chargeId)).toEqual([
       expect.objectContaining({ amount: 2000 }),

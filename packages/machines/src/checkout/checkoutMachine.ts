@@ -4,6 +4,7 @@ import {
   errorCodeMessage,
   holdingLimitMessage,
   isOneOf,
+  PAYMENT_FAILURE_MESSAGES,
   PAYMENT_METHODS,
   type PaymentMethod,
   type ShippingMethod,
@@ -519,7 +520,9 @@ export const checkoutMachine = setup({
                 actions: [
                   assign(({ event }) => ({
                     lastError: null,
-                    message: message('checkout.paymentFailed', { text: event.output.failureMessage ?? '' }),
+                    message: message('checkout.paymentFailed', {
+                      text: message(PAYMENT_FAILURE_MESSAGES[event.output.failureCode ?? 'declined']),
+                    }),
                   })),
                   'renewPayKeyAfterAnswer',
                 ],

@@ -496,11 +496,13 @@ describe('in payment.paying', () => {
     ]);
   });
 
-  it("a declined charge says the provider's reason and asks for a new attempt", async () => {
+  it("a declined charge says why in the shopper's language and asks for a new attempt", async () => {
     const { actor, calls } = await paying('promptpay');
-    await calls.resolve('pay', session('failed', 'insufficient funds'));
+    await calls.resolve('pay', session('failed', 'insufficient_funds'));
     expect(actor.getSnapshot().value).toEqual({ payment: 'ready' });
-    expect(th(actor.getSnapshot().context.message)).toBe('เกิดข้อผิดพลาดในการชำระเงิน: insufficient funds');
+    expect(th(actor.getSnapshot().context.message)).toBe(
+      'เกิดข้อผิดพลาดในการชำระเงิน: ยอดเงินหรือวงเงินบัตรไม่พอ ลองชำระด้วยบัตรอื่นหรือช่องทางอื่น',
+    );
     actor.send({ type: 'PAY' });
     expect((calls.inputs('pay') as PayInput[]).at(-1)?.idempotencyKey).toBe('key-3');
   });

@@ -32,7 +32,7 @@ export function draftAnswer(total: number, discountCode: string | null = null): 
 /** A server answer to POST /payments/checkout. */
 export function session(
   status: CheckoutSession['status'],
-  failureMessage: string | null = null,
+  failureCode: CheckoutSession['failureCode'] = null,
 ): CheckoutSession {
   return {
     checkoutId: 'chk_1',
@@ -45,7 +45,9 @@ export function session(
     chargeId: 'chrg_1',
     authorizeUri: status === 'pending' ? 'http://localhost/api/v1/payments/test-provider/chk_1' : null,
     qrCode: null,
-    failureMessage,
+    failureCode,
+    // The provider's own words are for staff; the shopper is told the code's text.
+    failureMessage: failureCode ? 'insufficient funds in the account' : null,
   };
 }
 

@@ -1,5 +1,12 @@
 import type { OmiseSettings } from '../commerce-settings.ts';
-import type { Bank, Charge, ChargeRequest, PaymentProvider, PaymentStatus } from './provider.ts';
+import type {
+  Bank,
+  Charge,
+  ChargeRequest,
+  PaymentFailureCode,
+  PaymentProvider,
+  PaymentStatus,
+} from './provider.ts';
 import { PaymentProviderError } from './provider.ts';
 
 /** The parts of an Omise charge object (https://docs.omise.co/charges-api) the shop reads. */
@@ -17,6 +24,20 @@ interface OmiseCharge {
   expires_at?: string | null;
   source?: { type: string; scannable_code?: { image?: { download_uri?: string } } | null } | null;
   metadata?: Record<string, unknown> | null;
+}
+
+/**
+ * Omise's failure codes (https://docs.omise.co/api-errors#charge-failure-codes) the shopper is told
+ * apart; any other refusal is a plain decline (a lost or stolen card is not named to the payer).
+ */
+const OMISE_FAILURES: Record<string, PaymentFailureCode> = {
+  insufficient_fund: 'insufficient_funds',
+  invalid_security_code: 'invalid_security_code',
+};
+
+function failureCodeOf(charge: OmiseCharge): PaymentFailureCode | null {
+  if (charge.status !== 'failed' && charge.failure_code === null) return null;
+  return OMISE_FAILURES[charge.failure_code ?? ''] ?? 'declined';
 }
 
 /** The parts of an Omise refund object (https://docs.omise.co/refunds-api) the shop reads. */
@@ -105,6 +126,7 @@ function toCharge(charge: OmiseCharge): Charge {
             expiresAt: charge.expires_at ?? new Date(Date.now() + 15 * 60_000).toISOString(),
           }
         : null,
+    failureCode: failureCodeOf(charge),
     failureMessage: charge.failure_message,
     transaction: charge.transaction,
     checkoutId: typeof charge.metadata?.checkout_id === 'string' ? charge.metadata.checkout_id : null,

@@ -60,6 +60,7 @@ export function checkoutSessionView(payment: PaymentRow, orderNumber: string): S
       payment.status === 'pending' && payment.qrImageUrl && payment.qrExpiresAt
         ? { imageUrl: payment.qrImageUrl, expiresAt: new Date(payment.qrExpiresAt).toISOString() }
         : null,
+    failureCode: payment.failureCode,
     failureMessage: payment.failureMessage,
   };
 }

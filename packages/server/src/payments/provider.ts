@@ -2,6 +2,7 @@ import type { components } from '@probuild/api-client/schema';
 import type { PaymentMethod } from '../orders/checkout-input.ts';
 
 export type PaymentStatus = components['schemas']['PaymentStatus'];
+export type PaymentFailureCode = components['schemas']['PaymentFailureCode'];
 export type Bank = components['schemas']['InternetBankingCheckout']['bank'];
 
 /** What the shop asks a provider to charge; the amount is always the order's total. */
@@ -28,6 +29,9 @@ export interface Charge {
   currency: string;
   authorizeUri: string | null;
   qrCode: { imageUrl: string; expiresAt: string } | null;
+  /** Why a failed charge failed, in the shop's terms; null unless it failed. */
+  failureCode: PaymentFailureCode | null;
+  /** The provider's own words on a failure. */
   failureMessage: string | null;
   transaction: string | null;
   /** The shop's checkout id the charge carries (its metadata), when the provider keeps one. */

@@ -25,13 +25,13 @@ export async function settlePayment(
     // Paid after its time ran out: the stock went back on sale, so the money goes back too.
     const tooLate = charge.status === 'successful' && order?.state === 'cancelled';
     const status = matches && !paidTwice && !tooLate ? charge.status : 'failed';
-    const failureMessage = !matches
-      ? 'The charged amount does not match the order'
+    const failureCode = !matches
+      ? 'amount_mismatch'
       : paidTwice
-        ? 'The order was already paid; this charge is refunded'
+        ? 'already_paid'
         : tooLate
-          ? 'The order was cancelled because it was not paid in time; this charge is refunded'
-          : charge.failureMessage;
+          ? 'paid_too_late'
+          : charge.failureCode;
     const [updated] = await tx
       .update(payments)
       .set({
@@ -40,7 +40,8 @@ export async function settlePayment(
         authorizeUri: charge.authorizeUri ?? payment.authorizeUri,
         qrImageUrl: charge.qrCode?.imageUrl ?? null,
         qrExpiresAt: charge.qrCode ? new Date(charge.qrCode.expiresAt) : null,
-        failureMessage,
+        failureCode: status === 'failed' ? (failureCode ?? 'declined') : null,
+        failureMessage: charge.failureMessage,
         transaction: charge.transaction,
         paidAt: status === 'successful' ? sql`now()` : null,
       })
@@ -67,7 +68,7 @@ export async function settlePayment(
   // refund stays visible on the payment (no refund id, the reason in its message) for staff.
   const change = await provider.refundCharge(charge).then(
     (refundId) => ({ refundId }),
-    (error: unknown) => ({ failureMessage: `${row.failureMessage}; the refund failed: ${String(error)}` }),
+    (error: unknown) => ({ failureMessage: `The refund failed: ${String(error)}` }),
   );
   const [refunded] = await db.update(payments).set(change).where(eq(payments.id, row.id)).returning();
   return refunded ?? row;

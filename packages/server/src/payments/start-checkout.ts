@@ -140,7 +140,7 @@ async function charge(
     if (!(error instanceof PaymentProviderError)) throw error;
     await db
       .update(payments)
-      .set({ status: 'failed', failureMessage: error.message })
+      .set({ status: 'failed', failureCode: 'provider_unavailable', failureMessage: error.message })
       .where(eq(payments.id, payment.id));
     throw new DomainError('unprocessable', 'PAYMENT_FAILED', `The payment failed: ${error.message}`);
   }

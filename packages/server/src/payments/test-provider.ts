@@ -32,6 +32,7 @@ function charge(row: TestChargeRow): Charge {
             ).toISOString(),
           }
         : null,
+    failureCode: row.status === 'failed' ? 'declined' : null,
     failureMessage: row.status === 'failed' ? 'Declined on the test provider page' : null,
     transaction: row.status === 'successful' ? `trxn_test_${row.id.slice('chrg_test_'.length)}` : null,
   };

@@ -74,6 +74,13 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** Omise's failure codes and messages for a refused card (https://docs.omise.co/api-errors). */
+const REJECTED = { code: 'payment_rejected', message: 'payment was rejected by the issuer' };
+const INSUFFICIENT_FUND = {
+  code: 'insufficient_fund',
+  message: 'insufficient funds in the account or the card has reached the credit limit',
+};
+
 export async function startOmiseStandIn(
   secretKey = `skey_test_${randomBytes(8).toString('hex')}`,
 ): Promise<OmiseStandIn> {
@@ -143,6 +150,7 @@ export async function startOmiseStandIn(
     charges.set(charge.id, charge);
     createdAt.set(charge.id, Date.now());
     if (card?.startsWith('tokn_test_declined')) settle(charge, 'failed');
+    else if (card?.startsWith('tokn_test_insufficient')) settle(charge, 'failed', INSUFFICIENT_FUND);
     else if (card && !card.startsWith('tokn_test_3ds')) settle(charge, 'successful');
     else if (sourceType !== 'promptpay') charge.authorize_uri = `${url}/pay/${charge.id}`;
     return { status: 200, body: charge };
@@ -186,13 +194,13 @@ export async function startOmiseStandIn(
     };
   }
 
-  function settle(charge: StandInCharge, status: 'successful' | 'failed' | 'expired') {
+  function settle(charge: StandInCharge, status: 'successful' | 'failed' | 'expired', failure = REJECTED) {
     charge.status = status;
     charge.paid = status === 'successful';
     charge.transaction = status === 'successful' ? id('trxn') : null;
     if (status === 'failed') {
-      charge.failure_code = 'payment_rejected';
-      charge.failure_message = 'payment was rejected by the issuer';
+      charge.failure_code = failure.code;
+      charge.failure_message = failure.message;
     }
   }
 

@@ -1,5 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { ADDRESS_PURPOSES, ORDER_STATES, PAYMENT_METHODS, SHIPPING_METHODS } from '@probuild/api-client';
+import {
+  ADDRESS_PURPOSES,
+  ORDER_STATES,
+  PAYMENT_FAILURE_CODES,
+  PAYMENT_METHODS,
+  SHIPPING_METHODS,
+} from '@probuild/api-client';
 import type { components } from '@probuild/api-client/schema';
 import { sql } from 'drizzle-orm';
 import {
@@ -496,6 +502,9 @@ export const payments = pgTable(
     authorizeUri: text('authorize_uri'),
     qrImageUrl: text('qr_image_url'),
     qrExpiresAt: timestamp('qr_expires_at', { withTimezone: true }),
+    /** Why the payment failed, as the shopper is told; null unless it failed. */
+    failureCode: text('failure_code', { enum: PAYMENT_FAILURE_CODES }),
+    /** The provider's own words on a failure, for staff. */
     failureMessage: text('failure_message'),
     transaction: text('transaction'),
     paidAt: timestamp('paid_at', { withTimezone: true }),

@@ -27,6 +27,7 @@ const paid: components['schemas']['CheckoutSession'] = {
   chargeId: 'chrg_test_5f6e7d8c',
   authorizeUri: null,
   qrCode: null,
+  failureCode: null,
   failureMessage: null,
 };
 
@@ -188,11 +189,31 @@ export const PaidEnglishDesktop: Story = {
 export const DeclinedOnTheSuccessAddress: Story = {
   globals: { ...mobile, locale: 'th' },
   beforeEach({ msw }) {
-    msw.use(answerSignedIn({ ...paid, status: 'failed', chargeId: null }));
+    msw.use(answerSignedIn({ ...paid, status: 'failed', chargeId: null, failureCode: 'declined' }));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'การชำระเงินไม่สำเร็จ' })).toBeVisible();
     await waitFor(() => expect(document.title).toBe(`การชำระเงินไม่สำเร็จ${SHOP}`));
+  },
+};
+
+/**
+ * A payment that reached the provider after the order's time to pay ran out: the order was cancelled,
+ * and the page says why and that the money goes back, not that the order was paid twice.
+ */
+export const PaidAfterTheTimeRanOut: Story = {
+  globals: { ...desktop, locale: 'en' },
+  beforeEach({ msw }) {
+    msw.use(answerSignedIn({ ...paid, status: 'failed', failureCode: 'paid_too_late' }));
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'The payment did not go through' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(/arrived after the time to pay had run out and the order was cancelled/),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/already paid/)).toBeNull();
   },
 };
 

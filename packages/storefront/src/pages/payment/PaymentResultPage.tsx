@@ -1,4 +1,4 @@
-import { toApiError } from '@probuild/api-client';
+import { PAYMENT_FAILURE_MESSAGES, type PaymentFailureCode, toApiError } from '@probuild/api-client';
 import { Button, Price, Skeleton, Spinner } from '@probuild/ui';
 import { type ReactNode, useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
@@ -10,7 +10,14 @@ import { usePageName } from '../../routes/PageTitle.tsx';
 import { useSession } from '../../session/useSession.ts';
 import styles from './PaymentResultPage.module.css';
 
-const CANCEL_REASONS = new Set(['declined', 'expired', 'pending', 'refunded', 'not_found']);
+/** What an unpaid payment's page says, by the reason the return address or the server gives. */
+const CANCEL_TEXTS: Record<string, string> = {
+  expired: 'payment.cancel.reason.expired',
+  pending: 'payment.cancel.reason.pending',
+  not_found: 'payment.cancel.reason.not_found',
+  declined: PAYMENT_FAILURE_MESSAGES.declined,
+  refunded: PAYMENT_FAILURE_MESSAGES.already_paid,
+};
 
 /** A result: its heading, which is the window's title too, and what follows it. */
 function ResultView({ headingId, children }: { headingId: string; children: ReactNode }) {
@@ -38,13 +45,18 @@ const cancelHeading = (reason: string) =>
       ? 'payment.notFound.title'
       : 'payment.cancel.title';
 
-/** Where an unpaid payment leaves the shopper: why, and the ways on. */
-function CancelView({ reason }: { reason: string }) {
+/**
+ * Where an unpaid payment leaves the shopper: why (the server's failure reason when it gave one,
+ * otherwise the return address's), and the ways on.
+ */
+function CancelView({ reason, failure }: { reason: string; failure?: PaymentFailureCode | null }) {
   const intl = useIntl();
-  const known = CANCEL_REASONS.has(reason) ? reason : 'unknown';
+  const textId = failure
+    ? PAYMENT_FAILURE_MESSAGES[failure]
+    : (CANCEL_TEXTS[reason] ?? 'payment.cancel.reason.unknown');
   return (
-    <ResultView headingId={cancelHeading(known)}>
-      <p>{intl.formatMessage({ id: `payment.cancel.reason.${known}` })}</p>
+    <ResultView headingId={cancelHeading(reason)}>
+      <p>{intl.formatMessage({ id: textId })}</p>
       <div className={styles.actions}>
         <Button asChild>
           <a href="/orders">{intl.formatMessage({ id: 'payment.cancel.payAgain' })}</a>
@@ -145,8 +157,7 @@ export default function PaymentResultPage() {
     );
   }
   if (session.status === 'failed') {
-    // A refund is a failed charge too; only the server's return says it was given back.
-    return <CancelView reason={reason === 'refunded' ? 'refunded' : 'declined'} />;
+    return <CancelView reason="declined" failure={session.failureCode} />;
   }
   if (session.status === 'expired') return <CancelView reason="expired" />;
   if (session.status === 'pending' && !isSuccess) return <CancelView reason="pending" />;
