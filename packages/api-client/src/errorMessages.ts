@@ -85,6 +85,15 @@ export const ERROR_CODE_MESSAGES: Record<ErrorCode, ClientMessageId> = {
 
 const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(ERROR_CODE_MESSAGES, code);
 
+/**
+ * Codes the client gives failures of calls beyond the shop's API: the card vault of the payment
+ * provider, which the browser calls itself.
+ */
+const CLIENT_CODE_MESSAGES: Record<string, ClientMessageId> = {
+  CARD_REFUSED: 'error.cardRefused',
+  CARD_VAULT_FAILED: 'error.paymentFailed',
+};
+
 /** Codes that say no more than their status: a screen shows its own text for them. */
 const STATUS_ONLY_CODES = new Set<ErrorCode>([
   'VALIDATION_FAILED',
@@ -101,7 +110,10 @@ const STATUS_ONLY_CODES = new Set<ErrorCode>([
  * know) or one that says no more than its status, so that the screen shows its own text.
  */
 export function errorCodeMessage(error: ApiError): ClientMessage | undefined {
-  if (error.kind !== 'http' || error.code === undefined || !isErrorCode(error.code)) return undefined;
+  if (error.kind !== 'http' || error.code === undefined) return undefined;
+  const clientCode = CLIENT_CODE_MESSAGES[error.code];
+  if (clientCode) return { id: clientCode };
+  if (!isErrorCode(error.code)) return undefined;
   if (STATUS_ONLY_CODES.has(error.code)) return undefined;
   const values: NonNullable<ClientMessage['values']> = {};
   if (error.limit !== undefined) values.limit = error.limit;

@@ -4,6 +4,7 @@ import {
   addToCartErrorMessage,
   type ClientMessage,
   compareAddToCartErrorMessage,
+  errorCodeMessage,
   holdingLimitMessage,
   loginErrorMessage,
   registerErrorMessage,
@@ -319,4 +320,26 @@ describe('compareAddToCartErrorMessage (comparison page)', () => {
     ],
     ['aborted', aborted, 'เกิดข้อผิดพลาดในการเพิ่มสินค้าลงตะกร้า', 'Error adding product to cart'],
   ]);
+});
+
+describe('errorCodeMessage of the card vault', () => {
+  const text = (error: ApiError) => {
+    const found = errorCodeMessage(error);
+    return found ? [format(found, 'th'), format(found, 'en')] : undefined;
+  };
+  it("says a refused card is the card's, in the shopper's language, never the vault's words", () => {
+    expect(text(http(422, 'number is invalid', 'CARD_REFUSED'))).toEqual([
+      'บัตรไม่ผ่านการตรวจสอบ กรุณาตรวจสอบหมายเลขบัตร วันหมดอายุ และรหัสความปลอดภัย หรือใช้บัตรอื่น',
+      'The card was not accepted: check its number, expiry date and security code, or use another card',
+    ]);
+  });
+  it('says a failed vault is a failed payment', () => {
+    expect(text(http(502, 'authentication failed', 'CARD_VAULT_FAILED'))).toEqual([
+      'การชำระเงินไม่สำเร็จ กรุณาลองใหม่หรือเลือกช่องทางอื่น',
+      'The payment failed, please try again or choose another method',
+    ]);
+  });
+  it('knows no other code beyond the contract', () => {
+    expect(text(http(400, 'nope', 'SOME_CODE'))).toBeUndefined();
+  });
 });

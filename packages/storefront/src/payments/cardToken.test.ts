@@ -63,14 +63,15 @@ describe('a card token from the provider’s vault', () => {
     });
   });
 
-  it('fails with the vault’s own message when it refuses the card or the key', async () => {
+  it('fails as a refused card, or as a failed vault when it refuses the shop’s key', async () => {
     await expect(
       createCardToken({ url, publicKey: PUBLIC_KEY }, { ...card, number: DECLINED_NUMBER }),
     ).rejects.toMatchObject({
-      error: { kind: 'http', status: 400, message: 'number is invalid', code: 'CARD_REFUSED' },
+      error: { kind: 'http', status: 422, message: 'number is invalid', code: 'CARD_REFUSED' },
     });
+    // The vault's 401 is about the shop's key, not the shopper's session.
     await expect(createCardToken({ url, publicKey: 'pkey_test_wrong' }, card)).rejects.toMatchObject({
-      error: { kind: 'http', status: 401, message: 'authentication failed' },
+      error: { kind: 'http', status: 502, message: 'authentication failed', code: 'CARD_VAULT_FAILED' },
     });
   });
 

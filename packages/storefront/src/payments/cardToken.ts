@@ -17,8 +17,10 @@ const digitsOf = (value: string) => value.replace(/\D/g, '');
 
 /**
  * Turns the card into a single-use token at the provider's vault, as its own script (Omise.js) does:
- * a form-encoded POST with the public key as HTTP Basic user. A refusal (say, an invalid number)
- * fails with the provider's message; nothing was charged.
+ * a form-encoded POST with the public key as HTTP Basic user. Nothing is charged either way. The
+ * vault's statuses are not the shop's: a refused card (say, an invalid number) fails as
+ * `CARD_REFUSED` (422), a vault that refuses the shop's key or fails as `CARD_VAULT_FAILED` (502), so
+ * the shopper is never told their session ended; the vault's own words stay in `message`.
  */
 export async function createCardToken(endpoint: CardTokenEndpoint, card: CardDetails): Promise<string> {
   const [month = '', year = ''] = card.expiry.split('/').map((part) => part.trim());
@@ -51,7 +53,13 @@ export async function createCardToken(endpoint: CardTokenEndpoint, card: CardDet
     | null;
   if (response.ok && answer?.object === 'token' && typeof answer.id === 'string') return answer.id;
   const message = answer?.object === 'error' && answer.message ? answer.message : response.statusText;
-  throw new ApiRequestError({ kind: 'http', status: response.status, message, code: 'CARD_REFUSED' });
+  const cardRefused =
+    response.status >= 400 && response.status < 500 && ![401, 403].includes(response.status);
+  throw new ApiRequestError(
+    cardRefused
+      ? { kind: 'http', status: 422, message, code: 'CARD_REFUSED' }
+      : { kind: 'http', status: 502, message, code: 'CARD_VAULT_FAILED' },
+  );
 }
 
 /** The Luhn check digit rule every card number follows. */
