@@ -88,6 +88,15 @@ describe('dependencies point one way', () => {
     expect(routes.output).not.toContain('noRestrictedImports');
   });
 
+  it('refuses Fastify in the server’s domain, and allows it in http/', () => {
+    const probe = "import type { FastifyInstance } from 'fastify';\n\nexport type App = FastifyInstance;\n";
+    const jobs = lint('packages/server/src/jobs/lintProbe.ts', probe);
+    expect(jobs.failed).toBe(true);
+    expect(jobs.output).toContain('Domain code (every folder but http/ and routes/) knows nothing of HTTP');
+    const http = lint('packages/server/src/http/lintProbe.ts', probe);
+    expect(http.output).not.toContain('noRestrictedImports');
+  });
+
   it('lets the storefront import the machines', () => {
     const result = lint(
       'packages/storefront/src/lintProbe.ts',

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import fastifyCompress from '@fastify/compress';
+import { SHOP_NAME } from '@probuild/api-client';
 import fastifyApiReference from '@scalar/fastify-api-reference';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { type CommerceSettings, readCommerceSettings } from './commerce-settings.ts';
 import { DEFAULT_REQUEST_TIMEOUT_SECONDS } from './config.ts';
@@ -30,7 +31,7 @@ import { readInlineScripts } from './http/server-render.ts';
 import { registerSitemap } from './http/sitemap.ts';
 import { registerStorefront, sendStorefront, wantsStorefront } from './http/storefront.ts';
 import { createValidatorCompiler, formatValidationErrors } from './http/validation.ts';
-import { registerPeriodicJob, startPeriodicJob } from './jobs/periodic-job.ts';
+import { type PeriodicJob, startPeriodicJob } from './jobs/periodic-job.ts';
 import { cancelLapsedOrders } from './orders/order-expiry.ts';
 import { defaultStaticDir } from './paths.ts';
 import { createPaymentProvider } from './payments/provider-factory.ts';
@@ -112,7 +113,7 @@ export async function buildApp({
     });
     await docs.register(fastifyApiReference, {
       routePrefix: '/api/docs',
-      configuration: { content: contract, pageTitle: 'ProBuild API' },
+      configuration: { content: contract, pageTitle: `${SHOP_NAME} API` },
     });
   });
 
@@ -166,4 +167,15 @@ export async function buildApp({
   });
 
   return app;
+}
+
+/** Runs a job while the app runs: started when it is ready, stopped (its round finished) when it closes. */
+function registerPeriodicJob(app: FastifyInstance, start: (log: FastifyBaseLogger) => PeriodicJob<unknown>) {
+  let job: PeriodicJob<unknown> | undefined;
+  app.addHook('onReady', async () => {
+    job = start(app.log);
+  });
+  app.addHook('onClose', async () => {
+    await job?.stop();
+  });
 }

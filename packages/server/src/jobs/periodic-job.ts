@@ -1,5 +1,3 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-
 /** What a job logs through: the server's logger, or any with the same two levels. */
 export interface JobLog {
   warn(details: object, message: string): void;
@@ -38,18 +36,4 @@ export function startPeriodicJob<T>(
       await round.catch(() => undefined);
     },
   };
-}
-
-/** Runs a job while the app runs: started when it is ready, stopped (its round finished) when it closes. */
-export function registerPeriodicJob(
-  app: FastifyInstance,
-  start: (log: FastifyBaseLogger) => PeriodicJob<unknown>,
-) {
-  let job: PeriodicJob<unknown> | undefined;
-  app.addHook('onReady', async () => {
-    job = start(app.log);
-  });
-  app.addHook('onClose', async () => {
-    await job?.stop();
-  });
 }
