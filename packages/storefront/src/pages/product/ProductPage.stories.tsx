@@ -13,6 +13,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
+import type { BundleItem } from '../../product/productTypes.ts';
 import {
   appHandlers,
   customerHandlers,
@@ -23,7 +24,6 @@ import {
   withApp,
 } from '../../shell/storySupport.tsx';
 import ProductPage from './ProductPage.tsx';
-import type { BundleItem } from './productTypes.ts';
 
 const cooler = bundleItems[0];
 if (!cooler) throw new Error('The bundle fixtures are empty');

@@ -12,10 +12,10 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { queries } from '../../../api/client.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
+import { BuyBox } from '../../../product/BuyBox/BuyBox.tsx';
+import type { ProductDetail } from '../../../product/productTypes.ts';
 import { useAddToCart } from '../../../session/useAddToCart.ts';
-import { BuyBox } from '../BuyBox/BuyBox.tsx';
 import { keepPendingChoice, takePendingChoice } from '../pendingChoice.ts';
-import type { ProductDetail } from '../productTypes.ts';
 import styles from './ComsetPurchase.module.css';
 
 type ComsetOptions = components['schemas']['ComsetOptions'];

@@ -4,11 +4,16 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { queries } from '../../../api/client.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
+import { BuyBox } from '../../../product/BuyBox/BuyBox.tsx';
+import {
+  type BundleItem,
+  colourInput,
+  colourOptions,
+  type ProductDetail,
+} from '../../../product/productTypes.ts';
 import { useAddToCart } from '../../../session/useAddToCart.ts';
 import { useMachineText } from '../../../shell/useMachineText.ts';
-import { BuyBox } from '../BuyBox/BuyBox.tsx';
 import { keepPendingChoice, takePendingChoice } from '../pendingChoice.ts';
-import { type BundleItem, colourInput, colourOptions, type ProductDetail } from '../productTypes.ts';
 import styles from './ProductPurchase.module.css';
 
 /** What the shopper has chosen on the page; kept over the reload of a sign-in. */

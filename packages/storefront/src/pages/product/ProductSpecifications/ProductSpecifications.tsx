@@ -3,7 +3,7 @@ import { Accordion, type AccordionItem } from '@probuild/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocale } from '../../../i18n/useLocale.ts';
-import type { ProductDetail } from '../productTypes.ts';
+import type { ProductDetail } from '../../../product/productTypes.ts';
 import styles from './ProductSpecifications.module.css';
 
 /**

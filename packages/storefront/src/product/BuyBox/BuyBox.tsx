@@ -1,7 +1,7 @@
 import type { Message } from '@probuild/machines';
 import { AlertBox, Button, QuantityStepper } from '@probuild/ui';
 import { useIntl } from 'react-intl';
-import { useMachineText } from '../../../shell/useMachineText.ts';
+import { useMachineText } from '../../shell/useMachineText.ts';
 import styles from './BuyBox.module.css';
 
 export interface BuyBoxProps {
