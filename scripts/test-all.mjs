@@ -26,7 +26,7 @@ const steps = [
   { name: 'lint and format (Biome)', command: ['pnpm', 'exec', 'biome', 'check', '.'] },
   {
     name: 'contract lint (Redocly)',
-    command: ['pnpm', 'exec', 'redocly', 'lint', 'openapi/storefront.yaml'],
+    command: ['pnpm', 'exec', 'redocly', 'lint', 'openapi/storefront.yaml', 'openapi/backoffice.yaml'],
   },
   {
     name: 'generated client types are current',

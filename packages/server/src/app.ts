@@ -6,12 +6,13 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServ
 import openapiGlue from 'fastify-openapi-glue';
 import { type CommerceSettings, readCommerceSettings } from './commerce-settings.ts';
 import { DEFAULT_REQUEST_TIMEOUT_SECONDS } from './config.ts';
-import { loadContract, operationIds } from './contract.ts';
+import { loadBackofficeContract, loadContract, operationIds } from './contract.ts';
 import { logTransport, startOutboxSender } from './customers/outbox-sender.ts';
 import { smtpTransport } from './customers/smtp-transport.ts';
 import type { Database } from './db/open.ts';
 import { forgetEndedRequestCounts } from './db/request-counts.ts';
-import { API_PREFIX } from './http/api-prefix.ts';
+import { API_PREFIX, BACKOFFICE_API_PREFIX } from './http/api-prefix.ts';
+import { registerBackofficeApp } from './http/backoffice-app.ts';
 import { createSecurityHandlers } from './http/bearer-auth.ts';
 import { registerBodyMediaTypeCheck } from './http/body-media-types.ts';
 import { registerBodyParsers } from './http/body-parsers.ts';
@@ -29,19 +30,23 @@ import { pageDescriber } from './http/page-status.ts';
 import { registerSecurityHeaders, siteSecurityHeaders } from './http/security-headers.ts';
 import { readInlineScripts } from './http/server-render.ts';
 import { registerSitemap } from './http/sitemap.ts';
+import { createStaffSecurityHandlers } from './http/staff-auth.ts';
 import { registerStorefront, sendStorefront, wantsStorefront } from './http/storefront.ts';
 import { createValidatorCompiler, formatValidationErrors } from './http/validation.ts';
 import { type PeriodicJob, startPeriodicJob } from './jobs/periodic-job.ts';
 import { cancelLapsedOrders } from './orders/order-expiry.ts';
-import { defaultStaticDir } from './paths.ts';
+import { defaultBackofficeDir, defaultStaticDir } from './paths.ts';
 import { createPaymentProvider } from './payments/provider-factory.ts';
 import { reconcilePendingPayments } from './payments/reconcile.ts';
+import { createBackofficeHandlers } from './routes/backoffice/index.ts';
 import { createHandlers } from './routes/index.ts';
 
 export interface AppOptions {
   database: Database;
   /** The built storefront, served at `/`; false for none. Defaults to packages/storefront/dist. */
   staticDir?: string | false;
+  /** The built back office, served at `/backoffice`; false for none. Defaults to packages/backoffice/dist. */
+  backofficeDir?: string | false;
   logger?: FastifyServerOptions['logger'];
   /** Payments, social sign-in and limits; read from the environment when absent. */
   settings?: CommerceSettings;
@@ -54,6 +59,7 @@ export { API_PREFIX };
 export async function buildApp({
   database,
   staticDir = defaultStaticDir,
+  backofficeDir = defaultBackofficeDir,
   logger = false,
   settings = readCommerceSettings(),
   requestTimeoutSeconds = DEFAULT_REQUEST_TIMEOUT_SECONDS,
@@ -92,11 +98,13 @@ export async function buildApp({
   // customer's operation is a 401 whatever its parameters and body (the plugin would check them
   // first, answering 400, and would read a stranger's body). The plugin sets it as the preHandler.
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith(API_PREFIX) || !route.preHandler) return;
+    const isApi = route.url.startsWith(API_PREFIX) || route.url.startsWith(BACKOFFICE_API_PREFIX);
+    if (!isApi || !route.preHandler) return;
     route.onRequest = [route.onRequest ?? [], route.preHandler].flat();
     route.preHandler = undefined;
   });
   registerCachePolicy(app, API_PREFIX, database.db);
+  registerCachePolicy(app, BACKOFFICE_API_PREFIX, database.db);
   // Answers are compressed last, after their caching headers (their onSend hooks are added first).
   // Request bodies are never inflated: a small compressed body could unpack to gigabytes.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], globalDecompression: false });
@@ -106,6 +114,15 @@ export async function buildApp({
     securityHandlers: createSecurityHandlers(database.db),
     prefix: API_PREFIX,
   });
+
+  // The back office's own contract, for staff sessions only.
+  await app.register(openapiGlue, {
+    specification: loadBackofficeContract(),
+    serviceHandlers: createBackofficeHandlers({ database, settings }),
+    securityHandlers: createStaffSecurityHandlers(database.db),
+    prefix: BACKOFFICE_API_PREFIX,
+  });
+  if (backofficeDir !== false && existsSync(backofficeDir)) await registerBackofficeApp(app, backofficeDir);
 
   await app.register(async (docs) => {
     docs.addHook('onRoute', (route) => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { contractPath } from './paths.ts';
+import { backofficeContractPath, contractPath } from './paths.ts';
 
 /** The OpenAPI document of /api/v1 (openapi/storefront.yaml), parsed. */
 export function loadContract(): Record<string, unknown> {
@@ -8,6 +8,11 @@ export function loadContract(): Record<string, unknown> {
 }
 
 const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+
+/** The OpenAPI document of /api/backoffice/v1 (openapi/backoffice.yaml), parsed. */
+export function loadBackofficeContract(): Record<string, unknown> {
+  return parse(readFileSync(backofficeContractPath, 'utf8'));
+}
 
 /** The operationId of every operation in the document. */
 export function operationIds(contract: Record<string, unknown>): string[] {

@@ -1,7 +1,8 @@
+import type { components as backoffice } from '@probuild/api-client/backoffice/schema';
 import type { components } from '@probuild/api-client/schema';
 
-/** The codes of the contract's `ErrorCode`: a code it does not list does not compile. */
-export type ErrorCode = components['schemas']['ErrorCode'];
+/** The codes of the contracts' `ErrorCode`s: a code neither lists does not compile. */
+export type ErrorCode = components['schemas']['ErrorCode'] | backoffice['schemas']['ErrorCode'];
 
 /**
  * What kind of refusal a domain error is; `http/` alone turns a kind into a status:

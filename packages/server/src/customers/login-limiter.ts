@@ -150,10 +150,18 @@ export async function recordRightPassword(
   db: AppDatabase,
   { customerId, email, address }: { customerId: string; email: string; address: string },
 ): Promise<void> {
+  await forgetAddressFailures(db, { email, address });
+  await rememberOwnAddress(db, customerId, address);
+}
+
+/** A right answer from `address` for the account `email`: that address's failures on it are dropped. */
+export async function forgetAddressFailures(
+  db: AppDatabase,
+  { email, address }: { email: string; address: string },
+): Promise<void> {
   await db
     .delete(loginFailures)
     .where(and(eq(loginFailures.email, email), eq(loginFailures.address, address)));
-  await rememberOwnAddress(db, customerId, address);
 }
 
 /** A new password makes every earlier guess moot: the account's failures are dropped. */

@@ -1,7 +1,8 @@
 import type { components } from '@probuild/api-client/schema';
 import type { DomainErrorParams, ErrorCode } from '../domain-error.ts';
 
-export type ErrorBody = components['schemas']['Error'];
+/** The error envelope of both contracts (the back office's codes as well as the storefront's). */
+export type ErrorBody = Omit<components['schemas']['Error'], 'code'> & { code: ErrorCode };
 export type ErrorDetail = NonNullable<ErrorBody['errors']>[number];
 
 /** The success envelope every answer uses. */

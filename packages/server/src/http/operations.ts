@@ -1,3 +1,4 @@
+import type { operations as backoffice } from '@probuild/api-client/backoffice/schema';
 import type { operations } from '@probuild/api-client/schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -28,3 +29,23 @@ export type OperationHandler<K extends OperationId> = (
 ) => Promise<OperationResult<K>>;
 
 export type OperationHandlers = { [K in OperationId]: OperationHandler<K> };
+
+/** The back office's operations (`/api/backoffice/v1`), typed the same way. */
+export type BackofficeOperationId = keyof backoffice;
+
+type BackofficeParameters<K extends BackofficeOperationId> = backoffice[K]['parameters'];
+
+export type BackofficeOperationRequest<K extends BackofficeOperationId> = FastifyRequest<{
+  Params: NonNullable<BackofficeParameters<K>['path']>;
+  Querystring: NonNullable<BackofficeParameters<K>['query']>;
+  Body: JsonContent<NonNullable<backoffice[K]['requestBody']>>;
+}>;
+
+export type BackofficeOperationHandlers = {
+  [K in BackofficeOperationId]: (
+    request: BackofficeOperationRequest<K>,
+    reply: FastifyReply,
+  ) => Promise<
+    JsonContent<backoffice[K]['responses'][Extract<keyof backoffice[K]['responses'], SuccessStatus>]>
+  >;
+};

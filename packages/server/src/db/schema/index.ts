@@ -5,3 +5,4 @@ export * from './catalogue.ts';
 export * from './commerce.ts';
 export * from './comsets.ts';
 export * from './content.ts';
+export * from './staff.ts';

@@ -1,0 +1,67 @@
+import { ok } from '../../http/envelope.ts';
+import type { BackofficeOperationHandlers } from '../../http/operations.ts';
+import { staffSessionOf } from '../../http/staff-auth.ts';
+import { createStaff, listStaff, revokeStaffSessions, updateStaff } from '../../staff/accounts.ts';
+import { type Actor, auditPage } from '../../staff/audit.ts';
+import { permissionsOf } from '../../staff/permissions.ts';
+import {
+  confirmEnrolment,
+  endStaffSession,
+  signInStaff,
+  startEnrolment,
+  verifySecondFactor,
+} from '../../staff/sessions.ts';
+import { staffView } from '../../staff/staff-view.ts';
+import type { HandlerContext } from '../context.ts';
+
+/** The handlers of openapi/backoffice.yaml: each parses, calls one staff operation and shapes it. */
+export function createBackofficeHandlers({
+  database,
+  settings,
+}: HandlerContext): BackofficeOperationHandlers {
+  const { db } = database;
+  const limits = settings.loginLimits;
+  const actorOf = (request: Parameters<typeof staffSessionOf>[0]): Actor => {
+    const { staff } = staffSessionOf(request);
+    return { id: staff.id, email: staff.email };
+  };
+  return {
+    signInStaff: async (request) =>
+      ok(await signInStaff(db, limits, { ...request.body, address: request.ip })),
+    getStaffSession: async (request) => {
+      const { staff } = staffSessionOf(request);
+      return ok({ staff: staffView(staff), permissions: permissionsOf(staff.role) });
+    },
+    signOutStaff: async (request) => {
+      await endStaffSession(db, staffSessionOf(request).id);
+      return ok(null);
+    },
+    verifyStaffSecondFactor: async (request) =>
+      ok(
+        await verifySecondFactor(db, limits, staffSessionOf(request), {
+          code: request.body.code,
+          address: request.ip,
+        }),
+      ),
+    startStaffEnrolment: async (request) => ok(await startEnrolment(db, staffSessionOf(request))),
+    confirmStaffEnrolment: async (request) =>
+      ok(
+        await confirmEnrolment(db, limits, staffSessionOf(request), {
+          code: request.body.code,
+          address: request.ip,
+        }),
+      ),
+    listStaff: async () => ok(await listStaff(db)),
+    createStaff: async (request, reply) => {
+      const created = await createStaff(db, actorOf(request), request.body);
+      reply.code(201);
+      return ok(created);
+    },
+    updateStaff: async (request) =>
+      ok(await updateStaff(db, actorOf(request), request.params.staffId, request.body)),
+    revokeStaffSessions: async (request) =>
+      ok(await revokeStaffSessions(db, actorOf(request), request.params.staffId)),
+    listAuditEntries: async (request) =>
+      ok(await auditPage(db, { before: request.query.before, limit: request.query.limit ?? 50 })),
+  };
+}

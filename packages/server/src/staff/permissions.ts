@@ -1,0 +1,40 @@
+import type { components } from '@probuild/api-client/backoffice/schema';
+import type { STAFF_ROLES } from '../db/schema/index.ts';
+
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export type Permission = components['schemas']['Permission'];
+
+/**
+ * What each role may do: the one table every back-office operation is checked against (an
+ * operation's contract scope names the permission it needs).
+ */
+export const PERMISSIONS: Record<Permission, readonly StaffRole[]> = {
+  /** Create staff, change their roles, deactivate them, end their sessions. */
+  'staff.manage': ['owner'],
+  /** Read the audit log. */
+  'audit.read': ['owner'],
+  /** See the order queue and orders. */
+  'orders.read': ['owner', 'manager', 'packer'],
+  /** Pack (serials), ship (carrier, tracking) and mark delivered. */
+  'orders.fulfil': ['owner', 'manager', 'packer'],
+  /** Cancel and refund orders. */
+  'orders.refund': ['owner', 'manager'],
+  /** Edit products, prices and stock. */
+  'catalogue.edit': ['owner', 'manager', 'editor'],
+  /** Edit the home page, pages and other content. */
+  'content.edit': ['owner', 'manager', 'editor'],
+  /** Create and change discount codes. */
+  'discounts.manage': ['owner', 'manager'],
+};
+
+/** Roles that must prove a second factor (TOTP) to sign in. */
+export const SECOND_FACTOR_ROLES: readonly StaffRole[] = ['owner', 'manager'];
+
+export function mayDo(role: StaffRole, permission: Permission): boolean {
+  return PERMISSIONS[permission].includes(role);
+}
+
+/** Every permission of a role, in the table's order. */
+export function permissionsOf(role: StaffRole): Permission[] {
+  return (Object.keys(PERMISSIONS) as Permission[]).filter((permission) => mayDo(role, permission));
+}

@@ -1,0 +1,190 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { CommerceSettings } from '../commerce-settings.ts';
+import { normaliseEmail } from '../customers/customer-view.ts';
+import { forgetAddressFailures, reserveLoginAttempt } from '../customers/login-limiter.ts';
+import { passwordMatches, randomToken, sha256 } from '../customers/secrets.ts';
+import type { AppDatabase } from '../db/open.ts';
+import { type STAFF_SESSION_STAGES, staff, staffSessions } from '../db/schema/index.ts';
+import { DomainError } from '../domain-error.ts';
+import { recordAudit } from './audit.ts';
+import { SECOND_FACTOR_ROLES } from './permissions.ts';
+import { type StaffRow, staffSnapshot, staffView } from './staff-view.ts';
+import { acceptedTotpStep, newTotpSecret } from './totp.ts';
+
+type LoginLimits = CommerceSettings['loginLimits'];
+export type StaffSessionStage = (typeof STAFF_SESSION_STAGES)[number];
+
+/** A signed-in staff session lasts a working day. */
+export const STAFF_SESSION_HOURS = 12;
+/** A sign-in waiting for its second factor (or its enrolment) may finish within 5 minutes. */
+export const STAFF_CHALLENGE_MINUTES = 5;
+
+/**
+ * The keys of staff accounts in the sign-in limiter, apart from customers' emails: a password
+ * guess and a code guess each count like a customer's wrong password.
+ */
+const passwordKey = (email: string) => `staff ${email}`;
+const codeKey = (email: string) => `staff code ${email}`;
+
+export interface StaffSession {
+  id: string;
+  staff: StaffRow;
+}
+
+async function startSession(db: AppDatabase, row: StaffRow, stage: StaffSessionStage) {
+  const token = randomToken();
+  const lifetimeMs =
+    stage === 'signedIn' ? STAFF_SESSION_HOURS * 3_600_000 : STAFF_CHALLENGE_MINUTES * 60_000;
+  const expiresAt = new Date(Date.now() + lifetimeMs);
+  await db.insert(staffSessions).values({ staffId: row.id, tokenHash: sha256(token), stage, expiresAt });
+  if (stage === 'signedIn') {
+    await db.update(staff).set({ lastSignInAt: sql`now()` }).where(eq(staff.id, row.id));
+  }
+  return {
+    stage,
+    token,
+    expiresAt: expiresAt.toISOString(),
+    ...(stage === 'signedIn' ? { staff: staffView(row) } : {}),
+  };
+}
+
+function invalidCredentials() {
+  return new DomainError('unauthenticated', 'INVALID_CREDENTIALS', 'Invalid email or password');
+}
+
+/**
+ * Checks email and password under the customers' sign-in limits. Answers a signed-in session, or
+ * (owners, managers and anyone enrolled) a short-lived token for the second factor or its enrolment.
+ */
+export async function signInStaff(
+  db: AppDatabase,
+  limits: LoginLimits,
+  { email: typed, password, address }: { email: string; password: string; address: string },
+) {
+  const email = normaliseEmail(typed);
+  const attempt = { email: passwordKey(email), address };
+  await reserveLoginAttempt(db, limits, attempt);
+  const [row] = await db.select().from(staff).where(eq(staff.email, email));
+  if (!(await passwordMatches(row?.passwordHash ?? null, password)) || !row) throw invalidCredentials();
+  await forgetAddressFailures(db, attempt);
+  if (row.deactivatedAt !== null) {
+    throw new DomainError('forbidden', 'STAFF_DEACTIVATED', 'This staff account is deactivated');
+  }
+  if (row.totpSecret !== null) return startSession(db, row, 'secondFactor');
+  if (SECOND_FACTOR_ROLES.includes(row.role)) return startSession(db, row, 'enrolment');
+  return startSession(db, row, 'signedIn');
+}
+
+/** The live session of a token at `stage`: not expired, not revoked, its account active. */
+export async function findStaffSession(
+  db: AppDatabase,
+  token: string,
+  stage: StaffSessionStage,
+): Promise<StaffSession | undefined> {
+  const [row] = await db
+    .select({ id: staffSessions.id, staff })
+    .from(staffSessions)
+    .innerJoin(staff, eq(staff.id, staffSessions.staffId))
+    .where(
+      and(
+        eq(staffSessions.tokenHash, sha256(token)),
+        eq(staffSessions.stage, stage),
+        isNull(staffSessions.revokedAt),
+        gt(staffSessions.expiresAt, sql`now()`),
+        isNull(staff.deactivatedAt),
+      ),
+    );
+  return row;
+}
+
+export async function endStaffSession(db: AppDatabase, sessionId: string): Promise<void> {
+  await db.update(staffSessions).set({ revokedAt: sql`now()` }).where(eq(staffSessions.id, sessionId));
+}
+
+/**
+ * Takes a code for `secret` under the sign-in limits: a wrong code, or one of a step already used,
+ * is TOTP_INVALID. Answers the step to keep as the last one used.
+ */
+async function acceptCode(
+  db: AppDatabase,
+  limits: LoginLimits,
+  row: StaffRow,
+  { secret, code, address }: { secret: string; code: string; address: string },
+): Promise<number> {
+  const attempt = { email: codeKey(row.email), address };
+  await reserveLoginAttempt(db, limits, attempt);
+  const step = acceptedTotpStep(secret, row.email, code);
+  if (step === undefined || (row.totpLastStep !== null && step <= row.totpLastStep)) {
+    throw new DomainError('unauthenticated', 'TOTP_INVALID', 'The code is wrong or already used');
+  }
+  await forgetAddressFailures(db, attempt);
+  return step;
+}
+
+/** Finishes a sign-in with the authenticator's current code: the challenge ends, a session starts. */
+export async function verifySecondFactor(
+  db: AppDatabase,
+  limits: LoginLimits,
+  challenge: StaffSession,
+  { code, address }: { code: string; address: string },
+) {
+  const { staff: row } = challenge;
+  if (row.totpSecret === null)
+    throw new DomainError('unauthenticated', 'UNAUTHORIZED', 'Please sign in again');
+  const step = await acceptCode(db, limits, row, { secret: row.totpSecret, code, address });
+  return db.transaction(async (tx) => {
+    // The step is kept only if no other request kept this one or a later one meanwhile.
+    const [kept] = await tx
+      .update(staff)
+      .set({ totpLastStep: step })
+      .where(and(eq(staff.id, row.id), sql`coalesce(${staff.totpLastStep}, -1) < ${step}`))
+      .returning({ id: staff.id });
+    if (!kept) throw new DomainError('unauthenticated', 'TOTP_INVALID', 'The code is wrong or already used');
+    await endStaffSession(tx, challenge.id);
+    return startSession(tx, row, 'signedIn');
+  });
+}
+
+/** A new authenticator secret for an enrolling member, shown this once; kept when confirmed. */
+export async function startEnrolment(db: AppDatabase, challenge: StaffSession) {
+  const { secret, uri } = newTotpSecret(challenge.staff.email);
+  await db.update(staff).set({ totpPendingSecret: secret }).where(eq(staff.id, challenge.staff.id));
+  return { secret, uri };
+}
+
+/** Keeps the enrolled secret once a code from it is right, then finishes signing in. */
+export async function confirmEnrolment(
+  db: AppDatabase,
+  limits: LoginLimits,
+  challenge: StaffSession,
+  { code, address }: { code: string; address: string },
+) {
+  const [row] = await db.select().from(staff).where(eq(staff.id, challenge.staff.id));
+  const secret = row?.totpPendingSecret;
+  if (!row || !secret) {
+    throw new DomainError('conflict', 'ENROLMENT_NOT_STARTED', 'Ask for a new authenticator secret first');
+  }
+  const step = await acceptCode(db, limits, row, { secret, code, address });
+  return db.transaction(async (tx) => {
+    const [after] = await tx
+      .update(staff)
+      .set({ totpSecret: secret, totpPendingSecret: null, totpLastStep: step })
+      .where(and(eq(staff.id, row.id), eq(staff.totpPendingSecret, secret)))
+      .returning();
+    if (!after)
+      throw new DomainError('conflict', 'ENROLMENT_NOT_STARTED', 'Ask for a new authenticator secret first');
+    await recordAudit(
+      tx,
+      { id: row.id, email: row.email },
+      {
+        action: 'staff.second-factor.enrol',
+        targetType: 'staff',
+        targetId: row.id,
+        before: staffSnapshot(row),
+        after: staffSnapshot(after),
+      },
+    );
+    await endStaffSession(tx, challenge.id);
+    return startSession(tx, after, 'signedIn');
+  });
+}
