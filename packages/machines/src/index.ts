@@ -1,6 +1,5 @@
 export * from './account/accountTabsMachine.ts';
 export * from './account/addressBookMachine.ts';
-export * from './account/personalInfoMachine.ts';
 export * from './addressPicker/addressPickerMachine.ts';
 export * from './cart/addToCartMachine.ts';
 export * from './cart/cartNoteMachine.ts';
