@@ -1,10 +1,9 @@
 import { ADDRESS_PURPOSES, type AddressPurpose, errorCodeMessage, toApiError } from '@probuild/api-client';
-import { assertEvent, assign, setup } from 'xstate';
+import { assertEvent, assign, emit, setup } from 'xstate';
 import { DEFAULT_ADDRESS_PREFIX } from '../constants.ts';
 import { fetchFailureMessage } from '../failure.ts';
 import { type Identified, idOf } from '../ids.ts';
 import { type Message, message } from '../messages.ts';
-import { notProvided } from '../notProvided.ts';
 
 export type AddressKind = 'person' | 'company';
 export type AddressTypeValue = AddressPurpose | 'both';
@@ -71,7 +70,20 @@ export type AddressBookEvent =
   | { type: 'SAVE' }
   | { type: 'DELETE'; address: SavedAddress }
   | { type: 'COPY'; address: SavedAddress }
-  | { type: 'DISMISS_MESSAGE' };
+  | { type: 'DISMISS_MESSAGE' }
+  /** The saved addresses' answer (the first, or a fresh one). */
+  | { type: 'ANSWERED'; addresses: SavedAddress[] }
+  | { type: 'LOAD_FAILED'; error: unknown }
+  /** The asked-for write (create, update, delete) is done, or failed. */
+  | { type: 'WRITTEN' }
+  | { type: 'WRITE_FAILED'; error: unknown };
+
+/** What the book asks to be done; it answers WRITTEN / WRITE_FAILED, and a reload ANSWERED / LOAD_FAILED. */
+export type AddressBookRequest =
+  | { type: 'reload' }
+  | { type: 'create'; customerId: string; address: AddressPayload }
+  | { type: 'update'; addressId: string; address: AddressPayload }
+  | { type: 'delete'; addressId: string };
 
 export const EMPTY_ADDRESS_FORM: AddressForm = {
   type: 'person',
@@ -127,19 +139,16 @@ function deleteFailureMessage(thrown: unknown): Message {
 /**
  * Saved addresses: list mode ↔ form mode. Add opens an empty form; edit loads an address (and its
  * person/company kind). Saving updates when editing, otherwise creates; then the form resets and the
- * list shows and reloads. Copy creates a non-default duplicate; delete removes one.
+ * list shows and reloads. Copy creates a non-default duplicate; delete removes one. The book does no
+ * call itself: it is sent the list (ANSWERED / LOAD_FAILED), emits each write it wants, and waits in
+ * that write's state (a second click does nothing) for WRITTEN or WRITE_FAILED.
  */
 export const addressBookMachine = setup({
   types: {
     context: {} as AddressBookContext,
     events: {} as AddressBookEvent,
     input: {} as AddressBookInput,
-  },
-  actors: {
-    loadAddresses: notProvided<SavedAddress[], { customerId: string }>('loadAddresses'),
-    createAddress: notProvided<unknown, { customerId: string; address: AddressPayload }>('createAddress'),
-    updateAddress: notProvided<unknown, { addressId: string; address: AddressPayload }>('updateAddress'),
-    deleteAddress: notProvided<unknown, { addressId: string }>('deleteAddress'),
+    emitted: {} as AddressBookRequest,
   },
   guards: {
     hasCustomer: ({ context }) => context.customerId !== null,
@@ -147,6 +156,12 @@ export const addressBookMachine = setup({
   },
   actions: {
     resetForm: assign({ form: EMPTY_ADDRESS_FORM, editingId: null }),
+    showAddresses: assign({
+      addresses: ({ event }) => {
+        assertEvent(event, 'ANSWERED');
+        return event.addresses;
+      },
+    }),
   },
 }).createMachine({
   id: 'addressBook',
@@ -173,12 +188,9 @@ export const addressBookMachine = setup({
       initial: 'loading',
       states: {
         loading: {
-          invoke: {
-            id: 'loadAddresses',
-            src: 'loadAddresses',
-            input: ({ context }) => ({ customerId: context.customerId as string }),
-            onDone: { target: 'ready', actions: assign({ addresses: ({ event }) => event.output }) },
-            onError: {
+          on: {
+            ANSWERED: { target: 'ready', actions: 'showAddresses' },
+            LOAD_FAILED: {
               target: 'failed',
               actions: assign({
                 message: ({ event }) =>
@@ -191,10 +203,14 @@ export const addressBookMachine = setup({
           },
         },
         failed: {
-          on: { RETRY: { target: 'loading', actions: assign({ message: null }) } },
+          on: {
+            RETRY: { target: 'loading', actions: [assign({ message: null }), emit({ type: 'reload' })] },
+          },
         },
         ready: {
           on: {
+            // A fresh answer (read again in the background) replaces the list.
+            ANSWERED: { actions: 'showAddresses' },
             ADD: { target: '#addressBook.form', actions: ['resetForm', assign({ message: null })] },
             EDIT: {
               target: '#addressBook.form',
@@ -209,33 +225,30 @@ export const addressBookMachine = setup({
           },
         },
         deleting: {
-          invoke: {
-            id: 'deleteAddress',
-            src: 'deleteAddress',
-            input: ({ event }) => {
-              assertEvent(event, 'DELETE');
-              return { addressId: idOf(event.address) as string };
-            },
-            onDone: { target: 'loading', actions: assign({ message: message('addresses.deleted') }) },
-            onError: {
+          entry: emit(({ event }) => {
+            assertEvent(event, 'DELETE');
+            return { type: 'delete' as const, addressId: idOf(event.address) as string };
+          }),
+          on: {
+            WRITTEN: { target: 'loading', actions: assign({ message: message('addresses.deleted') }) },
+            WRITE_FAILED: {
               target: 'ready',
               actions: assign({ message: ({ event }) => deleteFailureMessage(event.error) }),
             },
           },
         },
         copying: {
-          invoke: {
-            id: 'copyAddress',
-            src: 'createAddress',
-            input: ({ context, event }) => {
-              assertEvent(event, 'COPY');
-              return {
-                customerId: context.customerId as string,
-                address: payloadOf({ ...formOf(event.address), isDefault: false }),
-              };
-            },
-            onDone: { target: 'loading', actions: assign({ message: message('addresses.copied') }) },
-            onError: { target: 'ready', actions: assign({ message: message('addresses.copyFailed') }) },
+          entry: emit(({ context, event }) => {
+            assertEvent(event, 'COPY');
+            return {
+              type: 'create' as const,
+              customerId: context.customerId as string,
+              address: payloadOf({ ...formOf(event.address), isDefault: false }),
+            };
+          }),
+          on: {
+            WRITTEN: { target: 'loading', actions: assign({ message: message('addresses.copied') }) },
+            WRITE_FAILED: { target: 'ready', actions: assign({ message: message('addresses.copyFailed') }) },
           },
         },
       },
@@ -280,33 +293,37 @@ export const addressBookMachine = setup({
           },
         },
         creating: {
-          invoke: {
-            id: 'createAddress',
-            src: 'createAddress',
-            input: ({ context }) => ({
-              customerId: context.customerId as string,
-              address: payloadOf(context.form),
-            }),
-            onDone: {
+          entry: emit(({ context }) => ({
+            type: 'create' as const,
+            customerId: context.customerId as string,
+            address: payloadOf(context.form),
+          })),
+          on: {
+            WRITTEN: {
               target: '#addressBook.list.loading',
               actions: ['resetForm', assign({ message: message('addresses.saved') })],
             },
-            onError: { target: 'editing', actions: assign({ message: message('addresses.saveFailed') }) },
+            WRITE_FAILED: {
+              target: 'editing',
+              actions: assign({ message: message('addresses.saveFailed') }),
+            },
           },
         },
         updating: {
-          invoke: {
-            id: 'updateAddress',
-            src: 'updateAddress',
-            input: ({ context }) => ({
-              addressId: context.editingId as string,
-              address: payloadOf(context.form),
-            }),
-            onDone: {
+          entry: emit(({ context }) => ({
+            type: 'update' as const,
+            addressId: context.editingId as string,
+            address: payloadOf(context.form),
+          })),
+          on: {
+            WRITTEN: {
               target: '#addressBook.list.loading',
               actions: ['resetForm', assign({ message: message('addresses.edited') })],
             },
-            onError: { target: 'editing', actions: assign({ message: message('addresses.saveFailed') }) },
+            WRITE_FAILED: {
+              target: 'editing',
+              actions: assign({ message: message('addresses.saveFailed') }),
+            },
           },
         },
       },

@@ -10,7 +10,6 @@ import {
 import { formatMessage } from '../support/formatMessage.ts';
 import { run } from '../support/run.ts';
 
-const calls = ['loadAddresses', 'createAddress', 'updateAddress', 'deleteAddress'];
 const home: SavedAddress = {
   _id: 'a-1',
   type: 'person',
@@ -38,13 +37,13 @@ const office: SavedAddress = {
   addressType: 'taxInvoice',
 };
 
-const start = (customerId: string | null = 'c-1') => run(addressBookMachine, calls, { customerId });
+const start = (customerId: string | null = 'c-1') => run(addressBookMachine, [], { customerId });
 const text = (book: ReturnType<typeof start>) =>
   formatMessage(book.actor.getSnapshot().context.message ?? { id: 'text' }, 'en');
 
-async function listed() {
+function listed() {
   const book = start();
-  await book.calls.resolve('loadAddresses', [home, office]);
+  book.actor.send({ type: 'ANSWERED', addresses: [home, office] });
   return book;
 }
 
@@ -52,18 +51,23 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('address list', () => {
-  it('loads the customer’s addresses', async () => {
-    const book = await listed();
-    expect(book.calls.inputs('loadAddresses')).toEqual([{ customerId: 'c-1' }]);
+  it('waits for the customer’s addresses, shows them, and takes a fresh answer', () => {
+    const book = start();
+    expect(book.actor.getSnapshot().value).toEqual({ list: 'loading' });
+    book.actor.send({ type: 'ANSWERED', addresses: [home, office] });
     expect(book.actor.getSnapshot().value).toEqual({ list: 'ready' });
     expect(book.actor.getSnapshot().context.addresses).toEqual([home, office]);
+    book.actor.send({ type: 'ANSWERED', addresses: [office] });
+    expect(book.actor.getSnapshot().context.addresses).toEqual([office]);
+    expect(book.emitted).toEqual([]);
   });
 
   it("without a stored customer says 'customer data not found' and loads nothing", () => {
     const book = start(null);
     expect(book.actor.getSnapshot().value).toBe('noCustomer');
     expect(text(book)).toBe('Customer data not found');
-    expect(book.calls.count('loadAddresses')).toBe(0);
+    book.actor.send({ type: 'ANSWERED', addresses: [home] });
+    expect(book.actor.getSnapshot().context.addresses).toEqual([]);
   });
 
   it.each([
@@ -77,23 +81,26 @@ describe('address list', () => {
     ],
     [new ApiRequestError({ kind: 'http', status: 500, message: '' }), 'Cannot fetch address data'],
     [new TypeError('Failed to fetch'), 'Error fetching address data'],
-  ])('a failed load says %s → %s, and retries', async (thrown, expected) => {
+  ])('a failed load says %s → %s, and retries', (thrown, expected) => {
     const book = start();
-    await book.calls.reject('loadAddresses', thrown);
+    book.actor.send({ type: 'LOAD_FAILED', error: thrown });
     expect(book.actor.getSnapshot().value).toEqual({ list: 'failed' });
     expect(text(book)).toBe(expected);
     book.actor.send({ type: 'RETRY' });
-    await book.calls.resolve('loadAddresses', []);
+    expect(book.emitted).toEqual([{ type: 'reload' }]);
+    expect(book.actor.getSnapshot().context.message).toBeNull();
+    book.actor.send({ type: 'ANSWERED', addresses: [] });
     expect(book.actor.getSnapshot().value).toEqual({ list: 'ready' });
   });
 
-  it('deletes, says so and reloads', async () => {
-    const book = await listed();
+  it('asks for the delete once, says so and waits for the list again', () => {
+    const book = listed();
     book.actor.send({ type: 'DELETE', address: home });
-    expect(book.calls.inputs('deleteAddress')).toEqual([{ addressId: 'a-1' }]);
-    await book.calls.resolve('deleteAddress', {});
+    book.actor.send({ type: 'DELETE', address: home });
+    expect(book.emitted).toEqual([{ type: 'delete', addressId: 'a-1' }]);
+    book.actor.send({ type: 'WRITTEN' });
     expect(text(book)).toBe('Deleted successfully');
-    expect(book.calls.count('loadAddresses')).toBe(2);
+    expect(book.actor.getSnapshot().value).toEqual({ list: 'loading' });
   });
 
   it.each([
@@ -111,43 +118,41 @@ describe('address list', () => {
     ],
     [new ApiRequestError({ kind: 'http', status: 500, message: '' }), 'Cannot delete address'],
     [new TypeError('Failed to fetch'), 'Error deleting, please try again'],
-  ])('a failed delete (%s) says %s and keeps the list', async (thrown, expected) => {
-    const book = await listed();
+  ])('a failed delete (%s) says %s and keeps the list', (thrown, expected) => {
+    const book = listed();
     book.actor.send({ type: 'DELETE', address: office });
-    await book.calls.reject('deleteAddress', thrown);
+    book.actor.send({ type: 'WRITE_FAILED', error: thrown });
     expect(book.actor.getSnapshot().value).toEqual({ list: 'ready' });
     expect(text(book)).toBe(expected);
     book.actor.send({ type: 'DISMISS_MESSAGE' });
     expect(book.actor.getSnapshot().context.message).toBeNull();
   });
 
-  it('copies as a new, non-default address', async () => {
-    const book = await listed();
+  it('copies as a new, non-default address', () => {
+    const book = listed();
     book.actor.send({ type: 'COPY', address: home });
-    const [copy] = book.calls.inputs('createAddress') as Array<{
-      customerId: string;
-      address: { isDefault: boolean };
-    }>;
+    const [copy] = book.emitted;
     expect(copy).toMatchObject({
+      type: 'create',
       customerId: 'c-1',
       address: { isDefault: false, firstName: 'Suda', addressType: 'both' },
     });
-    await book.calls.resolve('createAddress', {});
+    book.actor.send({ type: 'WRITTEN' });
     expect(text(book)).toBe('Copied and created');
     expect(book.actor.getSnapshot().value).toEqual({ list: 'loading' });
   });
 
-  it('a failed copy says so', async () => {
-    const book = await listed();
+  it('a failed copy says so', () => {
+    const book = listed();
     book.actor.send({ type: 'COPY', address: home });
-    await book.calls.reject('createAddress', new TypeError('x'));
+    book.actor.send({ type: 'WRITE_FAILED', error: new TypeError('x') });
     expect(text(book)).toBe('Cannot copy and create address');
   });
 });
 
 describe('address form', () => {
-  it('add opens an empty person form; back returns to the list', async () => {
-    const book = await listed();
+  it('add opens an empty person form; back returns to the list', () => {
+    const book = listed();
     book.actor.send({ type: 'ADD' });
     expect(book.actor.getSnapshot().value).toEqual({ form: 'editing' });
     expect(book.actor.getSnapshot().context.form).toEqual(EMPTY_ADDRESS_FORM);
@@ -158,8 +163,8 @@ describe('address form', () => {
     expect(book.actor.getSnapshot().context.form).toEqual(EMPTY_ADDRESS_FORM);
   });
 
-  it('creates a new address, then resets the form, shows and reloads the list', async () => {
-    const book = await listed();
+  it('creates a new address, then resets the form, shows and reloads the list', () => {
+    const book = listed();
     book.actor.send({ type: 'ADD' });
     book.actor.send({ type: 'SET_KIND', kind: 'company' });
     book.actor.send({ type: 'CHANGE', changes: { companyName: 'ProBuild', branch: 'head office' } });
@@ -167,7 +172,10 @@ describe('address form', () => {
     book.actor.send({ type: 'TOGGLE_PURPOSE', purpose: 'taxInvoice' });
     book.actor.send({ type: 'SAVE' });
     expect(book.actor.getSnapshot().value).toEqual({ form: 'creating' });
-    const [created] = book.calls.inputs('createAddress') as Array<{ address: Record<string, unknown> }>;
+    book.actor.send({ type: 'SAVE' });
+    expect(book.emitted).toHaveLength(1);
+    const [created] = book.emitted as Array<{ type: string; address: Record<string, unknown> }>;
+    expect(created?.type).toBe('create');
     expect(created?.address).toMatchObject({
       type: 'company',
       companyName: 'ProBuild',
@@ -176,14 +184,14 @@ describe('address form', () => {
       address: { province: 'กรุงเทพมหานคร', postcode: '10110', tambon: '' },
     });
     expect(created?.address).not.toHaveProperty('purposes');
-    await book.calls.resolve('createAddress', {});
+    book.actor.send({ type: 'WRITTEN' });
     expect(book.actor.getSnapshot().value).toEqual({ list: 'loading' });
     expect(book.actor.getSnapshot().context.form).toEqual(EMPTY_ADDRESS_FORM);
     expect(text(book)).toBe('Address saved');
   });
 
-  it('edit loads the address and its kind into the form; saving updates it', async () => {
-    const book = await listed();
+  it('edit loads the address and its kind into the form; saving updates it', () => {
+    const book = listed();
     book.actor.send({ type: 'EDIT', address: office });
     const { context } = book.actor.getSnapshot();
     expect(context.form).toMatchObject({
@@ -194,26 +202,24 @@ describe('address form', () => {
     expect(context.editingId).toBe('a-2');
     expect(text(book)).toBe('Address data loaded into edit form');
     book.actor.send({ type: 'SAVE' });
-    expect(book.calls.inputs('updateAddress')).toMatchObject([
-      { addressId: 'a-2', address: { taxId: '0105' } },
-    ]);
-    await book.calls.resolve('updateAddress', {});
+    expect(book.emitted).toMatchObject([{ type: 'update', addressId: 'a-2', address: { taxId: '0105' } }]);
+    book.actor.send({ type: 'WRITTEN' });
     expect(text(book)).toBe('Address edited');
     expect(book.actor.getSnapshot().context.editingId).toBeNull();
   });
 
-  it('a failed save keeps the form', async () => {
-    const book = await listed();
+  it('a failed save keeps the form', () => {
+    const book = listed();
     book.actor.send({ type: 'EDIT', address: home });
     book.actor.send({ type: 'SAVE' });
-    await book.calls.reject('updateAddress', new TypeError('x'));
+    book.actor.send({ type: 'WRITE_FAILED', error: new TypeError('x') });
     expect(book.actor.getSnapshot().value).toEqual({ form: 'editing' });
     expect(book.actor.getSnapshot().context.form.firstName).toBe('Suda');
     expect(text(book)).toBe('Error saving, please try again');
   });
 
-  it('purpose buttons toggle: none, one, both', async () => {
-    const book = await listed();
+  it('purpose buttons toggle: none, one, both', () => {
+    const book = listed();
     book.actor.send({ type: 'ADD' });
     const purposes = () => book.actor.getSnapshot().context.form.purposes;
     book.actor.send({ type: 'TOGGLE_PURPOSE', purpose: 'taxInvoice' });

@@ -1,11 +1,10 @@
 import type { components } from '@probuild/api-client';
 import { idOf, type Message, type SavedAddress } from '@probuild/machines';
 import { AddressCard, AlertBox, Button, Dialog, EmptyState, ErrorState, Spinner } from '@probuild/ui';
-import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { AddressEditor } from '../../../addresses/AddressEditor/AddressEditor.tsx';
-import { addressBookWithServer } from '../../../addresses/addressMachines.ts';
+import { useAddressBook } from '../../../addresses/useAddressBook.ts';
 import { useAddressName } from '../../../addresses/useAddressName.ts';
 import { customerOf, useSessionState } from '../../../session/useSession.ts';
 import { useMachineText } from '../../../shell/useMachineText.ts';
@@ -27,7 +26,7 @@ export function AddressBookPanel() {
   const nameOf = useAddressName();
   const text = useMachineText();
   const customerId = idOf(useSessionState(customerOf));
-  const [snapshot, send] = useMachine(addressBookWithServer, { input: { customerId } });
+  const [snapshot, send] = useAddressBook(customerId);
   const [toDelete, setToDelete] = useState<SavedAddress | null>(null);
   const [acting, setActing] = useState<{ id: string; action: 'copy' | 'delete' } | null>(null);
   const { addresses, form, editingId, message } = snapshot.context;

@@ -1,11 +1,10 @@
 import { isOneOf, SHIPPING_METHODS, type ShippingMethod } from '@probuild/api-client';
 import type { CheckoutEvent } from '@probuild/machines';
 import { AlertBox, Badge, Button, Checkbox, ErrorState, RadioGroup, Skeleton } from '@probuild/ui';
-import { useMachine } from '@xstate/react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { AddressEditor } from '../../../addresses/AddressEditor/AddressEditor.tsx';
-import { addressBookWithServer } from '../../../addresses/addressMachines.ts';
+import { useAddressBook } from '../../../addresses/useAddressBook.ts';
 import { useAddressName } from '../../../addresses/useAddressName.ts';
 import { useMachineText } from '../../../shell/useMachineText.ts';
 import type { ShippingAddress } from '../cartTypes.ts';
@@ -43,7 +42,7 @@ export function ShippingStep({
   const intl = useIntl();
   const text = useMachineText();
   const nameOf = useAddressName();
-  const [book, sendBook] = useMachine(addressBookWithServer, { input: { customerId } });
+  const [book, sendBook] = useAddressBook(customerId);
   // The loader answers the contract's addresses.
   const list = book.context.addresses as ShippingAddress[];
   const ready = book.matches({ list: 'ready' });
