@@ -38,12 +38,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The app chunk below is everything a start needs, on purpose; pnpm bench follows its size.
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
-      // The server-render build: the module the server imports, and the one its render thread runs.
+      // The server-render build: the module the server imports, the one its render thread runs, and
+      // the route loaders the server runs for a page's data, head and status (no page among them).
       ...(isSsrBuild
         ? {
             input: {
               'entry-server': 'src/entry-server.tsx',
               'render-thread': 'src/serverRender/renderThread.ts',
+              'page-loader': 'src/serverRender/loadPage.ts',
             },
           }
         : {}),

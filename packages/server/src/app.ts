@@ -26,7 +26,6 @@ import {
   registerErrorHandler,
 } from './http/errors.ts';
 import { registerHostCheck } from './http/host.ts';
-import { pageDescriber } from './http/page-status.ts';
 import { registerSecurityHeaders, siteSecurityHeaders } from './http/security-headers.ts';
 import { readInlineScripts } from './http/server-render.ts';
 import { registerSitemap } from './http/sitemap.ts';
@@ -168,12 +167,7 @@ export async function buildApp({
   registerCatalogueImages(app, database);
 
   if (serveStorefront) {
-    const routes = await registerStorefront(
-      app,
-      staticDir,
-      inlineScripts,
-      pageDescriber(database, settings.shopOrigin),
-    );
+    const routes = await registerStorefront(app, staticDir, inlineScripts, settings.shopOrigin);
     registerSitemap(app, database, routes, settings.shopOrigin);
   }
 

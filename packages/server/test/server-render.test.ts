@@ -78,47 +78,33 @@ export const RENDERED_FOR_META = 'rendered-for';
 `;
 
 /**
- * A stand-in of the render thread (src/serverRender/renderThread.ts), speaking its protocol: it asks
- * the server for the API's answers (as a browser would, accepting compressed ones), then renders the home page's first hero title or the product's
- * name, marking the home page with the NODE_ENV it ran under. \`FAIL_SERVER_RENDER\` makes the render fail ('render') or never end ('hang');
- * \`globalThis.renders\` counts the renders, which the thread reports with each page.
+ * A stand-in of the render thread (src/serverRender/renderThread.ts), speaking its protocol: it is
+ * given the API's answers the route's loader had (answered in-process), then renders the home page's
+ * first hero title or the product's name, marking the home page with the NODE_ENV it ran under.
+ * \`FAIL_SERVER_RENDER\` makes the render fail ('render') or never end ('hang'); \`globalThis.renders\`
+ * counts the renders, which the thread reports with each page.
  */
 const RENDER_THREAD_MODULE = `
 import { parentPort } from 'node:worker_threads';
-let nextCall = 0;
 let renders = 0;
-const calls = new Map();
-function serverFetch(url) {
-  const id = nextCall++;
-  return new Promise((resolve) => {
-    calls.set(id, resolve);
-    parentPort.postMessage({ call: { id, method: 'GET', url, headers: [['accept', 'application/json'], ['accept-encoding', 'br, gzip']] } });
-  }).then((answer) => JSON.parse(new TextDecoder().decode(answer.body)));
-}
-async function render({ path, locale }) {
+async function render({ path, locale }, answers) {
   renders += 1;
   if (process.env.FAIL_SERVER_RENDER === 'render') throw new Error('render failed');
   if (process.env.FAIL_SERVER_RENDER === 'hang') return new Promise(() => {});
+  const answer = (call) => answers.queries.find((query) => query.queryKey[1] === call).state.data;
   if (path === '/') {
-    const answer = await serverFetch('http://storefront.internal/api/v1/pages/home/main-picture/active');
-    const title = answer.data[0].mainText[locale];
+    const title = answer('/pages/home/main-picture/active').data[0].mainText[locale];
     return {
       html: '<main data-react-build="' + process.env.NODE_ENV + '"><h2>' + title + '</h2><p>฿1,990 $& $\\' $$1</p></main>',
       answers: { title, note: '</script><script>alert(1)</script>', renders },
     };
   }
   const sku = path.split('/')[2];
-  const answer = await serverFetch('http://storefront.internal/api/v1/web/product-detail/' + sku);
-  return { html: '<main><h1>' + answer.data.name[locale] + '</h1></main>', answers: { sku, renders } };
+  return { html: '<main><h1>' + answer('/web/product-detail/{sku}').data.name[locale] + '</h1></main>', answers: { sku, renders } };
 }
-parentPort.on('message', async ({ render: asked, answer }) => {
-  if (answer) {
-    calls.get(answer.id)(answer);
-    calls.delete(answer.id);
-    return;
-  }
+parentPort.on('message', async ({ render: asked }) => {
   try {
-    parentPort.postMessage({ rendered: { id: asked.id, ...(await render(asked.address)) } });
+    parentPort.postMessage({ rendered: { id: asked.id, ...(await render(asked.address, asked.answers)) } });
   } catch (error) {
     parentPort.postMessage({ rendered: { id: asked.id, error: String(error) } });
   }

@@ -1,20 +1,14 @@
-import { createApiClient, createApiQueries, type Locale, STORAGE_KEYS } from '@probuild/api-client';
-import { idOf, memoryStorage } from '@probuild/machines';
-import {
-  type DehydratedState,
-  dehydrate,
-  hashKey,
-  type Query,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { type Locale, STORAGE_KEYS } from '@probuild/api-client';
+import { memoryStorage } from '@probuild/machines';
+import { type DehydratedState, dehydrate, hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from './App.tsx';
 import { newQueryClient } from './api/client.ts';
-import { CONTENT_PATHS } from './content/homeContent.ts';
 import { messages } from './i18n/messages.ts';
 import { SERVER_RENDERED_ROUTES, SIGNED_IN_RENDERED_ROUTES } from './routes/routePaths.ts';
+import type { PageAddress } from './serverRender/loadPage.ts';
 import { RENDERED_FOR_META } from './serverRender/renderedVisitor.ts';
 import { startSession } from './session/sessionActor.ts';
 import { createSessionHandle } from './session/sessionHandle.ts';
@@ -57,119 +51,24 @@ export const PAGE_TEXT_CATALOGUES = {
  */
 export const SESSION_ACTOR_MODULE = 'src/session/sessionActor.ts';
 
-export interface PageAddress {
-  /** The path, as the router matches it: `/product/CPU-001`. */
-  path: string;
-  /** The query with its `?`, or empty: filters, sort and page live there. */
-  search: string;
-  locale: Locale;
-  /** A signed-in shopper's session token: the page is rendered for them. */
-  sessionToken?: string;
-}
-
 export interface RenderedPage {
   /** The markup of #root. */
   html: string;
   /** The answers it was rendered from, which the page carries for the browser's cache. */
   answers: DehydratedState;
-  /** The customer it was rendered for, or null (a signed-out visitor). */
-  renderedFor: string | null;
 }
 
 /**
- * A page's data is found by rendering it: each render builds, in the query cache, the calls the
- * parts on screen ask for; those are made, and the page rendered again, until a render asks for
- * nothing new (a product's add-ons are asked for only once the product is there). Bounded, so a page
- * whose calls depend on each other without end still renders.
- */
-const MAX_RENDERS = 5;
-
-/**
- * Calls a page's first view needs that no query of its render asks for, made before its first
- * render: the category tree (the category bar, drawn on wide screens once hydrated) and a hero's
- * slides (the hero's machine reads them from the cache).
- */
-function callsBeyondQueries(path: string) {
-  const hero =
-    path === '/'
-      ? CONTENT_PATHS.mainPicture.home
-      : path === '/comset'
-        ? CONTENT_PATHS.mainPicture.comset
-        : null;
-  return ['/web/categories/tree', ...(hero ? [hero] : [])] as const;
-}
-
-/** Only for the Request objects the API client builds; never contacted. */
-const INTERNAL_ORIGIN = 'http://storefront.internal';
-
-/**
- * A page's markup and answers. `fetch` answers the API's requests (the server passes one that calls
- * itself in-process). With a session token, the page is its customer's, and every call carries the
- * token: a token the server does not know (expired, revoked) rejects, and no page is rendered.
+ * A page's markup, rendered once from its route loader's answers (serverRender/loadPage.ts) and the
+ * session as the browser stores it (empty for a visitor).
  */
 export async function renderPage(
-  address: PageAddress,
-  fetch: typeof globalThis.fetch,
+  { path, search, locale }: PageAddress,
+  answers: DehydratedState,
+  stored: Record<string, string>,
 ): Promise<RenderedPage> {
   const queryClient = newQueryClient();
-  const token: Record<string, string> = address.sessionToken
-    ? { [STORAGE_KEYS.customerToken]: address.sessionToken }
-    : {};
-  const client = createApiClient({ origin: INTERNAL_ORIGIN, storage: memoryStorage(token), fetch });
-  const serverQueries = createApiQueries(client);
-  const customer = address.sessionToken ? (await client.GET('/customers/profile')).data?.data : null;
-  if (customer === undefined) throw new Error('the session token was not answered with a customer');
-  // The session as the browser stores it: the token, and the customer as login answers them.
-  const stored = customer ? { ...token, [STORAGE_KEYS.customerData]: JSON.stringify(customer) } : token;
-  const tried = new Set<string>();
-  // A call that fails is forgotten: its part renders as not yet answered, as the browser first shows
-  // it, and makes the call itself.
-  const fetchOrForget = async (options: ReturnType<typeof serverQueries.queryOptions>) => {
-    tried.add(hashKey(options.queryKey));
-    await queryClient
-      .fetchQuery({ ...options, retry: false })
-      .catch(() => queryClient.removeQueries({ queryKey: options.queryKey, exact: true }));
-  };
-  await Promise.all(
-    callsBeyondQueries(address.path).map((path) => fetchOrForget(serverQueries.queryOptions('get', path))),
-  );
-  let html = '';
-  for (let render = 1; render <= MAX_RENDERS; render++) {
-    html = await renderMarkup(address, stored, queryClient);
-    const wanted = queryClient
-      .getQueryCache()
-      .getAll()
-      .filter((query) => query.state.data === undefined && !tried.has(query.queryHash) && isApiCall(query));
-    if (wanted.length === 0 || render === MAX_RENDERS) break;
-    await Promise.all(
-      wanted.map((query) => {
-        const [method, path, init] = query.queryKey as Parameters<typeof serverQueries.queryOptions>;
-        return fetchOrForget(serverQueries.queryOptions(method, path, init));
-      }),
-    );
-  }
-  const answers = dehydrate(queryClient);
-  queryClient.clear();
-  return { html, answers, renderedFor: idOf(customer) };
-}
-
-/** An enabled call of the API client, whose key is [method, path, options]. */
-function isApiCall(query: Query): boolean {
-  const [method, path] = query.queryKey;
-  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
-  return (
-    (method === 'get' || method === 'post') &&
-    typeof path === 'string' &&
-    path.startsWith('/') &&
-    (typeof enabled === 'function' ? enabled(query) : enabled) !== false
-  );
-}
-
-async function renderMarkup(
-  { path, search, locale }: PageAddress,
-  stored: Record<string, string>,
-  queryClient: QueryClient,
-): Promise<string> {
+  hydrate(queryClient, answers);
   const session = createSessionHandle(async () =>
     startSession({ locale, storage: memoryStorage(stored), origin: INTERNAL_ORIGIN }),
   );
@@ -193,8 +92,12 @@ async function renderMarkup(
     );
     let html = '';
     for await (const chunk of prelude) html += chunk;
-    return html;
+    return { html, answers: dehydrate(queryClient) };
   } finally {
     session.stop();
+    queryClient.clear();
   }
 }
+
+/** Only for the Request objects the session's client builds; never contacted. */
+const INTERNAL_ORIGIN = 'http://storefront.internal';

@@ -1,4 +1,5 @@
 import '@probuild/ui/styles.css';
+import { idOf } from '@probuild/machines';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -7,11 +8,12 @@ import { queryClient } from './api/client.ts';
 import { loadMessages } from './i18n/loadMessages.ts';
 import { startLocale } from './i18n/locale.ts';
 import { loadPageTexts, setPageTextsLanguage } from './i18n/pageTexts.ts';
-import { startPageCalls } from './routes/startCalls.ts';
+import { prefetchRoute } from './routes/prefetchRoute.ts';
 import { showsOwnBuild } from './serverRender/ownBuild.ts';
 import { isRenderedVisitor, renderedFor } from './serverRender/renderedVisitor.ts';
 import { keepSessionCookie } from './session/sessionCookie.ts';
 import { createSessionHandle, holdsSession } from './session/sessionHandle.ts';
+import { customerOf } from './session/useSession.ts';
 
 /** Resolves in a later task: the steps of the start are separate tasks, and input is handled between them. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -49,9 +51,13 @@ const session = createSessionHandle(async () =>
 await nextTask();
 if (holdsSession(localStorage)) await session.start();
 keepSessionCookie(session, localStorage, document, window.location.protocol === 'https:');
-// The page's answers are in the cache before its first calls, which then find them there.
+// The page's answers are in the cache before its first calls, which then find them there; a page the
+// browser renders starts its route's calls now, before its chunk has loaded and rendered.
 if (hydratesMarkup) hydrate(queryClient, JSON.parse(serverRender.textContent ?? '{}'));
-startPageCalls(window.location.pathname, session.getSnapshot(), queryClient);
+else {
+  const { pathname, search } = window.location;
+  prefetchRoute(pathname, search, locale, idOf(customerOf(session.getSnapshot())));
+}
 
 const messages = await messagesLoaded;
 await nextTask();

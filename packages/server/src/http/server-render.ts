@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Locale } from '@probuild/api-client';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
-import { escapeHtml } from './page-status.ts';
+import { escapeHtml, type PageHead } from './page-head.ts';
 import { type AppRoute, routeMatcher } from './storefront-routes.ts';
 
 /**
@@ -37,6 +37,41 @@ export interface PageAddress {
   locale: Locale;
   /** A signed-in shopper's session token, for a page rendered for them. */
   sessionToken?: string;
+}
+
+/**
+ * The storefront's route loaders (src/serverRender/loadPage.ts): a route's calls, answered here
+ * in-process, and what its page is; no page of the app among them.
+ */
+export const PAGE_LOADER_MODULE = '.server/page-loader.js';
+
+/** A route's page as its loader found it (the storefront's LoadedPage). */
+export interface LoadedPage {
+  /** What the address names does not exist: a 404. */
+  notFound: boolean;
+  /** The page's own head, or null for the app's. */
+  head: PageHead | null;
+  /** The loader's answers, which the page is rendered from. */
+  answers: unknown;
+  /** The session as the browser stores it, for a signed-in shopper's page; empty for a visitor. */
+  session: Record<string, string>;
+  /** The customer the page is for, or null. */
+  renderedFor: string | null;
+}
+
+/** Runs the loader of a path's route: null for a path of no route. Rejects for a session token the server does not know. */
+export type PageLoader = (address: PageAddress) => Promise<LoadedPage | null>;
+
+/** The build's route loaders, calling this app in-process. */
+export async function loadPageLoader(app: FastifyInstance, staticDir: string): Promise<PageLoader> {
+  const file = join(staticDir, PAGE_LOADER_MODULE);
+  if (!existsSync(file))
+    throw new Error(`The storefront build has no ${file}: build it again with pnpm build.`);
+  const module = (await import(pathToFileURL(file).href)) as {
+    loadPage(address: PageAddress, fetch: typeof globalThis.fetch): Promise<LoadedPage | null>;
+  };
+  const fetch = inProcessFetch(app);
+  return (address) => module.loadPage(address, fetch);
 }
 
 /** Vite's build manifest (dist/.vite/manifest.json): each chunk's file, styles and static imports. */
@@ -121,11 +156,11 @@ export interface PageRenderer {
   /** Whether the path is one of the routes rendered on the server for a signed-in shopper. */
   rendersSignedIn(path: string): boolean;
   /**
-   * index.html (with the page's head) with the page's markup and its answers in #root. Rejects when
-   * the render fails (a session token the server does not know among the reasons), when it takes
-   * longer than `waitMs`, or when too many renders are waiting.
+   * index.html (with the page's head) with the page's markup, rendered from its loader's answers, and
+   * those answers in #root. Rejects when the render fails, when it takes longer than `waitMs`, or
+   * when too many renders are waiting.
    */
-  render(indexHtml: string, address: PageAddress, waitMs?: number): Promise<string>;
+  render(indexHtml: string, address: PageAddress, page: LoadedPage, waitMs?: number): Promise<string>;
   /**
    * For a page the browser renders: links to its language's texts and its page's chunks, for the
    * head, so they load beside the app's entry rather than one after another once it has run.
@@ -144,7 +179,7 @@ export async function loadPageRenderer(
   const modulePath = join(staticDir, SERVER_RENDER_MODULE);
   if (!existsSync(modulePath) || !inlineScripts) return null;
   const module = (await import(pathToFileURL(modulePath).href)) as ServerRenderModule;
-  const renderThread = new RenderThread(join(staticDir, RENDER_THREAD_MODULE), inProcessFetch(app));
+  const renderThread = new RenderThread(join(staticDir, RENDER_THREAD_MODULE));
   app.addHook('onClose', () => renderThread.stop());
   const manifest = JSON.parse(await readFile(join(staticDir, MANIFEST), 'utf8')) as BuildManifest;
   const chunksOf = (source: string) => {
@@ -196,12 +231,13 @@ export async function loadPageRenderer(
     renders: (path) => pageOf(path) !== undefined,
     rendersSignedIn: (path) => signedInPageOf(path) !== undefined,
     preloads: (path, locale) => routePreloads.find((route) => route.matches(path))?.links(locale) ?? '',
-    async render(indexHtml, address, waitMs) {
+    async render(indexHtml, address, loaded, waitMs) {
       const signedIn = address.sessionToken !== undefined;
       const page = signedIn ? signedInPageOf(address.path) : pageOf(address.path);
       if (!page) throw new Error(`${address.path} is not rendered on the server`);
       if (!indexHtml.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT}`);
-      const { html, answers, renderedFor } = await renderThread.render(address, waitMs);
+      const { renderedFor } = loaded;
+      const { html, answers } = await renderThread.render(address, loaded, waitMs);
       // `<` escaped: no answer's text can close the script element.
       const state = JSON.stringify(answers).replace(/</g, '\\u003c');
       const root =
@@ -236,28 +272,24 @@ export async function loadPageRenderer(
 
 interface Rendered {
   html: string;
+  /** The answers the markup was rendered from. */
   answers: unknown;
-  /** The customer the page was rendered for, or null. */
-  renderedFor: string | null;
 }
 
 /**
  * Rendering a page is some 100 ms of synchronous work a render: it runs in a worker thread, so
- * requests (a visitor's styles and pictures, other calls) are answered meanwhile. The page's API
- * calls are answered here, in-process, at the thread's request. The thread starts with the first
- * render and is started again after a crash.
+ * requests (a visitor's styles and pictures, other calls) are answered meanwhile. It is given the
+ * page's answers, and makes no call. The thread starts with the first render and is started again
+ * after a crash.
  */
 class RenderThread {
   private worker: Worker | null = null;
   private nextId = 0;
   private readonly pending = new Map<number, { done(page: Rendered): void; fail(error: Error): void }>();
 
-  constructor(
-    private readonly modulePath: string,
-    private readonly answerCall: typeof fetch,
-  ) {}
+  constructor(private readonly modulePath: string) {}
 
-  render(address: PageAddress, waitMs = RENDER_WAIT_MS): Promise<Rendered> {
+  render(address: PageAddress, page: LoadedPage, waitMs = RENDER_WAIT_MS): Promise<Rendered> {
     if (this.pending.size >= MAX_WAITING_RENDERS) {
       return Promise.reject(new Error(`${this.pending.size} renders are waiting already`));
     }
@@ -278,7 +310,7 @@ class RenderThread {
           fail(error);
         },
       });
-      worker.postMessage({ render: { id, address } });
+      worker.postMessage({ render: { id, address, answers: page.answers, session: page.session } });
     });
   }
 
@@ -297,14 +329,13 @@ class RenderThread {
     });
     // The server's life does not depend on this thread: it may end while idle.
     worker.unref();
-    worker.on('message', (message: { rendered?: RenderAnswer; call?: CallRequest }) => {
-      if (message.call) void this.answer(worker, message.call);
-      if (!message.rendered) return;
-      const { id, html, answers, renderedFor = null, error } = message.rendered;
+    worker.on('message', ({ rendered }: { rendered?: RenderAnswer }) => {
+      if (!rendered) return;
+      const { id, html, answers, error } = rendered;
       const request = this.pending.get(id);
       this.pending.delete(id);
       if (error !== undefined || html === undefined) request?.fail(new Error(error ?? 'no markup'));
-      else request?.done({ html, answers, renderedFor });
+      else request?.done({ html, answers });
     });
     const failAll = (error: Error) => {
       if (this.worker === worker) this.worker = null;
@@ -316,22 +347,6 @@ class RenderThread {
     this.worker = worker;
     return worker;
   }
-
-  /** Makes a call the render asked for and sends the thread its answer (a status 502 when it failed). */
-  private async answer(worker: Worker, call: CallRequest): Promise<void> {
-    const answer = await this.answerCall(call.url, {
-      method: call.method,
-      headers: call.headers,
-      body: call.body,
-    })
-      .then(async (response) => ({
-        status: response.status,
-        headers: [...response.headers],
-        body: new Uint8Array(await response.arrayBuffer()),
-      }))
-      .catch(() => ({ status: 502, headers: [], body: new Uint8Array() }));
-    worker.postMessage({ answer: { id: call.id, ...answer } });
-  }
 }
 
 /** A render thread's answer to `{ render }`. */
@@ -339,17 +354,7 @@ interface RenderAnswer {
   id: number;
   html?: string;
   answers?: unknown;
-  renderedFor?: string | null;
   error?: string;
-}
-
-/** A call a render asks the server to answer. */
-interface CallRequest {
-  id: number;
-  method: string;
-  url: string;
-  headers: [string, string][];
-  body?: string;
 }
 
 /** A value made once when first asked for, then made again every `ms`. */
@@ -429,7 +434,7 @@ function pageChunks(manifest: BuildManifest, source: string): { styles: string[]
   };
 }
 
-/** A fetch that answers from this app without a socket (the render's API calls). */
+/** A fetch that answers from this app without a socket (the route loaders' API calls). */
 function inProcessFetch(app: FastifyInstance): typeof fetch {
   return async (input, init) => {
     const request = new Request(input, init);

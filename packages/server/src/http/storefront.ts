@@ -12,11 +12,14 @@ import {
 } from '@probuild/api-client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX } from './api-prefix.ts';
-import { escapeHtml, type PageHead, withPageHead } from './page-status.ts';
+import { escapeHtml, withPageHead } from './page-head.ts';
 import {
   type InlineScripts,
+  type LoadedPage,
+  loadPageLoader,
   loadPageRenderer,
   type PageAddress,
+  type PageLoader,
   type PageRenderer,
   RENDER_REFRESH_MS,
   type Refreshed,
@@ -50,8 +53,10 @@ interface HomePage {
   renderSignedIn(address: Required<PageAddress>): Promise<PageDocument> | null;
   /** Whether a path is one of the app's routes. */
   isAppRoute: RouteMatcher;
-  /** Whether what a route's path names exists (an unknown product's page is a 404), and its head. */
-  describePage: PageDescriber;
+  /** The route's loader: whether what the path names exists (an unknown product's page is a 404), its head and data. */
+  loadPage: PageLoader;
+  /** The shop's own origin, of every address in a page's head. */
+  origin: string;
   /** index.html as built. */
   indexHtml: () => Promise<string>;
   /** index.html for a page the browser renders, announcing its chunks and texts in the language given. */
@@ -59,8 +64,6 @@ interface HomePage {
   /** `html` (the page with its head) announcing the page's chunks and texts. */
   withPreloads(html: string, path: string, locale: Locale): string;
 }
-
-type PageDescriber = (path: string, locale: Locale) => Promise<PageHead>;
 
 /** Each app's home page, for sendStorefront (which gets only the reply). */
 const homePages = new WeakMap<FastifyInstance, HomePage>();
@@ -74,10 +77,11 @@ export async function registerStorefront(
   app: FastifyInstance,
   staticDir: string,
   inlineScripts: InlineScripts | null,
-  describePage: PageDescriber,
+  origin: string,
 ): Promise<AppRoute[]> {
   const routes = await loadRouteList(staticDir);
   const isAppRoute = routeMatcher(routes.map((route) => route.path));
+  const loadPage = await loadPageLoader(app, staticDir);
   const renderer = await loadPageRenderer(app, staticDir, inlineScripts, routes);
   const indexWithHero = async (announceCall: boolean) => {
     const html = await readFile(join(staticDir, 'index.html'), 'utf8');
@@ -90,7 +94,11 @@ export async function registerStorefront(
     ? refreshedEvery(
         RENDER_REFRESH_MS,
         // A server-rendered page carries the slides' answer: only the app alone needs the call announced.
-        async () => encoded(await renderer.render(await indexWithHero(false), HOME_ADDRESS)),
+        async () => {
+          const home = await loadPage(HOME_ADDRESS);
+          if (!home) throw new Error('the route list has no home page');
+          return encoded(await renderer.render(await indexWithHero(false), HOME_ADDRESS, home));
+        },
         (error) => app.log.error({ err: error }, 'server render of the home page failed; the last one stays'),
       )
     : null;
@@ -106,12 +114,16 @@ export async function registerStorefront(
     renderedPages: renderer ? new RenderedPages(renderer) : null,
     renderSignedIn: (address) =>
       renderer?.rendersSignedIn(address.path)
-        ? indexHtml()
-            .then((html) => renderer.render(html, address))
+        ? Promise.all([indexHtml(), loadPage(address)])
+            .then(([html, page]) => {
+              if (!page) throw new Error(`${address.path} has no route`);
+              return renderer.render(html, address, page);
+            })
             .then(encoded)
         : null,
     isAppRoute,
-    describePage,
+    loadPage,
+    origin,
     indexHtml,
     withPreloads: (html, path, locale) => withLinks(html, preloadsOf(path, locale)),
     browserRendered(path, locale) {
@@ -162,10 +174,7 @@ export async function sendStorefront(reply: FastifyReply, path: string) {
     const { request } = reply;
     const { search } = new URL(request.url, 'http://localhost');
     const locale = localeOfSearch(search) ?? 'th';
-    const page = homePage.isAppRoute(path)
-      ? await homePage.describePage(path, locale)
-      : { found: false, head: null };
-    if (!page.found) return reply.code(404).sendFile('index.html');
+    if (!homePage.isAppRoute(path)) return reply.code(404).sendFile('index.html');
     const { cookie } = request.headers;
     const sessionToken = sessionTokenOfCookies(cookie);
     // In the shopper's language, which the address overrides, as the app itself chooses it.
@@ -188,12 +197,14 @@ export async function sendStorefront(reply: FastifyReply, path: string) {
       });
       if (rendered) return sendDocument(reply, rendered, { personal: true });
     }
+    const address: PageAddress = { path, search, locale };
+    const page = await homePage.loadPage(address);
+    if (!page || page.notFound) return reply.code(404).sendFile('index.html');
     if (!page.head) return sendDocument(reply, await homePage.browserRendered(path, locale));
-    const withHead = withPageHead(await homePage.indexHtml(), page.head);
-    const address: PageAddress = { path, search, locale: page.head.locale };
+    const withHead = withPageHead(await homePage.indexHtml(), page.head, locale, homePage.origin);
     const key = `${address.locale} ${path}${search}`;
     const rendered = homePage.renderedPages?.renders(path)
-      ? await homePage.renderedPages.get(key, withHead, address).catch((error) => {
+      ? await homePage.renderedPages.get(key, withHead, address, page).catch((error) => {
           reply.log.warn({ err: error, path }, 'page sent without its server render');
           return null;
         })
@@ -251,11 +262,11 @@ class RenderedPages {
   }
 
   /** The page's document; rejects when it could not be rendered in time (the caller sends it without markup). */
-  get(key: string, indexHtml: string, address: PageAddress): Promise<PageDocument> {
+  get(key: string, indexHtml: string, address: PageAddress, page: LoadedPage): Promise<PageDocument> {
     const kept = this.pages.get(key);
     if (kept && Date.now() < kept.until) return kept.document;
     this.pages.delete(key);
-    const document = this.renderer.render(indexHtml, address).then(encoded);
+    const document = this.renderer.render(indexHtml, address, page).then(encoded);
     const entry = { document, until: Date.now() + RENDER_REFRESH_MS };
     document.catch(() => {
       entry.until = Math.min(entry.until, Date.now() + FAILED_RENDER_MS);

@@ -1,6 +1,7 @@
-import type { components } from '@probuild/api-client';
+import { type components, type Locale, type LocalizedText, localize } from '@probuild/api-client';
 import type { FilterValue } from '@probuild/ui';
 import { SEARCH_TERM_PARAM } from '../routes/links.ts';
+import { decodedSegment } from './categoryPath.ts';
 
 type ListProductQuery = components['schemas']['ListProductQuery'];
 export type ListSort = 'price_asc' | 'price_desc' | 'newest' | 'oldest';
@@ -165,6 +166,53 @@ export function listSourceOf(kind: ListKind, segments: (string | undefined)[]): 
   return parts.length === 1
     ? { type: 'category', dataFilter: parts[0] as string }
     : { type: 'category_subcategory', dataFilter: parts.join('/') };
+}
+
+/**
+ * A brand list's brand as the shop spells it: the one brand its products have (the address may be
+ * spelt otherwise, `/brand/asus`); empty while the answer is not there or holds no product.
+ */
+export function brandName(brands: readonly { label: LocalizedText }[] | undefined, locale: Locale): string {
+  return brands?.length === 1 ? localize(brands[0]?.label, locale) : '';
+}
+
+/** The parameters of the list routes, as the address writes them. */
+export interface ListParams {
+  category?: string;
+  subcategory?: string;
+  subsubcategory?: string;
+  brand?: string;
+  type?: string;
+}
+
+/** Which list an address shows. */
+export function listKindOf(location: string): ListKind {
+  if (location.startsWith('/brand/')) return 'brand';
+  if (location.startsWith('/promotion')) return 'promotion';
+  if (location === '/search') return 'search';
+  return 'category';
+}
+
+/** A category list's path segments, decoded. */
+export const categorySegmentsOf = (params: ListParams) =>
+  [params.category, params.subcategory, params.subsubcategory]
+    .filter((segment): segment is string => Boolean(segment))
+    .map(decodedSegment);
+
+/**
+ * The list a page's address shows: its category, brand or search term, or the promotion its
+ * address names (`promotionKey`, which for /promotion alone is the first running one).
+ */
+export function listSourceOfPage(
+  kind: ListKind,
+  params: ListParams,
+  term: string,
+  promotionKey: string | undefined,
+): ListSource | null {
+  if (kind === 'category') return listSourceOf('category', categorySegmentsOf(params));
+  if (kind === 'brand') return listSourceOf('brand', [params.brand && decodedSegment(params.brand)]);
+  if (kind === 'search') return listSourceOf('search', [term]);
+  return listSourceOf('promotion', [promotionKey]);
 }
 
 /** The filter panel's value of the address's filters, and back (any change goes to page 1). */

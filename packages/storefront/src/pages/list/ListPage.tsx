@@ -1,4 +1,4 @@
-import { type Locale, type LocalizedText, localize, toApiError } from '@probuild/api-client';
+import { localize, toApiError } from '@probuild/api-client';
 import {
   Button,
   EmptyState,
@@ -18,8 +18,11 @@ import { useLocation, useParams, useSearch } from 'wouter';
 import { queries } from '../../api/client.ts';
 import { HomeProductCard } from '../../content/HomeProductCard/index.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
+import { categoryPath, decodedSegment } from '../../listing/categoryPath.ts';
 import { FilterDrawerFooter } from '../../listing/FilterDrawerFooter/index.ts';
 import {
+  brandName,
+  categorySegmentsOf,
   EMPTY_FILTERS,
   FACET_GROUPS,
   type FacetGroup,
@@ -28,9 +31,10 @@ import {
   isFiltered,
   isPriceRangeInvalid,
   type ListFilters,
-  type ListKind,
+  type ListParams,
+  listKindOf,
   listQueryOf,
-  listSourceOf,
+  listSourceOfPage,
   PAGE_SIZE,
   panelValueOf,
   searchOf,
@@ -42,7 +46,7 @@ import clearance from '../../shell/chatClearance.module.css';
 import NotFoundPage from '../../shell/NotFoundPage/NotFoundPage.tsx';
 import { useMinWidth } from '../../shell/useMinWidth.ts';
 import styles from './ListPage.module.css';
-import { categoryPath, categorySections, decodedSegment, promotionSections } from './listSections.ts';
+import { categorySections, promotionSections } from './listSections.ts';
 
 /**
  * From this width the filters stand beside the results; narrower, they open in a drawer. The
@@ -55,30 +59,6 @@ const PRICE_TYPING_MS = 500;
 const SKELETON_CARDS = 8;
 /** The cards of the grid's first row at its widest (three columns): their pictures load at once. */
 const FIRST_ROW_CARDS = 3;
-
-type ListParams = {
-  category?: string;
-  subcategory?: string;
-  subsubcategory?: string;
-  brand?: string;
-  type?: string;
-};
-
-/**
- * A brand list's brand as the shop spells it: the one brand its products have (the address may be
- * spelt otherwise, `/brand/asus`); empty while the answer is not there or holds no product.
- */
-function brandName(brands: readonly { label: LocalizedText }[] | undefined, locale: Locale): string {
-  return brands?.length === 1 ? localize(brands[0]?.label, locale) : '';
-}
-
-/** Which list an address shows. */
-function kindOf(location: string): ListKind {
-  if (location.startsWith('/brand/')) return 'brand';
-  if (location.startsWith('/promotion')) return 'promotion';
-  if (location === '/search') return 'search';
-  return 'category';
-}
 
 /**
  * The category, brand and promotion lists and the search results (`/search?q=…`): section tabs,
@@ -95,11 +75,9 @@ export default function ListPage() {
   const wide = useMinWidth(SIDEBAR_MIN_WIDTH);
   const [drawerOpen, setDrawerOpen] = useState(false);
 
-  const kind = kindOf(location);
+  const kind = listKindOf(location);
   const term = kind === 'search' ? termOf(search) : '';
-  const segments = [params.category, params.subcategory, params.subsubcategory]
-    .filter((segment): segment is string => Boolean(segment))
-    .map(decodedSegment);
+  const segments = categorySegmentsOf(params);
   const tree = queries.useQuery('get', '/web/categories/tree', {}, { enabled: kind === 'category' });
   const promotions = queries.useQuery(
     'get',
@@ -112,14 +90,7 @@ export default function ListPage() {
   );
   // /promotion on its own shows the first running promotion.
   const promotionKey = params.type ? decodedSegment(params.type) : activePromotions[0]?.key;
-  const source =
-    kind === 'category'
-      ? listSourceOf('category', segments)
-      : kind === 'brand'
-        ? listSourceOf('brand', [params.brand && decodedSegment(params.brand)])
-        : kind === 'search'
-          ? listSourceOf('search', [term])
-          : listSourceOf('promotion', [promotionKey]);
+  const source = listSourceOfPage(kind, params, term, promotionKey);
 
   const filters = useMemo(() => filtersOf(search), [search]);
   const list = queries.useQuery(

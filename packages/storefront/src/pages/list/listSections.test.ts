@@ -1,6 +1,7 @@
 import type { components } from '@probuild/api-client';
 import { expect, it } from 'vitest';
-import { categoryPath, categorySections, decodedSegment, promotionSections } from './listSections.ts';
+import { categoryPath, decodedSegment } from '../../listing/categoryPath.ts';
+import { categorySections, promotionSections } from './listSections.ts';
 
 type CategoryNode = components['schemas']['CategoryNode'];
 const node = (

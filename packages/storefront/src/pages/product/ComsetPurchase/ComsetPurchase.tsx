@@ -13,6 +13,7 @@ import { useIntl } from 'react-intl';
 import { queries } from '../../../api/client.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import { BuyBox } from '../../../product/BuyBox/BuyBox.tsx';
+import { levelConfiguration } from '../../../product/comsetLevel.ts';
 import type { ProductDetail } from '../../../product/productTypes.ts';
 import { useAddToCart } from '../../../session/useAddToCart.ts';
 import { keepPendingChoice, takePendingChoice } from '../pendingChoice.ts';
@@ -43,12 +44,6 @@ function restoredConfiguration(sku: string): Configuration | null {
 }
 
 type Preset = Pick<Configuration, 'level' | 'parts'>;
-
-/** The parts of a level (the first level when the set lacks this one); null for a set without levels. */
-function levelConfiguration(options: ComsetOptions, key: LevelKey): Preset | null {
-  const level = options.levels.find((candidate) => candidate.key === key) ?? options.levels[0];
-  return level ? { level: level.key, parts: { ...level.selection } } : null;
-}
 
 /**
  * The buying column of a computer set: the configurator (levels, parts, extras), its price as the
