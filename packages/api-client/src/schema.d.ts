@@ -50,7 +50,11 @@ export interface paths {
          * @description Thai shoppers' words (การ์ดจอ, ซีพียู, แรม …) match category names and synonyms as well as
          *     product names. `data` is always an array (see "Path notes" in the description of this
          *     document for the older shapes the client tolerates). No match: `data: []` and a `message`
-         *     the client may show ('No search results found').
+         *     the client may show ('No search results found'). Model numbers match however they are
+         *     spaced (`14400f`, `14400 F`), the last word as the start of a word, a word of 4 letters or
+         *     more with a typo (two from 8 letters), and text typed with the keyboard in the other
+         *     language (`พะป` for `rtx`). Best first: the exact SKU or model, the words in a row in the
+         *     name, every word, then category words alone, then typos; in stock, then best sellers first.
          */
         get: operations["searchProducts"];
         put?: never;
@@ -4852,6 +4856,21 @@ export interface components {
             data: components["schemas"]["SearchProduct"][];
             /** @description How many products match in all (`data` holds the first `limit` of them). */
             total: number;
+            facets?: components["schemas"]["SearchFacets"];
+        };
+        /** @description How all the matches (not only `data`) spread over categories, brands and price bands. */
+        SearchFacets: {
+            /** @description Level-2 categories, the most matches first. `value` is the category key. */
+            categories: components["schemas"]["FacetOption"][];
+            /** @description The most matches first. `value` is the brand key. */
+            brands: components["schemas"]["FacetOption"][];
+            /** @description Bands of what the shopper pays, cheapest first; bands without a match are left out. */
+            priceBands: {
+                min: components["schemas"]["Satang"];
+                /** @description Absent for the band without an upper bound. */
+                max?: components["schemas"]["Satang"];
+                count: number;
+            }[];
         };
         BundleItemListEnvelope: {
             /** @constant */

@@ -1,7 +1,7 @@
 import type { components } from '@probuild/api-client/schema';
-import { and, count, eq, like, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gt, like, max, type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { products } from '../src/db/schema/index.ts';
+import { productChanges, products } from '../src/db/schema/index.ts';
 import { useTestApp } from './support/app.ts';
 import { callOperation, callSuccessfully } from './support/contract.ts';
 
@@ -108,6 +108,25 @@ describe('GET /web/search-product/search', () => {
     expect((await search('cosair')).total).toBeGreaterThan(0);
   });
 
+  it('counts all matches per category, brand and price band', async () => {
+    const { total, facets } = await search('rtx');
+    expect(facets?.categories).toEqual([
+      { value: 'gpu', label: { th: 'การ์ดจอ', en: 'Graphics Card' }, count: total },
+    ]);
+    const sum = (options: Array<{ count: number }> = []) =>
+      options.reduce((all, option) => all + option.count, 0);
+    expect(sum(facets?.brands)).toBe(total);
+    expect(facets?.brands.find((brand) => brand.value === 'asus')?.label.en).toBe('ASUS');
+    expect(sum(facets?.priceBands)).toBe(total);
+    const inBands = await countWhere(
+      and(
+        like(products.searchText, '%rtx%'),
+        sql`${products.effectivePrice} < ${facets?.priceBands[0]?.max ?? 0} + 1`,
+      ),
+    );
+    expect(facets?.priceBands[0]?.count).toBe(inBands);
+  });
+
   it('keeps to the limit: 10 by default, at most 50', async () => {
     expect((await search('asus')).data).toHaveLength(10);
     expect((await search('asus', 3)).data).toHaveLength(3);
@@ -141,6 +160,25 @@ describe('GET /web/search-product/search', () => {
     }
     const tooLong = await callOperation(testApp.app, 'searchProducts', { query: { q: 'x'.repeat(101) } });
     expect(tooLong.status).toBe(400);
+  });
+
+  it('finds a product renamed in the database by its new name at the next search, logged alone', async () => {
+    const { db } = testApp.database;
+    const sku = 'PSU-CORSAIR-RM850-WH';
+    expect((await search('rm850')).skus).toContain(sku);
+    const [before] = await db.select({ last: max(productChanges.id) }).from(productChanges);
+    await db
+      .update(products)
+      .set({ nameEn: 'Corsair Frobnitz 850', searchText: 'psu-corsair-rm850-wh corsair frobnitz 850' })
+      .where(eq(products.sku, sku));
+    expect((await search('frobnitz')).skus).toEqual([sku]);
+    expect((await search('Corsair Frobnitz 850')).skus[0]).toBe(sku);
+    // The change log names the one product, which is all an instance's index reads again.
+    const logged = await db
+      .select({ sku: productChanges.sku })
+      .from(productChanges)
+      .where(gt(productChanges.id, before?.last ?? 0));
+    expect(logged).toEqual([{ sku }]);
   });
 
   it('follows the catalogue: sold out, renamed, added and removed products', async () => {

@@ -4,7 +4,7 @@ import { callSuccessfully } from './support/contract.ts';
 import { relevanceByLanguage, relevanceSet } from './support/search-relevance.ts';
 
 /** The figures the search must keep at least, over the whole set and in each language. */
-const FLOOR = { mrr: 0.6, recallAt5: 0.6 };
+const FLOOR = { mrr: 0.9, recallAt5: 0.9 };
 
 describe('search relevance over the seeded shop', () => {
   const testApp = useTestApp();

@@ -147,6 +147,29 @@ describe.skipIf(expectedKind !== 'postgres')('two instances on one PostgreSQL be
       await database.close();
     }
   });
+  it('finds a product renamed in the database by its new name through either instance', async () => {
+    const database = await openDatabase(target.options);
+    try {
+      const sku = await seededProductSku(database.db, 3);
+      const skusFound = async (q: string) => {
+        const answer = await call('GET', `/web/search-product/search?q=${encodeURIComponent(q)}`);
+        return (answer.body as { data: Array<{ sku: string }> }).data.map((product) => product.sku);
+      };
+      // Both instances have built their index before the change.
+      expect([await skusFound('quxwidget'), await skusFound('quxwidget')]).toEqual([[], []]);
+      await database.db
+        .update(products)
+        .set({ nameEn: 'Quxwidget Deluxe', searchText: sql`${products.searchText} || ' quxwidget deluxe'` })
+        .where(eq(products.sku, sku));
+      expect([await skusFound('quxwidget deluxe'), await skusFound('quxwidget deluxe')]).toEqual([
+        [sku],
+        [sku],
+      ]);
+    } finally {
+      await database.close();
+    }
+  });
+
   it('sends each message of the outbox once, though both instances deliver it', async () => {
     const batch = randomUUID().slice(0, 8);
     const emails = Array.from({ length: 12 }, (_, index) => `outbox-${batch}-${index}@example.com`);

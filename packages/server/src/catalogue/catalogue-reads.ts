@@ -24,13 +24,27 @@ import {
   type ProductFilters,
   type ProductSort,
 } from './product-list.ts';
-import { CategoryVocabulary, normaliseQuery, searchCondition, searchProducts } from './search.ts';
+import { normaliseQuery } from './search.ts';
+import { productIndexSource } from './search-index/index-source.ts';
+import { PRICE_BANDS, searchIndex } from './search-index/product-index.ts';
+import { ShopVocabulary } from './search-index/vocabulary.ts';
 import type { Sku } from './sku.ts';
 
 type Schemas = components['schemas'];
 type CategoryNode = Schemas['CategoryNode'];
 type PromotionRow = typeof promotions.$inferSelect;
 type ListType = Schemas['ListProductQuery']['type'];
+
+/** Columns of a search result. */
+const searchRowColumns = {
+  sku: products.sku,
+  nameTh: products.nameTh,
+  nameEn: products.nameEn,
+  images: products.images,
+  price: products.price,
+  salePrice: products.salePrice,
+  stock: products.stock,
+};
 
 /** Product pages kept in each instance at most, the least recently asked for dropped first. */
 const PRODUCT_PAGES_KEPT = 2_000;
@@ -74,7 +88,8 @@ export function catalogueReads(db: AppDatabase) {
       ),
   );
   const listCards = keptProductCards(db, LIST_CARDS_KEPT);
-  const loadVocabulary = loadPerVersion(db, async () => new CategoryVocabulary(await categoryIndex()));
+  const loadVocabulary = loadPerVersion(db, async () => new ShopVocabulary(await categoryIndex()));
+  const productIndex = productIndexSource(db, (version) => loadVocabulary(version));
 
   /** The offer of a computer set; 404 for an unknown SKU or a product that is not a set. */
   const comsetOffer = async (sku: Sku) => {
@@ -113,9 +128,11 @@ export function catalogueReads(db: AppDatabase) {
       }
       case 'search': {
         if (dataFilter === '') throw badRequest('body/dataFilter must not be blank');
+        const index = await productIndex.at(version);
+        const skus = index.match(dataFilter).ids.map((id) => index.product(id).sku);
         return {
           listKey: `search:${normaliseQuery(dataFilter)}`,
-          base: await searchCondition(db, await loadVocabulary(version), dataFilter),
+          base: inArray(products.sku, skus.length > 0 ? skus : ['']),
           categoryFacet: 'category' as const,
         };
       }
@@ -147,11 +164,64 @@ export function catalogueReads(db: AppDatabase) {
       return categoryTree(rows);
     },
 
-    /** Products matching a search box query, at most `limit`, with how many match in all. */
+    /**
+     * Products matching a search box query, at most `limit`, best first (see ProductIndex.match), with
+     * how many match in all and how they spread over categories, brands and price bands.
+     */
     async search(q: string, limit: number) {
       if (q.trim() === '') throw badRequest('query/q must not be blank');
-      return searchProducts(db, await loadVocabulary(), q, limit);
+      const version = await readCatalogueVersion(db);
+      const [index, categoryRows, names] = await Promise.all([
+        productIndex.at(version),
+        categoryIndex(version),
+        brandNames(version),
+      ]);
+      const { skus, total, facets } = searchIndex(index, q, limit);
+      const found =
+        skus.length > 0
+          ? await db.select(searchRowColumns).from(products).where(inArray(products.sku, skus))
+          : [];
+      const bySku = new Map(found.map((row) => [row.sku, row]));
+      const byCount = (a: { count: number; value: string }, b: { count: number; value: string }) =>
+        b.count - a.count || a.value.localeCompare(b.value);
+      return {
+        // A product removed since the index was read is left out.
+        rows: skus.flatMap((sku) => bySku.get(sku) ?? []),
+        total,
+        facets: {
+          categories: [...facets.categories]
+            .map(([value, count]) => {
+              const category = categoryRows.get(value);
+              return {
+                value,
+                label: category ? { th: category.nameTh, en: category.nameEn } : { th: value, en: value },
+                count,
+              };
+            })
+            .sort(byCount),
+          brands: [...facets.brands]
+            .map(([value, count]) => {
+              const name = names.get(value) ?? value;
+              return { value, label: { th: name, en: name }, count };
+            })
+            .sort(byCount),
+          priceBands: facets.priceBands.flatMap((count, band) =>
+            count === 0
+              ? []
+              : [
+                  {
+                    min: PRICE_BANDS[band] as number,
+                    ...(band + 1 < PRICE_BANDS.length && { max: (PRICE_BANDS[band + 1] as number) - 1 }),
+                    count,
+                  },
+                ],
+          ),
+        },
+      };
     },
+
+    /** How long this instance took to build its search index, and the heap it took. */
+    searchIndexBuild: () => productIndex.lastBuild(),
 
     /** The product page of a SKU (any case) with its stock as of now. */
     async productDetail(sku: Sku): Promise<Schemas['ProductDetail']> {

@@ -28,7 +28,7 @@ export function catalogueHandlers({
 
     async searchProducts(request) {
       const { q, limit = 10 } = request.query;
-      const { rows, total } = await catalogue.search(q, limit);
+      const { rows, total, facets } = await catalogue.search(q, limit);
       const results = rows.map((row) => ({
         _id: row.sku,
         sku: row.sku,
@@ -39,7 +39,7 @@ export function catalogueHandlers({
         salePrice: row.salePrice ?? row.price,
         inStock: row.stock > 0,
       }));
-      return { ...ok(results, results.length === 0 ? NO_SEARCH_RESULTS : 'OK'), total };
+      return { ...ok(results, results.length === 0 ? NO_SEARCH_RESULTS : 'OK'), total, facets };
     },
 
     getProductDetail: async (request) => ok(await catalogue.productDetail(parseSku(request.params.sku))),

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
+  bigserial,
   boolean,
   check,
   index,
@@ -245,3 +246,14 @@ export const catalogueVersion = pgTable(
   },
   (table) => [check('catalogue_version_single_row', sql`${table.only}`)],
 );
+
+/**
+ * The SKUs of products added, changed (as the catalogue version counts changes) or removed, in the
+ * order written (triggers on `products` and `brands`, drizzle/0031): each instance's search index
+ * reads the rows after the last one it applied and re-reads only those products. `*` stands for
+ * every product (after a TRUNCATE).
+ */
+export const productChanges = pgTable('product_changes', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  sku: text('sku').notNull(),
+});
