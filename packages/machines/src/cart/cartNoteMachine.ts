@@ -1,7 +1,6 @@
 import { errorCodeMessage, toApiError } from '@probuild/api-client';
-import { assign, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { type Message, message } from '../messages.ts';
-import { notProvided } from '../notProvided.ts';
 
 export interface CartNoteContext {
   /** The saved note. */
@@ -14,18 +13,27 @@ export type CartNoteEvent =
   | { type: 'OPEN' }
   | { type: 'CHANGE'; text: string }
   | { type: 'CLOSE' }
-  | { type: 'SAVE' };
+  | { type: 'SAVE' }
+  /** The note as the server stored it. */
+  | { type: 'SAVED'; note: string }
+  | { type: 'SAVE_FAILED'; error: unknown };
 
-/** The note editor of one cart line: opens and closes; Save persists and shows the saved note. */
+/** The save the editor asks for; it is answered with SAVED or SAVE_FAILED. */
+export interface CartNoteRequest {
+  type: 'save';
+  note: string;
+}
+
+/**
+ * The note editor of one cart line: opens and closes; Save asks for the note to be saved (once, however
+ * often it is clicked) and shows the note as saved.
+ */
 export const cartNoteMachine = setup({
   types: {
     context: {} as CartNoteContext,
     events: {} as CartNoteEvent,
     input: {} as { note: string },
-  },
-  actors: {
-    /** Answers the note as the server stored it. */
-    saveNote: notProvided<string, { note: string }>('saveNote'),
+    emitted: {} as CartNoteRequest,
   },
 }).createMachine({
   id: 'cartNote',
@@ -45,12 +53,10 @@ export const cartNoteMachine = setup({
       },
     },
     saving: {
-      invoke: {
-        id: 'saveNote',
-        src: 'saveNote',
-        input: ({ context }) => ({ note: context.draft }),
-        onDone: { target: 'closed', actions: assign({ note: ({ event }) => event.output }) },
-        onError: {
+      entry: emit(({ context }) => ({ type: 'save' as const, note: context.draft })),
+      on: {
+        SAVED: { target: 'closed', actions: assign({ note: ({ event }) => event.note }) },
+        SAVE_FAILED: {
           target: 'open',
           actions: assign({
             error: ({ event }) => {

@@ -1,7 +1,6 @@
 import { errorCodeMessage, type LocalizedText, toApiError } from '@probuild/api-client';
-import { assign, not, setup, stateIn } from 'xstate';
+import { assign, emit, not, setup, stateIn } from 'xstate';
 import { type Message, message } from '../messages.ts';
-import { notProvided } from '../notProvided.ts';
 
 /** The check's answer; the contract's warranty check result satisfies it. */
 export interface WarrantyResult {
@@ -27,7 +26,16 @@ export interface WarrantyCheckContext {
 export type WarrantyCheckEvent =
   | { type: 'SERIAL_CHANGED'; serial: string }
   | { type: 'SUBMIT' }
-  | { type: 'DISMISS_ERROR' };
+  | { type: 'DISMISS_ERROR' }
+  /** The check's answer, or why it failed. */
+  | { type: 'ANSWERED'; result: WarrantyResult }
+  | { type: 'FAILED'; error: unknown };
+
+/** The check the machine asks to be made; it is answered with ANSWERED or FAILED. */
+export interface WarrantyCheckRequest {
+  type: 'check';
+  serialNumber: string;
+}
 
 /**
  * Not registered (an unknown serial number, or a warranty not yet started, which the server answers
@@ -44,15 +52,14 @@ function failureMessage(thrown: unknown): Message {
 
 /**
  * Check warranty: idle → searching → result (in warranty or expired) or error. A blank serial
- * number is refused without a call; nothing is sent again while a check runs.
+ * number is refused without a call; nothing is sent again while a check runs. The machine makes no
+ * call itself: it emits the check and waits for its answer.
  */
 export const warrantyCheckMachine = setup({
   types: {
     context: {} as WarrantyCheckContext,
     events: {} as WarrantyCheckEvent,
-  },
-  actors: {
-    checkWarranty: notProvided<WarrantyResult, { serialNumber: string }>('checkWarranty'),
+    emitted: {} as WarrantyCheckRequest,
   },
   guards: {
     serialBlank: ({ context }) => context.serial.trim() === '',
@@ -80,19 +87,17 @@ export const warrantyCheckMachine = setup({
   states: {
     idle: {},
     searching: {
-      invoke: {
-        id: 'checkWarranty',
-        src: 'checkWarranty',
-        input: ({ context }) => ({ serialNumber: context.serial.trim() }),
-        onDone: [
+      entry: emit(({ context }) => ({ type: 'check' as const, serialNumber: context.serial.trim() })),
+      on: {
+        ANSWERED: [
           {
-            guard: ({ event }) => isUnknownProduct(event.output),
+            guard: ({ event }) => isUnknownProduct(event.result),
             target: 'error',
             actions: assign({ error: message('warranty.notFound') }),
           },
-          { target: 'result', actions: assign({ result: ({ event }) => event.output }) },
+          { target: 'result', actions: assign({ result: ({ event }) => event.result }) },
         ],
-        onError: { target: 'error', actions: assign({ error: ({ event }) => failureMessage(event.error) }) },
+        FAILED: { target: 'error', actions: assign({ error: ({ event }) => failureMessage(event.error) }) },
       },
     },
     result: {},

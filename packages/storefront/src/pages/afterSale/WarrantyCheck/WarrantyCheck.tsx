@@ -2,21 +2,14 @@ import { localize } from '@probuild/api-client';
 import { type WarrantyResult, warrantyCheckMachine } from '@probuild/machines';
 import { AlertBox, Badge, Button, TextField } from '@probuild/ui';
 import { useMachine } from '@xstate/react';
-import type { FormEvent, KeyboardEvent } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { fromPromise } from 'xstate';
-import { api } from '../../../api/client.ts';
+import { queries } from '../../../api/client.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import { dataOf } from '../../../session/apiData.ts';
 import { formatDate } from '../../../shell/formatDate.ts';
 import { useMachineText } from '../../../shell/useMachineText.ts';
 import styles from './WarrantyCheck.module.css';
-
-const checkWarranty = fromPromise<WarrantyResult, { serialNumber: string }>(async ({ input }) =>
-  dataOf(await api.POST('/after-sales/check-warranty', { body: { serialNumber: input.serialNumber } })),
-);
-
-const shopWarrantyCheck = warrantyCheckMachine.provide({ actors: { checkWarranty } });
 
 /**
  * The serial-number check: a blank number is refused with a message, the search button is off while
@@ -26,7 +19,21 @@ const shopWarrantyCheck = warrantyCheckMachine.provide({ actors: { checkWarranty
 export function WarrantyCheck() {
   const intl = useIntl();
   const text = useMachineText();
-  const [snapshot, send] = useMachine(shopWarrantyCheck);
+  const [snapshot, send, actor] = useMachine(warrantyCheckMachine);
+  const check = queries.useMutation('post', '/after-sales/check-warranty');
+  const { mutateAsync } = check;
+  // The machine asks for each check (never two at once); its answer goes back to it.
+  useEffect(() => {
+    const requests = actor.on('check', ({ serialNumber }) =>
+      mutateAsync({ body: { serialNumber } })
+        .then((answer) => dataOf({ data: answer }))
+        .then(
+          (result) => actor.send({ type: 'ANSWERED', result }),
+          (error: unknown) => actor.send({ type: 'FAILED', error }),
+        ),
+    );
+    return () => requests.unsubscribe();
+  }, [actor, mutateAsync]);
   const { serial, result, error } = snapshot.context;
   const searching = snapshot.matches('searching');
   const blank = serial.trim() === '';

@@ -3,10 +3,9 @@ import { cartNoteMachine, type Message, message } from '@probuild/machines';
 import { AlertBox, Button, formatCount, IconButton, Price, QuantityStepper, TrashGlyph } from '@probuild/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { fromPromise } from 'xstate';
-import { api } from '../../../api/client.ts';
+import { api, queries } from '../../../api/client.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import { productLink } from '../../../routes/links.ts';
 import { dataOf } from '../../../session/apiData.ts';
@@ -28,6 +27,9 @@ export function CartLines({ cart, customerId }: { cart: Cart; customerId: string
   const locale = useLocale();
   const text = useMachineText();
   const queryClient = useQueryClient();
+  const noteSave = queries.useMutation('put', '/cart/{cartId}/item/{productId}/note', {
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: cartQueryKey(customerId) }),
+  });
   const { actor: session } = useSession();
   const [busyLine, setBusyLine] = useState<string | null>(null);
   /** Why the last change of a line failed or was refused, shown on that line. */
@@ -100,16 +102,10 @@ export function CartLines({ cart, customerId }: { cart: Cart; customerId: string
                 'cart.removeFailed',
               )
             }
-            saveNote={async (note) => {
-              const saved = dataOf(
-                await api.PUT('/cart/{cartId}/item/{productId}/note', {
-                  params: { path: path(line) },
-                  body: { note },
-                }),
-              );
-              void queryClient.invalidateQueries({ queryKey: cartQueryKey(customerId) });
-              return saved.note;
-            }}
+            saveNote={async (note) =>
+              dataOf({ data: await noteSave.mutateAsync({ params: { path: path(line) }, body: { note } }) })
+                .note
+            }
           />
         ))}
         {(cart.services ?? []).map((service) => (
@@ -231,14 +227,19 @@ function CartNote({
 }) {
   const intl = useIntl();
   const text = useMachineText();
-  const machine = useMemo(
-    () =>
-      cartNoteMachine.provide({
-        actors: { saveNote: fromPromise<string, { note: string }>(({ input }) => saveNote(input.note)) },
-      }),
-    [saveNote],
-  );
-  const [snapshot, send] = useMachine(machine, { input: { note } });
+  const [snapshot, send, actor] = useMachine(cartNoteMachine, { input: { note } });
+  const saveOf = useRef(saveNote);
+  saveOf.current = saveNote;
+  // The editor asks for each save (never two at once); the stored note, or why not, goes back to it.
+  useEffect(() => {
+    const requests = actor.on('save', ({ note: draft }) =>
+      saveOf.current(draft).then(
+        (saved) => actor.send({ type: 'SAVED', note: saved }),
+        (error: unknown) => actor.send({ type: 'SAVE_FAILED', error }),
+      ),
+    );
+    return () => requests.unsubscribe();
+  }, [actor]);
   const { context } = snapshot;
   const saving = snapshot.matches('saving');
 
