@@ -81,6 +81,16 @@ export const InlinePageSize: Story = {
   globals: { locale: 'en' },
 };
 
+export const LabelHiddenInATable: Story = {
+  args: { labelHidden: true },
+  play: async ({ canvas }) => {
+    // Named for screen readers, with no visible label taking room.
+    const trigger = canvas.getByRole('combobox', { name: 'เรียงตาม' });
+    await expect(trigger).toBeVisible();
+    await expect(canvas.getByText('เรียงตาม').getBoundingClientRect().width).toBeLessThanOrEqual(1);
+  },
+};
+
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: 'price-asc' },
   play: async ({ canvas }) => {

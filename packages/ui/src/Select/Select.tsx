@@ -4,6 +4,7 @@ import { type FocusEventHandler, type ReactNode, type Ref, useId } from 'react';
 import fieldStyles from '../FieldMessages/FieldMessages.module.css';
 import { describedByIds, FieldMessages } from '../FieldMessages/FieldMessages.tsx';
 import { CheckGlyph, ChevronDownGlyph } from '../icons/glyphs.tsx';
+import hiddenStyles from '../VisuallyHidden/VisuallyHidden.module.css';
 import styles from './Select.module.css';
 
 export interface SelectOption {
@@ -32,6 +33,8 @@ export interface SelectProps {
   /** Reaches the trigger button, so react-hook-form can focus the field on an error. */
   ref?: Ref<HTMLButtonElement>;
   onBlur?: FocusEventHandler<HTMLButtonElement>;
+  /** The label for screen readers only, where a table's column heading already says it for sighted readers. */
+  labelHidden?: boolean;
   /** stacked: label above; inline: label beside a compact select (e.g. items per page). */
   layout?: 'stacked' | 'inline';
   className?: string;
@@ -48,6 +51,7 @@ export function Select({
   ref,
   onBlur,
   layout = 'stacked',
+  labelHidden = false,
   className,
   ...rootProps
 }: SelectProps) {
@@ -56,7 +60,7 @@ export function Select({
 
   return (
     <div data-layout={layout} className={clsx(fieldStyles.field, styles.select, className)}>
-      <label htmlFor={triggerId} className={fieldStyles.label}>
+      <label htmlFor={triggerId} className={clsx(fieldStyles.label, labelHidden && hiddenStyles.hidden)}>
         {label}
       </label>
       <RadixSelect.Root {...rootProps}>

@@ -1,0 +1,2 @@
+export type { PageHeaderProps } from './PageHeader.tsx';
+export { PageHeader } from './PageHeader.tsx';

@@ -1,0 +1,2 @@
+export type { FormStackProps, StackProps } from './Stack.tsx';
+export { FormStack, Stack } from './Stack.tsx';
