@@ -7,6 +7,7 @@ const config: StorybookConfig = {
     '../packages/ui/src/**/*.mdx',
     '../packages/ui/src/**/*.stories.tsx',
     '../packages/storefront/src/**/*.stories.tsx',
+    '../packages/backoffice/src/**/*.stories.tsx',
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   // Holds MSW's service worker (mockServiceWorker.js), regenerated with `npx msw init .storybook/public`.

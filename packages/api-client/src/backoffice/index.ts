@@ -1,0 +1,96 @@
+import createFetchClient, { type Client } from 'openapi-fetch';
+import createQueryClient from 'openapi-react-query';
+import { ApiRequestError, httpErrorOf, toApiError } from '../apiError.ts';
+import { API_TIMEOUT_MS } from '../client.ts';
+import type { components, paths } from './schema';
+
+export type {
+  components as BackofficeComponents,
+  operations as BackofficeOperations,
+  paths as BackofficePaths,
+} from './schema';
+
+export const BACKOFFICE_API_BASE_PATH = '/api/backoffice/v1';
+
+/**
+ * Session storage key of the staff session token: kept for the tab only, and sent only to the
+ * back office's API (customer calls never carry it).
+ */
+export const STAFF_TOKEN_KEY = 'probuild.staffToken';
+
+export type StaffRole = components['schemas']['StaffRole'];
+export type StaffPermission = components['schemas']['Permission'];
+export type StaffMember = components['schemas']['Staff'];
+export type AuditEntry = components['schemas']['AuditEntry'];
+export type SignInResult = components['schemas']['SignInResult'];
+export type BackofficeErrorCode = components['schemas']['ErrorCode'];
+
+export const STAFF_ROLES: readonly StaffRole[] = ['owner', 'manager', 'packer', 'editor'];
+
+export interface BackofficeClientOptions {
+  origin?: string;
+  /** Where the staff token lives; the tab's sessionStorage when omitted. */
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+  /** Called after a 401 cleared the token: the app shows its sign-in. */
+  onSignedOut?: () => void;
+}
+
+export type BackofficeClient = Client<paths>;
+
+/**
+ * The typed client of `/api/backoffice/v1`: the staff token as a bearer, a 10 s timeout, failures
+ * thrown as ApiRequestError (the same kinds as the storefront's client); a 401 forgets the token.
+ */
+export function createBackofficeClient(options: BackofficeClientOptions = {}): BackofficeClient {
+  const storage =
+    options.storage === undefined
+      ? typeof sessionStorage === 'undefined'
+        ? null
+        : sessionStorage
+      : options.storage;
+  const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
+  const baseFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+
+  async function fetchWithPolicy(request: Request): Promise<Response> {
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const headers = new Headers(request.headers);
+    // A sign-in step sends its own (challenge) token; every other call the session's.
+    const token = storage?.getItem(STAFF_TOKEN_KEY);
+    if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+    let response: Response;
+    try {
+      response = await baseFetch(
+        new Request(request, { headers, signal: AbortSignal.any([request.signal, timeout]) }),
+      );
+    } catch (thrown) {
+      if (timeout.aborted)
+        throw new ApiRequestError({ kind: 'timeout', message: `No answer within ${timeoutMs} ms` });
+      throw new ApiRequestError(toApiError(thrown));
+    }
+    if (response.status === 401 && token && headers.get('Authorization') === `Bearer ${token}`) {
+      storage?.removeItem(STAFF_TOKEN_KEY);
+      options.onSignedOut?.();
+    }
+    if (!response.ok) throw new ApiRequestError(await httpErrorOf(response));
+    return response;
+  }
+
+  return createFetchClient<paths>({
+    baseUrl: `${options.origin ?? ''}${BACKOFFICE_API_BASE_PATH}`,
+    fetch: fetchWithPolicy,
+  });
+}
+
+/** TanStack Query bindings: `queries.useQuery('get', '/staff')`. */
+export function createBackofficeQueries(client: BackofficeClient) {
+  return createQueryClient(client);
+}
+
+export type BackofficeQueries = ReturnType<typeof createBackofficeQueries>;
+
+/** MSW's path pattern for a back-office contract path, e.g. `mswBackofficePath('/staff/{staffId}')`. */
+export function mswBackofficePath(path: keyof paths): string {
+  return `*${BACKOFFICE_API_BASE_PATH}${path.replace(/\{([^}]+)\}/g, ':$1')}`;
+}

@@ -1,0 +1,22 @@
+import { toApiError } from '@probuild/api-client';
+import type { MessageId } from './i18n/messages.ts';
+
+const KNOWN: readonly string[] = [
+  'INVALID_CREDENTIALS',
+  'TOTP_INVALID',
+  'STAFF_DEACTIVATED',
+  'RATE_LIMITED',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'EMAIL_EXISTS',
+  'WEAK_PASSWORD',
+  'LAST_OWNER',
+  'STAFF_NOT_FOUND',
+];
+
+/** The text id of a failed call: its code's own text, else a network or a general one. */
+export function errorTextId(thrown: unknown): MessageId {
+  const error = toApiError(thrown);
+  if (error.kind !== 'http') return 'error.network';
+  return error.code && KNOWN.includes(error.code) ? (`error.${error.code}` as MessageId) : 'error.other';
+}

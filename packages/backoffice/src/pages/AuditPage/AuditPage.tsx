@@ -1,0 +1,105 @@
+import type { AuditEntry } from '@probuild/api-client/backoffice';
+import { Button, DataTable, EmptyState, ErrorState, PageHeader, Stack } from '@probuild/ui';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { errorTextId } from '../../errorText.ts';
+import { type MessageId, useText } from '../../i18n/messages.ts';
+import { useStaffSession } from '../../session/StaffSession.tsx';
+
+const PAGE_SIZE = 50;
+
+/** `a: 1 → 2` for each field a write changed (or set, or cleared). */
+export function changedFields(before: unknown, after: unknown): string[] {
+  const asRecord = (value: unknown) =>
+    value && typeof value === 'object' ? (value as Record<string, unknown>) : ({} as Record<string, unknown>);
+  const was = asRecord(before);
+  const now = asRecord(after);
+  const show = (value: unknown) => (value === undefined ? '—' : JSON.stringify(value));
+  return [...new Set([...Object.keys(was), ...Object.keys(now)])]
+    .filter((key) => JSON.stringify(was[key]) !== JSON.stringify(now[key]))
+    .map((key) => `${key}: ${show(was[key])} → ${show(now[key])}`);
+}
+
+/** `/audit` (owners): the append-only log of every staff write, newest first, older pages on demand. */
+export function AuditPage() {
+  const t = useText();
+  const intl = useIntl();
+  const { client } = useStaffSession();
+  const log = useInfiniteQuery({
+    queryKey: ['get', '/audit', 'pages'],
+    initialPageParam: undefined as number | undefined,
+    queryFn: async ({ pageParam }) => {
+      const query = pageParam === undefined ? { limit: PAGE_SIZE } : { limit: PAGE_SIZE, before: pageParam };
+      const { data } = await client.GET('/audit', { params: { query } });
+      return data?.data ?? { entries: [], nextBefore: null };
+    },
+    getNextPageParam: (page) => page.nextBefore ?? undefined,
+  });
+  const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
+  const actionText = (action: string) => {
+    const id = `audit.action.${action}`;
+    return id in intl.messages ? t(id as MessageId) : action;
+  };
+
+  return (
+    <>
+      <PageHeader title={t('audit.title')} description={t('audit.intro')} />
+      {log.isError ? (
+        <ErrorState
+          message={t(errorTextId(log.error))}
+          retryLabel={t('error.retry')}
+          onRetry={() => void log.refetch()}
+        />
+      ) : (
+        <Stack>
+          <DataTable<AuditEntry>
+            caption={t('audit.title')}
+            captionHidden
+            loading={log.isPending}
+            rows={entries}
+            rowKey={(entry) => String(entry.id)}
+            empty={<EmptyState title={t('audit.empty')} />}
+            columns={[
+              {
+                key: 'at',
+                header: t('audit.at'),
+                cell: (entry) => intl.formatDate(entry.at, { dateStyle: 'medium', timeStyle: 'medium' }),
+              },
+              {
+                key: 'actor',
+                header: t('audit.actor'),
+                cell: (entry) => (entry.actor.id === null ? t('audit.command') : entry.actor.email),
+              },
+              {
+                key: 'action',
+                header: t('audit.action'),
+                cell: (entry) =>
+                  `${actionText(entry.action)} · ${entry.targetType} ${entry.targetId.slice(0, 8)}`,
+              },
+              {
+                key: 'change',
+                header: t('audit.change'),
+                cell: (entry) => (
+                  <Stack gap={2}>
+                    {changedFields(entry.before, entry.after).map((line) => (
+                      <span key={line}>{line}</span>
+                    ))}
+                  </Stack>
+                ),
+              },
+            ]}
+          />
+          {log.hasNextPage && (
+            <Button
+              variant="secondary"
+              busy={log.isFetchingNextPage}
+              onClick={() => void log.fetchNextPage()}
+            >
+              {t('audit.older')}
+            </Button>
+          )}
+        </Stack>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import type { StaffPermission } from '@probuild/api-client/backoffice';
+import { Badge, Button, WorkspaceShell } from '@probuild/ui';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { LocaleSwitch } from '../i18n/LocaleSwitch.tsx';
+import { type MessageId, useText } from '../i18n/messages.ts';
+import { type SignedIn, useStaffSession } from '../session/StaffSession.tsx';
+
+/** The pages of the back office, each shown to the roles holding its permission. */
+export const PAGES: { href: string; label: MessageId; permission?: StaffPermission }[] = [
+  { href: '/', label: 'nav.home' },
+  { href: '/staff', label: 'nav.staff', permission: 'staff.manage' },
+  { href: '/audit', label: 'nav.audit', permission: 'audit.read' },
+];
+
+/** The frame around every page once signed in: navigation by role, who is signed in, sign out. */
+export function BackofficeShell({ signedIn, children }: { signedIn: SignedIn; children: ReactNode }) {
+  const t = useText();
+  const [location] = useLocation();
+  const { client, forget } = useStaffSession();
+  const signOut = async () => {
+    try {
+      await client.DELETE('/session');
+    } finally {
+      forget();
+    }
+  };
+  const nav = PAGES.filter((page) => !page.permission || signedIn.may(page.permission)).map((page) => ({
+    href: page.href,
+    label: t(page.label),
+    current: location === page.href,
+  }));
+  return (
+    <WorkspaceShell
+      title={t('app.title')}
+      navLabel={t('app.navLabel')}
+      nav={nav}
+      linkComponent={Link}
+      account={
+        <>
+          <span>{signedIn.staff.name}</span>
+          <Badge tone="neutral">{t(`role.${signedIn.staff.role}`)}</Badge>
+          <LocaleSwitch onBrand />
+          <Button size="sm" variant="secondary" onClick={signOut}>
+            {t('app.signOut')}
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </WorkspaceShell>
+  );
+}

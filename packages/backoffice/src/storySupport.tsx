@@ -1,0 +1,218 @@
+// Shared by the back office's page stories: the whole app on a route of the story's choosing, signed
+// out or signed in as a role, its calls answered by MSW from what openapi/backoffice.yaml describes.
+import {
+  type AuditEntry,
+  type BackofficeComponents,
+  mswBackofficePath,
+  STAFF_TOKEN_KEY,
+  type StaffMember,
+  type StaffRole,
+} from '@probuild/api-client/backoffice';
+import type { Decorator } from '@storybook/react-vite';
+import { delay, type HttpHandler, HttpResponse, http } from 'msw';
+import { useState } from 'react';
+import { memoryLocation } from 'wouter/memory-location';
+import { App } from './App.tsx';
+
+export const desktop = { viewport: { value: 'desktop1280', isRotated: false } };
+export const mobile = { viewport: { value: 'mobile375', isRotated: false } };
+
+type Permission = BackofficeComponents['schemas']['Permission'];
+
+/** The server's permission table, as GET /session answers it per role. */
+const PERMISSIONS_OF: Record<StaffRole, Permission[]> = {
+  owner: [
+    'staff.manage',
+    'audit.read',
+    'orders.read',
+    'orders.fulfil',
+    'orders.refund',
+    'catalogue.edit',
+    'content.edit',
+    'discounts.manage',
+  ],
+  manager: [
+    'orders.read',
+    'orders.fulfil',
+    'orders.refund',
+    'catalogue.edit',
+    'content.edit',
+    'discounts.manage',
+  ],
+  packer: ['orders.read', 'orders.fulfil'],
+  editor: ['catalogue.edit', 'content.edit'],
+};
+
+const member = (
+  id: string,
+  name: string,
+  email: string,
+  role: StaffRole,
+  extra: Partial<StaffMember> = {},
+) => ({
+  id,
+  name,
+  email,
+  role,
+  active: true,
+  secondFactor: role === 'owner' || role === 'manager',
+  createdAt: '2026-11-01T03:00:00Z',
+  lastSignInAt: '2026-11-28T02:15:00Z',
+  ...extra,
+});
+
+export const staffFixture: StaffMember[] = [
+  member('s-owner', 'สมชาย ใจดี', 'somchai@probuild.example', 'owner'),
+  member('s-manager', 'สมหญิง รักดี', 'somying@probuild.example', 'manager'),
+  member('s-packer', 'มานะ แพ็คไว', 'mana@probuild.example', 'packer'),
+  member('s-editor', 'ปิติ เขียนเก่ง', 'piti@probuild.example', 'editor', {
+    active: false,
+    lastSignInAt: null,
+  }),
+];
+
+const tokenRoles: Record<string, StaffRole> = {
+  'owner-token': 'owner',
+  'manager-token': 'manager',
+  'packer-token': 'packer',
+  'editor-token': 'editor',
+};
+
+const ok = <T,>(data: T, status = 200) =>
+  HttpResponse.json({ success: true, message: 'OK', data }, { status });
+const refused = (status: number, code: string) =>
+  HttpResponse.json({ success: false, message: code, code }, { status });
+const tokenOf = (request: Request) =>
+  /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1] ?? '';
+const later = '2026-11-29T12:00:00Z';
+
+export const auditFixture: AuditEntry[] = [
+  {
+    id: 3,
+    at: '2026-11-28T09:30:00Z',
+    actor: { id: 's-owner', email: 'somchai@probuild.example' },
+    action: 'staff.update',
+    targetType: 'staff',
+    targetId: 's-editor',
+    before: { role: 'editor', active: true },
+    after: { role: 'editor', active: false },
+  },
+  {
+    id: 2,
+    at: '2026-11-27T04:10:00Z',
+    actor: { id: 's-owner', email: 'somchai@probuild.example' },
+    action: 'staff.create',
+    targetType: 'staff',
+    targetId: 's-packer',
+    before: null,
+    after: { email: 'mana@probuild.example', role: 'packer', active: true },
+  },
+  {
+    id: 1,
+    at: '2026-11-01T03:00:00Z',
+    actor: { id: null, email: 'staff:create' },
+    action: 'staff.create',
+    targetType: 'staff',
+    targetId: 's-owner',
+    before: null,
+    after: { email: 'somchai@probuild.example', role: 'owner', active: true },
+  },
+];
+
+/** What the stories asked the server to do, to check in play functions. */
+export const sent: { path: string; body: unknown }[] = [];
+
+/**
+ * The back office's calls: `packer@…` signs in with the password alone, `somchai@…` then needs the
+ * code 123456, `new-owner@…` enrols first; any other password than `Right-password-1` is wrong.
+ */
+export const backofficeHandlers: HttpHandler[] = [
+  http.post(mswBackofficePath('/session'), async ({ request }) => {
+    const { email, password } = (await request.json()) as { email: string; password: string };
+    await delay(50);
+    if (password !== 'Right-password-1') return refused(401, 'INVALID_CREDENTIALS');
+    const expiresAt = later;
+    if (email.startsWith('packer')) {
+      return ok({ stage: 'signedIn', token: 'packer-token', expiresAt, staff: staffFixture[2] });
+    }
+    if (email.startsWith('new-owner')) return ok({ stage: 'enrolment', token: 'enrol-challenge', expiresAt });
+    return ok({ stage: 'secondFactor', token: 'code-challenge', expiresAt });
+  }),
+  http.post(mswBackofficePath('/session/enrolment'), () =>
+    ok({
+      secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+      uri: 'otpauth://totp/ProBuild%20Computer:new-owner%40probuild.example?issuer=ProBuild%20Computer&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30',
+    }),
+  ),
+  ...(['/session/second-factor', '/session/enrolment/confirm'] as const).map((path) =>
+    http.post(mswBackofficePath(path), async ({ request }) => {
+      const { code } = (await request.json()) as { code: string };
+      sent.push({ path, body: { code, token: tokenOf(request) } });
+      if (code !== '123456') return refused(401, 'TOTP_INVALID');
+      return ok({ stage: 'signedIn', token: 'owner-token', expiresAt: later, staff: staffFixture[0] });
+    }),
+  ),
+  http.get(mswBackofficePath('/session'), ({ request }) => {
+    const role = tokenRoles[tokenOf(request)];
+    if (!role) return refused(401, 'UNAUTHORIZED');
+    const staff = staffFixture.find((item) => item.role === role);
+    return ok({ staff, permissions: PERMISSIONS_OF[role] });
+  }),
+  http.delete(mswBackofficePath('/session'), () => ok(null)),
+  http.get(mswBackofficePath('/staff'), () => ok(staffFixture)),
+  http.post(mswBackofficePath('/staff'), async ({ request }) => {
+    const body = (await request.json()) as { email: string; name: string; role: StaffRole; password: string };
+    sent.push({ path: '/staff', body });
+    if (body.email === 'somying@probuild.example') return refused(409, 'EMAIL_EXISTS');
+    return ok(member('s-new', body.name, body.email, body.role, { lastSignInAt: null }), 201);
+  }),
+  http.patch(mswBackofficePath('/staff/{staffId}'), async ({ request, params }) => {
+    const body = await request.json();
+    sent.push({ path: `/staff/${String(params.staffId)}`, body });
+    if (params.staffId === 's-owner') return refused(409, 'LAST_OWNER');
+    const found = staffFixture.find((item) => item.id === params.staffId);
+    return ok({ ...found, ...(body as object) });
+  }),
+  http.post(mswBackofficePath('/staff/{staffId}/sessions/revoke'), ({ params }) => {
+    sent.push({ path: `/staff/${String(params.staffId)}/sessions/revoke`, body: null });
+    return ok({ revoked: 2 });
+  }),
+  http.get(mswBackofficePath('/audit'), ({ request }) => {
+    const before = new URL(request.url).searchParams.get('before');
+    // Two entries a page, so the stories can page once.
+    const older = auditFixture.filter((entry) => before === null || entry.id < Number(before));
+    const page = older.slice(0, 2);
+    return ok({ entries: page, nextBefore: older.length > 2 ? (page.at(-1)?.id ?? null) : null });
+  }),
+];
+
+/** A fresh storage for one story (the app keeps the staff token and the language in it). */
+function memoryStorage(token?: string) {
+  const values = new Map<string, string>(token ? [[STAFF_TOKEN_KEY, token]] : []);
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+    removeItem: (key: string) => void values.delete(key),
+  };
+}
+
+function StoryApp({ locale, path, token }: { locale: 'th' | 'en'; path: string; token?: string }) {
+  const [storage] = useState(() => memoryStorage(token));
+  const [location] = useState(() => memoryLocation({ path }));
+  return <App initialLocale={locale} tokenStorage={storage} hook={location.hook} />;
+}
+
+/**
+ * The whole back office at `parameters.route` (default `/`), signed in with `parameters.token`
+ * (`owner-token`, `packer-token` …) or signed out.
+ */
+export const withBackoffice: Decorator = (_Story, { globals, parameters }) => {
+  sent.length = 0;
+  return (
+    <StoryApp
+      locale={globals.locale === 'en' ? 'en' : 'th'}
+      path={(parameters.route as string | undefined) ?? '/'}
+      token={parameters.token as string | undefined}
+    />
+  );
+};
