@@ -7,7 +7,6 @@ import {
 import { assign, emit, setup } from 'xstate';
 import { MESSAGE_AUTO_CLEAR_MS } from '../constants.ts';
 import { type Message, message } from '../messages.ts';
-import { notProvided } from '../notProvided.ts';
 import { type KeyValueStorage, readJson } from '../storage.ts';
 
 export interface CartAddition {
@@ -58,9 +57,16 @@ export type AddToCartEvent =
   | { type: 'RESUME'; customerId: string }
   /** The guest closed the sign-in popup without signing in: the waiting item is forgotten. */
   | { type: 'LOGIN_DISMISSED' }
-  | { type: 'DISMISS' };
+  | { type: 'DISMISS' }
+  /** The asked-for add is done, or failed. */
+  | { type: 'ADDED' }
+  | { type: 'ADD_FAILED'; error: unknown };
 
-export type AddToCartEmitted = { type: 'loginRequired' } | { type: 'cartChanged' };
+export type AddToCartEmitted =
+  | { type: 'loginRequired' }
+  | { type: 'cartChanged' }
+  /** The add to make; it is answered with ADDED or ADD_FAILED. */
+  | { type: 'add'; customerId: string; item: CartAddition };
 
 /** The failure text of an add, from the catalogue of the page it was made on. */
 export function addFailureMessage(thrown: unknown, page: AddToCartPage): Message {
@@ -86,8 +92,8 @@ function pendingAt(context: AddToCartContext): PendingAddition | null {
  * session storage; the page it was chosen on adds it when told to resume (after the reload of a
  * password sign-in, or in place after a social one; not while a password sign-in is about to reload
  * the page), taking it out of storage as it sends it, so it is added once. Otherwise the item (with a SKU and
- * a quantity of at least 1) is added while buttons show busy. Success asks for a cart-count refresh
- * and its message clears after 3 seconds.
+ * a quantity of at least 1) is asked to be added (`add`) while buttons show busy, until ADDED or
+ * ADD_FAILED. Success asks for a cart-count refresh and its message clears after 3 seconds.
  */
 export const addToCartMachine = setup({
   types: {
@@ -95,9 +101,6 @@ export const addToCartMachine = setup({
     events: {} as AddToCartEvent,
     input: {} as AddToCartInput,
     emitted: {} as AddToCartEmitted,
-  },
-  actors: {
-    addToCart: notProvided<unknown, { customerId: string; item: CartAddition }>('addToCart'),
   },
   guards: {
     isGuest: ({ context }) => context.customerId === null,
@@ -168,18 +171,17 @@ export const addToCartMachine = setup({
     },
     /** Busy: the add buttons are disabled. */
     adding: {
-      invoke: {
-        id: 'addToCart',
-        src: 'addToCart',
-        input: ({ context }) => ({
-          customerId: context.customerId as string,
-          item: context.item as CartAddition,
-        }),
-        onDone: {
+      entry: emit(({ context }) => ({
+        type: 'add' as const,
+        customerId: context.customerId as string,
+        item: context.item as CartAddition,
+      })),
+      on: {
+        ADDED: {
           target: 'ready.added',
           actions: [assign({ message: message('cart.added') }), emit({ type: 'cartChanged' })],
         },
-        onError: {
+        ADD_FAILED: {
           target: 'ready',
           actions: assign({
             message: ({ context, event }) => addFailureMessage(event.error, context.page),

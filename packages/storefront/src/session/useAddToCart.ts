@@ -6,46 +6,43 @@ import {
   type CartAddition,
   idOf,
 } from '@probuild/machines';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { fromPromise } from 'xstate';
 import { api } from '../api/client.ts';
 import { dataOf } from './apiData.ts';
 import { refreshCartReads } from './cartReads.ts';
 import { customerOf, useSession, useSessionState } from './useSession.ts';
 
 /**
- * The cart's call: the item alone (a computer set with its configuration), with its add-ons in one
+ * The cart's write: the item alone (a computer set with its configuration), with its add-ons in one
  * add-many call, or a whole build as its parts in one add-many call.
  */
-const addToCart = fromPromise<unknown, { customerId: string; item: CartAddition }>(
-  async ({ input: { customerId, item } }) => {
-    const path = { customerId };
-    if (item.build) {
-      const body = { items: item.build.items, assembly: item.build.assembly as never };
-      return dataOf(await api.POST('/cart/add-many/{customerId}', { params: { path }, body }));
-    }
-    const main = {
-      sku: item.sku ?? '',
-      quantity: item.quantity,
-      selectedColor: item.selectedColor as never,
-      comset: item.comset as never,
-    };
-    if (!item.addOns?.length) {
-      return dataOf(await api.POST('/cart/add/{customerId}', { params: { path }, body: main }));
-    }
-    const addOns = item.addOns.map((addOn) => ({
-      ...addOn,
-      selectedColor: addOn.selectedColor as never,
-      bundleOf: main.sku,
-    }));
-    return dataOf(
-      await api.POST('/cart/add-many/{customerId}', { params: { path }, body: { items: [main, ...addOns] } }),
-    );
-  },
-);
+async function addToCart({ customerId, item }: { customerId: string; item: CartAddition }) {
+  const path = { customerId };
+  if (item.build) {
+    const body = { items: item.build.items, assembly: item.build.assembly as never };
+    return dataOf(await api.POST('/cart/add-many/{customerId}', { params: { path }, body }));
+  }
+  const main = {
+    sku: item.sku ?? '',
+    quantity: item.quantity,
+    selectedColor: item.selectedColor as never,
+    comset: item.comset as never,
+  };
+  if (!item.addOns?.length) {
+    return dataOf(await api.POST('/cart/add/{customerId}', { params: { path }, body: main }));
+  }
+  const addOns = item.addOns.map((addOn) => ({
+    ...addOn,
+    selectedColor: addOn.selectedColor as never,
+    bundleOf: main.sku,
+  }));
+  return dataOf(
+    await api.POST('/cart/add-many/{customerId}', { params: { path }, body: { items: [main, ...addOns] } }),
+  );
+}
 
 /** The tab's session storage; none while the page renders on the server. */
 const tabStorage = () => (typeof window === 'undefined' ? undefined : window.sessionStorage);
@@ -70,13 +67,25 @@ export function useAddToCart(page: AddToCartPage = 'product') {
   const queryClient = useQueryClient();
   const [place] = useLocation();
   const customerId = idOf(useSessionState(customerOf));
-  const cart = useActorRef(addToCartMachine.provide({ actors: { addToCart } }), {
+  const cart = useActorRef(addToCartMachine, {
     input: { customerId, page, storage: tabStorage(), place },
   });
+  const { mutateAsync } = useMutation({ mutationFn: addToCart });
   const adding = useSelector(cart, (snapshot) => snapshot.matches('adding'));
   const result = useSelector(cart, (snapshot) => snapshot.context.message);
   const succeeded = useSelector(cart, (snapshot) => snapshot.matches({ ready: 'added' }));
 
+  // The machine asks for each add (one at a time); its answer goes back to it. Listening first, so an
+  // add resumed as the page starts is heard.
+  useEffect(() => {
+    const requests = cart.on('add', (request) =>
+      mutateAsync(request).then(
+        () => cart.send({ type: 'ADDED' }),
+        (error: unknown) => cart.send({ type: 'ADD_FAILED', error }),
+      ),
+    );
+    return () => requests.unsubscribe();
+  }, [cart, mutateAsync]);
   useEffect(() => cart.send({ type: 'CUSTOMER_CHANGED', customerId }), [cart, customerId]);
   // A page that starts signed in (the reload after a password sign-in) adds what a guest left waiting.
   useEffect(() => {
