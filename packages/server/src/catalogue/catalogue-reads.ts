@@ -17,16 +17,18 @@ import {
   withStock,
 } from './product-detail.ts';
 import {
-  type FacetGroup,
-  type FacetGroupSource,
   listProducts,
   type ProductCardSource,
   type ProductFilters,
   type ProductSort,
 } from './product-list.ts';
-import { normaliseQuery } from './search.ts';
 import { productIndexSource } from './search-index/index-source.ts';
-import { PRICE_BANDS, searchIndex } from './search-index/product-index.ts';
+import {
+  type IndexedProduct,
+  PRICE_BANDS,
+  type ProductIndex,
+  searchIndex,
+} from './search-index/product-index.ts';
 import { ShopVocabulary } from './search-index/vocabulary.ts';
 import type { Sku } from './sku.ts';
 
@@ -48,8 +50,6 @@ const searchRowColumns = {
 
 /** Product pages kept in each instance at most, the least recently asked for dropped first. */
 const PRODUCT_PAGES_KEPT = 2_000;
-/** Lists (with a price range) whose facet groups are kept at most. */
-const FACET_LISTS_KEPT = 1_000;
 /** Product cards of list pages kept at most. */
 const LIST_CARDS_KEPT = 5_000;
 
@@ -76,7 +76,17 @@ export function catalogueReads(db: AppDatabase) {
   );
   const productPages = new VersionedLoads<Schemas['ProductDetail']>(PRODUCT_PAGES_KEPT);
   const readStock = stockReader(db);
-  const facetGroups = new VersionedLoads<FacetGroup[]>(FACET_LISTS_KEPT);
+  /** The products of every promotion's list, in their order. */
+  const promotionListings = loadPerVersion(db, () =>
+    db
+      .select({
+        promotionKey: promotionProducts.promotionKey,
+        sku: promotionProducts.sku,
+        sortOrder: promotionProducts.sortOrder,
+      })
+      .from(promotionProducts)
+      .then((rows) => rows),
+  );
   /** Each promotion's status by key, which a promotion's list page checks. */
   const promotionStatuses = loadPerVersion(
     db,
@@ -100,17 +110,20 @@ export function catalogueReads(db: AppDatabase) {
     return offer;
   };
 
-  /** Which products a list page shows, how its category facet counts, and its order without a sort. */
-  async function listOf(type: ListType, dataFilter: string, version: number) {
+  /** Which products a list page shows (ids in `index`), how its category facet counts, and its order without a sort. */
+  async function listOf(index: ProductIndex, type: ListType, dataFilter: string, version: number) {
     switch (type) {
       case 'category':
       case 'category_subcategory': {
-        const index = await categoryIndex(version);
-        const category = index.resolvePath(dataFilter);
+        const categoryRows = await categoryIndex(version);
+        const category = categoryRows.resolvePath(dataFilter);
         if (!category) throw categoryNotFound(dataFilter);
+        const keys =
+          category.level === 1
+            ? categoryRows.children(category.key).map((child) => child.key)
+            : [category.key];
         return {
-          listKey: `category:${category.key}`,
-          base: categoryCondition(index, category),
+          ids: index.inCategories(keys),
           categoryFacet: category.level === 1 ? ('category' as const) : ('subcategory' as const),
         };
       }
@@ -120,21 +133,11 @@ export function catalogueReads(db: AppDatabase) {
           ([key, name]) => key === wanted || name.toLowerCase() === wanted,
         );
         if (!brand) throw new DomainError('notFound', 'NOT_FOUND', `Brand not found: ${dataFilter}`);
-        return {
-          listKey: `brand:${brand[0]}`,
-          base: eq(products.brandKey, brand[0]),
-          categoryFacet: 'category' as const,
-        };
+        return { ids: index.ofBrand(brand[0]), categoryFacet: 'category' as const };
       }
       case 'search': {
         if (dataFilter === '') throw badRequest('body/dataFilter must not be blank');
-        const index = await productIndex.at(version);
-        const skus = index.match(dataFilter).ids.map((id) => index.product(id).sku);
-        return {
-          listKey: `search:${normaliseQuery(dataFilter)}`,
-          base: inArray(products.sku, skus.length > 0 ? skus : ['']),
-          categoryFacet: 'category' as const,
-        };
+        return { ids: index.match(dataFilter).ids, categoryFacet: 'category' as const };
       }
       case 'promotion': {
         const promotion = (await promotionStatuses(version)).get(dataFilter.toLowerCase());
@@ -142,14 +145,15 @@ export function catalogueReads(db: AppDatabase) {
         if (promotion.status !== 'active') {
           throw new DomainError('notFound', 'NOT_FOUND', `The promotion ${promotion.key} has ended`);
         }
-        const listedIn = sql`${promotionProducts.promotionKey} = ${promotion.key} and ${promotionProducts.sku} = ${products.sku}`;
+        const listed = await promotionListings(version);
+        const places = new Map(
+          listed.filter((row) => row.promotionKey === promotion.key).map((row) => [row.sku, row.sortOrder]),
+        );
         return {
-          listKey: `promotion:${promotion.key}`,
-          base: sql`exists (select 1 from ${promotionProducts} where ${listedIn})`,
+          ids: [...places.keys()].flatMap((sku) => index.idOf(sku) ?? []),
           categoryFacet: 'category' as const,
-          fallbackOrder: [
-            sql`(select ${promotionProducts.sortOrder} from ${promotionProducts} where ${listedIn})`,
-          ],
+          fallbackOrder: (a: IndexedProduct, b: IndexedProduct) =>
+            (places.get(a.sku) ?? 0) - (places.get(b.sku) ?? 0) || (a.sku < b.sku ? -1 : 1),
         };
       }
     }
@@ -255,7 +259,8 @@ export function catalogueReads(db: AppDatabase) {
       }
       // One read of the catalogue version serves every kept part of the answer.
       const version = await readCatalogueVersion(db);
-      const list = await listOf(type, asked.trim(), version);
+      const productsIndexed = await productIndex.at(version);
+      const list = await listOf(productsIndexed, type, asked.trim(), version);
       const [index, names] = await Promise.all([categoryIndex(version), brandNames(version)]);
       const labels = {
         brand: (key: string) => names.get(key) ?? key,
@@ -264,9 +269,8 @@ export function catalogueReads(db: AppDatabase) {
           return category ? { th: category.nameTh, en: category.nameEn } : { th: key, en: key };
         },
       };
-      const groupsFrom: FacetGroupSource = (key, load) => facetGroups.load(key, version, load);
       const cardsFrom: ProductCardSource = (skus) => listCards(skus, version);
-      return listProducts(db, { ...list, filters, sort, page, pageSize }, labels, groupsFrom, cardsFrom);
+      return listProducts(productsIndexed, { ...list, filters, sort, page, pageSize }, labels, cardsFrom);
     },
 
     async promotions(): Promise<Schemas['Promotion'][]> {

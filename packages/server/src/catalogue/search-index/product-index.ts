@@ -130,6 +130,7 @@ export class ProductIndex {
   readonly #words = new Map<string, Set<number>>();
   readonly #parts = new Map<string, Set<number>>();
   readonly #categories = new Map<string, Set<number>>();
+  readonly #brands = new Map<string, Set<number>>();
   #sortedWords: string[] | undefined;
   /** Ids by name (then SKU), and each id's place in that order: the last tie-break. */
   #byName: number[] = [];
@@ -179,6 +180,7 @@ export class ProductIndex {
     for (const part of doc.parts) addTo(this.#parts, part, id);
     addTo(this.#categories, product.categoryKey, id);
     if (product.subcategoryKey) addTo(this.#categories, product.subcategoryKey, id);
+    addTo(this.#brands, product.brandKey, id);
     this.#byName.push(id);
     this.#namesChanged = true;
   }
@@ -191,6 +193,7 @@ export class ProductIndex {
     for (const part of doc.parts) removeFrom(this.#parts, part, id);
     removeFrom(this.#categories, doc.product.categoryKey, id);
     if (doc.product.subcategoryKey) removeFrom(this.#categories, doc.product.subcategoryKey, id);
+    removeFrom(this.#brands, doc.product.brandKey, id);
     this.#sortedWords = undefined;
     this.#docs[id] = undefined;
     this.#idOfSku.delete(sku);
@@ -202,9 +205,17 @@ export class ProductIndex {
     return (this.#docs[id] as Doc).product;
   }
 
-  /** Every product, for lists that are not a search. */
-  *products(): Iterable<[number, IndexedProduct]> {
-    for (const [, id] of this.#idOfSku) yield [id, (this.#docs[id] as Doc).product];
+  /** Ids of the products of categories (level 2 or 3 keys). */
+  inCategories(keys: string[]): number[] {
+    return [...new Set(keys.flatMap((key) => [...(this.#categories.get(key) ?? [])]))];
+  }
+
+  ofBrand(key: string): number[] {
+    return [...(this.#brands.get(key) ?? [])];
+  }
+
+  idOf(sku: string): number | undefined {
+    return this.#idOfSku.get(sku);
   }
 
   /** Each id's place in the order of names: lower comes first. */
