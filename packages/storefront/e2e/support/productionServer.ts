@@ -52,9 +52,17 @@ async function freePort(): Promise<number> {
  */
 export async function startProductionServer(
   extraEnv: Record<string, string> = {},
-  { logFile }: { logFile?: string } = {},
+  {
+    logFile,
+    prepare,
+  }: {
+    logFile?: string;
+    /** Runs on the new data folder before the server opens it (e.g. `pnpm staff:create`). */
+    prepare?: (dataDir: string) => void;
+  } = {},
 ): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'probuild-e2e-'));
+  prepare?.(dataDir);
   const port = await freePort();
   // Always the embedded database: the end-to-end run must not depend on (or touch) a PostgreSQL server.
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
