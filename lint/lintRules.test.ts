@@ -97,6 +97,22 @@ describe('dependencies point one way', () => {
     expect(http.output).not.toContain('noRestrictedImports');
   });
 
+  it('refuses the storefront, the server and the machines in the back office; lets it use ui and the client', () => {
+    for (const name of ['@probuild/storefront', '@probuild/server', '@probuild/machines']) {
+      const result = lint(
+        'packages/backoffice/src/lintProbe.ts',
+        `import * as other from '${name}';\n\nexport const probe = other;\n`,
+      );
+      expect(result.failed).toBe(true);
+      expect(result.output).toContain('The back office imports only @probuild/ui and @probuild/api-client');
+    }
+    const allowed = lint(
+      'packages/backoffice/src/lintProbe.ts',
+      "import { Button } from '@probuild/ui';\nimport { STAFF_ROLES } from '@probuild/api-client/backoffice';\n\nexport const probe = [Button, STAFF_ROLES];\n",
+    );
+    expect(allowed.output).not.toContain('noRestrictedImports');
+  });
+
   it('lets the storefront import the machines', () => {
     const result = lint(
       'packages/storefront/src/lintProbe.ts',
