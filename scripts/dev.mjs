@@ -1,4 +1,5 @@
-// `pnpm dev`: the API on 8081 (embedded database, restarted on change) and Vite with hot reload on 5173.
+// `pnpm dev`: the API on 8081 (embedded database, restarted on change), Vite with hot reload on 5173 for the
+// storefront and on 5174 for the back office (http://localhost:5174/backoffice/).
 import { spawn } from 'node:child_process';
 
 const children = [
@@ -14,6 +15,7 @@ const children = [
     },
   }),
   spawn('pnpm', ['--filter', '@probuild/storefront', 'dev'], { stdio: 'inherit' }),
+  spawn('pnpm', ['--filter', '@probuild/backoffice', 'dev'], { stdio: 'inherit' }),
 ];
 function stop() {
   for (const child of children) child.kill('SIGTERM');
