@@ -30,7 +30,7 @@ import { registerSecurityHeaders, siteSecurityHeaders } from './http/security-he
 import { readInlineScripts } from './http/server-render.ts';
 import { registerSitemap } from './http/sitemap.ts';
 import { createStaffSecurityHandlers } from './http/staff-auth.ts';
-import { registerStorefront, sendStorefront, wantsStorefront } from './http/storefront.ts';
+import { registerStorefront, wantsStorefront } from './http/storefront.ts';
 import { createValidatorCompiler, formatValidationErrors } from './http/validation.ts';
 import { type PeriodicJob, startPeriodicJob } from './jobs/periodic-job.ts';
 import { cancelLapsedOrders } from './orders/order-expiry.ts';
@@ -166,14 +166,14 @@ export async function buildApp({
   registerContentImages(app);
   registerCatalogueImages(app, database);
 
-  if (serveStorefront) {
-    const routes = await registerStorefront(app, staticDir, inlineScripts, settings.shopOrigin);
-    registerSitemap(app, database, routes, settings.shopOrigin);
-  }
+  const storefront = serveStorefront
+    ? await registerStorefront(app, staticDir, inlineScripts, settings.shopOrigin)
+    : null;
+  if (storefront) registerSitemap(app, database, storefront.routes, settings.shopOrigin);
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?', 1)[0] ?? '/';
-    if (serveStorefront && wantsStorefront(request, path)) return sendStorefront(reply, path);
+    if (storefront && wantsStorefront(request, path)) return storefront.send(reply, path);
     return reply.code(404).send(notFoundBody(request.method, path));
   });
 

@@ -270,9 +270,9 @@ export async function loadPageRenderer(
   };
 }
 
+/** The markup of #root, and the answers it was rendered from. */
 interface Rendered {
   html: string;
-  /** The answers the markup was rendered from. */
   answers: unknown;
 }
 
@@ -295,21 +295,12 @@ class RenderThread {
     }
     const worker = this.worker ?? this.start();
     const id = this.nextId++;
-    return new Promise((done, fail) => {
-      const timer = setTimeout(() => {
+    return new Promise<Rendered>((done, fail) => {
+      this.pending.set(id, { done, fail });
+      setTimeout(() => {
         this.pending.delete(id);
         fail(new Error(`the render of ${address.path} took over ${waitMs} ms`));
-      }, waitMs);
-      this.pending.set(id, {
-        done: (page) => {
-          clearTimeout(timer);
-          done(page);
-        },
-        fail: (error) => {
-          clearTimeout(timer);
-          fail(error);
-        },
-      });
+      }, waitMs).unref();
       worker.postMessage({ render: { id, address, answers: page.answers, session: page.session } });
     });
   }
@@ -329,14 +320,17 @@ class RenderThread {
     });
     // The server's life does not depend on this thread: it may end while idle.
     worker.unref();
-    worker.on('message', ({ rendered }: { rendered?: RenderAnswer }) => {
-      if (!rendered) return;
-      const { id, html, answers, error } = rendered;
-      const request = this.pending.get(id);
-      this.pending.delete(id);
-      if (error !== undefined || html === undefined) request?.fail(new Error(error ?? 'no markup'));
-      else request?.done({ html, answers });
-    });
+    worker.on(
+      'message',
+      ({ rendered }: { rendered?: Partial<Rendered> & { id: number; error?: string } }) => {
+        if (!rendered) return;
+        const { id, html, answers, error } = rendered;
+        const request = this.pending.get(id);
+        this.pending.delete(id);
+        if (error !== undefined || html === undefined) request?.fail(new Error(error ?? 'no markup'));
+        else request?.done({ html, answers });
+      },
+    );
     const failAll = (error: Error) => {
       if (this.worker === worker) this.worker = null;
       for (const request of this.pending.values()) request.fail(error);
@@ -347,14 +341,6 @@ class RenderThread {
     this.worker = worker;
     return worker;
   }
-}
-
-/** A render thread's answer to `{ render }`. */
-interface RenderAnswer {
-  id: number;
-  html?: string;
-  answers?: unknown;
-  error?: string;
 }
 
 /** A value made once when first asked for, then made again every `ms`. */

@@ -19,13 +19,11 @@ import {
   loadPageLoader,
   loadPageRenderer,
   type PageAddress,
-  type PageLoader,
   type PageRenderer,
   RENDER_REFRESH_MS,
-  type Refreshed,
   refreshedEvery,
 } from './server-render.ts';
-import { type AppRoute, loadRouteList, type RouteMatcher, routeMatcher } from './storefront-routes.ts';
+import { type AppRoute, loadRouteList, routeMatcher } from './storefront-routes.ts';
 
 /** Vite's hashed bundles: their names change with their content, so they may be cached for good. */
 const ASSETS_PREFIX = '/assets/';
@@ -40,150 +38,93 @@ interface PageDocument {
   gzip: Buffer;
 }
 
-/** Each app's home page: index.html as the app alone, and the server-rendered page when there is one. */
-interface HomePage {
-  appAlone(): Promise<PageDocument>;
-  serverRendered: Refreshed<PageDocument> | null;
-  /** Other server-rendered pages (product, list and computer-set pages), by address. */
-  renderedPages: RenderedPages | null;
-  /**
-   * A signed-in shopper's page (the cart) rendered for the session token their request carries, or
-   * null for a path not rendered that way. Rejects when the token is not a live session's.
-   */
-  renderSignedIn(address: Required<PageAddress>): Promise<PageDocument> | null;
-  /** Whether a path is one of the app's routes. */
-  isAppRoute: RouteMatcher;
-  /** The route's loader: whether what the path names exists (an unknown product's page is a 404), its head and data. */
-  loadPage: PageLoader;
-  /** The shop's own origin, of every address in a page's head. */
-  origin: string;
-  /** index.html as built. */
-  indexHtml: () => Promise<string>;
-  /** index.html for a page the browser renders, announcing its chunks and texts in the language given. */
-  browserRendered(path: string, locale: Locale): Promise<PageDocument>;
-  /** `html` (the page with its head) announcing the page's chunks and texts. */
-  withPreloads(html: string, path: string, locale: Locale): string;
+/** The storefront as the not-found handler serves it: the app's route list, and the page of a path. */
+export interface Storefront {
+  routes: AppRoute[];
+  send(reply: FastifyReply, path: string): Promise<FastifyReply>;
 }
 
-/** Each app's home page, for sendStorefront (which gets only the reply). */
-const homePages = new WeakMap<FastifyInstance, HomePage>();
-
 /**
- * Serves the built storefront at `/`; the not-found handler answers app routes with index.html. The
- * inline scripts are the build's (readInlineScripts), which the page's security policy allows.
- * Answers the app's route list.
+ * Serves the built storefront at `/`; `send` answers the app's routes with index.html. A route's
+ * loader says whether what its path names exists (an unknown product's page is a 404), the page's
+ * head and its data; the pages the server renders are rendered from that data. The inline scripts
+ * are the build's (readInlineScripts), which the page's security policy allows.
  */
 export async function registerStorefront(
   app: FastifyInstance,
   staticDir: string,
   inlineScripts: InlineScripts | null,
   origin: string,
-): Promise<AppRoute[]> {
+): Promise<Storefront> {
   const routes = await loadRouteList(staticDir);
   const isAppRoute = routeMatcher(routes.map((route) => route.path));
   const loadPage = await loadPageLoader(app, staticDir);
   const renderer = await loadPageRenderer(app, staticDir, inlineScripts, routes);
+  const indexHtml = () => readFile(join(staticDir, 'index.html'), 'utf8');
   const indexWithHero = async (announceCall: boolean) => {
-    const html = await readFile(join(staticDir, 'index.html'), 'utf8');
+    const html = await indexHtml();
     if (!html.includes(HERO_PRELOAD_MARKER)) return html;
     const links = await heroPreloadLinks(app, { announceCall });
     // A function: a replacement string would read `$&` and the like in a picture's address.
     return html.replace(HERO_PRELOAD_MARKER, () => links);
   };
-  const serverRendered = renderer
+  const render = async (html: string, address: PageAddress) => {
+    const page = await loadPage(address);
+    if (!renderer || !page) throw new Error(`${address.path} is not rendered on the server`);
+    return encoded(await renderer.render(html, address, page));
+  };
+  const appAlone = async () => encoded(await indexWithHero(true));
+  // A server-rendered page carries the slides' answer: only the app alone needs the call announced.
+  const home = renderer
     ? refreshedEvery(
         RENDER_REFRESH_MS,
-        // A server-rendered page carries the slides' answer: only the app alone needs the call announced.
-        async () => {
-          const home = await loadPage(HOME_ADDRESS);
-          if (!home) throw new Error('the route list has no home page');
-          return encoded(await renderer.render(await indexWithHero(false), HOME_ADDRESS, home));
-        },
+        async () => render(await indexWithHero(false), HOME_ADDRESS),
         (error) => app.log.error({ err: error }, 'server render of the home page failed; the last one stays'),
       )
     : null;
-  const indexHtml = () => readFile(join(staticDir, 'index.html'), 'utf8');
-  const preloadsOf = (path: string, locale: Locale) => renderer?.preloads(path, locale) ?? '';
-  const withLinks = (html: string, links: string) =>
-    links ? html.replace('</head>', () => `${links}</head>`) : html;
+  if (home) {
+    // The first visitor does not wait for the first render: it is made as the server starts listening.
+    app.addHook('onListen', async () => void (await home.get().catch(() => {})));
+    app.addHook('onClose', async () => home.stop());
+  }
+  const kept = renderer && keptRenders(renderer);
+  const withLinks = (html: string, path: string, locale: Locale) => {
+    const links = renderer?.preloads(path, locale);
+    return links ? html.replace('</head>', () => `${links}</head>`) : html;
+  };
   /** One document per set of chunks: every product page of a language shares one, say. */
   const browserRendered = new Map<string, Promise<PageDocument>>();
-  homePages.set(app, {
-    appAlone: async () => encoded(await indexWithHero(true)),
-    serverRendered,
-    renderedPages: renderer ? new RenderedPages(renderer) : null,
-    renderSignedIn: (address) =>
-      renderer?.rendersSignedIn(address.path)
-        ? Promise.all([indexHtml(), loadPage(address)])
-            .then(([html, page]) => {
-              if (!page) throw new Error(`${address.path} has no route`);
-              return renderer.render(html, address, page);
-            })
-            .then(encoded)
-        : null,
-    isAppRoute,
-    loadPage,
-    origin,
-    indexHtml,
-    withPreloads: (html, path, locale) => withLinks(html, preloadsOf(path, locale)),
-    browserRendered(path, locale) {
-      // Keyed by the links themselves: they are all that differs between these documents.
-      const links = preloadsOf(path, locale);
-      let document = browserRendered.get(links);
-      if (!document) {
-        document = indexHtml().then((html) => encoded(withLinks(html, links)));
-        document.catch(() => browserRendered.delete(links));
-        browserRendered.set(links, document);
-      }
-      return document;
-    },
-  });
-  if (serverRendered) {
-    // The first visitor does not wait for the first render: it is made as the server starts listening.
-    app.addHook('onListen', async () => void (await serverRendered.get().catch(() => {})));
-    app.addHook('onClose', async () => serverRendered.stop());
-  }
-  await app.register(fastifyStatic, {
-    root: staticDir,
-    prefix: '/',
-    // `/` goes on to the not-found handler: sendStorefront may add the hero's preload to index.html.
-    allowedPath: (path) => path !== '/',
-    // The build writes .br and .gz beside each text asset; browsers that accept one get it.
-    preCompressed: true,
-    dotfiles: 'ignore',
-    cacheControl: false,
-    setHeaders(reply, filePath) {
-      const immutable = relative(staticDir, filePath).startsWith(ASSETS_PREFIX.slice(1));
-      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  });
-  return routes;
-}
+  const sendBrowserRendered = async (reply: FastifyReply, path: string, locale: Locale) => {
+    // Keyed by the links themselves: they are all that differs between these documents.
+    const key = renderer?.preloads(path, locale) ?? '';
+    let document = browserRendered.get(key);
+    if (!document) {
+      document = indexHtml().then((html) => encoded(withLinks(html, path, locale)));
+      document.catch(() => browserRendered.delete(key));
+      browserRendered.set(key, document);
+    }
+    return sendDocument(reply, await document);
+  };
 
-/** Whether the not-found handler should answer with the app rather than an error. */
-export function wantsStorefront(request: FastifyRequest, path: string): boolean {
-  const isRead = request.method === 'GET' || request.method === 'HEAD';
-  // A missing bundle is a real 404: index.html in its place would fail as a script.
-  return isRead && path !== '/api' && !path.startsWith('/api/') && !path.startsWith(ASSETS_PREFIX);
-}
-
-export async function sendStorefront(reply: FastifyReply, path: string) {
-  const homePage = homePages.get(reply.server);
-  if (!homePage) return reply.code(404).sendFile('index.html');
-  if (path !== '/') {
+  async function send(reply: FastifyReply, path: string): Promise<FastifyReply> {
+    if (path === '/') {
+      const document = await (home?.get() ?? appAlone()).catch((error) => {
+        reply.log.error({ err: error }, 'server render of the home page failed; sending the app alone');
+        return appAlone();
+      });
+      return sendDocument(reply, document);
+    }
+    if (!isAppRoute(path)) return reply.code(404).sendFile('index.html');
     const { request } = reply;
     const { search } = new URL(request.url, 'http://localhost');
     const locale = localeOfSearch(search) ?? 'th';
-    if (!homePage.isAppRoute(path)) return reply.code(404).sendFile('index.html');
     const { cookie } = request.headers;
     const sessionToken = sessionTokenOfCookies(cookie);
-    // In the shopper's language, which the address overrides, as the app itself chooses it.
-    const shopperLocale = localeOfSearch(search) ?? languageOfCookies(cookie) ?? 'th';
-    const personal = sessionToken
-      ? homePage.renderSignedIn({ path, search, locale: shopperLocale, sessionToken })
-      : null;
-    if (personal) {
-      const rendered = await personal.catch((error) => {
+    if (sessionToken && renderer?.rendersSignedIn(path)) {
+      // In the shopper's language, which the address overrides, as the app itself chooses it.
+      const shopperLocale = localeOfSearch(search) ?? languageOfCookies(cookie) ?? 'th';
+      const address = { path, search, locale: shopperLocale, sessionToken };
+      const rendered = await render(await indexHtml(), address).catch((error) => {
         // An expired or revoked session's cookie among the reasons: the browser renders the page,
         // and the cookies go, so the next visit does not try again. The app writes them anew at its
         // start for a session it still holds.
@@ -198,13 +139,12 @@ export async function sendStorefront(reply: FastifyReply, path: string) {
       if (rendered) return sendDocument(reply, rendered, { personal: true });
     }
     const address: PageAddress = { path, search, locale };
-    const page = await homePage.loadPage(address);
+    const page = await loadPage(address);
     if (!page || page.notFound) return reply.code(404).sendFile('index.html');
-    if (!page.head) return sendDocument(reply, await homePage.browserRendered(path, locale));
-    const withHead = withPageHead(await homePage.indexHtml(), page.head, locale, homePage.origin);
-    const key = `${address.locale} ${path}${search}`;
-    const rendered = homePage.renderedPages?.renders(path)
-      ? await homePage.renderedPages.get(key, withHead, address, page).catch((error) => {
+    if (!page.head) return sendBrowserRendered(reply, path, locale);
+    const withHead = withPageHead(await indexHtml(), page.head, locale, origin);
+    const rendered = kept?.renders(path)
+      ? await kept.get(`${locale} ${path}${search}`, withHead, address, page).catch((error) => {
           reply.log.warn({ err: error, path }, 'page sent without its server render');
           return null;
         })
@@ -214,13 +154,31 @@ export async function sendStorefront(reply: FastifyReply, path: string) {
       .code(200)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(homePage.withPreloads(withHead, path, address.locale));
+      .send(withLinks(withHead, path, locale));
   }
-  const document = await (homePage.serverRendered?.get() ?? homePage.appAlone()).catch((error) => {
-    reply.log.error({ err: error }, 'server render of the home page failed; sending the app alone');
-    return homePage.appAlone();
+
+  await app.register(fastifyStatic, {
+    root: staticDir,
+    prefix: '/',
+    // `/` goes on to the not-found handler: `send` may add the hero's preload to index.html.
+    allowedPath: (path) => path !== '/',
+    // The build writes .br and .gz beside each text asset; browsers that accept one get it.
+    preCompressed: true,
+    dotfiles: 'ignore',
+    cacheControl: false,
+    setHeaders(reply, filePath) {
+      const immutable = relative(staticDir, filePath).startsWith(ASSETS_PREFIX.slice(1));
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
   });
-  return sendDocument(reply, document);
+  return { routes, send };
+}
+
+/** Whether the not-found handler should answer with the app rather than an error. */
+export function wantsStorefront(request: FastifyRequest, path: string): boolean {
+  const isRead = request.method === 'GET' || request.method === 'HEAD';
+  // A missing bundle is a real 404: index.html in its place would fail as a script.
+  return isRead && path !== '/api' && !path.startsWith('/api/') && !path.startsWith(ASSETS_PREFIX);
 }
 
 /**
@@ -249,35 +207,30 @@ const FAILED_RENDER_MS = 5_000;
 
 /**
  * Server-rendered pages other than the home page, each rendered when first asked for and kept for
- * RENDER_REFRESH_MS. Visitors who ask while a page is being rendered wait for that one render. A
- * render that failed is remembered for FAILED_RENDER_MS, so visitors do not each wait for one more.
+ * RENDER_REFRESH_MS (the newest KEPT_PAGES). Visitors who ask while a page is being rendered wait
+ * for that one render. A render that failed is remembered for FAILED_RENDER_MS, so visitors do not
+ * each wait for one more.
  */
-class RenderedPages {
-  private readonly pages = new Map<string, { document: Promise<PageDocument>; until: number }>();
-
-  constructor(private readonly renderer: PageRenderer) {}
-
-  renders(path: string): boolean {
-    return this.renderer.renders(path);
-  }
-
-  /** The page's document; rejects when it could not be rendered in time (the caller sends it without markup). */
-  get(key: string, indexHtml: string, address: PageAddress, page: LoadedPage): Promise<PageDocument> {
-    const kept = this.pages.get(key);
-    if (kept && Date.now() < kept.until) return kept.document;
-    this.pages.delete(key);
-    const document = this.renderer.render(indexHtml, address, page).then(encoded);
-    const entry = { document, until: Date.now() + RENDER_REFRESH_MS };
-    document.catch(() => {
-      entry.until = Math.min(entry.until, Date.now() + FAILED_RENDER_MS);
-    });
-    this.pages.set(key, entry);
-    if (this.pages.size > KEPT_PAGES) {
-      const oldest = this.pages.keys().next().value;
-      if (oldest !== undefined) this.pages.delete(oldest);
-    }
-    return document;
-  }
+function keptRenders(renderer: PageRenderer) {
+  const pages = new Map<string, { document: Promise<PageDocument>; until: number }>();
+  return {
+    renders: (path: string) => renderer.renders(path),
+    /** The page's document; rejects when it could not be rendered in time (the caller sends it without markup). */
+    get(key: string, indexHtml: string, address: PageAddress, page: LoadedPage): Promise<PageDocument> {
+      const kept = pages.get(key);
+      if (kept && Date.now() < kept.until) return kept.document;
+      pages.delete(key);
+      const document = renderer.render(indexHtml, address, page).then(encoded);
+      const entry = { document, until: Date.now() + RENDER_REFRESH_MS };
+      document.catch(() => {
+        entry.until = Math.min(entry.until, Date.now() + FAILED_RENDER_MS);
+      });
+      pages.set(key, entry);
+      const oldest = pages.size > KEPT_PAGES ? pages.keys().next().value : undefined;
+      if (oldest !== undefined) pages.delete(oldest);
+      return document;
+    },
+  };
 }
 
 /** The page with its brotli and gzip forms: a server-rendered page is some 100 KB of text. */
