@@ -50,6 +50,8 @@ export interface SpecBuilderContext {
   notice: Message | null;
   error: Message | null;
   toRestore: SharedPart[];
+  /** The number of the parts list last asked for: only its answer is taken. */
+  partsRequest: number;
 }
 
 export type SpecBuilderEvent =
@@ -57,6 +59,10 @@ export type SpecBuilderEvent =
   | { type: 'NEXT' }
   | { type: 'SELECT_CATEGORY'; category: BuilderCategory }
   | { type: 'RETRY' }
+  | { type: 'PARTS_LOADED'; request: number; parts: BuilderPart[] }
+  | { type: 'PARTS_FAILED'; request: number; error: unknown }
+  | { type: 'BUILD_FOUND'; parts: BuilderPart[] }
+  | { type: 'BUILD_NOT_FOUND'; error: unknown }
   | { type: 'VIEW_PART'; sku: string }
   | { type: 'CHOOSE_PART'; sku: string }
   | { type: 'REMOVE_PART'; category: BuilderCategory }
@@ -77,7 +83,19 @@ export type SpecBuilderEvent =
   | { type: 'CLOSE_SHARE' }
   | { type: 'COPY'; text: string };
 
-export type SpecBuilderEmitted = { type: 'cleared' } | { type: 'copyFailed'; error: unknown };
+export type SpecBuilderEmitted =
+  | { type: 'cleared' }
+  | { type: 'copyFailed'; error: unknown }
+  /**
+   * The parts of a category, to be judged by the server against the SKUs already in the build;
+   * answered with PARTS_LOADED / PARTS_FAILED carrying the same `request`.
+   */
+  | { type: 'loadParts'; request: number; category: BuilderCategory; build: string[] }
+  /**
+   * The parts of a shared build (SKUs the catalogue does not know are simply not returned);
+   * answered with BUILD_FOUND / BUILD_NOT_FOUND.
+   */
+  | { type: 'findParts'; parts: SharedPart[] };
 
 const NO_FILTERS: PartFilters = { brand: null, series: null, socket: null };
 
@@ -140,13 +158,13 @@ export const specBuilderMachine = setup({
     emitted: {} as SpecBuilderEmitted,
   },
   actors: {
-    /** The parts of a category, judged by the server against the SKUs already in the build. */
-    loadParts: notProvided<BuilderPart[], { category: BuilderCategory; build: string[] }>('loadParts'),
-    /** The parts of a shared build; SKUs the catalogue does not know are simply not returned. */
-    findParts: notProvided<BuilderPart[], { parts: SharedPart[] }>('findParts'),
     copyText: notProvided<void, { text: string }>('copyText'),
   },
   guards: {
+    /** The answer to the parts list last asked for (an earlier one is late, and dropped). */
+    answersRequest: ({ context, event }) =>
+      (event.type === 'PARTS_LOADED' || event.type === 'PARTS_FAILED') &&
+      event.request === context.partsRequest,
     tabIs: ({ event }, params: { tab: BuilderTab }) => event.type === 'SET_TAB' && event.tab === params.tab,
     hasViewedPart: ({ context }) => context.viewing !== null,
     hasBuildToRestore: ({ context }) => context.toRestore.length > 0,
@@ -199,6 +217,7 @@ export const specBuilderMachine = setup({
     notice: null,
     error: null,
     toRestore: parseSharedBuild(input?.shared ?? ''),
+    partsRequest: 0,
   }),
   type: 'parallel',
   states: {
@@ -263,16 +282,14 @@ export const specBuilderMachine = setup({
           always: [{ guard: 'hasBuildToRestore', target: 'restoring' }, { target: 'loading' }],
         },
         restoring: {
-          invoke: {
-            id: 'findParts',
-            src: 'findParts',
-            input: ({ context }) => ({ parts: context.toRestore }),
-            onDone: {
+          entry: emit(({ context }) => ({ type: 'findParts' as const, parts: context.toRestore })),
+          on: {
+            BUILD_FOUND: {
               target: 'loading',
               actions: assign(({ context, event }) => {
                 // Only parts found under the category they were shared with.
                 const found = context.toRestore.flatMap((shared) => {
-                  const part = event.output.find(
+                  const part = event.parts.find(
                     (p) => p.sku === shared.sku && p.category === shared.category,
                   );
                   return part ? [{ part, quantity: shared.quantity }] : [];
@@ -288,7 +305,7 @@ export const specBuilderMachine = setup({
                 };
               }),
             },
-            onError: { target: 'loading', actions: assign({ toRestore: [] }) },
+            BUILD_NOT_FOUND: { target: 'loading', actions: assign({ toRestore: [] }) },
           },
         },
         /** Loading shows for at least SPEC_CATEGORY_SWITCH_MS, then the first part is in view. */
@@ -310,15 +327,23 @@ export const specBuilderMachine = setup({
               initial: 'fetching',
               states: {
                 fetching: {
-                  invoke: {
-                    id: 'loadParts',
-                    src: 'loadParts',
-                    input: ({ context }) => ({
+                  entry: [
+                    assign({ partsRequest: ({ context }) => context.partsRequest + 1 }),
+                    emit(({ context }) => ({
+                      type: 'loadParts' as const,
+                      request: context.partsRequest,
                       category: context.category,
                       build: Object.values(context.build).map((part) => part.sku),
-                    }),
-                    onDone: { target: 'done', actions: assign({ parts: ({ event }) => event.output }) },
-                    onError: {
+                    })),
+                  ],
+                  on: {
+                    PARTS_LOADED: {
+                      guard: 'answersRequest',
+                      target: 'done',
+                      actions: assign({ parts: ({ event }) => event.parts }),
+                    },
+                    PARTS_FAILED: {
+                      guard: 'answersRequest',
                       target: '#specBuilder.list.failed',
                       actions: assign({ error: ({ event }) => contentFailureMessage(event.error) }),
                     },

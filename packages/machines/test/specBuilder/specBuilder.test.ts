@@ -18,19 +18,61 @@ import { flush, pendingCalls } from '../support/pendingCalls.ts';
 const cpus = catalogParts('cpu').slice(0, 6);
 const gpus = catalogParts('gpu').slice(0, 3);
 
+type Request = { type: string; request?: number } & Record<string, unknown>;
+
+/**
+ * A builder whose requests (the parts of a category, the parts of a shared build) the test answers
+ * by event, as the page does; the copy stays an injected call. `calls` reads and answers both.
+ */
 function startBuilder(shared?: string) {
-  const calls = pendingCalls();
-  const machine = specBuilderMachine.provide({
-    actors: {
-      loadParts: calls.actor('loadParts'),
-      findParts: calls.actor('findParts'),
-      copyText: calls.actor('copyText'),
-    },
-  });
+  const copies = pendingCalls();
+  const machine = specBuilderMachine.provide({ actors: { copyText: copies.actor('copyText') } });
   const actor = createActor(machine, { input: { shared } });
   const emitted: unknown[] = [];
-  actor.on('*', (event) => emitted.push(event));
+  const requests: Request[] = [];
+  actor.on('*', (event) => {
+    if (event.type === 'loadParts' || event.type === 'findParts') requests.push(event);
+    else emitted.push(event);
+  });
   actor.start();
+  const asked = (name: string) => requests.filter((request) => request.type === name);
+  /** The newest request of `name`, or with `stale` the one before it. */
+  const pick = (name: string, stale = false) => {
+    const found = asked(name).at(stale ? -2 : -1);
+    if (!found) throw new Error(`no request of ${name}`);
+    return found;
+  };
+  const answer = async (name: string, outcome: 'done' | 'failed', value: unknown, stale = false) => {
+    if (name === 'copyText') {
+      await (outcome === 'done' ? copies.resolve(name, value) : copies.reject(name, value));
+      return;
+    }
+    const { request } = pick(name, stale);
+    if (name === 'loadParts') {
+      actor.send(
+        outcome === 'done'
+          ? { type: 'PARTS_LOADED', request: request as number, parts: value as BuilderPart[] }
+          : { type: 'PARTS_FAILED', request: request as number, error: value },
+      );
+    } else {
+      actor.send(
+        outcome === 'done'
+          ? { type: 'BUILD_FOUND', parts: value as BuilderPart[] }
+          : { type: 'BUILD_NOT_FOUND', error: value },
+      );
+    }
+    await flush();
+  };
+  const calls = {
+    inputs: (name: string): unknown[] =>
+      name === 'copyText'
+        ? copies.inputs(name)
+        : asked(name).map(({ type: _, request: __, ...input }) => input),
+    count: (name: string) => (name === 'copyText' ? copies.count(name) : asked(name).length),
+    resolve: (name: string, output: unknown) => answer(name, 'done', output),
+    resolveStale: (name: string, output: unknown) => answer(name, 'done', output, true),
+    reject: (name: string, error: unknown) => answer(name, 'failed', error),
+  };
   return { actor, calls, emitted };
 }
 

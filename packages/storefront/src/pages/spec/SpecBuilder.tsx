@@ -7,15 +7,17 @@ import {
   specBuilderMachine,
 } from '@probuild/machines';
 import { AlertBox, BottomSheet, Button, Tabs } from '@probuild/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { queries } from '../../api/client.ts';
 import { useMachineText } from '../../shell/useMachineText.ts';
 import { useMinWidth } from '../../shell/useMinWidth.ts';
 import { AddBuildToCart } from './AddBuildToCart/index.ts';
 import { BuildBar, BuildFigures } from './BuildBar/index.ts';
 import { BuildSummary } from './BuildSummary/index.ts';
-import { builderActors, buildItems, type JudgedPart } from './builderParts.ts';
+import { buildItems, copyText, findBuildParts, type JudgedPart, loadCategoryParts } from './builderParts.ts';
 import type { BuilderView } from './builderView.ts';
 import { CategoryList } from './CategoryList/index.ts';
 import { KeptBuilds } from './KeptBuilds/index.ts';
@@ -47,9 +49,33 @@ export function SpecBuilder({
   const [compatibleOnly, setCompatibleOnly] = useState(false);
   const [sheetOpen, setSheetOpen] = useState(false);
   const [keptOpen, setKeptOpen] = useState(false);
-  const actor = useActorRef(specBuilderMachine.provide({ actors: builderActors(verdicts) }), {
+  const queryClient = useQueryClient();
+  const { mutateAsync: evaluate } = queries.useMutation('post', '/spec-builder/evaluate');
+  const actor = useActorRef(specBuilderMachine.provide({ actors: { copyText } }), {
     input: { shared },
   });
+  // The builder asks for parts lists (and a shared build's parts) from its first state on: listening
+  // in a layout effect hears them, as it runs before the machine starts. `verdicts` receives each
+  // loaded part's compatibility.
+  useLayoutEffect(() => {
+    const requests = [
+      actor.on('loadParts', ({ request, category, build }) =>
+        loadCategoryParts(queryClient, category, build, verdicts).then(
+          (parts) => actor.send({ type: 'PARTS_LOADED', request, parts }),
+          (error: unknown) => actor.send({ type: 'PARTS_FAILED', request, error }),
+        ),
+      ),
+      actor.on('findParts', ({ parts: wanted }) =>
+        findBuildParts(evaluate, wanted).then(
+          (parts) => actor.send({ type: 'BUILD_FOUND', parts }),
+          (error: unknown) => actor.send({ type: 'BUILD_NOT_FOUND', error }),
+        ),
+      ),
+    ];
+    return () => {
+      for (const request of requests) request.unsubscribe();
+    };
+  }, [actor, queryClient, verdicts, evaluate]);
   const snapshot = useSelector(actor, (current) => current);
   const { context } = snapshot;
   const tab = snapshot.value.tab;

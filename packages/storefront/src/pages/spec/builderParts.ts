@@ -1,13 +1,14 @@
 import type { components } from '@probuild/api-client';
 import type { Build, BuilderCategory, BuilderPart, PartQuantities, SharedPart } from '@probuild/machines';
+import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
-import { api } from '../../api/client.ts';
-import { dataOf } from '../../session/apiData.ts';
+import { queries } from '../../api/client.ts';
 
 /** A part as the server lists it: the product card, its building specs and its verdict against the build. */
 export type JudgedPart = components['schemas']['BuilderPart'];
 export type BuildEvaluation = components['schemas']['BuildEvaluation'];
 export type BuildItemInput = components['schemas']['BuildItemInput'];
+type BuildInput = components['schemas']['BuildInput'];
 type ListProduct = components['schemas']['ListProduct'];
 
 /** The server's largest page of builder parts. */
@@ -44,16 +45,19 @@ export function buildItems(build: Build, quantities: PartQuantities): BuildItemI
  * The verdicts are kept by SKU in `verdicts` for the list to show beside the machine's parts.
  */
 export async function loadCategoryParts(
+  queryClient: QueryClient,
   category: BuilderCategory,
   build: string[],
   verdicts: Map<string, JudgedPart>,
 ): Promise<BuilderPart[]> {
   const pageOf = async (page: number) =>
-    dataOf(
-      await api.GET('/spec-builder/parts/{category}', {
-        params: { path: { category }, query: { build, page, pageSize: PAGE_SIZE } },
-      }),
-    );
+    (
+      await queryClient.fetchQuery(
+        queries.queryOptions('get', '/spec-builder/parts/{category}', {
+          params: { path: { category }, query: { build, page, pageSize: PAGE_SIZE } },
+        }),
+      )
+    ).data;
   const first = await pageOf(1);
   const partsInCategory = first.total;
   const pageCount = Math.ceil(partsInCategory / PAGE_SIZE);
@@ -65,26 +69,21 @@ export async function loadCategoryParts(
   return items.map((item) => toBuilderPart(item.product, category, item.specs));
 }
 
-/** The parts of a shared or kept build, priced today by the server (an unknown SKU fails the restore). */
-export async function findBuildParts(parts: SharedPart[]): Promise<BuilderPart[]> {
+/**
+ * The parts of a shared or kept build, priced today by the server (an unknown SKU fails the restore).
+ * `evaluate` is the build's evaluation, made afresh (not from the cache the build's figures read).
+ */
+export async function findBuildParts(
+  evaluate: (build: { body: BuildInput }) => Promise<{ data: BuildEvaluation }>,
+  parts: SharedPart[],
+): Promise<BuilderPart[]> {
   if (parts.length === 0) return [];
-  const evaluation = dataOf(
-    await api.POST('/spec-builder/evaluate', {
-      body: { items: parts.map(({ category, sku }) => ({ category, sku, quantity: 1 })), assembly: 'shop' },
-    }),
-  );
+  const items = parts.map(({ category, sku }) => ({ category, sku, quantity: 1 }));
+  const evaluation = (await evaluate({ body: { items, assembly: 'shop' } })).data;
   return evaluation.items.map((item) => toBuilderPart(item.product, item.category));
 }
 
-/** The machine's calls on this page; `verdicts` receives each loaded part's compatibility. */
-export function builderActors(verdicts: Map<string, JudgedPart>) {
-  return {
-    loadParts: fromPromise<BuilderPart[], { category: BuilderCategory; build: string[] }>(({ input }) =>
-      loadCategoryParts(input.category, input.build, verdicts),
-    ),
-    findParts: fromPromise<BuilderPart[], { parts: SharedPart[] }>(({ input }) =>
-      findBuildParts(input.parts),
-    ),
-    copyText: fromPromise<void, { text: string }>(({ input }) => navigator.clipboard.writeText(input.text)),
-  };
-}
+/** The copy of the share link, the one call of the machine that is not the server's. */
+export const copyText = fromPromise<void, { text: string }>(({ input }) =>
+  navigator.clipboard.writeText(input.text),
+);
