@@ -327,6 +327,35 @@ describe('sessions', () => {
     expect(back.body.data.stage).toBe('signedIn');
   });
 
+  it('an owner removes a member’s lost authenticator: their sessions end and they enrol again', async () => {
+    const owner = await signedInStaff(app(), db(), 'owner');
+    const manager = await signedInStaff(app(), db(), 'manager');
+    const removed = await callBackoffice(app(), 'updateStaff', {
+      token: owner.token,
+      params: { staffId: manager.id },
+      payload: { secondFactor: false },
+    });
+    expect(removed.body.data).toMatchObject({ role: 'manager', secondFactor: false, active: true });
+    expect((await callBackoffice(app(), 'getStaffSession', { token: manager.token })).status).toBe(401);
+    const again = await callBackoffice(app(), 'signInStaff', {
+      payload: { email: manager.email, password: STAFF_PASSWORD },
+    });
+    expect(again.body.data.stage).toBe('enrolment');
+    const [audit] = (await auditOf(manager.id)).filter((row) => row.actorId === owner.id);
+    expect(audit).toMatchObject({
+      action: 'staff.update',
+      before: { secondFactor: true },
+      after: { secondFactor: false },
+    });
+    // Only false is taken: nobody is given an authenticator they did not enrol.
+    const refused = await callBackoffice(app(), 'updateStaff', {
+      token: owner.token,
+      params: { staffId: manager.id },
+      payload: { secondFactor: true },
+    });
+    expect(refused.status).toBe(400);
+  });
+
   it('the last active owner cannot be demoted or deactivated', async () => {
     await db().update(staff).set({ deactivatedAt: sql`now()` }).where(eq(staff.role, 'owner'));
     const owner = await signedInStaff(app(), db(), 'owner');

@@ -129,8 +129,8 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Change a staff member's role, or deactivate / reactivate the account.
-         * @description A change of role or a deactivation ends the member's sessions. 409 `LAST_OWNER` when it would
+         * Change a staff member's role, deactivate / reactivate the account, or remove its authenticator.
+         * @description A change of role, a deactivation or a removed authenticator ends the member's sessions. 409 `LAST_OWNER` when it would
          *     leave the shop without an active owner.
          */
         patch: operations["updateStaff"];
@@ -240,6 +240,12 @@ export interface components {
         StaffChange: {
             role?: components["schemas"]["StaffRole"];
             active?: boolean;
+            /**
+             * @description false removes the member's authenticator (a lost phone): their sessions end and they
+             *     enrol a new one at their next sign-in.
+             * @constant
+             */
+            secondFactor?: false;
         };
         AuditEntry: {
             id: number;

@@ -79,6 +79,9 @@ export const en: Record<MessageId, string> = {
   'staff.revoke': 'Sign out everywhere',
   'staff.revoked': 'Signed {name} out of {count, plural, one {# session} other {# sessions}}',
   'staff.saved': 'Saved',
+  'staff.removeSecondFactor': 'Remove authenticator',
+  'staff.secondFactorRemoved':
+    '{name}’s authenticator is removed; they set up a new one at their next sign-in',
   'staff.empty': 'No staff yet',
   'staff.form.title': 'Add a staff member',
   'staff.form.password': 'First password',

@@ -77,6 +77,8 @@ export const th = {
   'staff.revoke': 'ออกจากระบบทุกเครื่อง',
   'staff.revoked': 'ออกจากระบบ {name} แล้ว {count, plural, other {# เซสชัน}}',
   'staff.saved': 'บันทึกแล้ว',
+  'staff.removeSecondFactor': 'ยกเลิกแอปยืนยันตัวตน',
+  'staff.secondFactorRemoved': 'ยกเลิกแอปยืนยันตัวตนของ {name} แล้ว เข้าระบบครั้งหน้าต้องตั้งค่าใหม่',
   'staff.empty': 'ยังไม่มีพนักงาน',
   'staff.form.title': 'เพิ่มพนักงาน',
   'staff.form.password': 'รหัสผ่านแรก',

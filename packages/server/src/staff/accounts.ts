@@ -84,14 +84,14 @@ async function endSessions(db: AppDatabase, staffId: string): Promise<number> {
 }
 
 /**
- * Changes a member's role or deactivates / reactivates the account. A change of role or a
- * deactivation ends the member's sessions. The shop always keeps one active owner (LAST_OWNER).
+ * Changes a member's role, deactivates / reactivates the account or removes its authenticator (they
+ * enrol a new one at their next sign-in). Any of these but a reactivation ends the member's sessions. The shop always keeps one active owner (LAST_OWNER).
  */
 export async function updateStaff(
   db: AppDatabase,
   actor: Actor,
   staffId: string,
-  change: { role?: StaffRole; active?: boolean },
+  change: { role?: StaffRole; active?: boolean; secondFactor?: false },
 ) {
   return db.transaction(async (tx) => {
     // One change of owners at a time, so two owners cannot demote each other at once.
@@ -114,11 +114,14 @@ export async function updateStaff(
       .set({
         role,
         deactivatedAt: active ? null : (before.deactivatedAt ?? sql`now()`),
+        ...(change.secondFactor === false
+          ? { totpSecret: null, totpPendingSecret: null, totpLastStep: null }
+          : {}),
       })
       .where(eq(staff.id, staffId))
       .returning();
     if (!after) throw new DomainError('notFound', 'STAFF_NOT_FOUND', 'No such staff member');
-    if (role !== before.role || !active) await endSessions(tx, staffId);
+    if (role !== before.role || !active || change.secondFactor === false) await endSessions(tx, staffId);
     await recordAudit(tx, actor, {
       action: 'staff.update',
       targetType: 'staff',

@@ -75,6 +75,11 @@ export const DeactivateAndRevokeThai: Story = {
     await expect(sent.at(-1)).toEqual({ path: '/staff/s-packer', body: { active: false } });
     await userEvent.click(within(table).getByRole('button', { name: 'ออกจากระบบทุกเครื่อง มานะ แพ็คไว' }));
     await expect(await canvas.findByText('ออกจากระบบ มานะ แพ็คไว แล้ว 2 เซสชัน')).toBeVisible();
+    await userEvent.click(within(table).getByRole('button', { name: 'ยกเลิกแอปยืนยันตัวตน สมหญิง รักดี' }));
+    await expect(
+      await canvas.findByText('ยกเลิกแอปยืนยันตัวตนของ สมหญิง รักดี แล้ว เข้าระบบครั้งหน้าต้องตั้งค่าใหม่'),
+    ).toBeVisible();
+    await expect(sent.at(-1)).toEqual({ path: '/staff/s-manager', body: { secondFactor: false } });
     // The last owner stays: the server refuses, the page says why.
     await userEvent.click(within(table).getByRole('button', { name: 'ปิดใช้งาน สมชาย ใจดี' }));
     await expect(await canvas.findByText('ร้านต้องมีเจ้าของร้านที่ใช้งานอยู่อย่างน้อยหนึ่งคน')).toBeVisible();

@@ -44,10 +44,12 @@ export function StaffPage() {
       await reload();
     }
   };
-  const update = (member: StaffMember, body: { role?: StaffRole; active?: boolean }) =>
+  const update = (member: StaffMember, body: { role?: StaffRole; active?: boolean; secondFactor?: false }) =>
     act(`${member.id} update`, async () => {
       await client.PATCH('/staff/{staffId}', { params: { path: { staffId: member.id } }, body });
-      return t('staff.saved');
+      return body.secondFactor === false
+        ? t('staff.secondFactorRemoved', { name: member.name })
+        : t('staff.saved');
     });
   const revoke = (member: StaffMember) =>
     act(`${member.id} revoke`, async () => {
@@ -125,7 +127,23 @@ export function StaffPage() {
               {
                 key: 'secondFactor',
                 header: t('staff.secondFactor'),
-                cell: (member) => t(member.secondFactor ? 'staff.enrolled' : 'staff.notEnrolled'),
+                cell: (member) =>
+                  member.secondFactor ? (
+                    <Stack gap={2}>
+                      <span>{t('staff.enrolled')}</span>
+                      <Button
+                        size="sm"
+                        variant="link"
+                        disabled={working !== null}
+                        onClick={() => void update(member, { secondFactor: false })}
+                        aria-label={`${t('staff.removeSecondFactor')} ${member.name}`}
+                      >
+                        {t('staff.removeSecondFactor')}
+                      </Button>
+                    </Stack>
+                  ) : (
+                    t('staff.notEnrolled')
+                  ),
               },
               {
                 key: 'lastSignIn',
