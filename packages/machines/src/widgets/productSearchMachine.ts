@@ -2,7 +2,6 @@ import type { LocalizedText } from '@probuild/api-client';
 import { assign, emit, setup } from 'xstate';
 import { SEARCH_DEBOUNCE_MS } from '../constants.ts';
 import { type Message, message } from '../messages.ts';
-import { notProvided } from '../notProvided.ts';
 
 /** A search result; the contract's search product satisfies it. */
 export interface SearchProduct {
@@ -31,16 +30,26 @@ export interface ProductSearchContext {
   message: Message | null;
 }
 
-export type ProductSearchEvent = { type: 'TYPE'; query: string } | { type: 'CLEAR' } | { type: 'SUBMIT' };
+export type ProductSearchEvent =
+  | { type: 'TYPE'; query: string }
+  | { type: 'CLEAR' }
+  | { type: 'SUBMIT' }
+  /** The answer of the search for `query` (the searched, trimmed query), or why it failed. */
+  | { type: 'ANSWERED'; query: string; answer: SearchAnswer }
+  | { type: 'FAILED'; query: string; error: unknown };
 
 /** Emitted on submit: the shopper asks for the results page of this (trimmed) query. */
 export type ProductSearchEmitted = { type: 'showResults'; query: string };
 
 const isBlank = (query: string) => query.trim() === '';
 
+/** What is searched for: the query, trimmed. */
+export const searchTermOf = (context: Pick<ProductSearchContext, 'query'>) => context.query.trim();
+
 /**
  * The navbar search: typing waits 300 ms of quiet, then searches. A blank query clears the results
- * and sends nothing. Typing again drops the search in flight, so an older answer never shows.
+ * and sends nothing. While loading it waits for the answer of its own query (ANSWERED / FAILED), so
+ * an older answer never shows.
  * Submitting (the search button, or Enter with no result chosen) asks for the results page of the
  * query at once, and drops the search in waiting; a blank query asks nothing.
  */
@@ -50,10 +59,9 @@ export const productSearchMachine = setup({
     events: {} as ProductSearchEvent,
     emitted: {} as ProductSearchEmitted,
   },
-  actors: {
-    searchProducts: notProvided<SearchAnswer, { query: string }>('searchProducts'),
-  },
   guards: {
+    answersQuery: ({ context, event }) =>
+      (event.type === 'ANSWERED' || event.type === 'FAILED') && event.query === searchTermOf(context),
     isBlank: ({ event }) => event.type === 'TYPE' && isBlank(event.query),
     hasQuery: ({ context }) => !isBlank(context.query),
   },
@@ -86,22 +94,21 @@ export const productSearchMachine = setup({
       after: { debounce: 'loading' },
     },
     loading: {
-      invoke: {
-        id: 'searchProducts',
-        src: 'searchProducts',
-        input: ({ context }) => ({ query: context.query.trim() }),
-        onDone: {
+      on: {
+        ANSWERED: {
+          guard: 'answersQuery',
           target: 'results',
           actions: assign({
-            products: ({ event }) => event.output.products,
-            total: ({ event }) => event.output.total ?? event.output.products.length,
+            products: ({ event }) => event.answer.products,
+            total: ({ event }) => event.answer.total ?? event.answer.products.length,
             message: ({ event }) => {
-              if (event.output.products.length > 0) return null;
+              if (event.answer.products.length > 0) return null;
               return message('search.noResults');
             },
           }),
         },
-        onError: {
+        FAILED: {
+          guard: 'answersQuery',
           target: 'error',
           actions: assign({ products: [], total: 0, message: message('search.failed') }),
         },

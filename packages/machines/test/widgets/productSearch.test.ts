@@ -1,61 +1,66 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_DEBOUNCE_MS } from '../../src/constants.ts';
-import { productSearchMachine } from '../../src/widgets/productSearchMachine.ts';
+import { productSearchMachine, searchTermOf } from '../../src/widgets/productSearchMachine.ts';
 import { formatMessage } from '../support/formatMessage.ts';
 import { run } from '../support/run.ts';
 
 const rtx = { sku: 'GPU-1', name: { th: 'RTX 5090' } };
-const start = () => run(productSearchMachine, ['searchProducts']);
+const start = () => run(productSearchMachine, []);
+/** What the machine waits for an answer to: the searched query, or null when it waits for none. */
+const searching = (actor: ReturnType<typeof start>['actor']) =>
+  actor.getSnapshot().matches('loading') ? searchTermOf(actor.getSnapshot().context) : null;
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('product search', () => {
   it('waits 300 ms after the last keystroke, then searches the trimmed query', async () => {
-    const { actor, calls } = start();
+    const { actor } = start();
     actor.send({ type: 'TYPE', query: 'rt' });
     await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 1);
     actor.send({ type: 'TYPE', query: ' rtx ' });
     await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 1);
-    expect(calls.count('searchProducts')).toBe(0);
+    expect(searching(actor)).toBeNull();
     expect(actor.getSnapshot().value).toBe('debouncing');
     await vi.advanceTimersByTimeAsync(1);
-    expect(actor.getSnapshot().value).toBe('loading');
-    expect(calls.inputs('searchProducts')).toEqual([{ query: 'rtx' }]);
-    await calls.resolve('searchProducts', { products: [rtx] });
+    expect(searching(actor)).toBe('rtx');
+    actor.send({ type: 'ANSWERED', query: 'rtx', answer: { products: [rtx] } });
     expect(actor.getSnapshot().value).toBe('results');
     expect(actor.getSnapshot().context).toMatchObject({ products: [rtx], message: null });
   });
 
   it('a blank query clears the results and sends nothing', async () => {
-    const { actor, calls } = start();
+    const { actor } = start();
     actor.send({ type: 'TYPE', query: 'rtx' });
     await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
-    await calls.resolve('searchProducts', { products: [rtx] });
+    actor.send({ type: 'ANSWERED', query: 'rtx', answer: { products: [rtx] } });
     actor.send({ type: 'TYPE', query: '   ' });
     await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS * 2);
     expect(actor.getSnapshot().value).toBe('idle');
     expect(actor.getSnapshot().context.products).toEqual([]);
-    expect(calls.count('searchProducts')).toBe(1);
+    expect(searching(actor)).toBeNull();
   });
 
   it('ignores the answer to an older query', async () => {
-    const { actor, calls } = start();
+    const { actor } = start();
     actor.send({ type: 'TYPE', query: 'rtx' });
     await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
     actor.send({ type: 'TYPE', query: 'ryzen' });
-    await calls.resolveStale('searchProducts', { products: [rtx] });
+    actor.send({ type: 'ANSWERED', query: 'rtx', answer: { products: [rtx] } });
     expect(actor.getSnapshot().context.products).toEqual([]);
     await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
-    await calls.resolve('searchProducts', { products: [] });
+    actor.send({ type: 'ANSWERED', query: 'rtx', answer: { products: [rtx] } });
+    actor.send({ type: 'FAILED', query: 'rtx', error: new TypeError('late') });
+    expect(searching(actor)).toBe('ryzen');
+    actor.send({ type: 'ANSWERED', query: 'ryzen', answer: { products: [] } });
     expect(actor.getSnapshot().context.products).toEqual([]);
   });
 
   it("says 'no results' in the page’s language", async () => {
-    const { actor, calls } = start();
+    const { actor } = start();
     actor.send({ type: 'TYPE', query: 'yyy' });
     await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
-    await calls.resolve('searchProducts', { products: [] });
+    actor.send({ type: 'ANSWERED', query: 'yyy', answer: { products: [] } });
     expect(formatMessage(actor.getSnapshot().context.message ?? { id: 'text' }, 'en')).toBe(
       'No search results found',
     );
@@ -63,10 +68,10 @@ describe('product search', () => {
   });
 
   it('shows the search error; clear empties everything', async () => {
-    const { actor, calls } = start();
+    const { actor } = start();
     actor.send({ type: 'TYPE', query: 'rtx' });
     await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
-    await calls.reject('searchProducts', new TypeError('Failed to fetch'));
+    actor.send({ type: 'FAILED', query: 'rtx', error: new TypeError('Failed to fetch') });
     expect(actor.getSnapshot().value).toBe('error');
     expect(formatMessage(actor.getSnapshot().context.message ?? { id: 'text' }, 'th')).toBe(
       'เกิดข้อผิดพลาดในการค้นหา',
@@ -77,17 +82,17 @@ describe('product search', () => {
   });
 
   it("keeps the server's count of every match, beyond the results shown", async () => {
-    const { actor, calls } = start();
+    const { actor } = start();
     actor.send({ type: 'TYPE', query: 'rtx' });
     await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
-    await calls.resolve('searchProducts', { products: [rtx], total: 37 });
+    actor.send({ type: 'ANSWERED', query: 'rtx', answer: { products: [rtx], total: 37 } });
     expect(actor.getSnapshot().context.total).toBe(37);
     actor.send({ type: 'TYPE', query: ' ' });
     expect(actor.getSnapshot().context.total).toBe(0);
   });
 
   it('asks for the results page of the trimmed query on submit, at once; a blank query asks nothing', async () => {
-    const { actor, calls, emitted } = start();
+    const { actor, emitted } = start();
     actor.send({ type: 'SUBMIT' });
     actor.send({ type: 'TYPE', query: '   ' });
     actor.send({ type: 'SUBMIT' });
@@ -97,6 +102,6 @@ describe('product search', () => {
     expect(emitted).toEqual([{ type: 'showResults', query: 'rtx 5070' }]);
     // The page lists the results: the dropdown's search in waiting is not sent.
     await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS * 2);
-    expect(calls.count('searchProducts')).toBe(0);
+    expect(actor.getSnapshot().value).toBe('submitted');
   });
 });

@@ -1,14 +1,15 @@
-import { localize } from '@probuild/api-client';
+import { localize, searchResultsOf } from '@probuild/api-client';
+import { productSearchMachine, searchTermOf } from '@probuild/machines';
 import { Price, SearchBox } from '@probuild/ui';
 import { useMachine } from '@xstate/react';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
+import { queries } from '../api/client.ts';
 import { useLocale } from '../i18n/useLocale.ts';
 import { TERM_MAX_LENGTH } from '../listing/listQuery.ts';
 import { productLink, searchLink } from '../routes/links.ts';
 import styles from './ProductSearch.module.css';
-import { shopSearchMachine } from './productSearchMachine.ts';
 import { useMachineText } from './useMachineText.ts';
 
 /**
@@ -22,7 +23,28 @@ export function ProductSearch({ onOpenProduct }: { onOpenProduct?: () => void })
   const locale = useLocale();
   const text = useMachineText();
   const [, navigate] = useLocation();
-  const [snapshot, send, actor] = useMachine(shopSearchMachine);
+  const [snapshot, send, actor] = useMachine(productSearchMachine);
+  // The machine waits (debounced) for the search of its query: asked for then, its settled answer
+  // (or failure) goes back with the query it answers. A query typed over drops its search.
+  const term = searchTermOf(snapshot.context);
+  const waiting = snapshot.matches('loading');
+  const search = queries.useQuery(
+    'get',
+    '/web/search-product/search',
+    { params: { query: { q: term.slice(0, TERM_MAX_LENGTH) } } },
+    { enabled: waiting, retry: false },
+  );
+  const { status, isFetching, data, error, dataUpdatedAt, errorUpdatedAt } = search;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the times say when an answer or a failure is new.
+  useEffect(() => {
+    if (!waiting || isFetching) return;
+    if (status === 'success') {
+      const products = searchResultsOf(data.data);
+      send({ type: 'ANSWERED', query: term, answer: { products, total: data.total ?? products.length } });
+    } else if (status === 'error') {
+      send({ type: 'FAILED', query: term, error });
+    }
+  }, [waiting, isFetching, status, term, dataUpdatedAt, errorUpdatedAt, send]);
   const [active, setActive] = useState(-1);
   const listId = useId();
   const { query, products, total, message } = snapshot.context;
