@@ -1,5 +1,5 @@
 import { type ApiError, clearStoredSession, STORAGE_KEYS } from '@probuild/api-client';
-import { assign, emit, enqueueActions, not, setup } from 'xstate';
+import { and, assign, emit, enqueueActions, not, setup } from 'xstate';
 import { failureOf, isUnauthorized } from '../failure.ts';
 import { type Identified, idOf } from '../ids.ts';
 import { type Message, message } from '../messages.ts';
@@ -56,6 +56,8 @@ export interface SessionContext extends SessionInput {
   customer: SessionCustomer | null;
   token: string | null;
   cartCount: number;
+  /** The number of the cart count last asked for: only its answer is taken. */
+  cartCountRequest: number;
   loginForm: LoginForm;
   registerForm: RegisterForm;
   /** The popup's error line: a validation message or the described failure of the last call. */
@@ -91,13 +93,17 @@ export type SessionEvent =
   | { type: 'LOGOUT' }
   /** A call answered 401: the api-client already removed the stored session. */
   | { type: 'UNAUTHORIZED' }
-  | { type: 'REFRESH_CART_COUNT' };
+  | { type: 'REFRESH_CART_COUNT' }
+  | { type: 'CART_COUNTED'; request: number; count: number }
+  | { type: 'CART_COUNT_FAILED'; request: number; error: unknown };
 
 export type SessionEmitted =
   | { type: 'loggedIn'; method: 'password' | 'social' }
   | { type: 'loggedOut'; reason: 'logout' | 'unauthorized' }
   /** A guest closed the popup without signing in. */
-  | { type: 'popupDismissed' };
+  | { type: 'popupDismissed' }
+  /** The customer's cart count is wanted: answered with CART_COUNTED / CART_COUNT_FAILED, same `request`. */
+  | { type: 'countCart'; request: number; customerId: string };
 
 export const EMPTY_LOGIN_FORM: LoginForm = { identifier: '', password: '' };
 export const EMPTY_REGISTER_FORM: RegisterForm = {
@@ -157,7 +163,6 @@ export const sessionMachine = setup({
   actors: {
     login: notProvided<LoginResult, LoginForm>('login'),
     register: notProvided<unknown, RegisterPayload>('register'),
-    fetchCartCount: notProvided<number, { customerId: string }>('fetchCartCount'),
   },
   guards: {
     hasSocialRedirect: ({ context }) => readSocialRedirect(context.storage) !== null,
@@ -169,6 +174,10 @@ export const sessionMachine = setup({
     passwordsDiffer: ({ context }) => context.registerForm.password !== context.registerForm.confirmPassword,
     termsNotAccepted: ({ context }) => !context.registerForm.acceptTerms,
     hasCustomerId: ({ context }) => idOf(context.customer) !== null,
+    /** The answer to the cart count last asked for (an earlier one is late, and dropped). */
+    answersCartCount: ({ context, event }) =>
+      (event.type === 'CART_COUNTED' || event.type === 'CART_COUNT_FAILED') &&
+      event.request === context.cartCountRequest,
     isUnauthorized: ({ event }) => 'error' in event && isUnauthorized(event.error),
   },
   actions: {
@@ -215,6 +224,7 @@ export const sessionMachine = setup({
     customer: null,
     token: null,
     cartCount: 0,
+    cartCountRequest: 0,
     loginForm: EMPTY_LOGIN_FORM,
     registerForm: EMPTY_REGISTER_FORM,
     formError: null,
@@ -417,19 +427,27 @@ export const sessionMachine = setup({
         },
         refreshingCartCount: {
           always: { guard: not('hasCustomerId'), target: 'idle' },
-          on: { REFRESH_CART_COUNT: { target: 'refreshingCartCount', reenter: true } },
-          invoke: {
-            id: 'fetchCartCount',
-            src: 'fetchCartCount',
-            input: ({ context }) => ({ customerId: idOf(context.customer) as string }),
-            onDone: { target: 'idle', actions: assign({ cartCount: ({ event }) => event.output }) },
-            onError: [
+          entry: enqueueActions(({ context, enqueue }) => {
+            const customerId = idOf(context.customer);
+            if (customerId === null) return;
+            const request = context.cartCountRequest + 1;
+            enqueue.assign({ cartCountRequest: request });
+            enqueue.emit({ type: 'countCart', request, customerId });
+          }),
+          on: {
+            REFRESH_CART_COUNT: { target: 'refreshingCartCount', reenter: true },
+            CART_COUNTED: {
+              guard: 'answersCartCount',
+              target: 'idle',
+              actions: assign({ cartCount: ({ event }) => event.count }),
+            },
+            CART_COUNT_FAILED: [
               {
-                guard: 'isUnauthorized',
+                guard: and(['answersCartCount', 'isUnauthorized']),
                 target: '#session.loggedOut',
                 actions: { type: 'signOut', params: { reason: 'unauthorized' } },
               },
-              { target: 'idle' },
+              { guard: 'answersCartCount', target: 'idle' },
             ],
           },
         },

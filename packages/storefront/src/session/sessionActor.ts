@@ -8,7 +8,7 @@ import {
   sessionMachine,
 } from '@probuild/machines';
 import { type ActorRefFrom, createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import { api } from '../api/client.ts';
+import { api, queries, queryClient } from '../api/client.ts';
 import { dataOf } from './apiData.ts';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
@@ -29,15 +29,6 @@ export function sessionMachineFor(locale: Locale) {
           }),
         ),
       ),
-      fetchCartCount: fromPromise<number, { customerId: string }>(async ({ input }) => {
-        // At start, a redirect-mode social login stores the token in the same step that starts this
-        // call, and the machine runs the call first: wait one tick so the request carries the token.
-        await Promise.resolve();
-        const answer = await api.GET('/cart/count/{customerId}', {
-          params: { path: { customerId: input.customerId } },
-        });
-        return dataOf(answer).itemCount;
-      }),
     },
   });
 }
@@ -66,5 +57,25 @@ export function sessionInput({
  * social login), so it is started before the first render: the route guard then reads the final storage.
  */
 export function startSession(options: SessionOptions): SessionActor {
-  return createActor(sessionMachineFor(options.locale), { input: sessionInput(options) }).start();
+  const actor = createActor(sessionMachineFor(options.locale), { input: sessionInput(options) });
+  // Listening before the start, which already asks for the count of a stored session's cart.
+  actor.on('countCart', ({ request, customerId }) =>
+    countCart(customerId).then(
+      (count) => actor.send({ type: 'CART_COUNTED', request, count }),
+      (error: unknown) => actor.send({ type: 'CART_COUNT_FAILED', request, error }),
+    ),
+  );
+  return actor.start();
+}
+
+/** The number of items in the customer's cart, asked afresh. */
+async function countCart(customerId: string): Promise<number> {
+  // At start, a redirect-mode social login stores the token in the same step that asks for the
+  // count: wait one tick so the request carries the token.
+  await Promise.resolve();
+  const answer = await queryClient.fetchQuery({
+    ...queries.queryOptions('get', '/cart/count/{customerId}', { params: { path: { customerId } } }),
+    staleTime: 0,
+  });
+  return answer.data.itemCount;
 }
