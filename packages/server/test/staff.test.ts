@@ -50,6 +50,8 @@ function sampleCall(operationId: string, n: number) {
     updateStaff: { params: { staffId: 'nobody' }, payload: { role: 'packer' } },
     revokeStaffSessions: { params: { staffId: 'nobody' } },
     listAuditEntries: { query: { limit: '5' } },
+    listOrders: { query: { limit: '5' } },
+    getOrder: { params: { orderNumber: 'PB-00000000-000000' } },
   };
   const sample = samples[operationId];
   if (!sample) throw new Error(`${operationId} needs a sample request in this test`);

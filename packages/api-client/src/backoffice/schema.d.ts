@@ -174,6 +174,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The order queue, newest first, filtered and a page at a time.
+         * @description Filters combine. `q` finds an order by its number (whole or its start), the customer's
+         *     name or email (any part), a phone of the customer or of the order's address, or the SKU of
+         *     one of its items. `from` and `to` are days in Bangkok time (UTC+7), both included. Paged by
+         *     keyset: pass the answer's `nextBefore` as `before` for the next (older) page; it is null on
+         *     the last page.
+         */
+        get: operations["listOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{orderNumber}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One order with its items, customer, addresses, payment attempts and timeline. */
+        get: operations["getOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -269,6 +310,121 @@ export interface components {
             entries: components["schemas"]["AuditEntry"][];
             nextBefore: number | null;
         };
+        /**
+         * @description `wait` awaiting payment, `inprogress` paid, `success` delivered, `cancelled`.
+         * @enum {string}
+         */
+        OrderState: "wait" | "inprogress" | "success" | "cancelled";
+        /** @enum {string} */
+        PaymentMethod: "credit_card" | "promptpay" | "internet_banking" | "truemoney";
+        OrderCustomer: {
+            id: string;
+            email: string;
+            name: string;
+            phone: string | null;
+        };
+        OrderSummary: {
+            orderNumber: string;
+            /** Format: date-time */
+            placedAt: string;
+            state: components["schemas"]["OrderState"];
+            /** @description The shop has sent it out. */
+            shipped: boolean;
+            paymentMethod: components["schemas"]["PaymentMethod"];
+            /** @enum {string} */
+            shippingMethod: "normal" | "pickup";
+            /** @description In satang. */
+            total: number;
+            customer: components["schemas"]["OrderCustomer"];
+            /** @description Units in all. */
+            itemCount: number;
+        };
+        OrderPage: {
+            orders: components["schemas"]["OrderSummary"][];
+            nextBefore: string | null;
+        };
+        /** @description The order's copy of an address, as it was when the order was placed. */
+        OrderAddress: {
+            /** @enum {string} */
+            type: "person" | "company";
+            fullName: string;
+            phone: string;
+            fullAddress: string;
+            companyName: string | null;
+            branch: string | null;
+            taxId: string | null;
+            idCard: string | null;
+        };
+        OrderLine: {
+            sku: string;
+            name: {
+                th: string;
+                en: string;
+            };
+            quantity: number;
+            /** @description In satang. */
+            unitPrice: number;
+            /** @description In satang. */
+            totalPrice: number;
+            note: string;
+        };
+        PaymentAttempt: {
+            id: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            provider: "test" | "omise";
+            method: components["schemas"]["PaymentMethod"];
+            /** @description In satang. */
+            amount: number;
+            /** @enum {string} */
+            status: "pending" | "successful" | "failed" | "expired";
+            chargeId: string | null;
+            failureCode: string | null;
+            /** @description The provider's own words. */
+            failureMessage: string | null;
+            /** Format: date-time */
+            paidAt: string | null;
+            /** @description The provider's refund of this charge. */
+            refundId: string | null;
+        };
+        OrderEvent: {
+            /** Format: date-time */
+            at: string;
+            /** @enum {string} */
+            kind: "placed" | "paymentStarted" | "paymentFailed" | "paymentExpired" | "paid" | "cancelled" | "shipped" | "delivered";
+            /** @description The payment attempt the event is about. */
+            paymentId?: string;
+        };
+        OrderDetail: components["schemas"]["OrderSummary"] & {
+            items: components["schemas"]["OrderLine"][];
+            /** @description In satang. */
+            pricing: {
+                subtotal: number;
+                shipping: number;
+                discount: number;
+                assemblyFee: number | null;
+                total: number;
+                priceBeforeTax: number;
+                vat: number;
+            };
+            discountCode: string | null;
+            /** Format: date-time */
+            payBy: string;
+            shippingAddress: components["schemas"]["OrderAddress"];
+            taxInvoiceRequested: boolean;
+            taxInvoiceAddress: components["schemas"]["OrderAddress"] | null;
+            /** @description Every payment attempt, oldest first. */
+            payments: components["schemas"]["PaymentAttempt"][];
+            /** @description What happened, oldest first. */
+            timeline: components["schemas"]["OrderEvent"][];
+        };
+        OrderPageEnvelope: components["schemas"]["EnvelopeBase"] & {
+            data: components["schemas"]["OrderPage"];
+        };
+        OrderDetailEnvelope: components["schemas"]["EnvelopeBase"] & {
+            data: components["schemas"]["OrderDetail"];
+        };
         Revoked: {
             revoked: number;
         };
@@ -324,6 +480,7 @@ export interface components {
          *     | `STAFF_DEACTIVATED` | 403 |
          *     | `NOT_FOUND` | 404 |
          *     | `STAFF_NOT_FOUND` | 404 |
+         *     | `ORDER_NOT_FOUND` | 404 |
          *     | `EMAIL_EXISTS` | 409 |
          *     | `LAST_OWNER` | 409 |
          *     | `ENROLMENT_NOT_STARTED` | 409 |
@@ -336,7 +493,7 @@ export interface components {
          *     | `SERVICE_UNAVAILABLE` | 503 |
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "BAD_REQUEST" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "TOTP_INVALID" | "FORBIDDEN" | "STAFF_DEACTIVATED" | "NOT_FOUND" | "STAFF_NOT_FOUND" | "EMAIL_EXISTS" | "LAST_OWNER" | "ENROLMENT_NOT_STARTED" | "WEAK_PASSWORD" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "VALIDATION_FAILED" | "BAD_REQUEST" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "TOTP_INVALID" | "FORBIDDEN" | "STAFF_DEACTIVATED" | "NOT_FOUND" | "STAFF_NOT_FOUND" | "ORDER_NOT_FOUND" | "EMAIL_EXISTS" | "LAST_OWNER" | "ENROLMENT_NOT_STARTED" | "WEAK_PASSWORD" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE";
     };
     responses: {
         /** @description The request does not match this document. */
@@ -710,6 +867,68 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listOrders: {
+        parameters: {
+            query?: {
+                state?: components["schemas"]["OrderState"];
+                paymentMethod?: components["schemas"]["PaymentMethod"];
+                /** @description Orders placed on this day or later. */
+                from?: string;
+                /** @description Orders placed on this day or earlier. */
+                to?: string;
+                q?: string;
+                /** @description The `nextBefore` of the previous page. */
+                before?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDetailEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

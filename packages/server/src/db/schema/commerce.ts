@@ -430,6 +430,9 @@ export const orders = pgTable(
   (table) => [
     uniqueIndex('orders_customer_idempotency_key').on(table.customerId, table.idempotencyKey),
     index('orders_customer_created_idx').on(table.customerId, table.createdAt),
+    // The back office's queue: newest first, whole or by state, paged by (created_at, id).
+    index('orders_created_idx').on(table.createdAt, table.id),
+    index('orders_state_created_idx').on(table.state, table.createdAt, table.id),
     // Counts the uses of a discount code, in all and per customer.
     index('orders_discount_code_idx')
       .on(table.discountCode, table.customerId)
@@ -467,6 +470,8 @@ export const orderItems = pgTable(
   },
   (table) => [
     index('order_items_order_idx').on(table.orderId, table.position),
+    // The queue's search by SKU.
+    index('order_items_sku_idx').on(table.sku),
     check('order_items_quantity', sql`${table.quantity} >= 1`),
   ],
 );

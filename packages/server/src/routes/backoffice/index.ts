@@ -1,6 +1,7 @@
 import { ok } from '../../http/envelope.ts';
 import type { BackofficeOperationHandlers } from '../../http/operations.ts';
 import { staffSessionOf } from '../../http/staff-auth.ts';
+import { orderDetail, orderQueuePage } from '../../orders/order-queue.ts';
 import { createStaff, listStaff, revokeStaffSessions, updateStaff } from '../../staff/accounts.ts';
 import { type Actor, auditPage } from '../../staff/audit.ts';
 import { permissionsOf } from '../../staff/permissions.ts';
@@ -63,5 +64,8 @@ export function createBackofficeHandlers({
       ok(await revokeStaffSessions(db, actorOf(request), request.params.staffId)),
     listAuditEntries: async (request) =>
       ok(await auditPage(db, { before: request.query.before, limit: request.query.limit ?? 50 })),
+    listOrders: async (request) =>
+      ok(await orderQueuePage(db, { ...request.query, limit: request.query.limit ?? 50 })),
+    getOrder: async (request) => ok(await orderDetail(db, request.params.orderNumber)),
   };
 }

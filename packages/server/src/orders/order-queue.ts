@@ -1,0 +1,240 @@
+import type { components } from '@probuild/api-client/backoffice/schema';
+import { and, asc, desc, eq, exists, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { AppDatabase } from '../db/open.ts';
+import { customers, orderItems, orders, payments } from '../db/schema/index.ts';
+import { DomainError } from '../domain-error.ts';
+import type { ShippingAddress } from '../shipping-addresses/address-view.ts';
+
+type Schemas = components['schemas'];
+type OrderRow = typeof orders.$inferSelect;
+type CustomerRow = typeof customers.$inferSelect;
+
+export interface OrderQueueQuery {
+  state?: Schemas['OrderState'];
+  paymentMethod?: Schemas['PaymentMethod'];
+  /** Days (YYYY-MM-DD) in Bangkok time, both included. */
+  from?: string;
+  to?: string;
+  q?: string;
+  before?: string;
+  limit: number;
+}
+
+/** The start of a Bangkok day (UTC+7, no daylight saving) as an instant. */
+const bangkokDayStart = (day: string) => new Date(`${day}T00:00:00+07:00`);
+
+/** The keyset of the queue: the exact placing time as PostgreSQL prints it, and the id. */
+type Cursor = [placedAt: string, id: string];
+
+function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+}
+
+function decodeCursor(text: string): Cursor {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(value) &&
+      value.length === 2 &&
+      typeof value[0] === 'string' &&
+      typeof value[1] === 'string' &&
+      !Number.isNaN(Date.parse(value[0]))
+    )
+      return [value[0], value[1]];
+  } catch {
+    // refused below
+  }
+  throw new DomainError('invalid', 'VALIDATION_FAILED', 'before is not a page cursor of this queue', {
+    issues: [{ path: '/query/before', message: 'must be the nextBefore of a previous page' }],
+  });
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Orders a search text finds: number (its start), customer name or email, a phone, an item's SKU. */
+function searchCondition(q: string): SQL {
+  const text = q.trim();
+  const anywhere = `%${escapeLike(text)}%`;
+  const digits = text.replace(/\D/g, '');
+  const conditions: (SQL | undefined)[] = [
+    ilike(orders.orderNumber, `${escapeLike(text)}%`),
+    ilike(customers.email, anywhere),
+    ilike(sql`(${customers.firstName} || ' ' || ${customers.lastName})`, anywhere),
+    exists(
+      sql`(select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.sku} = ${text})`,
+    ),
+  ];
+  // A phone is typed as digits, perhaps with spaces, dashes, brackets or a leading +.
+  if (/^[\d\s()+-]+$/.test(text) && digits.length >= 3) {
+    const phone = `%${digits}%`;
+    conditions.push(
+      sql`regexp_replace(coalesce(${customers.phone}, ''), '\\D', '', 'g') like ${phone}`,
+      sql`regexp_replace(coalesce(${orders.shippingAddress}->>'phone', ''), '\\D', '', 'g') like ${phone}`,
+    );
+  }
+  return or(...conditions) as SQL;
+}
+
+const customerView = (row: CustomerRow): Schemas['OrderCustomer'] => ({
+  id: row.id,
+  email: row.email,
+  name: `${row.firstName} ${row.lastName}`.trim(),
+  phone: row.phone,
+});
+
+function summaryView(row: OrderRow, customer: CustomerRow, itemCount: number): Schemas['OrderSummary'] {
+  return {
+    orderNumber: row.orderNumber,
+    placedAt: row.createdAt.toISOString(),
+    state: row.state,
+    shipped: row.shippedAt !== null || row.state === 'success',
+    paymentMethod: row.paymentMethod,
+    shippingMethod: row.shippingMethod,
+    total: row.total,
+    customer: customerView(customer),
+    itemCount,
+  };
+}
+
+const unitsOfOrder = sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
+
+/** A page of the queue, newest first (ties by id), older than cursor `before` when given. */
+export async function orderQueuePage(db: AppDatabase, query: OrderQueueQuery): Promise<Schemas['OrderPage']> {
+  const cursor = query.before === undefined ? undefined : decodeCursor(query.before);
+  const conditions: (SQL | undefined)[] = [
+    query.state ? eq(orders.state, query.state) : undefined,
+    query.paymentMethod ? eq(orders.paymentMethod, query.paymentMethod) : undefined,
+    query.from ? gte(orders.createdAt, bangkokDayStart(query.from)) : undefined,
+    query.to
+      ? lt(orders.createdAt, new Date(bangkokDayStart(query.to).getTime() + 24 * 60 * 60 * 1000))
+      : undefined,
+    query.q?.trim() ? searchCondition(query.q) : undefined,
+    cursor ? sql`(${orders.createdAt}, ${orders.id}) < (${cursor[0]}::timestamptz, ${cursor[1]})` : undefined,
+  ];
+  const rows = await db
+    .select({
+      order: orders,
+      customer: customers,
+      units: unitsOfOrder,
+      placedAtText: sql<string>`${orders.createdAt}::text`,
+    })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(and(...conditions))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    orders: page.map((row) => summaryView(row.order, row.customer, Number(row.units))),
+    nextBefore: rows.length > query.limit && last ? encodeCursor([last.placedAtText, last.order.id]) : null,
+  };
+}
+
+function addressView(snapshot: unknown): Schemas['OrderAddress'] {
+  const address = snapshot as ShippingAddress;
+  return {
+    type: address.type,
+    fullName: address.fullName,
+    phone: address.phone,
+    fullAddress: address.fullAddress,
+    companyName: address.companyName,
+    branch: address.branch,
+    taxId: address.taxId,
+    idCard: address.idCard,
+  };
+}
+
+type PaymentRow = typeof payments.$inferSelect;
+const iso = (value: Date | null) => (value === null ? null : value.toISOString());
+
+function paymentView(row: PaymentRow): Schemas['PaymentAttempt'] {
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    provider: row.provider,
+    method: row.method,
+    amount: row.amount,
+    status: row.status,
+    chargeId: row.chargeId,
+    failureCode: row.failureCode,
+    failureMessage: row.failureMessage,
+    paidAt: iso(row.paidAt),
+    refundId: row.refundId,
+  };
+}
+
+/** What happened to an order, oldest first, from the times it records. */
+function timelineOf(row: OrderRow, attempts: PaymentRow[]): Schemas['OrderEvent'][] {
+  const events: Schemas['OrderEvent'][] = [{ at: row.createdAt.toISOString(), kind: 'placed' }];
+  for (const attempt of attempts) {
+    events.push({ at: attempt.createdAt.toISOString(), kind: 'paymentStarted', paymentId: attempt.id });
+    if (attempt.status === 'failed' || attempt.status === 'expired')
+      events.push({
+        at: attempt.createdAt.toISOString(),
+        kind: attempt.status === 'failed' ? 'paymentFailed' : 'paymentExpired',
+        paymentId: attempt.id,
+      });
+  }
+  if (row.paidAt) {
+    const paying = attempts.find((attempt) => attempt.status === 'successful');
+    events.push({
+      at: row.paidAt.toISOString(),
+      kind: 'paid',
+      ...(paying ? { paymentId: paying.id } : {}),
+    });
+  }
+  if (row.cancelledAt) events.push({ at: row.cancelledAt.toISOString(), kind: 'cancelled' });
+  if (row.shippedAt) events.push({ at: row.shippedAt.toISOString(), kind: 'shipped' });
+  if (row.state === 'success' && row.successDate)
+    events.push({ at: row.successDate.toISOString(), kind: 'delivered' });
+  // A stable sort: events at the same instant keep the order they happen in.
+  return events.sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+}
+
+/** One order as staff see it: items, customer, addresses, every payment attempt and a timeline. */
+export async function orderDetail(db: AppDatabase, orderNumber: string): Promise<Schemas['OrderDetail']> {
+  const [found] = await db
+    .select({ order: orders, customer: customers })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(eq(orders.orderNumber, orderNumber));
+  if (!found) throw new DomainError('notFound', 'ORDER_NOT_FOUND', 'No order has this number');
+  const { order, customer } = found;
+  const [items, attempts] = await Promise.all([
+    db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.position)),
+    db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, order.id))
+      .orderBy(asc(payments.createdAt), asc(payments.id)),
+  ]);
+  const units = items.reduce((sum, item) => sum + item.quantity, 0);
+  return {
+    ...summaryView(order, customer, units),
+    items: items.map((item) => ({
+      sku: item.sku,
+      name: { th: item.nameTh, en: item.nameEn },
+      quantity: item.quantity,
+      unitPrice: item.unitPrice,
+      totalPrice: item.totalPrice,
+      note: item.note,
+    })),
+    pricing: {
+      subtotal: order.subtotal,
+      shipping: order.shipping,
+      discount: order.discount,
+      assemblyFee: order.assemblyFee,
+      total: order.total,
+      priceBeforeTax: order.priceBeforeTax,
+      vat: order.vat,
+    },
+    discountCode: order.discountCode,
+    payBy: order.payBy.toISOString(),
+    shippingAddress: addressView(order.shippingAddress),
+    taxInvoiceRequested: order.taxInvoiceAddress !== null,
+    taxInvoiceAddress: order.taxInvoiceAddress === null ? null : addressView(order.taxInvoiceAddress),
+    payments: attempts.map(paymentView),
+    timeline: timelineOf(order, attempts),
+  };
+}
