@@ -176,6 +176,38 @@ describe('product, list, computer-set and builder pages rendered on the server f
     await page.context().close();
   });
 
+  it("a computer set's page: its options and the price of its default configuration (asked for once the set is known) in the HTML, not asked for again", async () => {
+    const sku = 'SET-PROBUILD-GAMER-1440P';
+    const options = await callApi<{ levels: { key: string; selection: Record<string, string> }[] }>(
+      server,
+      'GET',
+      `/web/product-detail/${sku}/comset-options`,
+    );
+    const level = options.levels.find((candidate) => candidate.key === 'default') ?? options.levels[0];
+    const quote = await callApi<{ unitPrice: number }>(
+      server,
+      'POST',
+      `/web/product-detail/${sku}/comset-price`,
+      {
+        body: { level: level?.key, ...level?.selection, extras: [] },
+      },
+    );
+    const markup = await html(`/product/${sku}`);
+    expect(markup).not.toContain('กำลังโหลดตัวเลือกสเปก');
+    const state = JSON.parse(/id="server-render-state">(.*?)<\/script>/.exec(markup)?.[1] ?? '{}') as {
+      queries: { queryKey: unknown[]; state: { data: { data: { unitPrice?: number } } } }[];
+    };
+    const answer = (call: string) =>
+      state.queries.find((query) => query.queryKey[1] === call)?.state.data.data;
+    expect(answer('/web/product-detail/{sku}/comset-options')).toBeDefined();
+    expect(answer('/web/product-detail/{sku}/comset-price')?.unitPrice).toBe(quote.unitPrice);
+
+    const { page, errors } = await openRendered(`/product/${sku}`, 1280);
+    expect(errors).toEqual([]);
+    expect((await calledPaths(page)).filter((path) => /\/comset-(options|price)$/.test(path))).toEqual([]);
+    await page.context().close();
+  });
+
   it("keeps the name of what the page shows in the window title once hydrated, and follows the app's moves", async () => {
     const detail = await callApi<{ name: { th: string }; categoryPath: { name: { th: string } }[] }>(
       server,
