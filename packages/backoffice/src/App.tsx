@@ -9,6 +9,8 @@ import { LocaleContext } from './i18n/LocaleSwitch.tsx';
 import { type Locale, messages, useText } from './i18n/messages.ts';
 import { AuditPage } from './pages/AuditPage/AuditPage.tsx';
 import { HomePage } from './pages/HomePage/HomePage.tsx';
+import { OrderPage } from './pages/OrderPage/OrderPage.tsx';
+import { OrdersPage } from './pages/OrdersPage/OrdersPage.tsx';
 import { SignInPage } from './pages/SignInPage/SignInPage.tsx';
 import { StaffPage } from './pages/StaffPage/StaffPage.tsx';
 import { type SignedIn, StaffSessionProvider, useSignedIn } from './session/StaffSession.tsx';
@@ -55,6 +57,18 @@ function Pages() {
       <Switch>
         <Route path="/">
           <HomePage signedIn={signedIn} />
+        </Route>
+        <Route path="/orders">
+          <Guarded signedIn={signedIn} permission="orders.read">
+            <OrdersPage />
+          </Guarded>
+        </Route>
+        <Route path="/orders/:orderNumber">
+          {(params) => (
+            <Guarded signedIn={signedIn} permission="orders.read">
+              <OrderPage orderNumber={params.orderNumber} />
+            </Guarded>
+          )}
         </Route>
         <Route path="/staff">
           <Guarded signedIn={signedIn} permission="staff.manage">

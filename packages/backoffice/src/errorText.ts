@@ -12,6 +12,7 @@ const KNOWN: readonly string[] = [
   'WEAK_PASSWORD',
   'LAST_OWNER',
   'STAFF_NOT_FOUND',
+  'ORDER_NOT_FOUND',
 ];
 
 /** The text id of a failed call: its code's own text, else a network or a general one. */

@@ -4,6 +4,7 @@ import {
   type AuditEntry,
   type BackofficeComponents,
   mswBackofficePath,
+  type OrderDetail,
   STAFF_TOKEN_KEY,
   type StaffMember,
   type StaffRole,
@@ -119,6 +120,158 @@ export const auditFixture: AuditEntry[] = [
   },
 ];
 
+const address = (fullName: string, phone: string) => ({
+  type: 'person' as const,
+  fullName,
+  phone,
+  fullAddress: '99/1 ถนนสีลม, สีลม, บางรัก, กรุงเทพมหานคร 10500',
+  companyName: null,
+  branch: null,
+  taxId: null,
+  idCard: null,
+});
+
+const orderOf = (
+  orderNumber: string,
+  placedAt: string,
+  state: OrderDetail['state'],
+  paymentMethod: OrderDetail['paymentMethod'],
+  customer: OrderDetail['customer'],
+  sku: string,
+): OrderDetail => ({
+  orderNumber,
+  placedAt,
+  state,
+  shipped: state === 'success',
+  paymentMethod,
+  shippingMethod: 'normal',
+  total: 2_589_000,
+  customer,
+  itemCount: 2,
+  items: [
+    {
+      sku,
+      name: { th: 'การ์ดจอ RTX 5070 12GB', en: 'RTX 5070 12GB graphics card' },
+      quantity: 1,
+      unitPrice: 2_490_000,
+      totalPrice: 2_490_000,
+      note: '',
+    },
+    {
+      sku: 'PSU-750W-GOLD',
+      name: { th: 'พาวเวอร์ซัพพลาย 750W', en: '750W power supply' },
+      quantity: 1,
+      unitPrice: 99_000,
+      totalPrice: 99_000,
+      note: '',
+    },
+  ],
+  pricing: {
+    subtotal: 2_589_000,
+    shipping: 0,
+    discount: 0,
+    assemblyFee: null,
+    total: 2_589_000,
+    priceBeforeTax: 2_419_626,
+    vat: 169_374,
+  },
+  discountCode: null,
+  payBy: placedAt,
+  shippingAddress: address(customer.name, customer.phone ?? '0811111111'),
+  taxInvoiceRequested: false,
+  taxInvoiceAddress: null,
+  payments: [],
+  timeline: [{ at: placedAt, kind: 'placed' }],
+});
+
+const wanchai = { id: 'c-1', name: 'วันชัย ดีใจ', email: 'wanchai@example.com', phone: '0897654321' };
+const malee = { id: 'c-2', name: 'Malee Smith', email: 'malee@example.com', phone: null };
+
+export const ordersFixture: OrderDetail[] = [
+  {
+    ...orderOf(
+      'PB-20261129-000003',
+      '2026-11-29T04:20:00Z',
+      'inprogress',
+      'credit_card',
+      wanchai,
+      'GPU-RTX5070',
+    ),
+    taxInvoiceRequested: true,
+    taxInvoiceAddress: {
+      ...address('วันชัย ดีใจ', '021234567'),
+      type: 'company',
+      companyName: 'บริษัท ดีใจ จำกัด',
+      branch: '00000',
+      taxId: '0105555555555',
+    },
+    payments: [
+      {
+        id: 'chk_1',
+        createdAt: '2026-11-29T04:21:00Z',
+        provider: 'omise',
+        method: 'credit_card',
+        amount: 2_589_000,
+        status: 'failed',
+        chargeId: 'chrg_test_5xa1',
+        failureCode: 'insufficient_funds',
+        failureMessage: 'insufficient funds in the account',
+        paidAt: null,
+        refundId: null,
+      },
+      {
+        id: 'chk_2',
+        createdAt: '2026-11-29T04:23:00Z',
+        provider: 'omise',
+        method: 'credit_card',
+        amount: 2_589_000,
+        status: 'successful',
+        chargeId: 'chrg_test_5xa2',
+        failureCode: null,
+        failureMessage: null,
+        paidAt: '2026-11-29T04:23:10Z',
+        refundId: null,
+      },
+    ],
+    timeline: [
+      { at: '2026-11-29T04:20:00Z', kind: 'placed' },
+      { at: '2026-11-29T04:21:00Z', kind: 'paymentStarted', paymentId: 'chk_1' },
+      { at: '2026-11-29T04:21:00Z', kind: 'paymentFailed', paymentId: 'chk_1' },
+      { at: '2026-11-29T04:23:00Z', kind: 'paymentStarted', paymentId: 'chk_2' },
+      { at: '2026-11-29T04:23:10Z', kind: 'paid', paymentId: 'chk_2' },
+    ],
+  },
+  orderOf('PB-20261128-000002', '2026-11-28T11:05:00Z', 'wait', 'promptpay', malee, 'CPU-R7-9700X'),
+  {
+    ...orderOf('PB-20261120-000001', '2026-11-20T02:00:00Z', 'cancelled', 'truemoney', malee, 'RAM-32G-DDR5'),
+    timeline: [
+      { at: '2026-11-20T02:00:00Z', kind: 'placed' },
+      { at: '2026-11-20T02:30:00Z', kind: 'cancelled' },
+    ],
+  },
+];
+
+const summaryOf = ({
+  items: _i,
+  pricing: _p,
+  discountCode: _d,
+  payBy: _b,
+  shippingAddress: _s,
+  taxInvoiceRequested: _r,
+  taxInvoiceAddress: _t,
+  payments: _y,
+  timeline: _l,
+  ...summary
+}: OrderDetail) => summary;
+
+/** What the fixture's search finds: the start of a number, a name, an email, a phone or an item's SKU. */
+const searchFinds = (order: OrderDetail, q: string) =>
+  order.orderNumber.startsWith(q) ||
+  order.customer.name.toLowerCase().includes(q.toLowerCase()) ||
+  order.customer.email.includes(q.toLowerCase()) ||
+  (order.customer.phone ?? '').includes(q.replace(/\D/g, '') || '-') ||
+  order.items.some((item) => item.sku === q);
+
 /** What the stories asked the server to do, to check in play functions. */
 export const sent: { path: string; body: unknown }[] = [];
 
@@ -183,6 +336,30 @@ export const backofficeHandlers: HttpHandler[] = [
     const older = auditFixture.filter((entry) => before === null || entry.id < Number(before));
     const page = older.slice(0, 2);
     return ok({ entries: page, nextBefore: older.length > 2 ? (page.at(-1)?.id ?? null) : null });
+  }),
+  http.get(mswBackofficePath('/orders'), ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    sent.push({ path: '/orders', body: Object.fromEntries(query) });
+    const q = query.get('q');
+    const state = query.get('state');
+    const method = query.get('paymentMethod');
+    const matching = ordersFixture.filter(
+      (order) =>
+        (!q || searchFinds(order, q)) &&
+        (!state || order.state === state) &&
+        (!method || order.paymentMethod === method),
+    );
+    // Two orders a page, so the stories can page once.
+    const start = Number(query.get('before') ?? 0);
+    const page = matching.slice(start, start + 2);
+    return ok({
+      orders: page.map(summaryOf),
+      nextBefore: matching.length > start + 2 ? String(start + 2) : null,
+    });
+  }),
+  http.get(mswBackofficePath('/orders/{orderNumber}'), ({ params }) => {
+    const found = ordersFixture.find((order) => order.orderNumber === params.orderNumber);
+    return found ? ok(found) : refused(404, 'ORDER_NOT_FOUND');
   }),
 ];
 

@@ -22,6 +22,13 @@ export type StaffRole = components['schemas']['StaffRole'];
 export type StaffPermission = components['schemas']['Permission'];
 export type StaffMember = components['schemas']['Staff'];
 export type AuditEntry = components['schemas']['AuditEntry'];
+export type OrderSummary = components['schemas']['OrderSummary'];
+export type OrderDetail = components['schemas']['OrderDetail'];
+export type OrderAddress = components['schemas']['OrderAddress'];
+export type PaymentAttempt = components['schemas']['PaymentAttempt'];
+export type OrderEvent = components['schemas']['OrderEvent'];
+export type BackofficeOrderState = components['schemas']['OrderState'];
+export type BackofficePaymentMethod = components['schemas']['PaymentMethod'];
 export type SignInResult = components['schemas']['SignInResult'];
 export type BackofficeErrorCode = components['schemas']['ErrorCode'];
 

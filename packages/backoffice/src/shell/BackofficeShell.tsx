@@ -9,6 +9,7 @@ import { type SignedIn, useStaffSession } from '../session/StaffSession.tsx';
 /** The pages of the back office, each shown to the roles holding its permission. */
 export const PAGES: { href: string; label: MessageId; permission?: StaffPermission }[] = [
   { href: '/', label: 'nav.home' },
+  { href: '/orders', label: 'nav.orders', permission: 'orders.read' },
   { href: '/staff', label: 'nav.staff', permission: 'staff.manage' },
   { href: '/audit', label: 'nav.audit', permission: 'audit.read' },
 ];
@@ -28,7 +29,7 @@ export function BackofficeShell({ signedIn, children }: { signedIn: SignedIn; ch
   const nav = PAGES.filter((page) => !page.permission || signedIn.may(page.permission)).map((page) => ({
     href: page.href,
     label: t(page.label),
-    current: location === page.href,
+    current: page.href === '/' ? location === '/' : location.startsWith(page.href),
   }));
   return (
     <WorkspaceShell

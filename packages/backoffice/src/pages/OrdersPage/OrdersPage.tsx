@@ -1,0 +1,204 @@
+import type {
+  BackofficeOrderState,
+  BackofficePaymentMethod,
+  OrderSummary,
+} from '@probuild/api-client/backoffice';
+import {
+  Button,
+  DataTable,
+  EmptyState,
+  ErrorState,
+  FormStack,
+  PageHeader,
+  Price,
+  Select,
+  Stack,
+  StatusBadge,
+  TextField,
+} from '@probuild/ui';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { errorTextId } from '../../errorText.ts';
+import { useText } from '../../i18n/messages.ts';
+import { useStaffSession } from '../../session/StaffSession.tsx';
+
+const PAGE_SIZE = 50;
+const ANY = 'any';
+export const ORDER_STATES: BackofficeOrderState[] = ['wait', 'inprogress', 'success', 'cancelled'];
+export const PAYMENT_METHODS: BackofficePaymentMethod[] = [
+  'credit_card',
+  'promptpay',
+  'internet_banking',
+  'truemoney',
+];
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+interface Filters {
+  q?: string;
+  state?: BackofficeOrderState;
+  paymentMethod?: BackofficePaymentMethod;
+  from?: string;
+  to?: string;
+}
+
+/** `/orders`: the order queue, newest first, filtered and searched, older pages on demand. */
+export function OrdersPage() {
+  const t = useText();
+  const intl = useIntl();
+  const { client } = useStaffSession();
+  const [filters, setFilters] = useState<Filters>({});
+  const [draft, setDraft] = useState({ q: '', state: ANY, paymentMethod: ANY, from: '', to: '' });
+  const [dayError, setDayError] = useState<'from' | 'to' | null>(null);
+
+  const queue = useInfiniteQuery({
+    queryKey: ['get', '/orders', filters],
+    initialPageParam: undefined as string | undefined,
+    queryFn: async ({ pageParam }) => {
+      const query = { ...filters, limit: PAGE_SIZE, ...(pageParam ? { before: pageParam } : {}) };
+      const { data } = await client.GET('/orders', { params: { query } });
+      return data?.data ?? { orders: [], nextBefore: null };
+    },
+    getNextPageParam: (page) => page.nextBefore ?? undefined,
+  });
+  const orders = queue.data?.pages.flatMap((page) => page.orders) ?? [];
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const badDay = (['from', 'to'] as const).find((key) => draft[key] !== '' && !DAY.test(draft[key]));
+    setDayError(badDay ?? null);
+    if (badDay) return;
+    setFilters({
+      ...(draft.q.trim() ? { q: draft.q.trim() } : {}),
+      ...(draft.state !== ANY ? { state: draft.state as BackofficeOrderState } : {}),
+      ...(draft.paymentMethod !== ANY
+        ? { paymentMethod: draft.paymentMethod as BackofficePaymentMethod }
+        : {}),
+      ...(draft.from ? { from: draft.from } : {}),
+      ...(draft.to ? { to: draft.to } : {}),
+    });
+  };
+
+  return (
+    <>
+      <PageHeader title={t('orders.title')} description={t('orders.intro')} />
+      <FormStack aria-label={t('orders.filters')} onSubmit={apply}>
+        <TextField
+          label={t('orders.search')}
+          hint={t('orders.searchHint')}
+          value={draft.q}
+          maxLength={100}
+          onChange={(event) => setDraft({ ...draft, q: event.target.value })}
+        />
+        <Stack direction="row" gap={4}>
+          <Select
+            label={t('orders.state')}
+            value={draft.state}
+            onValueChange={(state) => setDraft({ ...draft, state })}
+            options={[
+              { value: ANY, label: t('orders.any') },
+              ...ORDER_STATES.map((state) => ({ value: state, label: t(`orders.state.${state}`) })),
+            ]}
+          />
+          <Select
+            label={t('orders.paymentMethod')}
+            value={draft.paymentMethod}
+            onValueChange={(paymentMethod) => setDraft({ ...draft, paymentMethod })}
+            options={[
+              { value: ANY, label: t('orders.any') },
+              ...PAYMENT_METHODS.map((method) => ({ value: method, label: t(`payment.${method}`) })),
+            ]}
+          />
+        </Stack>
+        <Stack direction="row" gap={4}>
+          {(['from', 'to'] as const).map((key) => (
+            <TextField
+              key={key}
+              label={t(`orders.${key}`)}
+              placeholder="2026-11-29"
+              inputMode="numeric"
+              value={draft[key]}
+              error={dayError === key ? t('orders.dayInvalid') : undefined}
+              onChange={(event) => setDraft({ ...draft, [key]: event.target.value })}
+            />
+          ))}
+        </Stack>
+        <Button type="submit">{t('orders.apply')}</Button>
+      </FormStack>
+      {queue.isError ? (
+        <ErrorState
+          message={t(errorTextId(queue.error))}
+          retryLabel={t('error.retry')}
+          onRetry={() => void queue.refetch()}
+        />
+      ) : (
+        <Stack>
+          <DataTable<OrderSummary>
+            caption={t('orders.title')}
+            captionHidden
+            loading={queue.isPending}
+            rows={orders}
+            rowKey={(order) => order.orderNumber}
+            empty={<EmptyState title={t('orders.empty')} />}
+            columns={[
+              {
+                key: 'number',
+                header: t('orders.number'),
+                cell: (order) => (
+                  <Link href={`/orders/${encodeURIComponent(order.orderNumber)}`}>{order.orderNumber}</Link>
+                ),
+              },
+              {
+                key: 'placed',
+                header: t('orders.placedAt'),
+                cell: (order) => intl.formatDate(order.placedAt, { dateStyle: 'medium', timeStyle: 'short' }),
+              },
+              {
+                key: 'customer',
+                header: t('orders.customer'),
+                cell: (order) => (
+                  <Stack gap={2}>
+                    <span>{order.customer.name}</span>
+                    <span>{order.customer.email}</span>
+                  </Stack>
+                ),
+              },
+              {
+                key: 'state',
+                header: t('orders.state'),
+                cell: (order) => (
+                  <StatusBadge
+                    kind="order"
+                    status={order.state}
+                    fulfilment={order.state === 'inprogress' && !order.shipped ? 'preparing' : null}
+                  />
+                ),
+              },
+              {
+                key: 'payment',
+                header: t('orders.paymentMethod'),
+                cell: (order) => t(`payment.${order.paymentMethod}`),
+              },
+              {
+                key: 'total',
+                header: t('orders.total'),
+                align: 'end',
+                cell: (order) => <Price price={order.total} size="sm" />,
+              },
+            ]}
+          />
+          {queue.hasNextPage && (
+            <Button
+              variant="secondary"
+              busy={queue.isFetchingNextPage}
+              onClick={() => void queue.fetchNextPage()}
+            >
+              {t('orders.older')}
+            </Button>
+          )}
+        </Stack>
+      )}
+    </>
+  );
+}
