@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { customers, orderItems, orders, payments } from '../src/db/schema/index.ts';
 import { useTestApp } from './support/app.ts';
@@ -66,7 +67,7 @@ interface Seeded {
 async function seedOrder(options: {
   customerId: string;
   sku: string;
-  createdAt: Date;
+  createdAt: Date | SQL;
   state?: State;
   paymentMethod?: Method;
   shippingPhone?: string;
@@ -85,8 +86,11 @@ async function seedOrder(options: {
       state,
       paid: state === 'inprogress' || state === 'success',
       paidAt:
-        state === 'inprogress' || state === 'success' ? new Date(options.createdAt.getTime() + 60_000) : null,
-      cancelledAt: state === 'cancelled' ? new Date(options.createdAt.getTime() + 120_000) : null,
+        state === 'inprogress' || state === 'success'
+          ? sql`(${options.createdAt})::timestamptz + interval '1 minute'`
+          : null,
+      cancelledAt:
+        state === 'cancelled' ? sql`(${options.createdAt})::timestamptz + interval '2 minutes'` : null,
       shippingMethod: 'normal',
       paymentMethod: options.paymentMethod ?? 'promptpay',
       shippingAddress: address(options.shippingPhone ?? '0811111111', 'Somchai'),
@@ -252,6 +256,27 @@ describe('the order queue', () => {
     await seedOrder({ customerId: customer.id, sku, createdAt: new Date(instant.getTime() + 1000) });
     const second = await queue({ q: customer.email, limit: '3', before: first.nextBefore ?? '' });
     expect(second.orders.map((order) => order.orderNumber)).toEqual(pages[1]);
+  });
+
+  it('pages orders placed microseconds apart within one millisecond', async () => {
+    const customer = await newCustomer('Micro');
+    const seeded: Seeded[] = [];
+    for (const micros of ['123456', '123789', '123999'])
+      seeded.push(
+        await seedOrder({
+          customerId: customer.id,
+          sku,
+          createdAt: sql`${`2026-07-07 07:07:07.${micros}+00`}::timestamptz`,
+        }),
+      );
+    const numbers: string[] = [];
+    let before: string | null = null;
+    do {
+      const page = await queue({ q: customer.email, limit: '1', ...(before ? { before } : {}) });
+      numbers.push(...page.orders.map((order) => order.orderNumber));
+      before = page.nextBefore;
+    } while (before);
+    expect(numbers).toEqual(seeded.map((order) => order.orderNumber).reverse());
   });
 
   it('refuses a cursor it did not make and a page size beyond 100', async () => {
