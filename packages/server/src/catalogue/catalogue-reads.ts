@@ -27,6 +27,7 @@ import {
   type IndexedProduct,
   PRICE_BANDS,
   type ProductIndex,
+  type SearchAnswer,
   searchIndex,
 } from './search-index/product-index.ts';
 import { ShopVocabulary } from './search-index/vocabulary.ts';
@@ -50,6 +51,10 @@ const searchRowColumns = {
 
 /** Product pages kept in each instance at most, the least recently asked for dropped first. */
 const PRODUCT_PAGES_KEPT = 2_000;
+/** Queries whose answer is kept at most. */
+const SEARCHES_KEPT = 2_000;
+/** The most results a search answers (its `limit` at most). */
+const MOST_SEARCH_RESULTS = 50;
 /** Product cards of list pages kept at most. */
 const LIST_CARDS_KEPT = 5_000;
 
@@ -100,6 +105,12 @@ export function catalogueReads(db: AppDatabase) {
   const listCards = keptProductCards(db, LIST_CARDS_KEPT);
   const loadVocabulary = loadPerVersion(db, async () => new ShopVocabulary(await categoryIndex()));
   const productIndex = productIndexSource(db, (version) => loadVocabulary(version));
+  const searchAnswers = new VersionedLoads<SearchAnswer>(SEARCHES_KEPT);
+  /** A query's answer, kept per catalogue version: shoppers ask the same queries again and again. */
+  const searchAnswer = (index: ProductIndex, query: string, version: number) => {
+    const asked = query.trim().replaceAll(/\s+/g, ' ');
+    return searchAnswers.load(asked, version, async () => searchIndex(index, asked, MOST_SEARCH_RESULTS));
+  };
 
   /** The offer of a computer set; 404 for an unknown SKU or a product that is not a set. */
   const comsetOffer = async (sku: Sku) => {
@@ -137,7 +148,10 @@ export function catalogueReads(db: AppDatabase) {
       }
       case 'search': {
         if (dataFilter === '') throw badRequest('body/dataFilter must not be blank');
-        return { ids: index.match(dataFilter).ids, categoryFacet: 'category' as const };
+        return {
+          ids: (await searchAnswer(index, dataFilter, version)).ids,
+          categoryFacet: 'category' as const,
+        };
       }
       case 'promotion': {
         const promotion = (await promotionStatuses(version)).get(dataFilter.toLowerCase());
@@ -180,7 +194,10 @@ export function catalogueReads(db: AppDatabase) {
         categoryIndex(version),
         brandNames(version),
       ]);
-      const { skus, total, facets } = searchIndex(index, q, limit);
+      const answer = await searchAnswer(index, q, version);
+      const { facets } = answer;
+      const total = answer.ids.length;
+      const skus = answer.skus.slice(0, limit);
       const found =
         skus.length > 0
           ? await db.select(searchRowColumns).from(products).where(inArray(products.sku, skus))

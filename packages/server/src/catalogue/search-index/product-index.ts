@@ -119,6 +119,15 @@ const removeFrom = (map: Map<string, Set<number>>, key: string, id: number) => {
 
 const RANK_SLOTS = 2 ** 21;
 
+/** The products in any of the sets (the one set itself when there is one). */
+function union(sets: Array<ReadonlySet<number> | undefined>): ReadonlySet<number> {
+  const present = sets.filter((set): set is ReadonlySet<number> => set !== undefined);
+  if (present.length === 1) return present[0] as ReadonlySet<number>;
+  const all = new Set<number>();
+  for (const set of present) for (const id of set) all.add(id);
+  return all;
+}
+
 /**
  * An in-memory inverted index of the catalogue: per word the products that have it, per category
  * its products. Products are added, replaced and removed one at a time.
@@ -136,6 +145,14 @@ export class ProductIndex {
   #byName: number[] = [];
   #nameRank: Int32Array = new Int32Array(0);
   #namesChanged = false;
+  /** One copy of each word: most products share most of their words. */
+  readonly #strings = new Map<string, string>();
+  readonly #intern = (text: string): string => {
+    const kept = this.#strings.get(text);
+    if (kept !== undefined) return kept;
+    this.#strings.set(text, text);
+    return text;
+  };
   #stamp = new Uint32Array(0);
   #stampValue = 0;
   vocabulary: ShopVocabulary;
@@ -163,13 +180,16 @@ export class ProductIndex {
       const pieces = partsOf(token);
       if (pieces.length > 1) for (const piece of pieces) parts.add(piece);
     });
-    const modelWords = runsOf(product.model);
+    const modelWords = runsOf(product.model).map(this.#intern);
     const doc: Doc = {
       product,
-      words: [...words],
-      parts: [...parts],
-      nameWords: runsOf(product.nameEn),
-      modelKeys: [compact(product.sku), ...modelWords.map((_, index) => modelWords.slice(index).join(''))],
+      words: [...words].map(this.#intern),
+      parts: [...parts].map(this.#intern),
+      nameWords: runsOf(product.nameEn).map(this.#intern),
+      modelKeys: [
+        compact(product.sku),
+        ...modelWords.map((_, index) => modelWords.slice(index).join('')),
+      ].map(this.#intern),
     };
     this.#docs[id] = doc;
     this.#idOfSku.set(product.sku, id);
@@ -283,13 +303,12 @@ export class ProductIndex {
       );
     }
     if (isLast) {
-      for (const longer of this.#wordsStartingWith(word)) {
-        if (longer !== word) add(Kind.Prefix, this.#words.get(longer), word);
-      }
+      const longer = this.#wordsStartingWith(word).filter((other) => other !== word);
+      add(Kind.Prefix, union(longer.map((other) => this.#words.get(other))), word);
     }
     if (word.length >= 2) {
-      for (const key of this.vocabulary.categoriesOf(word, true))
-        add(Kind.Category, this.#categories.get(key), '');
+      const keys = this.vocabulary.categoriesOf(word, true);
+      add(Kind.Category, union(keys.map((key) => this.#categories.get(key))), '');
     }
     return { postings, size: postings.reduce((sum, posting) => sum + posting.docs.size, 0) };
   }
@@ -299,11 +318,12 @@ export class ProductIndex {
     const allowed = isThai(word) || hasDigit(word) ? 0 : typosAllowed(word);
     const postings: Posting[] = [];
     if (allowed > 0) {
+      const near: Array<Set<number>> = [];
       for (const [known, docs] of this.#words) {
-        if (!hasDigit(known) && editDistance(word, known, allowed) <= allowed) {
-          postings.push({ kind: Kind.Fuzzy, docs, text: known });
-        }
+        if (!hasDigit(known) && editDistance(word, known, allowed) <= allowed) near.push(docs);
       }
+      const docs = union(near);
+      if (docs.size > 0) postings.push({ kind: Kind.Fuzzy, docs, text: word });
     }
     return { postings, size: postings.reduce((sum, posting) => sum + posting.docs.size, 0) };
   }
@@ -468,12 +488,18 @@ export function bestOf(match: Match, offset: number, count: number): number[] {
   return order.slice(offset, wanted).map((index) => match.ids[index] as number);
 }
 
-/** The first `limit` matches of a query, best first, how many match in all, and the facets of them all. */
-export function searchIndex(index: ProductIndex, query: string, limit: number) {
+/** A query's answer: its best `count` SKUs in order, every match's id, and their facets. */
+export interface SearchAnswer {
+  skus: string[];
+  ids: number[];
+  facets: SearchFacets;
+}
+
+export function searchIndex(index: ProductIndex, query: string, count: number): SearchAnswer {
   const match = index.match(query);
   return {
-    skus: bestOf(match, 0, limit).map((id) => index.product(id).sku),
-    total: match.ids.length,
+    skus: bestOf(match, 0, count).map((id) => index.product(id).sku),
+    ids: match.ids,
     facets: index.facetsOf(match.ids),
   };
 }
