@@ -55,6 +55,8 @@ const PRODUCT_PAGES_KEPT = 2_000;
 const SEARCHES_KEPT = 2_000;
 /** The most results a search answers (its `limit` at most). */
 const MOST_SEARCH_RESULTS = 50;
+/** List pages (a list, its filters, sort and page) kept at most. */
+const LIST_PAGES_KEPT = 2_000;
 /** Product cards of list pages kept at most. */
 const LIST_CARDS_KEPT = 5_000;
 
@@ -106,6 +108,8 @@ export function catalogueReads(db: AppDatabase) {
   const loadVocabulary = loadPerVersion(db, async () => new ShopVocabulary(await categoryIndex()));
   const productIndex = productIndexSource(db, (version) => loadVocabulary(version));
   const searchAnswers = new VersionedLoads<SearchAnswer>(SEARCHES_KEPT);
+  /** List pages as answered, kept per catalogue version (their stock shows only as in stock or not). */
+  const listPages = new VersionedLoads<Schemas['ProductPage']>(LIST_PAGES_KEPT);
   /** A query's answer, kept per catalogue version: shoppers ask the same queries again and again. */
   const searchAnswer = (index: ProductIndex, query: string, version: number) => {
     const asked = query.trim().replaceAll(/\s+/g, ' ');
@@ -276,18 +280,23 @@ export function catalogueReads(db: AppDatabase) {
       }
       // One read of the catalogue version serves every kept part of the answer.
       const version = await readCatalogueVersion(db);
-      const productsIndexed = await productIndex.at(version);
-      const list = await listOf(productsIndexed, type, asked.trim(), version);
-      const [index, names] = await Promise.all([categoryIndex(version), brandNames(version)]);
-      const labels = {
-        brand: (key: string) => names.get(key) ?? key,
-        category: (key: string) => {
-          const category = index.get(key);
-          return category ? { th: category.nameTh, en: category.nameEn } : { th: key, en: key };
-        },
-      };
-      const cardsFrom: ProductCardSource = (skus) => listCards(skus, version);
-      return listProducts(productsIndexed, { ...list, filters, sort, page, pageSize }, labels, cardsFrom);
+      const key = JSON.stringify([type, asked.trim(), filters, sort, page, pageSize]);
+      return listPages.load(key, version, async () => {
+        const productsIndexed = await productIndex.at(version);
+        const list = await listOf(productsIndexed, type, asked.trim(), version);
+        const [index, names] = await Promise.all([categoryIndex(version), brandNames(version)]);
+        const labels = {
+          brand: (brandKey: string) => names.get(brandKey) ?? brandKey,
+          category: (categoryKey: string) => {
+            const category = index.get(categoryKey);
+            return category
+              ? { th: category.nameTh, en: category.nameEn }
+              : { th: categoryKey, en: categoryKey };
+          },
+        };
+        const cardsFrom: ProductCardSource = (skus) => listCards(skus, version);
+        return listProducts(productsIndexed, { ...list, filters, sort, page, pageSize }, labels, cardsFrom);
+      });
     },
 
     async promotions(): Promise<Schemas['Promotion'][]> {

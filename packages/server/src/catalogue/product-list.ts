@@ -88,6 +88,20 @@ export interface ProductListRequest {
   pageSize: number;
 }
 
+/** The first `count` products in `order`, without sorting them all when they are many more. */
+function firstInOrder(products: IndexedProduct[], order: Compare, count: number): IndexedProduct[] {
+  if (products.length <= count * 4) return products.sort(order).slice(0, count);
+  const kept: IndexedProduct[] = [];
+  for (const product of products) {
+    if (kept.length === count && order(product, kept[count - 1] as IndexedProduct) >= 0) continue;
+    let at = kept.length;
+    while (at > 0 && order(kept[at - 1] as IndexedProduct, product) > 0) at--;
+    kept.splice(at, 0, product);
+    if (kept.length > count) kept.pop();
+  }
+  return kept;
+}
+
 const capacityOrder = (label: string) => Number.parseFloat(label) * (label.endsWith('TB') ? 1000 : 1);
 const plain = (text: string): LocalizedText => ({ th: text, en: text });
 
@@ -175,7 +189,8 @@ export async function listProducts(
 
   const offset = (request.page - 1) * request.pageSize;
   const order = request.sort ? orderings[request.sort] : (request.fallbackOrder ?? orderings.price_asc);
-  const page = offset < passing.length ? passing.sort(order).slice(offset, offset + request.pageSize) : [];
+  const page =
+    offset < passing.length ? firstInOrder(passing, order, offset + request.pageSize).slice(offset) : [];
   const cards = await cardsFrom(page.map((product) => product.sku));
   // A product removed between the index and the cards is left out.
   const items = page.flatMap(({ sku, inStock }) => {
