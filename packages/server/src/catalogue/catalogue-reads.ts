@@ -38,6 +38,8 @@ type CategoryNode = Schemas['CategoryNode'];
 type PromotionRow = typeof promotions.$inferSelect;
 type ListType = Schemas['ListProductQuery']['type'];
 
+type SearchRow = { [K in keyof typeof searchRowColumns]: (typeof products.$inferSelect)[K] };
+
 /** Columns of a search result. */
 const searchRowColumns = {
   sku: products.sku,
@@ -115,6 +117,12 @@ export function catalogueReads(db: AppDatabase) {
     const asked = query.trim().replaceAll(/\s+/g, ' ');
     return searchAnswers.load(asked, version, async () => searchIndex(index, asked, MOST_SEARCH_RESULTS));
   };
+  /** The search route's answers (its best 50 rows, the total and the facets), kept per catalogue version. */
+  const searchPages = new VersionedLoads<{
+    rows: SearchRow[];
+    total: number;
+    facets: Schemas['SearchFacets'];
+  }>(SEARCHES_KEPT);
 
   /** The offer of a computer set; 404 for an unknown SKU or a product that is not a set. */
   const comsetOffer = async (sku: Sku) => {
@@ -193,56 +201,57 @@ export function catalogueReads(db: AppDatabase) {
     async search(q: string, limit: number) {
       if (q.trim() === '') throw badRequest('query/q must not be blank');
       const version = await readCatalogueVersion(db);
-      const [index, categoryRows, names] = await Promise.all([
-        productIndex.at(version),
-        categoryIndex(version),
-        brandNames(version),
-      ]);
-      const answer = await searchAnswer(index, q, version);
-      const { facets } = answer;
-      const total = answer.ids.length;
-      const skus = answer.skus.slice(0, limit);
-      const found =
-        skus.length > 0
-          ? await db.select(searchRowColumns).from(products).where(inArray(products.sku, skus))
-          : [];
-      const bySku = new Map(found.map((row) => [row.sku, row]));
-      const byCount = (a: { count: number; value: string }, b: { count: number; value: string }) =>
-        b.count - a.count || a.value.localeCompare(b.value);
-      return {
-        // A product removed since the index was read is left out.
-        rows: skus.flatMap((sku) => bySku.get(sku) ?? []),
-        total,
-        facets: {
-          categories: [...facets.categories]
-            .map(([value, count]) => {
-              const category = categoryRows.get(value);
-              return {
-                value,
-                label: category ? { th: category.nameTh, en: category.nameEn } : { th: value, en: value },
-                count,
-              };
-            })
-            .sort(byCount),
-          brands: [...facets.brands]
-            .map(([value, count]) => {
-              const name = names.get(value) ?? value;
-              return { value, label: { th: name, en: name }, count };
-            })
-            .sort(byCount),
-          priceBands: facets.priceBands.flatMap((count, band) =>
-            count === 0
-              ? []
-              : [
-                  {
-                    min: PRICE_BANDS[band] as number,
-                    ...(band + 1 < PRICE_BANDS.length && { max: (PRICE_BANDS[band + 1] as number) - 1 }),
-                    count,
-                  },
-                ],
-          ),
-        },
-      };
+      const asked = q.trim().replaceAll(/\s+/g, ' ');
+      const answer = await searchPages.load(asked, version, async () => {
+        const [index, categoryRows, names] = await Promise.all([
+          productIndex.at(version),
+          categoryIndex(version),
+          brandNames(version),
+        ]);
+        const { skus, ids, facets } = await searchAnswer(index, asked, version);
+        const found =
+          skus.length > 0
+            ? await db.select(searchRowColumns).from(products).where(inArray(products.sku, skus))
+            : [];
+        const bySku = new Map(found.map((row) => [row.sku, row]));
+        const byCount = (a: { count: number; value: string }, b: { count: number; value: string }) =>
+          b.count - a.count || a.value.localeCompare(b.value);
+        return {
+          // A product removed since the index was read is left out.
+          rows: skus.flatMap((sku) => bySku.get(sku) ?? []),
+          total: ids.length,
+          facets: {
+            categories: [...facets.categories]
+              .map(([value, count]) => {
+                const category = categoryRows.get(value);
+                return {
+                  value,
+                  label: category ? { th: category.nameTh, en: category.nameEn } : { th: value, en: value },
+                  count,
+                };
+              })
+              .sort(byCount),
+            brands: [...facets.brands]
+              .map(([value, count]) => {
+                const name = names.get(value) ?? value;
+                return { value, label: { th: name, en: name }, count };
+              })
+              .sort(byCount),
+            priceBands: facets.priceBands.flatMap((count, band) =>
+              count === 0
+                ? []
+                : [
+                    {
+                      min: PRICE_BANDS[band] as number,
+                      ...(band + 1 < PRICE_BANDS.length && { max: (PRICE_BANDS[band + 1] as number) - 1 }),
+                      count,
+                    },
+                  ],
+            ),
+          },
+        };
+      });
+      return { ...answer, rows: answer.rows.slice(0, limit) };
     },
 
     /** How long this instance took to build its search index, and the heap it took. */
