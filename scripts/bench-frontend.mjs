@@ -497,11 +497,15 @@ async function measureCategorySwitch(base) {
           // The button holds the category's name, then the part chosen for it ("CPU", "Not chosen").
           .getByRole('button')
           .filter({ has: page.getByText(label, { exact: true }) });
+        // A category's parts are asked for once and then read from the query cache (a minute), so
+        // only the first switch to it has a server answer to time.
+        const answers = [];
+        const heard = (response) => {
+          if (response.url().includes(`/spec-builder/parts/${category}?`)) answers.push(response);
+        };
+        page.on('response', heard);
         const started = await page.evaluate(() => performance.now());
-        const [answer] = await Promise.all([
-          page.waitForResponse((response) => response.url().includes(`/spec-builder/parts/${category}?`)),
-          button.click(),
-        ]);
+        await button.click();
         await page.getByRole('heading', { level: 2, name: label, exact: true }).waitFor();
         // The heading changes with the press and the count leaves with it; the count is back once listed.
         const shown = await page.waitForFunction(() =>
@@ -511,17 +515,23 @@ async function measureCategorySwitch(base) {
             ? performance.now()
             : null,
         );
-        const timing = answer.request().timing();
+        page.off('response', heard);
         samples.get(category).shownMs.push((await shown.jsonValue()) - started);
-        samples.get(category).answerMs.push(timing.responseEnd - timing.requestStart);
+        for (const answer of answers) {
+          const timing = answer.request().timing();
+          samples.get(category).answerMs.push(timing.responseEnd - timing.requestStart);
+        }
       }
     }
     return SWITCHED_CATEGORIES.map(([category, label]) => ({
       category,
       label,
       shownMs: median(samples.get(category).shownMs),
-      answerMs: median(samples.get(category).answerMs),
-      slowestAnswerMs: Math.max(...samples.get(category).answerMs),
+      // Null for a category read from the cache throughout (the one shown at start).
+      answerMs: samples.get(category).answerMs.length ? median(samples.get(category).answerMs) : null,
+      slowestAnswerMs: samples.get(category).answerMs.length
+        ? Math.max(...samples.get(category).answerMs)
+        : null,
     }));
   } finally {
     await browser.close();
@@ -682,7 +692,9 @@ Chromium, cold cache, median of ${FIRST_LOAD_RUNS}: **${Math.round(firstLoadMs)}
 
 At 1280 px on the seed catalogue (embedded database), from the press on a category until its parts
 are listed, and the server's answer for that category's parts (request start to response end),
-median of ${SWITCH_ROUNDS} rounds through ${SWITCHED_CATEGORIES.length} categories. The builder shows
+median of ${SWITCH_ROUNDS} rounds through ${SWITCHED_CATEGORIES.length} categories. A category's parts
+are asked for on the first switch to it; later switches within a minute read the query cache, so
+the server's answer is timed once per category. The builder shows
 a category's loading state for at least ${SPEC_CATEGORY_SWITCH_MS} ms (the spec's timing), so the
 list can be on screen no sooner; the budget is that the server's answer is never what the shopper
 waits for: every answer within ${SPEC_CATEGORY_SWITCH_MS} ms.
@@ -690,9 +702,10 @@ waits for: every answer within ${SPEC_CATEGORY_SWITCH_MS} ms.
 | Category | Parts on screen | Server answer | Slowest answer | Answer ≤ ${SPEC_CATEGORY_SWITCH_MS} ms |
 |---|---|---|---|---|
 ${categorySwitch
-  .map(
-    (row) =>
-      `| ${row.label} | ${millis(row.shownMs)} | ${millis(row.answerMs)} | ${millis(row.slowestAnswerMs)} | ${verdict(row.slowestAnswerMs <= SPEC_CATEGORY_SWITCH_MS)} |`,
+  .map((row) =>
+    row.answerMs === null
+      ? `| ${row.label} | ${millis(row.shownMs)} | from the cache | — | — |`
+      : `| ${row.label} | ${millis(row.shownMs)} | ${millis(row.answerMs)} | ${millis(row.slowestAnswerMs)} | ${verdict(row.slowestAnswerMs <= SPEC_CATEGORY_SWITCH_MS)} |`,
   )
   .join('\n')}
 
