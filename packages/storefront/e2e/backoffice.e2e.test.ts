@@ -68,7 +68,7 @@ it('the first owner enrols an authenticator, adds a packer, and signs in again w
   const nav = page.getByRole('navigation', { name: 'เมนูหลังร้าน' });
   await expect
     .poll(() => nav.getByRole('link').allTextContents())
-    .toEqual(['ภาพรวม', 'พนักงาน', 'บันทึกการแก้ไข']);
+    .toEqual(['ภาพรวม', 'คำสั่งซื้อ', 'พนักงาน', 'บันทึกการแก้ไข']);
   await page.getByRole('table', { name: 'พนักงาน' }).getByText(OWNER.email).waitFor();
   expect(await axeViolations(page)).toEqual([]);
 
@@ -95,11 +95,11 @@ it('the first owner enrols an authenticator, adds a packer, and signs in again w
   await page.getByRole('heading', { level: 1, name: 'เข้าสู่ระบบหลังร้าน' }).waitFor();
   expect(await page.evaluate(() => sessionStorage.getItem('probuild.staffToken'))).toBeNull();
 
-  // The packer signs in with the password alone and sees neither staff nor the log.
+  // The packer signs in with the password alone and sees the orders, neither staff nor the log.
   // (still at the log's address, which a packer's role may not read).
   await signIn(page, PACKER);
   await page.getByText('บทบาทของคุณทำรายการนี้ไม่ได้').waitFor();
-  await expect.poll(() => nav.getByRole('link').allTextContents()).toEqual(['ภาพรวม']);
+  await expect.poll(() => nav.getByRole('link').allTextContents()).toEqual(['ภาพรวม', 'คำสั่งซื้อ']);
   await nav.getByRole('link', { name: 'ภาพรวม' }).click();
   await page.getByText(`สวัสดี ${PACKER.name}`).waitFor();
   expect(page.url()).toBe(`${server.url}/backoffice/`);

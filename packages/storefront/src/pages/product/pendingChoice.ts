@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '@probuild/api-client';
+import { useEffect } from 'react';
 
 const KEY = STORAGE_KEYS.pendingProductChoice;
 
@@ -7,16 +8,25 @@ export function keepPendingChoice(sku: string, choice: object): void {
   sessionStorage.setItem(KEY, JSON.stringify({ sku, ...choice }));
 }
 
-/** The choice kept for this product, once: it is removed as it is read. Null when none is kept for it. */
-export function takePendingChoice<Choice extends object>(sku: string): Partial<Choice> | null {
+/**
+ * The choice kept for this product, or null when none is kept for it. It stays kept until
+ * `forgetPendingChoice`: the page may be mounted more than once as it starts (its data arriving),
+ * and each mount must find the same choice.
+ */
+export function readPendingChoice<Choice extends object>(sku: string): Partial<Choice> | null {
   try {
     const stored = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as
       | (Partial<Choice> & { sku?: string })
       | null;
-    if (stored?.sku !== sku) return null;
-    sessionStorage.removeItem(KEY);
-    return stored;
+    return stored?.sku === sku ? stored : null;
   } catch {
     return null;
   }
+}
+
+/** Forgets the kept choice once an add to the cart has succeeded. */
+export function useForgetPendingChoiceOnAdd(succeeded: boolean): void {
+  useEffect(() => {
+    if (succeeded) sessionStorage.removeItem(KEY);
+  }, [succeeded]);
 }

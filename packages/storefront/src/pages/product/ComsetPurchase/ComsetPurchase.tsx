@@ -16,7 +16,7 @@ import { BuyBox } from '../../../product/BuyBox/BuyBox.tsx';
 import { levelConfiguration } from '../../../product/comsetLevel.ts';
 import type { ProductDetail } from '../../../product/productTypes.ts';
 import { useAddToCart } from '../../../session/useAddToCart.ts';
-import { keepPendingChoice, takePendingChoice } from '../pendingChoice.ts';
+import { keepPendingChoice, readPendingChoice, useForgetPendingChoiceOnAdd } from '../pendingChoice.ts';
 import styles from './ComsetPurchase.module.css';
 
 type ComsetOptions = components['schemas']['ComsetOptions'];
@@ -33,7 +33,7 @@ interface Configuration {
 }
 
 function restoredConfiguration(sku: string): Configuration | null {
-  const stored = takePendingChoice<Configuration>(sku);
+  const stored = readPendingChoice<Configuration>(sku);
   if (!stored?.level || !stored.parts) return null;
   return {
     level: stored.level,
@@ -95,6 +95,7 @@ function ComsetConfiguration({
   const intl = useIntl();
   const locale = useLocale();
   const { customerId, adding, result, succeeded, add, dismiss } = useAddToCart();
+  useForgetPendingChoiceOnAdd(succeeded);
   const [configuration, setConfiguration] = useState<Configuration>(
     () => restoredConfiguration(product.sku) ?? { ...preset, extras: {}, quantity: 1 },
   );

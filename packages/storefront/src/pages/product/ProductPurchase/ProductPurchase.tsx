@@ -13,7 +13,7 @@ import {
 } from '../../../product/productTypes.ts';
 import { useAddToCart } from '../../../session/useAddToCart.ts';
 import { useMachineText } from '../../../shell/useMachineText.ts';
-import { keepPendingChoice, takePendingChoice } from '../pendingChoice.ts';
+import { keepPendingChoice, readPendingChoice, useForgetPendingChoiceOnAdd } from '../pendingChoice.ts';
 import styles from './ProductPurchase.module.css';
 
 /** What the shopper has chosen on the page; kept over the reload of a sign-in. */
@@ -25,7 +25,7 @@ interface Choice {
 }
 
 function restoredChoice(product: ProductDetail): Choice | null {
-  const stored = takePendingChoice<Choice>(product.sku);
+  const stored = readPendingChoice<Choice>(product.sku);
   if (!stored) return null;
   return { colour: stored.colour ?? null, quantity: stored.quantity ?? 1, addOns: stored.addOns ?? {} };
 }
@@ -40,6 +40,7 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
   const locale = useLocale();
   const _text = useMachineText();
   const { customerId, adding, result, succeeded, add: addItem, dismiss } = useAddToCart();
+  useForgetPendingChoiceOnAdd(succeeded);
   const bundles = queries.useQuery('get', '/web/product-detail/{sku}/bundles', {
     params: { path: { sku: product.sku } },
   });
