@@ -1258,6 +1258,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/orders/{orderNumber}/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The PDF tax invoice or receipt of one of the signed-in customer's paid orders.
+         * @description A paid order that asked for a tax invoice has a Thai full tax invoice (ใบกำกับภาษีเต็มรูป,
+         *     numbered `INV-<Buddhist year>-NNNNNN`); any other paid order a receipt (ใบเสร็จรับเงิน,
+         *     `RC-…`). Numbers are given when the order is paid, without gaps. Every download is the same
+         *     file. An unpaid order, or another customer's, is 404.
+         */
+        get: operations["getOrderDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payments/config": {
         parameters: {
             query?: never;
@@ -6985,6 +7008,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOrderDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderNumber: components["parameters"]["OrderNumberPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="INV-2569-000001.pdf"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { isProduction, listenAddress, listenOrigin } from './config.ts';
+import { readShopDetails, type ShopDetails } from './documents/shop-details.ts';
 
 /** An OAuth 2.0 / OpenID Connect client of one social sign-in provider. */
 export interface OAuthProviderSettings {
@@ -68,6 +69,8 @@ export interface CommerceSettings {
   unpaidOrdersPerCustomer: number;
   /** How often each instance reads back pending charges and cancels lapsed orders (ORDER_EXPIRY_POLL_SECONDS). */
   orderExpiryPollSeconds: number;
+  /** The shop's legal details on its tax invoices and receipts (SHOP_LEGAL_NAME, SHOP_LEGAL_ADDRESS, SHOP_TAX_ID, SHOP_BRANCH). */
+  shop: ShopDetails;
 }
 
 export const defaultLoginLimits = { perAccount: 5, perAddress: 30, windowSeconds: 15 * 60 };
@@ -114,6 +117,7 @@ export function readCommerceSettings(
     registrationsPerMinute: whole(env.REGISTRATIONS_PER_MINUTE, 10),
     unpaidOrdersPerCustomer: whole(env.UNPAID_ORDERS_PER_CUSTOMER, 3),
     orderExpiryPollSeconds: whole(env.ORDER_EXPIRY_POLL_SECONDS, 60),
+    shop: readShopDetails(env),
   };
 }
 

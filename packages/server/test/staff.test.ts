@@ -52,6 +52,7 @@ function sampleCall(operationId: string, n: number) {
     listAuditEntries: { query: { limit: '5' } },
     listOrders: { query: { limit: '5' } },
     getOrder: { params: { orderNumber: 'PB-00000000-000000' } },
+    getOrderDocument: { params: { orderNumber: 'PB-00000000-000000' } },
   };
   const sample = samples[operationId];
   if (!sample) throw new Error(`${operationId} needs a sample request in this test`);

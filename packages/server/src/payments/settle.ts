@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/open.ts';
 import { orders, payments } from '../db/schema/index.ts';
+import { issueOrderDocument } from '../documents/issue-document.ts';
 import { registerSoldUnits } from '../warranty/serials.ts';
 import type { PaymentRow } from './payment-view.ts';
 import type { Charge, PaymentProvider } from './provider.ts';
@@ -59,6 +60,8 @@ export async function settlePayment(
         .where(and(eq(orders.id, payment.orderId), eq(orders.paid, false)))
         .returning({ id: orders.id });
       if (paid) await registerSoldUnits(tx, paid.id);
+      // The tax invoice or receipt is numbered in this transaction, so its series has no gap.
+      if (paid && order) await issueOrderDocument(tx, order);
     }
     // Only the one call that moved the payment out of `pending` refunds, so a charge is refunded once.
     return { row: updated, refund: charge.status === 'successful' && status !== 'successful' };

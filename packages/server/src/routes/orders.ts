@@ -1,12 +1,14 @@
+import { customerOrderDocument } from '../documents/order-document.ts';
 import { sessionOf } from '../http/bearer-auth.ts';
 import { ok } from '../http/envelope.ts';
 import type { OperationHandlers } from '../http/operations.ts';
+import { sendDocument } from '../http/send-document.ts';
 import { customerOrder, customerOrders } from '../orders/customer-orders.ts';
 import { draftOrder } from '../orders/draft-order.ts';
 import { placeOrder } from '../orders/place-order.ts';
 import type { HandlerContext } from './context.ts';
 
-type OrderOperations = 'draftOrder' | 'createOrder' | 'listOrders' | 'getOrder';
+type OrderOperations = 'draftOrder' | 'createOrder' | 'listOrders' | 'getOrder' | 'getOrderDocument';
 
 /** Operations tagged `orders`: the order a cart would make, placing it, the customer's orders. */
 export function orderHandlers({
@@ -71,6 +73,14 @@ export function orderHandlers({
 
     async getOrder(request) {
       return ok(await customerOrder(db, sessionOf(request).customerId, request.params.orderNumber));
+    },
+
+    async getOrderDocument(request, reply) {
+      const { customerId } = sessionOf(request);
+      return sendDocument(
+        reply,
+        await customerOrderDocument(db, settings.shop, customerId, request.params.orderNumber),
+      );
     },
   };
 }

@@ -5,4 +5,5 @@ export * from './catalogue.ts';
 export * from './commerce.ts';
 export * from './comsets.ts';
 export * from './content.ts';
+export * from './documents.ts';
 export * from './staff.ts';

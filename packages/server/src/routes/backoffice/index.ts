@@ -1,5 +1,7 @@
+import { staffOrderDocument } from '../../documents/order-document.ts';
 import { ok } from '../../http/envelope.ts';
 import type { BackofficeOperationHandlers } from '../../http/operations.ts';
+import { sendDocument } from '../../http/send-document.ts';
 import { staffSessionOf } from '../../http/staff-auth.ts';
 import { orderDetail, orderQueuePage } from '../../orders/order-queue.ts';
 import { createStaff, listStaff, revokeStaffSessions, updateStaff } from '../../staff/accounts.ts';
@@ -67,5 +69,7 @@ export function createBackofficeHandlers({
     listOrders: async (request) =>
       ok(await orderQueuePage(db, { ...request.query, limit: request.query.limit ?? 50 })),
     getOrder: async (request) => ok(await orderDetail(db, request.params.orderNumber)),
+    getOrderDocument: async (request, reply) =>
+      sendDocument(reply, await staffOrderDocument(db, settings.shop, request.params.orderNumber)),
   };
 }
