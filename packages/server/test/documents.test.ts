@@ -71,7 +71,7 @@ async function approvedCheckout({ shopper, orderNumber }: Placed): Promise<strin
 const settle = (app: FastifyInstance, checkoutId: string) =>
   app.inject({ method: 'GET', url: `/api/v1/payments/return?checkout_id=${checkoutId}` });
 
-const download = (placed: Placed, headers = placed.shopper.headers) =>
+const download = (placed: Placed, headers: Record<string, string> = placed.shopper.headers) =>
   app().inject({ method: 'GET', url: `/api/v1/orders/${placed.orderNumber}/document`, headers });
 
 async function textOf(pdf: Buffer): Promise<string> {
