@@ -51,6 +51,8 @@ export interface AppOptions {
   settings?: CommerceSettings;
   /** How long a client may take to send a whole request before it gets 408 and is disconnected. */
   requestTimeoutSeconds?: number;
+  /** Build the search index as the app starts, in the background, rather than at the first search. */
+  searchIndexAtStart?: boolean;
 }
 
 export { API_PREFIX };
@@ -62,6 +64,7 @@ export async function buildApp({
   logger = false,
   settings = readCommerceSettings(),
   requestTimeoutSeconds = DEFAULT_REQUEST_TIMEOUT_SECONDS,
+  searchIndexAtStart = false,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -109,7 +112,7 @@ export async function buildApp({
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], globalDecompression: false });
   await app.register(openapiGlue, {
     specification: contract,
-    serviceHandlers: createHandlers({ database, settings }, operationIds(contract)),
+    serviceHandlers: createHandlers({ database, settings, searchIndexAtStart }, operationIds(contract)),
     securityHandlers: createSecurityHandlers(database.db),
     prefix: API_PREFIX,
   });

@@ -25,6 +25,7 @@ async function main(): Promise<void> {
       staticDir: config.staticDir,
       settings,
       requestTimeoutSeconds: config.requestTimeoutSeconds,
+      searchIndexAtStart: true,
       logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     });
     await app.listen(listening);

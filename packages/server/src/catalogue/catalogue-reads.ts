@@ -110,8 +110,11 @@ export function catalogueReads(db: AppDatabase) {
   const loadVocabulary = loadPerVersion(db, async () => new ShopVocabulary(await categoryIndex()));
   const productIndex = productIndexSource(db, (version) => loadVocabulary(version));
   const searchAnswers = new VersionedLoads<SearchAnswer>(SEARCHES_KEPT);
-  /** List pages as answered, kept per catalogue version (their stock shows only as in stock or not). */
-  const listPages = new VersionedLoads<Schemas['ProductPage']>(LIST_PAGES_KEPT);
+  /**
+   * List pages as sent (encoded once), kept per catalogue version: their stock shows only as in
+   * stock or not, which moves the version.
+   */
+  const encodedListPages = new VersionedLoads<Buffer>(LIST_PAGES_KEPT);
   /** A query's answer, kept per catalogue version: shoppers ask the same queries again and again. */
   const searchAnswer = (index: ProductIndex, query: string, version: number) => {
     const asked = query.trim().replaceAll(/\s+/g, ' ');
@@ -183,6 +186,26 @@ export function catalogueReads(db: AppDatabase) {
         };
       }
     }
+  }
+
+  /** A list page at `version`, kept per catalogue version. */
+  /** A list page at `version`: its products filtered, counted and sorted in the index, its cards kept per version. */
+  async function listPageAt(
+    { type, dataFilter, filters, sort, page, pageSize }: ProductListQuery,
+    version: number,
+  ): Promise<Schemas['ProductPage']> {
+    const productsIndexed = await productIndex.at(version);
+    const list = await listOf(productsIndexed, type, dataFilter.trim(), version);
+    const [index, names] = await Promise.all([categoryIndex(version), brandNames(version)]);
+    const labels = {
+      brand: (brandKey: string) => names.get(brandKey) ?? brandKey,
+      category: (categoryKey: string) => {
+        const category = index.get(categoryKey);
+        return category ? { th: category.nameTh, en: category.nameEn } : { th: categoryKey, en: categoryKey };
+      },
+    };
+    const cardsFrom: ProductCardSource = (skus) => listCards(skus, version);
+    return listProducts(productsIndexed, { ...list, filters, sort, page, pageSize }, labels, cardsFrom);
   }
 
   return {
@@ -257,6 +280,14 @@ export function catalogueReads(db: AppDatabase) {
     /** How long this instance took to build its search index, and the heap it took. */
     searchIndexBuild: () => productIndex.lastBuild(),
 
+    /**
+     * Starts building the search index in the background: searches that come before it is ready
+     * wait for this build rather than start their own. A failed build is tried again by the next search.
+     */
+    buildSearchIndex(): void {
+      productIndex.at().catch(() => undefined);
+    },
+
     /** The product page of a SKU (any case) with its stock as of now. */
     async productDetail(sku: Sku): Promise<Schemas['ProductDetail']> {
       const [version, stock] = await Promise.all([readCatalogueVersion(db), readStock(sku)]);
@@ -278,34 +309,19 @@ export function catalogueReads(db: AppDatabase) {
       return quoteSelection(await comsetOffer(sku), selection);
     },
 
-    /** A list page: a category, brand, search or promotion, filtered, sorted and paged, with its facets. */
-    async listProducts({ type, dataFilter: asked, filters, sort, page, pageSize }: ProductListQuery) {
-      if (
-        filters.priceMin !== undefined &&
-        filters.priceMax !== undefined &&
-        filters.priceMin > filters.priceMax
-      ) {
-        throw badRequest('body/priceMin must not be greater than body/priceMax');
-      }
-      // One read of the catalogue version serves every kept part of the answer.
+    /**
+     * A list page as `encode` turns it into the bytes of an answer, encoded once per catalogue
+     * version: a page asked for again is sent without building or encoding it.
+     */
+    async encodedListProducts(
+      query: ProductListQuery,
+      encode: (page: Schemas['ProductPage']) => Buffer,
+    ): Promise<Buffer> {
+      checkPriceRange(query.filters);
       const version = await readCatalogueVersion(db);
-      const key = JSON.stringify([type, asked.trim(), filters, sort, page, pageSize]);
-      return listPages.load(key, version, async () => {
-        const productsIndexed = await productIndex.at(version);
-        const list = await listOf(productsIndexed, type, asked.trim(), version);
-        const [index, names] = await Promise.all([categoryIndex(version), brandNames(version)]);
-        const labels = {
-          brand: (brandKey: string) => names.get(brandKey) ?? brandKey,
-          category: (categoryKey: string) => {
-            const category = index.get(categoryKey);
-            return category
-              ? { th: category.nameTh, en: category.nameEn }
-              : { th: categoryKey, en: categoryKey };
-          },
-        };
-        const cardsFrom: ProductCardSource = (skus) => listCards(skus, version);
-        return listProducts(productsIndexed, { ...list, filters, sort, page, pageSize }, labels, cardsFrom);
-      });
+      return encodedListPages.load(listPageKey(query), version, async () =>
+        encode(await listPageAt(query, version)),
+      );
     },
 
     async promotions(): Promise<Schemas['Promotion'][]> {
@@ -349,6 +365,20 @@ export function catalogueReads(db: AppDatabase) {
       });
     },
   };
+}
+
+/** What tells one list page from another. */
+const listPageKey = ({ type, dataFilter, filters, sort, page, pageSize }: ProductListQuery) =>
+  JSON.stringify([type, dataFilter.trim(), filters, sort, page, pageSize]);
+
+function checkPriceRange(filters: ProductFilters): void {
+  if (
+    filters.priceMin !== undefined &&
+    filters.priceMax !== undefined &&
+    filters.priceMin > filters.priceMax
+  ) {
+    throw badRequest('body/priceMin must not be greater than body/priceMax');
+  }
 }
 
 function badRequest(message: string): DomainError {

@@ -21,8 +21,10 @@ type CatalogueOperations =
 /** Operations tagged `catalogue`. */
 export function catalogueHandlers({
   database,
+  searchIndexAtStart,
 }: HandlerContext): Pick<OperationHandlers, CatalogueOperations> {
   const catalogue = catalogueReads(database.db);
+  if (searchIndexAtStart) catalogue.buildSearchIndex();
   return {
     getCategoryTree: async () => ok(await catalogue.categoryTree()),
 
@@ -50,9 +52,14 @@ export function catalogueHandlers({
     quoteComset: async (request) =>
       ok(await catalogue.quoteComset(parseSku(request.params.sku), request.body)),
 
-    async listProducts(request) {
+    async listProducts(request, reply) {
       const { type, dataFilter, sort, page = 1, pageSize = 20, ...filters } = request.body;
-      return ok(await catalogue.listProducts({ type, dataFilter, filters, sort, page, pageSize }));
+      // The route's own serializer, as for any answer; the bytes are kept for the next asker.
+      const body = await catalogue.encodedListProducts(
+        { type, dataFilter, filters, sort, page, pageSize },
+        (listed) => Buffer.from(String(reply.serializeInput(ok(listed), '200', 'application/json'))),
+      );
+      return reply.type('application/json; charset=utf-8').send(body) as never;
     },
 
     getPromotionsByType: async () => ok({ sub: await catalogue.promotions() }),

@@ -5,4 +5,6 @@ import type { Database } from '../db/open.ts';
 export interface HandlerContext {
   database: Database;
   settings: CommerceSettings;
+  /** Build the search index now rather than at the first search. */
+  searchIndexAtStart?: boolean;
 }
