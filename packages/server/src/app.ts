@@ -33,6 +33,7 @@ import { createStaffSecurityHandlers } from './http/staff-auth.ts';
 import { registerStorefront, wantsStorefront } from './http/storefront.ts';
 import { createValidatorCompiler, formatValidationErrors } from './http/validation.ts';
 import { type PeriodicJob, startPeriodicJob } from './jobs/periodic-job.ts';
+import { pruneProductChanges } from './jobs/product-changes-prune.ts';
 import { cancelLapsedOrders } from './orders/order-expiry.ts';
 import { defaultBackofficeDir, defaultStaticDir } from './paths.ts';
 import { createPaymentProvider } from './payments/provider-factory.ts';
@@ -164,6 +165,14 @@ export async function buildApp({
       pollMs: 10 * 60_000,
       log,
       name: 'Ended request counts cleanup',
+    }),
+  );
+  // The search index's change log keeps what an instance could still apply one by one.
+  registerPeriodicJob(app, (log) =>
+    startPeriodicJob(() => pruneProductChanges(database.db), {
+      pollMs: 60 * 60_000,
+      log,
+      name: 'Product change log pruning',
     }),
   );
   registerContentImages(app);

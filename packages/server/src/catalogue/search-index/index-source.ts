@@ -62,6 +62,13 @@ export function productIndexSource(
   let updating: Promise<ProductIndex> | undefined;
   let lastBuild: IndexBuild | undefined;
 
+  /** Whether the log was pruned past the last change read, so changes since may be gone from it. */
+  const logPrunedSince = async (last: number) => {
+    const [row] = await db
+      .select({ first: sql<number | null>`min(${productChanges.id})` })
+      .from(productChanges);
+    return row?.first != null && Number(row.first) > last + 1;
+  };
   const lastChangeNow = async () =>
     Number(
       (await db.select({ id: sql<number>`coalesce(max(${productChanges.id}), 0)` }).from(productChanges))[0]
@@ -99,7 +106,11 @@ export function productIndexSource(
       )
       .orderBy(productChanges.id)
       .limit(MOST_CHANGES_APPLIED + 1);
-    if (changes.length > MOST_CHANGES_APPLIED || changes.some((change) => change.sku === '*'))
+    if (
+      changes.length > MOST_CHANGES_APPLIED ||
+      changes.some((change) => change.sku === '*') ||
+      (await logPrunedSince(lastChange))
+    )
       return build(vocabulary);
     for (const { id } of changes) {
       gaps.delete(id);

@@ -131,34 +131,6 @@ export const products = pgTable(
 );
 
 /**
- * What search ranks, one narrow row per product (about a sixth of a product row), kept by triggers
- * on `products` (drizzle/0022): a broad word such as "graphics card" matches every product of its
- * category, and ranking them reads these rows instead of the wide ones. Only whether a product is in
- * stock is kept, so a sale changes this row only when it sells the last unit.
- */
-export const productSearch = pgTable(
-  'product_search',
-  {
-    sku: text('sku')
-      .primaryKey()
-      .references(() => products.sku, { onDelete: 'cascade', onUpdate: 'cascade' }),
-    categoryKey: text('category_key').notNull(),
-    subcategoryKey: text('subcategory_key'),
-    inStock: boolean('in_stock').notNull(),
-    nameEn: text('name_en').notNull(),
-    searchText: text('search_text').notNull(),
-  },
-  (table) => [
-    index('product_search_category_idx').on(table.categoryKey),
-    index('product_search_subcategory_idx').on(table.subcategoryKey),
-    // fastupdate off, as on products.search_text.
-    index('product_search_text_trgm_idx')
-      .using('gin', table.searchText.op('gin_trgm_ops'))
-      .with({ fastupdate: false }),
-  ],
-);
-
-/**
  * What only the product page shows, kept out of `products` so that the rows search and lists scan
  * stay narrow.
  */
