@@ -10,6 +10,7 @@ import { dataOf } from '../../session/apiData.ts';
 import { customerOf, useSession, useSessionState } from '../../session/useSession.ts';
 import { formatDate, formatDateTime } from '../../shell/formatDate.ts';
 import { useMachineText } from '../../shell/useMachineText.ts';
+import { hasDocument, OrderDocument } from '../OrderDocument/OrderDocument.tsx';
 import { OrderItems } from '../OrderItems/OrderItems.tsx';
 import type { Order } from '../orderTypes.ts';
 import { PayOrder } from '../PayOrder/PayOrder.tsx';
@@ -140,6 +141,7 @@ export function OrderCard({ order, onChanged }: { order: Order; onChanged: () =>
             {intl.formatMessage({ id: 'orders.reorder' })}
           </Button>
           {order.state === 'wait' && <PayOrder order={order} onSettled={onChanged} />}
+          {hasDocument(order) && <OrderDocument order={order} />}
         </div>
         {reorder.state === 'added' && (
           <AlertBox tone="success" dismissible onDismiss={() => setReorder({ state: 'idle' })}>

@@ -386,3 +386,64 @@ export const PaysAnUnpaidOrderByTrueMoney: Story = {
     ]);
   },
 };
+
+/** The orders whose document the shop was asked for, in the document stories. */
+const documentRequests: string[] = [];
+
+/** A delivered order that asked for a tax invoice. */
+const withTaxInvoice = { ...delivered, taxInvoiceAddress: delivered.shippingAddress };
+
+/** A paid order that asked for a tax invoice offers it as a PDF, fetched with the shopper's session. */
+export const DownloadsTheTaxInvoiceThai: Story = {
+  globals: { ...desktop, locale: 'th' },
+  parameters: {
+    msw: {
+      handlers: [
+        getHandler('/orders', () => HttpResponse.json(envelope(page([withTaxInvoice])))),
+        http.get(mswPath('/orders/{orderNumber}/document'), ({ params }) => {
+          documentRequests.push(String(params.orderNumber));
+          return new HttpResponse(new Blob(['%PDF-1.3\n%%EOF\n'], { type: 'application/pdf' }), {
+            headers: { 'content-disposition': 'attachment; filename="INV-2568-000001.pdf"' },
+          });
+        }),
+        testProvider,
+        ...appHandlers,
+      ],
+    },
+  },
+  beforeEach() {
+    documentRequests.length = 0;
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /PB-20241120-000007/ }));
+    await expect(canvas.queryByRole('button', { name: /ใบเสร็จรับเงิน/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'ดาวน์โหลดใบกำกับภาษี (PDF)' }));
+    await waitFor(() => expect(documentRequests).toEqual(['PB-20241120-000007']));
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** Without a tax-invoice request the paid order has a receipt; a failed download says so. */
+export const ReceiptDownloadFailsEnglish: Story = {
+  globals: { ...mobile, locale: 'en' },
+  parameters: {
+    msw: {
+      handlers: [
+        getHandler('/orders', () => HttpResponse.json(envelope(page([delivered])))),
+        http.get(mswPath('/orders/{orderNumber}/document'), () =>
+          HttpResponse.json({ success: false, code: 'INTERNAL_ERROR', message: 'boom' }, { status: 500 }),
+        ),
+        testProvider,
+        ...appHandlers,
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /PB-20241120-000007/ }));
+    await expect(canvas.queryByRole('button', { name: /tax invoice/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Download receipt (PDF)' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The document could not be downloaded. Please try again.',
+    );
+  },
+};

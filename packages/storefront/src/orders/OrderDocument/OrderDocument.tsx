@@ -1,0 +1,65 @@
+import { AlertBox, Button } from '@probuild/ui';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { api } from '../../api/client.ts';
+import type { Order } from '../orderTypes.ts';
+
+/** Whether an order has been paid, and so has its tax invoice or receipt. */
+export const hasDocument = (order: Pick<Order, 'state'>) =>
+  order.state === 'inprogress' || order.state === 'success';
+
+/** Saves a file the browser already holds under its name. */
+function saveFile(file: Blob, filename: string) {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/**
+ * Downloads a paid order's tax invoice (when the shopper asked for one) or receipt as the shop
+ * issued it: a PDF with the shopper's session, saved under the document's number.
+ */
+export function OrderDocument({ order }: { order: Pick<Order, 'orderNumber' | 'taxInvoiceAddress'> }) {
+  const intl = useIntl();
+  const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const kind = order.taxInvoiceAddress ? 'taxInvoice' : 'receipt';
+
+  const download = async () => {
+    setState('loading');
+    try {
+      const { data, response } = await api.GET('/orders/{orderNumber}/document', {
+        params: { path: { orderNumber: order.orderNumber } },
+        parseAs: 'blob',
+      });
+      if (!data) throw new Error('The answer had no file');
+      const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+      saveFile(data, named ?? `${order.orderNumber}.pdf`);
+      setState('idle');
+    } catch {
+      setState('failed');
+    }
+  };
+
+  return (
+    <>
+      <Button
+        variant="secondary"
+        busy={state === 'loading'}
+        busyLabel={intl.formatMessage({ id: 'orders.document.loading' })}
+        onClick={download}
+      >
+        {intl.formatMessage({ id: `orders.document.${kind}` })}
+      </Button>
+      {state === 'failed' && (
+        <AlertBox tone="error" dismissible onDismiss={() => setState('idle')}>
+          {intl.formatMessage({ id: 'orders.document.failed' })}
+        </AlertBox>
+      )}
+    </>
+  );
+}
