@@ -538,7 +538,40 @@ function differenceFromBaseline(name: string, picture: Buffer): string | null {
   const diffFile = join(FAILED_PICTURES, `${name}-diff.png`);
   writeFileSync(actualFile, picture);
   writeFileSync(diffFile, PNG.sync.write(diff));
-  return `${differing} pixels differ: see ${actualFile} and ${diffFile}`;
+  return `${differing} pixels differ within ${differingBox(diff)}: see ${actualFile} and ${diffFile}`;
+}
+
+/** The box around the pixels a diff picture marks as differing (pixelmatch's pure red), as x and y ranges. */
+function differingBox({ width, height, data }: PNG): string {
+  let [left, top, right, bottom] = [width, height, -1, -1];
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const at = (y * width + x) * 4;
+      if (data[at] !== 255 || data[at + 1] !== 0 || data[at + 2] !== 0) continue;
+      [left, top, right, bottom] = [
+        Math.min(left, x),
+        Math.min(top, y),
+        Math.max(right, x),
+        Math.max(bottom, y),
+      ];
+    }
+  }
+  return `x ${left}–${right}, y ${top}–${bottom}`;
+}
+
+/**
+ * The page's picture once it holds still: taken again until two pictures in a row are the same, so
+ * what settles late (a focus ring, a late layout pass) is not caught half-way.
+ */
+async function stillPicture(page: Page, options: Parameters<Page['screenshot']>[0]): Promise<Buffer> {
+  let picture = await page.screenshot(options);
+  for (let attempt = 0; attempt < 10; attempt++) {
+    await page.waitForTimeout(150);
+    const next = await page.screenshot(options);
+    if (next.equals(picture)) return next;
+    picture = next;
+  }
+  return picture;
 }
 
 for (const screen of SCREENS) {
@@ -576,7 +609,7 @@ for (const screen of SCREENS) {
             for (const element of elements) element.setAttribute('data-masked', '');
           });
         }
-        const picture = await page.screenshot({
+        const picture = await stillPicture(page, {
           fullPage: true,
           animations: 'disabled',
           caret: 'hide',
