@@ -3875,6 +3875,8 @@ export interface components {
             taxInvoiceAddress: components["schemas"]["ShippingAddress"] | null;
             paymentMethod: components["schemas"]["PaymentMethod"];
             payment: components["schemas"]["Payment"] | null;
+            /** @description What the shop has refunded of this order, in satang; absent when nothing was refunded. */
+            refundedAmount?: components["schemas"]["Satang"];
         };
         OrderPage: {
             items: components["schemas"]["Order"][];

@@ -38,6 +38,7 @@ import { cancelLapsedOrders } from './orders/order-expiry.ts';
 import { defaultBackofficeDir, defaultStaticDir } from './paths.ts';
 import { createPaymentProvider } from './payments/provider-factory.ts';
 import { reconcilePendingPayments } from './payments/reconcile.ts';
+import { reconcilePendingRefunds } from './refunds/refund-reconcile.ts';
 import { createBackofficeHandlers } from './routes/backoffice/index.ts';
 import { createHandlers } from './routes/index.ts';
 
@@ -152,6 +153,7 @@ export async function buildApp({
       async () => {
         await reconcilePendingPayments(database.db, jobProvider);
         await cancelLapsedOrders(database.db, jobProvider);
+        await reconcilePendingRefunds(database.db, jobProvider);
       },
       {
         pollMs: settings.orderExpiryPollSeconds * 1000,

@@ -53,6 +53,17 @@ function sampleCall(operationId: string, n: number) {
     listOrders: { query: { limit: '5' } },
     getOrder: { params: { orderNumber: 'PB-00000000-000000' } },
     getOrderDocument: { params: { orderNumber: 'PB-00000000-000000' } },
+    listOrderRefunds: { params: { orderNumber: 'PB-00000000-000000' } },
+    previewRefund: { params: { orderNumber: 'PB-00000000-000000' }, payload: { all: true } },
+    refundOrder: {
+      params: { orderNumber: 'PB-00000000-000000' },
+      payload: { all: true },
+      headers: { 'idempotency-key': `sample-key-${n}` },
+    },
+    cancelOrder: {
+      params: { orderNumber: 'PB-00000000-000000' },
+      headers: { 'idempotency-key': `sample-key-${n}` },
+    },
   };
   const sample = samples[operationId];
   if (!sample) throw new Error(`${operationId} needs a sample request in this test`);

@@ -232,6 +232,73 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/orders/{orderNumber}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An order's refunds, newest first, and the units each line has left to refund. */
+        get: operations["listOrderRefunds"];
+        put?: never;
+        /**
+         * Refund some units of some lines, or every unit left, through the payment provider.
+         * @description The amount is the server's, from the order's recorded prices (see `RefundPlan`); the refund is
+         *     written `pending` before the provider is asked and becomes `succeeded` or `failed` with its
+         *     answer. A provider that does not answer leaves it `pending`; reconciliation reads the provider
+         *     later. Succeeded units go back in stock; when every unit is refunded the order is cancelled
+         *     (its discount-code use comes back) and the shopper gets a mail. The same `Idempotency-Key`
+         *     answers the first refund (a double click refunds once); with another body it is 409
+         *     `IDEMPOTENCY_KEY_REUSED`. 409 `ORDER_NOT_PAID`, `ORDER_CANCELLED`, `NOTHING_TO_REFUND`; 422
+         *     `REFUND_TOO_MUCH` (more units than a line has left), `REFUND_LINE_UNKNOWN`.
+         */
+        post: operations["refundOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{orderNumber}/refunds/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What a refund would give back, computed as the refund would be; nothing changes. */
+        post: operations["previewRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{orderNumber}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an order; a paid one is refunded in full.
+         * @description An unpaid order is cancelled at once and its held stock goes back. A paid order gets a refund
+         *     of every unit left (as `refundOrder` with `all`), and is cancelled when it succeeds. A cancelled
+         *     order answers as it is. The `Idempotency-Key` works as for `refundOrder`.
+         */
+        post: operations["cancelOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -442,6 +509,96 @@ export interface components {
         OrderDetailEnvelope: components["schemas"]["EnvelopeBase"] & {
             data: components["schemas"]["OrderDetail"];
         };
+        /** @description Every unit not yet refunded (`all`), or some units of some lines. */
+        RefundAsk: {
+            /** @constant */
+            all: true;
+        } | {
+            lines: {
+                /** @description The line's `line` in `OrderRefunds`. */
+                line: number;
+                quantity: number;
+            }[];
+        };
+        RefundedLine: {
+            line: number;
+            sku: string;
+            quantity: number;
+            /** @description In satang. */
+            amount: number;
+        };
+        /**
+         * @description In satang, from the order's recorded prices: each line gives back its units at their unit
+         *     price less their share of the order's discount (discount × units' value / subtotal, rounded up
+         *     to the satang), never below zero. The refund of the last units gives back all that is left of
+         *     the total (`rest`: shipping, assembly, rounding); refunds never pass the total paid.
+         */
+        RefundPlan: {
+            lines: components["schemas"]["RefundedLine"][];
+            rest: number;
+            amount: number;
+            /** @description Every unit of the order is refunded after it. */
+            completesOrder: boolean;
+        };
+        Refund: {
+            id: string;
+            /** @enum {string} */
+            state: "pending" | "succeeded" | "failed";
+            /** @description In satang. */
+            amount: number;
+            lines: components["schemas"]["RefundedLine"][];
+            rest: number;
+            cancelsOrder: boolean;
+            providerRefundId: string | null;
+            /** @description The provider's words on a refusal. */
+            failureMessage: string | null;
+            staff: {
+                id: string | null;
+                email: string;
+            };
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            settledAt: string | null;
+        };
+        OrderRefunds: {
+            /** @description The total paid, in satang (0 for an unpaid order). */
+            paid: number;
+            /** @description Succeeded refunds in satang. */
+            refunded: number;
+            /** @description Refunds awaiting the provider in satang. */
+            pending: number;
+            lines: {
+                line: number;
+                sku: string;
+                name: {
+                    th: string;
+                    en: string;
+                };
+                quantity: number;
+                unitPrice: number;
+                /** @description Units refunded or being refunded. */
+                refunded: number;
+            }[];
+            /** @description Newest first. */
+            refunds: components["schemas"]["Refund"][];
+        };
+        CancelResult: {
+            state: components["schemas"]["OrderState"];
+            refund: components["schemas"]["Refund"] | null;
+        };
+        OrderRefundsEnvelope: components["schemas"]["EnvelopeBase"] & {
+            data: components["schemas"]["OrderRefunds"];
+        };
+        RefundEnvelope: components["schemas"]["EnvelopeBase"] & {
+            data: components["schemas"]["Refund"];
+        };
+        RefundPlanEnvelope: components["schemas"]["EnvelopeBase"] & {
+            data: components["schemas"]["RefundPlan"];
+        };
+        CancelResultEnvelope: components["schemas"]["EnvelopeBase"] & {
+            data: components["schemas"]["CancelResult"];
+        };
         Revoked: {
             revoked: number;
         };
@@ -501,6 +658,12 @@ export interface components {
          *     | `EMAIL_EXISTS` | 409 |
          *     | `LAST_OWNER` | 409 |
          *     | `ENROLMENT_NOT_STARTED` | 409 |
+         *     | `ORDER_NOT_PAID` | 409 |
+         *     | `ORDER_CANCELLED` | 409 |
+         *     | `NOTHING_TO_REFUND` | 409 |
+         *     | `IDEMPOTENCY_KEY_REUSED` | 409 |
+         *     | `REFUND_TOO_MUCH` | 422 |
+         *     | `REFUND_LINE_UNKNOWN` | 422 |
          *     | `WEAK_PASSWORD` | 422 |
          *     | `PAYLOAD_TOO_LARGE` | 413 |
          *     | `UNSUPPORTED_MEDIA_TYPE` | 415 |
@@ -510,7 +673,7 @@ export interface components {
          *     | `SERVICE_UNAVAILABLE` | 503 |
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "BAD_REQUEST" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "TOTP_INVALID" | "FORBIDDEN" | "STAFF_DEACTIVATED" | "NOT_FOUND" | "STAFF_NOT_FOUND" | "ORDER_NOT_FOUND" | "EMAIL_EXISTS" | "LAST_OWNER" | "ENROLMENT_NOT_STARTED" | "WEAK_PASSWORD" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "VALIDATION_FAILED" | "BAD_REQUEST" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "TOTP_INVALID" | "FORBIDDEN" | "STAFF_DEACTIVATED" | "NOT_FOUND" | "STAFF_NOT_FOUND" | "ORDER_NOT_FOUND" | "EMAIL_EXISTS" | "LAST_OWNER" | "ENROLMENT_NOT_STARTED" | "WEAK_PASSWORD" | "ORDER_NOT_PAID" | "ORDER_CANCELLED" | "NOTHING_TO_REFUND" | "IDEMPOTENCY_KEY_REUSED" | "REFUND_TOO_MUCH" | "REFUND_LINE_UNKNOWN" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE";
     };
     responses: {
         /** @description The request does not match this document. */
@@ -588,6 +751,12 @@ export interface components {
         };
     };
     parameters: {
+        OrderNumberPath: string;
+        /**
+         * @description The `Idempotency-Key` header: a fresh random value (e.g. a UUID) per intended refund or
+         *     cancellation, kept across retries and double clicks; the same key answers the first result.
+         */
+        IdempotencyKey: string;
         StaffIdPath: string;
     };
     requestBodies: never;
@@ -975,6 +1144,139 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listOrderRefunds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderNumber: components["parameters"]["OrderNumberPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The refunds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderRefundsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    refundOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The `Idempotency-Key` header: a fresh random value (e.g. a UUID) per intended refund or
+                 *     cancellation, kept across retries and double clicks; the same key answers the first result.
+                 */
+                "idempotency-key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                orderNumber: components["parameters"]["OrderNumberPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundAsk"];
+            };
+        };
+        responses: {
+            /** @description The refund, as it stands after the provider's answer (or `pending` without one). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    previewRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderNumber: components["parameters"]["OrderNumberPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundAsk"];
+            };
+        };
+        responses: {
+            /** @description The amount and lines. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundPlanEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    cancelOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The `Idempotency-Key` header: a fresh random value (e.g. a UUID) per intended refund or
+                 *     cancellation, kept across retries and double clicks; the same key answers the first result.
+                 */
+                "idempotency-key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                orderNumber: components["parameters"]["OrderNumberPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order's state and the refund made, if any. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancelResultEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
         };
     };

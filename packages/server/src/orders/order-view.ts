@@ -4,6 +4,7 @@ import { orderServices } from '../cart/services.ts';
 import type { AppDatabase } from '../db/open.ts';
 import { orderItems, type orders, serialNumbers } from '../db/schema/index.ts';
 import { latestPayments } from '../payments/payment-view.ts';
+import { refundedAmounts } from '../refunds/refund-view.ts';
 import type { ShippingAddress } from '../shipping-addresses/address-view.ts';
 
 type Schemas = components['schemas'];
@@ -84,18 +85,21 @@ export async function orderViews(db: AppDatabase, rows: OrderRow[]): Promise<Ord
     .where(inArray(orderItems.orderId, ids))
     .orderBy(asc(orderItems.position));
   const payments = await latestPayments(db, ids);
+  const refunded = await refundedAmounts(db, ids);
   const serials = await serialsByItem(
     db,
     items.map((item) => item.id),
   );
-  return rows.map((row) =>
-    orderView(
+  return rows.map((row) => {
+    const view = orderView(
       row,
       items.filter((item) => item.orderId === row.id),
       payments.get(row.id) ?? null,
       (itemId) => serials.get(itemId) ?? [],
-    ),
-  );
+    );
+    const refundedAmount = refunded.get(row.id);
+    return refundedAmount === undefined ? view : { ...view, refundedAmount };
+  });
 }
 
 /** The serial numbers given to the units of these order items (when their order was paid), by item. */

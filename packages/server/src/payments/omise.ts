@@ -44,6 +44,17 @@ function failureCodeOf(charge: OmiseCharge): PaymentFailureCode | null {
 interface OmiseRefund {
   object: 'refund';
   id: string;
+  amount: number;
+  metadata?: Record<string, unknown> | null;
+}
+
+/** A page of a charge's refunds. */
+interface OmiseRefundList {
+  object: 'list';
+  data: OmiseRefund[];
+  total: number;
+  offset: number;
+  limit: number;
 }
 
 /** A page of Omise's list of charges (https://docs.omise.co/api-pagination). */
@@ -148,7 +159,12 @@ export function createOmiseProvider(settings: OmiseSettings): PaymentProvider {
       headers: { ...init.headers, authorization, accept: 'application/json' },
       signal: AbortSignal.timeout(settings.timeoutMs),
     });
-    const body = (await response.json()) as OmiseCharge | OmiseRefund | OmiseList | OmiseError;
+    const body = (await response.json()) as
+      | OmiseCharge
+      | OmiseRefund
+      | OmiseList
+      | OmiseRefundList
+      | OmiseError;
     return { status: response.status, body };
   };
   return {
@@ -183,7 +199,9 @@ export function createOmiseProvider(settings: OmiseSettings): PaymentProvider {
         const { status, body } = await call(`/charges?${window}`);
         if (body.object === 'error') throw new Error(`Omise answered ${status}: ${body.message}`);
         if (body.object !== 'list') throw new Error(`Omise answered a ${body.object} for a list of charges`);
-        const found = body.data.find((charge) => charge.metadata?.checkout_id === checkoutId);
+        const found = (body.data as OmiseCharge[]).find(
+          (charge) => charge.metadata?.checkout_id === checkoutId,
+        );
         if (found) return toCharge(found);
         if (body.offset + body.data.length >= body.total) return undefined;
       }
@@ -198,6 +216,29 @@ export function createOmiseProvider(settings: OmiseSettings): PaymentProvider {
       if (body.object === 'error') throw new PaymentProviderError(body.message);
       if (body.object !== 'refund') throw new Error(`Omise answered a ${body.object} for a refund`);
       return body.id;
+    },
+    async refund({ chargeId, amount, reference }) {
+      const { body } = await call(`/charges/${encodeURIComponent(chargeId)}/refunds`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ amount: String(amount), 'metadata[reference]': reference }).toString(),
+      });
+      if (body.object === 'error') throw new PaymentProviderError(body.message);
+      if (body.object !== 'refund') throw new Error(`Omise answered a ${body.object} for a refund`);
+      return { id: body.id, amount: body.amount };
+    },
+    async findRefund(chargeId, reference) {
+      const query = new URLSearchParams({ limit: String(LIST_PAGE_SIZE) });
+      for (let page = 0; page < LIST_PAGES; page++) {
+        query.set('offset', String(page * LIST_PAGE_SIZE));
+        const { status, body } = await call(`/charges/${encodeURIComponent(chargeId)}/refunds?${query}`);
+        if (body.object === 'error') throw new Error(`Omise answered ${status}: ${body.message}`);
+        if (body.object !== 'list') throw new Error(`Omise answered a ${body.object} for a list of refunds`);
+        const found = (body.data as OmiseRefund[]).find((refund) => refund.metadata?.reference === reference);
+        if (found) return { id: found.id, amount: found.amount };
+        if (body.offset + body.data.length >= body.total) return undefined;
+      }
+      throw new Error(`More than ${LIST_PAGES * LIST_PAGE_SIZE} refunds of charge ${chargeId}`);
     },
   };
 }

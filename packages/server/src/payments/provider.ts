@@ -43,6 +43,20 @@ export class PaymentProviderError extends Error {
   override name = 'PaymentProviderError';
 }
 
+/** Part or all of a successful charge to give back; `reference` is the shop's id of the refund. */
+export interface RefundRequest {
+  chargeId: string;
+  /** In satang; never more than the charge has left. */
+  amount: number;
+  reference: string;
+}
+
+/** A refund as the provider reports it. */
+export interface ProviderRefund {
+  id: string;
+  amount: number;
+}
+
 export interface PaymentProvider {
   name: 'test' | 'omise';
   createCharge(request: ChargeRequest): Promise<Charge>;
@@ -55,4 +69,11 @@ export interface PaymentProvider {
   findCheckoutCharge(checkoutId: string, since: Date): Promise<Charge | undefined>;
   /** Gives the whole of a successful charge back to the payer; answers the provider's refund id. */
   refundCharge(charge: Charge): Promise<string>;
+  /**
+   * Gives `amount` of a successful charge back. A PaymentProviderError means the provider refused
+   * it (nothing was refunded); any other error leaves the outcome unknown (read it with findRefund).
+   */
+  refund(request: RefundRequest): Promise<ProviderRefund>;
+  /** The refund of a charge made with the shop's `reference`; undefined when the provider has none. */
+  findRefund(chargeId: string, reference: string): Promise<ProviderRefund | undefined>;
 }

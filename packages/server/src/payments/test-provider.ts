@@ -1,6 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, sum } from 'drizzle-orm';
 import type { AppDatabase } from '../db/open.ts';
-import { testProviderCharges } from '../db/schema/index.ts';
+import { testProviderCharges, testProviderRefunds } from '../db/schema/index.ts';
 import { type Charge, type PaymentProvider, PaymentProviderError } from './provider.ts';
 
 type TestChargeRow = typeof testProviderCharges.$inferSelect;
@@ -76,6 +76,37 @@ export function createTestProvider(db: AppDatabase): PaymentProvider {
         .returning({ id: testProviderCharges.id });
       if (!refunded) throw new PaymentProviderError(`Charge ${id} cannot be refunded`);
       return `rfnd_test_${id.slice('chrg_test_'.length)}`;
+    },
+    // As Omise does: only a paid charge, never by more than it has left (counted under its lock).
+    async refund({ chargeId, amount, reference }) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(testProviderCharges)
+          .where(eq(testProviderCharges.id, chargeId))
+          .for('update');
+        if (!row || row.status !== 'successful' || row.refundedAt)
+          throw new PaymentProviderError(`Charge ${chargeId} cannot be refunded`);
+        const [given] = await tx
+          .select({ amount: sum(testProviderRefunds.amount).mapWith(Number) })
+          .from(testProviderRefunds)
+          .where(eq(testProviderRefunds.chargeId, chargeId));
+        if (!Number.isInteger(amount) || amount <= 0 || amount > row.amount - (given?.amount ?? 0))
+          throw new PaymentProviderError('The amount is more than the charge has left');
+        const [made] = await tx
+          .insert(testProviderRefunds)
+          .values({ chargeId, amount, reference })
+          .returning();
+        if (!made) throw new Error('The test provider could not store its refund');
+        return { id: made.id, amount: made.amount };
+      });
+    },
+    async findRefund(chargeId, reference) {
+      const [row] = await db
+        .select()
+        .from(testProviderRefunds)
+        .where(and(eq(testProviderRefunds.chargeId, chargeId), eq(testProviderRefunds.reference, reference)));
+      return row && { id: row.id, amount: row.amount };
     },
   };
 }

@@ -56,6 +56,7 @@ export interface Call {
   params?: Record<string, string>;
   query?: InjectOptions['query'];
   payload?: InjectOptions['payload'];
+  headers?: Record<string, string>;
   remoteAddress?: string;
 }
 
@@ -67,7 +68,7 @@ export async function callBackoffice(app: FastifyInstance, operationId: string, 
     method: method as InjectOptions['method'],
     url: `${BACKOFFICE_API_PREFIX}${url}`,
     query: call.query,
-    headers: call.token ? { authorization: `Bearer ${call.token}` } : {},
+    headers: { ...call.headers, ...(call.token ? { authorization: `Bearer ${call.token}` } : {}) },
     payload: call.payload,
     remoteAddress: call.remoteAddress,
   });

@@ -6,7 +6,8 @@ import type { AddressInfo } from 'node:net';
  * A local stand-in of Omise's charges API (https://docs.omise.co/charges-api), enough for the
  * shop's adapter: `POST /charges` (form-encoded; `card` or `source[type]`), `GET /charges/{id}`,
  * `GET /charges` (a page of the charges made between `from` and `to`, https://docs.omise.co/api-pagination),
- * `POST /charges/{id}/refunds` (https://docs.omise.co/refunds-api), HTTP Basic with the secret key. Card tokens decide the outcome as Omise's test cards do:
+ * `POST /charges/{id}/refunds` (https://docs.omise.co/refunds-api: part or all of a paid charge, never
+ * more than it has left), `GET /charges/{id}/refunds` (a page of its refunds), HTTP Basic with the secret key. Card tokens decide the outcome as Omise's test cards do:
  * `tokn_test_3ds…` needs 3-D Secure (pending with an authorize_uri), `tokn_test_declined…` fails,
  * other tokens are charged at once. Sources wait (redirect or offline QR) until `complete()`.
  */
@@ -18,6 +19,8 @@ export interface OmiseStandIn {
   dropNextChargeAnswer(): void;
   /** The next `POST /charges` makes its charge at once but answers only after `ms`. */
   delayNextChargeAnswer(ms: number): void;
+  /** The next `POST /charges/{id}/refunds` makes its refund at once but answers only after `ms`. */
+  delayNextRefundAnswer(ms: number): void;
   refunds: StandInRefund[];
   /** Every request received, e.g. to check that a webhook made the shop read the charge back. */
   requests: { method: string; path: string; form: URLSearchParams }[];
@@ -55,6 +58,7 @@ export interface StandInRefund {
   amount: number;
   currency: string;
   charge: string;
+  metadata: Record<string, string>;
 }
 
 const SOURCE_TYPES = new Set([
@@ -89,6 +93,7 @@ export async function startOmiseStandIn(
   const requests: OmiseStandIn['requests'] = [];
   let dropNextAnswer = false;
   let delayNextAnswerMs = 0;
+  let delayNextRefundMs = 0;
   /** When each charge was made, for the list's `from` and `to`. */
   const createdAt = new Map<string, number>();
   let url = '';
@@ -172,9 +177,26 @@ export async function startOmiseStandIn(
       amount,
       currency: 'thb',
       charge: chargeId,
+      metadata: Object.fromEntries(
+        [...form]
+          .filter(([key]) => key.startsWith('metadata['))
+          .map(([key, value]) => [key.slice(9, -1), value]),
+      ),
     };
     refunds.push(made);
     return { status: 200, body: made };
+  }
+
+  /** A page of a charge's refunds, oldest first. */
+  function listRefunds(chargeId: string, query: URLSearchParams) {
+    if (!charges.has(chargeId)) return error(404, 'not_found', 'charge was not found');
+    const offset = Number(query.get('offset') ?? 0);
+    const limit = Math.min(Number(query.get('limit') ?? 20), 100);
+    const made = refunds.filter((made) => made.charge === chargeId);
+    return {
+      status: 200,
+      body: { object: 'list', data: made.slice(offset, offset + limit), total: made.length, offset, limit },
+    };
   }
 
   /** A page of the charges made between `from` and `to`, oldest first (or newest first on request). */
@@ -231,6 +253,14 @@ export async function startOmiseStandIn(
       answer = listCharges(address.searchParams);
     } else if (request.method === 'POST' && /^\/charges\/[^/]+\/refunds$/.test(path)) {
       answer = refund(decodeURIComponent(path.split('/')[2] ?? ''), new URLSearchParams(body));
+      if (delayNextRefundMs > 0) {
+        // The refund is made now; the answer comes after the shop has stopped waiting for it.
+        const delay = delayNextRefundMs;
+        delayNextRefundMs = 0;
+        await new Promise((resolve) => setTimeout(resolve, delay));
+      }
+    } else if (request.method === 'GET' && /^\/charges\/[^/]+\/refunds$/.test(path)) {
+      answer = listRefunds(decodeURIComponent(path.split('/')[2] ?? ''), address.searchParams);
     } else if (request.method === 'GET' && path.startsWith('/charges/')) {
       const charge = charges.get(decodeURIComponent(path.slice('/charges/'.length)));
       answer = charge ? { status: 200, body: charge } : error(404, 'not_found', 'charge was not found');
@@ -251,6 +281,9 @@ export async function startOmiseStandIn(
     },
     delayNextChargeAnswer: (ms) => {
       delayNextAnswerMs = ms;
+    },
+    delayNextRefundAnswer: (ms) => {
+      delayNextRefundMs = ms;
     },
     charges,
     refunds,

@@ -6,4 +6,5 @@ export * from './commerce.ts';
 export * from './comsets.ts';
 export * from './content.ts';
 export * from './documents.ts';
+export * from './refunds.ts';
 export * from './staff.ts';

@@ -16,12 +16,11 @@ import {
 } from '../../staff/sessions.ts';
 import { staffView } from '../../staff/staff-view.ts';
 import type { HandlerContext } from '../context.ts';
+import { createRefundHandlers } from './refunds.ts';
 
 /** The handlers of openapi/backoffice.yaml: each parses, calls one staff operation and shapes it. */
-export function createBackofficeHandlers({
-  database,
-  settings,
-}: HandlerContext): BackofficeOperationHandlers {
+export function createBackofficeHandlers(context: HandlerContext): BackofficeOperationHandlers {
+  const { database, settings } = context;
   const { db } = database;
   const limits = settings.loginLimits;
   const actorOf = (request: Parameters<typeof staffSessionOf>[0]): Actor => {
@@ -71,5 +70,6 @@ export function createBackofficeHandlers({
     getOrder: async (request) => ok(await orderDetail(db, request.params.orderNumber)),
     getOrderDocument: async (request, reply) =>
       sendDocument(reply, await staffOrderDocument(db, settings.shop, request.params.orderNumber)),
+    ...createRefundHandlers(context),
   };
 }
