@@ -37,6 +37,7 @@ export {
   tooManyMessagesMessage,
 } from './errorMessages.ts';
 export { LANGUAGE_PARAM, type Locale, type LocalizedText, localeOfSearch, localize } from './localize.ts';
+export { saveDownload } from './saveDownload.ts';
 export type { components, operations, paths } from './schema';
 export { type SearchResult, searchResultsOf } from './searchResults.ts';
 export {

@@ -1,5 +1,7 @@
+import { mswBackofficePath } from '@probuild/api-client/backoffice';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { HttpResponse, http } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
 import { backofficeHandlers, desktop, mobile, withBackoffice } from '../../storySupport.tsx';
 import { OrderPage } from './OrderPage.tsx';
 
@@ -42,6 +44,8 @@ export const CancelledPhoneEnglish: Story = {
   parameters: { route: '/orders/PB-20261120-000001' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('The customer did not ask for a tax invoice')).toBeVisible();
+    // A cancelled order has neither a tax invoice nor a receipt.
+    await expect(canvas.queryByRole('button', { name: /Download/ })).toBeNull();
     await expect(canvas.getByText('No payment yet')).toBeVisible();
     const timeline = canvas.getByRole('region', { name: 'Timeline' });
     await expect(within(timeline).getAllByRole('listitem').at(-1)).toHaveTextContent('Cancelled');
@@ -55,5 +59,34 @@ export const UnknownNumberEnglish: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No order has this number')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to all orders' })).toBeVisible();
+  },
+};
+
+/** The orders whose document was asked for, in the download story. */
+const documentRequests: string[] = [];
+
+/** Staff download the paid order's tax invoice: the same PDF the customer gets. */
+export const DownloadsTheTaxInvoiceThai: Story = {
+  globals: { ...desktop, locale: 'th' },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(mswBackofficePath('/orders/{orderNumber}/document'), ({ params }) => {
+          documentRequests.push(String(params.orderNumber));
+          return new HttpResponse(new Blob(['%PDF-1.3\n%%EOF\n'], { type: 'application/pdf' }), {
+            headers: { 'content-disposition': 'attachment; filename="INV-2569-000003.pdf"' },
+          });
+        }),
+        ...backofficeHandlers,
+      ],
+    },
+  },
+  beforeEach() {
+    documentRequests.length = 0;
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'ดาวน์โหลดใบกำกับภาษี (PDF)' }));
+    await waitFor(() => expect(documentRequests).toEqual(['PB-20261129-000003']));
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };

@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import { errorTextId } from '../../errorText.ts';
 import { useText } from '../../i18n/messages.ts';
 import { useStaffSession } from '../../session/StaffSession.tsx';
+import { OrderDocumentButton } from './OrderDocumentButton.tsx';
 
 type Line = OrderDetail['items'][number];
 
@@ -149,6 +150,7 @@ export function OrderPage({ orderNumber }: { orderNumber: string }) {
           ) : (
             <span>{t('order.noTaxInvoice')}</span>
           )}
+          <OrderDocumentButton order={detail} />
         </section>
         <DataTable<PaymentAttempt>
           caption={t('order.payments')}

@@ -1,3 +1,4 @@
+import { saveDownload } from '@probuild/api-client';
 import { AlertBox, Button } from '@probuild/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -7,18 +8,6 @@ import type { Order } from '../orderTypes.ts';
 /** Whether an order has been paid, and so has its tax invoice or receipt. */
 export const hasDocument = (order: Pick<Order, 'state'>) =>
   order.state === 'inprogress' || order.state === 'success';
-
-/** Saves a file the browser already holds under its name. */
-function saveFile(file: Blob, filename: string) {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 /**
  * Downloads a paid order's tax invoice (when the shopper asked for one) or receipt as the shop
@@ -37,8 +26,7 @@ export function OrderDocument({ order }: { order: Pick<Order, 'orderNumber' | 't
         parseAs: 'blob',
       });
       if (!data) throw new Error('The answer had no file');
-      const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
-      saveFile(data, named ?? `${order.orderNumber}.pdf`);
+      saveDownload(data, response, `${order.orderNumber}.pdf`);
       setState('idle');
     } catch {
       setState('failed');
