@@ -13,6 +13,12 @@ const KNOWN: readonly string[] = [
   'LAST_OWNER',
   'STAFF_NOT_FOUND',
   'ORDER_NOT_FOUND',
+  'ORDER_NOT_PAID',
+  'ORDER_CANCELLED',
+  'NOTHING_TO_REFUND',
+  'REFUND_TOO_MUCH',
+  'REFUND_LINE_UNKNOWN',
+  'IDEMPOTENCY_KEY_REUSED',
 ];
 
 /** The text id of a failed call: its code's own text, else a network or a general one. */

@@ -5,6 +5,9 @@ import {
   type BackofficeComponents,
   mswBackofficePath,
   type OrderDetail,
+  type OrderRefunds,
+  type Refund,
+  type RefundAsk,
   STAFF_TOKEN_KEY,
   type StaffMember,
   type StaffRole,
@@ -251,6 +254,39 @@ export const ordersFixture: OrderDetail[] = [
   },
 ];
 
+export const refundFixture: Refund = {
+  id: 'rf_1',
+  state: 'succeeded',
+  amount: 99_000,
+  lines: [{ line: 1, sku: 'PSU-750W-GOLD', quantity: 1, amount: 99_000 }],
+  rest: 0,
+  cancelsOrder: false,
+  providerRefundId: 'rfnd_test_5xb1',
+  failureMessage: null,
+  staff: { id: 's-manager', email: 'somying@probuild.example' },
+  createdAt: '2026-11-29T06:00:00Z',
+  settledAt: '2026-11-29T06:00:02Z',
+};
+
+/** The refunds of a fixture order: the paid one has its power supply refunded. */
+const refundsOf = (order: OrderDetail): OrderRefunds => {
+  const refunded = order.orderNumber === 'PB-20261129-000003';
+  return {
+    paid: order.state === 'inprogress' ? order.pricing.total : 0,
+    refunded: refunded ? refundFixture.amount : 0,
+    pending: 0,
+    lines: order.items.map((item, line) => ({
+      line,
+      sku: item.sku,
+      name: item.name,
+      quantity: item.quantity,
+      unitPrice: item.unitPrice,
+      refunded: refunded && line === 1 ? 1 : 0,
+    })),
+    refunds: refunded ? [refundFixture] : [],
+  };
+};
+
 const summaryOf = ({
   items: _i,
   pricing: _p,
@@ -360,6 +396,33 @@ export const backofficeHandlers: HttpHandler[] = [
   http.get(mswBackofficePath('/orders/{orderNumber}'), ({ params }) => {
     const found = ordersFixture.find((order) => order.orderNumber === params.orderNumber);
     return found ? ok(found) : refused(404, 'ORDER_NOT_FOUND');
+  }),
+  http.get(mswBackofficePath('/orders/{orderNumber}/refunds'), ({ params }) => {
+    const found = ordersFixture.find((order) => order.orderNumber === params.orderNumber);
+    return found ? ok(refundsOf(found)) : refused(404, 'ORDER_NOT_FOUND');
+  }),
+  // The server's answer for what is left of the paid fixture: its graphics card (the power supply
+  // is refunded already).
+  http.post(mswBackofficePath('/orders/{orderNumber}/refunds/preview'), async ({ request }) => {
+    const body = (await request.json()) as RefundAsk;
+    sent.push({ path: '/refunds/preview', body });
+    return ok({
+      lines: [{ line: 0, sku: 'GPU-RTX5070', quantity: 1, amount: 2_490_000 }],
+      rest: 0,
+      amount: 2_490_000,
+      completesOrder: true,
+    });
+  }),
+  http.post(mswBackofficePath('/orders/{orderNumber}/refunds'), async ({ request }) => {
+    sent.push({
+      path: '/refunds',
+      body: { key: request.headers.get('idempotency-key'), ...((await request.json()) as object) },
+    });
+    return ok(refundFixture);
+  }),
+  http.post(mswBackofficePath('/orders/{orderNumber}/cancel'), ({ request }) => {
+    sent.push({ path: '/cancel', body: { key: request.headers.get('idempotency-key') } });
+    return ok({ state: 'cancelled', refund: null });
   }),
 ];
 

@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import { errorTextId } from '../../errorText.ts';
 import { useText } from '../../i18n/messages.ts';
 import { useStaffSession } from '../../session/StaffSession.tsx';
+import { OrderRefunds } from '../OrderRefunds/OrderRefunds.tsx';
 import { OrderDocumentButton } from './OrderDocumentButton.tsx';
 
 type Line = OrderDetail['items'][number];
@@ -185,6 +186,7 @@ export function OrderPage({ orderNumber }: { orderNumber: string }) {
             },
           ]}
         />
+        <OrderRefunds orderNumber={detail.orderNumber} state={detail.state} />
         <section aria-labelledby="order-timeline">
           <h2 id="order-timeline">{t('order.timeline')}</h2>
           <ol>
