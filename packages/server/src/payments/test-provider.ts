@@ -85,7 +85,7 @@ export function createTestProvider(db: AppDatabase): PaymentProvider {
           .from(testProviderCharges)
           .where(eq(testProviderCharges.id, chargeId))
           .for('update');
-        if (!row || row.status !== 'successful' || row.refundedAt)
+        if (row?.status !== 'successful' || row.refundedAt)
           throw new PaymentProviderError(`Charge ${chargeId} cannot be refunded`);
         const [given] = await tx
           .select({ amount: sum(testProviderRefunds.amount).mapWith(Number) })
