@@ -128,6 +128,14 @@ export function OrderCard({ order, onChanged }: { order: Order; onChanged: () =>
                   </div>
                 ),
               )}
+              {order.refundedAmount !== undefined && (
+                <div>
+                  <dt>{intl.formatMessage({ id: 'orders.refunded' })}</dt>
+                  <dd>
+                    <Price price={order.refundedAmount} size="sm" />
+                  </dd>
+                </div>
+              )}
             </dl>
           </section>
         </div>

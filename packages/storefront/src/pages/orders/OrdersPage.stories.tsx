@@ -92,6 +92,8 @@ const orders: Order[] = [
     state: 'cancelled',
     items: [item('MS-LOGITECH-G305', 'เมาส์ Logitech G305', 'Logitech G305 mouse', 1, 129000, 129000)],
     pricing: pricing(129000, 120561, 8439),
+    // Paid, then refunded in full by the shop, which cancelled it.
+    refundedAmount: 129000,
   }),
   order({
     orderNumber: 'PB-20241120-000007',
@@ -240,6 +242,18 @@ export const AssembledBuildThaiPhone: Story = {
     await expect(items.at(-1)).toHaveTextContent('ประกอบโดยร้าน');
     await expect(items.at(-1)).toHaveTextContent('ฟรี');
     await expect(items.at(-1)).not.toHaveTextContent('฿0');
+  },
+};
+
+export const RefundedOrderEnglishPhone: Story = {
+  globals: { ...mobile, locale: 'en' },
+  play: async ({ canvas, userEvent }) => {
+    const refunded = await canvas.findByRole('button', { name: /PB-20250110-000099/ });
+    await expect(refunded).toHaveTextContent('Cancelled');
+    await userEvent.click(refunded);
+    const details = canvas.getByRole('article', { name: /PB-20250110-000099/ });
+    const line = within(details).getByText('Refunded').closest('div');
+    await expect(line).toHaveTextContent('฿1,290');
   },
 };
 
