@@ -47,12 +47,41 @@ export function searchFixtures(query: string): SearchProduct[] {
     }));
 }
 
-/** The search's answer for a query: the first results and how many there are in all. */
+type FacetOption = components['schemas']['FacetOption'];
+
+/** How many of `found` fall under each key, as the server's facets: the most first, then by key. */
+function facetOf<T>(found: T[], keyOf: (item: T) => { key: string; label: FacetOption['label'] }) {
+  const options = new Map<string, FacetOption>();
+  for (const item of found) {
+    const { key, label } = keyOf(item);
+    const option = options.get(key) ?? { value: key, label, count: 0 };
+    option.count += 1;
+    options.set(key, option);
+  }
+  return [...options.values()].sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+}
+
+/**
+ * The search's answer for a query: the first results, how many there are in all, and how all of
+ * them spread over categories and brands (price bands are left out).
+ */
 export function searchAnswer(query: string) {
   const found = searchFixtures(query);
+  const matched = products.filter((product) => found.some((result) => result.sku === product.sku));
   return {
     ...envelope(found.slice(0, SEARCH_LIMIT), found.length > 0 ? 'OK' : NO_SEARCH_RESULTS_MESSAGE),
     total: found.length,
+    facets: {
+      categories: facetOf(matched, (product) => ({
+        key: product.category.key,
+        label: product.category.name,
+      })),
+      brands: facetOf(matched, (product) => ({
+        key: product.brand.key,
+        label: { th: product.brand.name, en: product.brand.name },
+      })),
+      priceBands: [],
+    },
   };
 }
 

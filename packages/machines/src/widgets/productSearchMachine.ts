@@ -15,10 +15,24 @@ export interface SearchProduct {
   inStock?: boolean;
 }
 
+/** A category or brand the matches fall in, with how many of them; the contract's facet option satisfies it. */
+export interface SearchFacet {
+  value: string;
+  label: LocalizedText;
+  count: number;
+}
+
+/** How every match spreads over categories and brands, the most matches first. */
+export interface SearchFacets {
+  categories: SearchFacet[];
+  brands: SearchFacet[];
+}
+
 export interface SearchAnswer {
   products: SearchProduct[];
   /** How many products match in all, when the server counts them (else as many as the results). */
   total?: number;
+  facets?: SearchFacets;
 }
 
 export interface ProductSearchContext {
@@ -26,6 +40,7 @@ export interface ProductSearchContext {
   products: SearchProduct[];
   /** How many products match in all: the results shown are the first of them. */
   total: number;
+  facets: SearchFacets;
   /** 'No search results found' (or the server's text) for an empty result; 'search error' on failure. */
   message: Message | null;
 }
@@ -42,6 +57,9 @@ export type ProductSearchEvent =
 export type ProductSearchEmitted = { type: 'showResults'; query: string };
 
 const isBlank = (query: string) => query.trim() === '';
+const NO_FACETS: SearchFacets = { categories: [], brands: [] };
+/** What the machine shows before a query has its answer. */
+const noResults = { products: [], total: 0, facets: NO_FACETS, message: null };
 
 /** What is searched for: the query, trimmed. */
 export const searchTermOf = (context: Pick<ProductSearchContext, 'query'>) => context.query.trim();
@@ -68,18 +86,18 @@ export const productSearchMachine = setup({
   delays: { debounce: SEARCH_DEBOUNCE_MS },
 }).createMachine({
   id: 'productSearch',
-  context: { query: '', products: [], total: 0, message: null },
+  context: { query: '', ...noResults },
   initial: 'idle',
   on: {
     TYPE: [
       {
         guard: 'isBlank',
         target: '.idle',
-        actions: assign({ query: ({ event }) => event.query, products: [], total: 0, message: null }),
+        actions: assign({ query: ({ event }) => event.query, ...noResults }),
       },
       { target: '.debouncing', actions: assign({ query: ({ event }) => event.query }) },
     ],
-    CLEAR: { target: '.idle', actions: assign({ query: '', products: [], total: 0, message: null }) },
+    CLEAR: { target: '.idle', actions: assign({ query: '', ...noResults }) },
     SUBMIT: {
       guard: 'hasQuery',
       target: '.submitted',
@@ -101,6 +119,7 @@ export const productSearchMachine = setup({
           actions: assign({
             products: ({ event }) => event.answer.products,
             total: ({ event }) => event.answer.total ?? event.answer.products.length,
+            facets: ({ event }) => event.answer.facets ?? NO_FACETS,
             message: ({ event }) => {
               if (event.answer.products.length > 0) return null;
               return message('search.noResults');
@@ -110,7 +129,7 @@ export const productSearchMachine = setup({
         FAILED: {
           guard: 'answersQuery',
           target: 'error',
-          actions: assign({ products: [], total: 0, message: message('search.failed') }),
+          actions: assign({ ...noResults, message: message('search.failed') }),
         },
       },
     },

@@ -78,7 +78,13 @@ describe('product search', () => {
     );
     actor.send({ type: 'CLEAR' });
     expect(actor.getSnapshot().value).toBe('idle');
-    expect(actor.getSnapshot().context).toEqual({ query: '', products: [], total: 0, message: null });
+    expect(actor.getSnapshot().context).toEqual({
+      query: '',
+      products: [],
+      total: 0,
+      facets: { categories: [], brands: [] },
+      message: null,
+    });
   });
 
   it("keeps the server's count of every match, beyond the results shown", async () => {
@@ -89,6 +95,28 @@ describe('product search', () => {
     expect(actor.getSnapshot().context.total).toBe(37);
     actor.send({ type: 'TYPE', query: ' ' });
     expect(actor.getSnapshot().context.total).toBe(0);
+  });
+
+  it('keeps where the matches fall (categories, brands) with the answer, and drops it with the query', async () => {
+    const { actor } = start();
+    const facets = {
+      categories: [{ value: 'gpu', label: { th: 'การ์ดจอ', en: 'Graphics card' }, count: 37 }],
+      brands: [{ value: 'asus', label: { th: 'ASUS', en: 'ASUS' }, count: 20 }],
+    };
+    actor.send({ type: 'TYPE', query: 'rtx' });
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    actor.send({ type: 'ANSWERED', query: 'rtx', answer: { products: [rtx], total: 37, facets } });
+    expect(actor.getSnapshot().context.facets).toEqual(facets);
+    actor.send({ type: 'TYPE', query: 'zzz' });
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    actor.send({ type: 'ANSWERED', query: 'zzz', answer: { products: [] } });
+    expect(actor.getSnapshot().context.facets).toEqual({ categories: [], brands: [] });
+    actor.send({ type: 'TYPE', query: 'rtx' });
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    actor.send({ type: 'ANSWERED', query: 'rtx', answer: { products: [rtx], facets } });
+    actor.send({ type: 'FAILED', query: 'rtx', error: new Error('late') });
+    actor.send({ type: 'CLEAR' });
+    expect(actor.getSnapshot().context.facets).toEqual({ categories: [], brands: [] });
   });
 
   it('asks for the results page of the trimmed query on submit, at once; a blank query asks nothing', async () => {

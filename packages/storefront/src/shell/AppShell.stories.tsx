@@ -217,14 +217,27 @@ const openSearch = async (userEvent: { click: (element: Element) => Promise<void
   return screen.findByRole('combobox', { name });
 };
 
-/** The search's answer with 37 matches in all, of which it sends the first; one of them sold out. */
+/**
+ * The search's answer with 37 matches in all, of which it sends the first; one of them sold out.
+ * All 37 are graphics cards, of three brands.
+ */
 const rtxSearchHandler = http.get(mswPath('/web/search-product/search'), () => {
   const answer = searchAnswer('RTX');
   const [first, ...rest] = answer.data;
+  const brand = (value: string, name: string, count: number) => ({
+    value,
+    label: { th: name, en: name },
+    count,
+  });
   return HttpResponse.json({
     ...answer,
     data: first ? [{ ...first, inStock: false }, ...rest] : rest,
     total: 37,
+    facets: {
+      categories: [{ value: 'gpu', label: { th: 'การ์ดจอ', en: 'Graphics Card' }, count: 37 }],
+      brands: [brand('asus', 'ASUS', 14), brand('msi', 'MSI', 12), brand('gigabyte', 'GIGABYTE', 11)],
+      priceBands: [],
+    },
   });
 });
 
@@ -251,6 +264,68 @@ export const SearchResults: Story = {
     await userEvent.keyboard('{ArrowDown}');
     await expect(options[0]).toHaveAttribute('aria-selected', 'true');
     await expect(box).toHaveAttribute('aria-activedescendant', options[0]?.id);
+    // Where all 37 fall, each a link to the results narrowed to it.
+    const narrow = screen.getByRole('navigation', { name: 'เลือกดูผลการค้นหา' });
+    const categories = within(within(narrow).getByRole('group', { name: 'หมวดหมู่' })).getAllByRole('link');
+    await expect(categories.map((link) => link.textContent)).toEqual(['การ์ดจอ (37)']);
+    await expect(categories[0]).toHaveAttribute('href', '/search?q=RTX&category=gpu');
+    const brands = within(within(narrow).getByRole('group', { name: 'แบรนด์' })).getAllByRole('link');
+    await expect(brands.map((link) => link.textContent)).toEqual(['ASUS (14)', 'MSI (12)', 'GIGABYTE (11)']);
+    await expect(brands[1]).toHaveAttribute('href', '/search?q=RTX&brand=msi');
+  },
+};
+
+export const SearchFacetOpensNarrowedResults: Story = {
+  globals: { ...mobile, locale: 'en' },
+  beforeEach({ msw }) {
+    msw.use(rtxSearchHandler);
+  },
+  parameters: { msw: { handlers: [listProductHandler, ...appHandlers] } },
+  play: async ({ canvas, userEvent }) => {
+    const box = await openSearch(userEvent, 'Search products');
+    await userEvent.type(box, 'RTX');
+    const narrow = await screen.findByRole('navigation', { name: 'Narrow the results' });
+    await expect(within(narrow).getByRole('group', { name: 'Categories' })).toBeVisible();
+    await expect(within(narrow).getByRole('link', { name: 'ASUS (14)' })).toBeVisible();
+    await userEvent.click(within(narrow).getByRole('link', { name: 'Graphics Card (37)' }));
+    // The popup closes on the results page, which asks for the term's matches in that category only.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Results for “RTX”' })).toBeVisible();
+    await waitFor(() =>
+      expect(askedLists.at(-1)).toMatchObject({ type: 'search', dataFilter: 'RTX', categories: ['gpu'] }),
+    );
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+export const SearchFacetsMobileThai: Story = {
+  globals: { ...mobile, locale: 'th' },
+  beforeEach({ msw }) {
+    msw.use(rtxSearchHandler);
+  },
+  play: async ({ userEvent }) => {
+    const box = await openSearch(userEvent, 'ค้นหาสินค้า');
+    await userEvent.type(box, 'RTX');
+    const narrow = await screen.findByRole('navigation', { name: 'เลือกดูผลการค้นหา' });
+    await expect(within(narrow).getByRole('link', { name: 'การ์ดจอ (37)' })).toBeVisible();
+    await expect(within(narrow).getByRole('link', { name: 'GIGABYTE (11)' })).toBeVisible();
+  },
+};
+
+export const SearchFacetsDesktopEnglish: Story = {
+  globals: { ...desktop, locale: 'en' },
+  beforeEach({ msw }) {
+    msw.use(rtxSearchHandler);
+  },
+  play: async ({ userEvent }) => {
+    const box = await openSearch(userEvent, 'Search products');
+    await userEvent.type(box, 'RTX');
+    const narrow = await screen.findByRole('navigation', { name: 'Narrow the results' });
+    await expect(within(narrow).getByRole('link', { name: 'Graphics Card (37)' })).toHaveAttribute(
+      'href',
+      '/search?q=RTX&category=gpu',
+    );
+    await expect(within(narrow).getByRole('link', { name: 'GIGABYTE (11)' })).toBeVisible();
   },
 };
 

@@ -1,5 +1,5 @@
 import { localize, searchResultsOf } from '@probuild/api-client';
-import { productSearchMachine, searchTermOf } from '@probuild/machines';
+import { productSearchMachine, type SearchFacet, searchTermOf } from '@probuild/machines';
 import { Price, SearchBox } from '@probuild/ui';
 import { useMachine } from '@xstate/react';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
@@ -7,14 +7,23 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { queries } from '../api/client.ts';
 import { useLocale } from '../i18n/useLocale.ts';
-import { TERM_MAX_LENGTH } from '../listing/listQuery.ts';
+import { EMPTY_FILTERS, type FacetGroup, searchOf, TERM_MAX_LENGTH } from '../listing/listQuery.ts';
 import { productLink, searchLink } from '../routes/links.ts';
 import styles from './ProductSearch.module.css';
 import { useMachineText } from './useMachineText.ts';
 
+/** Categories and brands shown of the answer's facets, each at most. */
+const FACETS_SHOWN = 4;
+
+/** The results page of a term, filtered to one category or brand. */
+const filteredSearchLink = (term: string, group: FacetGroup, value: string) =>
+  `/search${searchOf({ ...EMPTY_FILTERS, selected: { ...EMPTY_FILTERS.selected, [group]: [value] } }, term.trim())}`;
+
 /**
  * The search popup's contents: a combobox whose results (first image, name in the current language,
- * price and stock) are a listbox, with the count of every match and a link to all of them. Arrow
+ * price and stock) are a listbox, with the count of every match and a link to all of them; under
+ * them, the categories and brands the matches fall in, each with its count and a link to the results
+ * page narrowed to it. Arrow
  * keys move through the results, Enter or a click opens /product/{sku}; the search button, or Enter
  * with no result chosen, opens the results page (/search?q=…).
  */
@@ -40,14 +49,30 @@ export function ProductSearch({ onOpenProduct }: { onOpenProduct?: () => void })
     if (!waiting || isFetching) return;
     if (status === 'success') {
       const products = searchResultsOf(data.data);
-      send({ type: 'ANSWERED', query: term, answer: { products, total: data.total ?? products.length } });
+      send({
+        type: 'ANSWERED',
+        query: term,
+        answer: { products, total: data.total ?? products.length, facets: data.facets },
+      });
     } else if (status === 'error') {
       send({ type: 'FAILED', query: term, error });
     }
   }, [waiting, isFetching, status, term, dataUpdatedAt, errorUpdatedAt, send]);
   const [active, setActive] = useState(-1);
   const listId = useId();
-  const { query, products, total, message } = snapshot.context;
+  const { query, products, total, facets, message } = snapshot.context;
+  const facetGroups: Array<{ group: FacetGroup; heading: string; options: SearchFacet[] }> = [
+    {
+      group: 'categories' as const,
+      heading: intl.formatMessage({ id: 'shell.search.categories' }),
+      options: facets.categories.slice(0, FACETS_SHOWN),
+    },
+    {
+      group: 'brands' as const,
+      heading: intl.formatMessage({ id: 'shell.search.brands' }),
+      options: facets.brands.slice(0, FACETS_SHOWN),
+    },
+  ].filter((facet) => facet.options.length > 0);
   const loading = snapshot.matches('loading') || snapshot.matches('debouncing');
   const showList = products.length > 0;
   const optionId = (index: number) => `${listId}-option-${index}`;
@@ -163,6 +188,39 @@ export function ProductSearch({ onOpenProduct }: { onOpenProduct?: () => void })
         <Link href={searchLink(query)} className={styles.seeAll} onClick={() => onOpenProduct?.()}>
           {intl.formatMessage({ id: 'shell.search.seeAll' })}
         </Link>
+      )}
+      {showList && facetGroups.length > 0 && (
+        <nav aria-label={intl.formatMessage({ id: 'shell.search.narrow' })} className={styles.facets}>
+          {facetGroups.map(({ group, heading, options }) => (
+            // A group, not a heading: the popup opens over pages whose headings it must not interrupt.
+            <div
+              key={group}
+              role="group"
+              aria-labelledby={`${listId}-${group}`}
+              className={styles.facetGroup}
+            >
+              <p id={`${listId}-${group}`} className={styles.facetHeading}>
+                {heading}
+              </p>
+              <ul className={styles.facetOptions}>
+                {options.map((option) => (
+                  <li key={option.value}>
+                    <Link
+                      href={filteredSearchLink(query, group, option.value)}
+                      className={styles.facetLink}
+                      onClick={() => onOpenProduct?.()}
+                    >
+                      {intl.formatMessage(
+                        { id: 'shell.search.facetOption' },
+                        { label: localize(option.label, locale), count: option.count },
+                      )}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
       )}
     </div>
   );
