@@ -3649,6 +3649,14 @@ export interface components {
          * @enum {string}
          */
         OrderState: "success" | "inprogress" | "wait" | "cancelled";
+        Shipment: {
+            /** @description The back office's `Carrier` (thailand_post, kerry_express, flash_express, …). */
+            carrier: string;
+            carrierName: components["schemas"]["LocalizedText"];
+            trackingNumber: string;
+            /** @description The carrier’s public tracking page, where it has one. */
+            trackingUrl: string | null;
+        };
         /**
          * @description Whether a paid order has left the shop: `preparing` once paid until the shop ships it, `shipped` from then on (a delivered order has shipped); null while unpaid or cancelled. The shopper sees 'paid, preparing' for an `inprogress` order that is `preparing`, and the state's own label otherwise.
          * @enum {string|null}
@@ -3867,6 +3875,8 @@ export interface components {
             items: components["schemas"]["OrderItem"][];
             /** @description The cart's services when the order was placed, at their price then (in `pricing.subtotal`). */
             services?: components["schemas"]["ServiceLine"][];
+            /** @description The carrier and tracking number once the shop has shipped it; null before (and for pickup). */
+            shipment?: components["schemas"]["Shipment"] | null;
             totalPrice: components["schemas"]["Satang"];
             pricing: components["schemas"]["Pricing"];
             discount: components["schemas"]["DiscountResult"];

@@ -145,6 +145,7 @@ const orderOf = (
   orderNumber,
   placedAt,
   state,
+  stage: state === 'success' ? 'delivered' : state === 'inprogress' ? 'paid' : null,
   shipped: state === 'success',
   paymentMethod,
   shippingMethod: 'normal',
@@ -153,20 +154,26 @@ const orderOf = (
   itemCount: 2,
   items: [
     {
+      id: `${orderNumber}-1`,
       sku,
       name: { th: 'การ์ดจอ RTX 5070 12GB', en: 'RTX 5070 12GB graphics card' },
       quantity: 1,
       unitPrice: 2_490_000,
       totalPrice: 2_490_000,
       note: '',
+      serials: [],
+      serialPattern: null,
     },
     {
+      id: `${orderNumber}-2`,
       sku: 'PSU-750W-GOLD',
       name: { th: 'พาวเวอร์ซัพพลาย 750W', en: '750W power supply' },
       quantity: 1,
       unitPrice: 99_000,
       totalPrice: 99_000,
       note: '',
+      serials: [],
+      serialPattern: null,
     },
   ],
   pricing: {
@@ -185,6 +192,7 @@ const orderOf = (
   taxInvoiceAddress: null,
   payments: [],
   timeline: [{ at: placedAt, kind: 'placed' }],
+  shipment: null,
 });
 
 const wanchai = { id: 'c-1', name: 'วันชัย ดีใจ', email: 'wanchai@example.com', phone: '0897654321' };

@@ -50,22 +50,23 @@ async function orderOf(app: FastifyInstance, { shopper, orderNumber }: PlacedOrd
     .data;
 }
 
+/** The order's fulfilment stage: 'paid' once paid (its units get their serials at packing). */
+async function stageOf(db: AppDatabase, orderNumber: string) {
+  const [order] = await db
+    .select({ stage: orders.fulfilmentStage })
+    .from(orders)
+    .where(eq(orders.orderNumber, orderNumber));
+  return order?.stage;
+}
+
+/** Serial numbers recorded for the order's units. */
 async function serialsOf(db: AppDatabase, orderNumber: string): Promise<number> {
-  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, orderNumber));
-  const items = await db
-    .select({ id: orderItems.id })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, order?.id ?? ''));
-  if (items.length === 0) return 0;
   const [row] = await db
     .select({ n: count() })
     .from(serialNumbers)
-    .where(
-      inArray(
-        serialNumbers.orderItemId,
-        items.map((item) => item.id),
-      ),
-    );
+    .innerJoin(orderItems, eq(orderItems.id, serialNumbers.orderItemId))
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(eq(orders.orderNumber, orderNumber));
   return row?.n ?? 0;
 }
 
@@ -102,7 +103,7 @@ describe('the built-in test provider', () => {
     expect(data).toEqual({ provider: 'test', cardTokens: null });
   });
 
-  it('takes the payment on its hosted page and pays the order once, with a serial number per unit', async () => {
+  it('takes the payment on its hosted page and pays the order once, ready to pack', async () => {
     const placed = await placeOrder(app(), db(), 3);
     const started = await checkout(app(), placed, {
       method: 'credit_card',
@@ -159,7 +160,8 @@ describe('the built-in test provider', () => {
       payment: { checkoutId: session.checkoutId, status: 'successful', paid: true, amount: placed.total },
     });
     expect(order.payment?.transaction).toMatch(/^trxn_test_/);
-    expect(await serialsOf(db(), placed.orderNumber)).toBe(3);
+    expect(await stageOf(db(), placed.orderNumber)).toBe('paid');
+    expect(await serialsOf(db(), placed.orderNumber)).toBe(0);
 
     // A late decline, a second return and a new checkout change nothing.
     await app().inject({
@@ -169,7 +171,7 @@ describe('the built-in test provider', () => {
       payload: 'decision=decline',
     });
     expect((await returnTo(app(), session.checkoutId)).headers.location).toMatch(/^\/payment\/success\?/);
-    expect(await serialsOf(db(), placed.orderNumber)).toBe(3);
+    expect(await stageOf(db(), placed.orderNumber)).toBe('paid');
     const again = await checkout(app(), placed, { method: 'promptpay' });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ code: 'ORDER_NOT_PAYABLE' });
@@ -278,11 +280,11 @@ describe('the built-in test provider', () => {
       successDate: null,
       payment: { checkoutId: winner?.id, paid: true },
     });
-    expect(await serialsOf(db(), placed.orderNumber)).toBe(2);
+    expect(await stageOf(db(), placed.orderNumber)).toBe('paid');
 
     // Returning again neither pays again nor refunds again.
     await Promise.all([returnTo(app(), first.checkoutId), returnTo(app(), second.checkoutId)]);
-    expect(await serialsOf(db(), placed.orderNumber)).toBe(2);
+    expect(await stageOf(db(), placed.orderNumber)).toBe('paid');
     expect((await paymentRow(db(), loser?.id ?? ''))?.refundId).toBe(loser?.refundId);
   });
 
@@ -419,7 +421,7 @@ describe('the Omise adapter against a stand-in of its API', () => {
     await checkout(app(), placed, { method: 'credit_card', cardToken: 'tokn_test_paid0002' }, key);
     expect(omise.charges.size).toBe(charges);
     await webhook(charged?.id ?? '');
-    expect(await serialsOf(db(), placed.orderNumber)).toBe(2);
+    expect(await stageOf(db(), placed.orderNumber)).toBe('paid');
   });
 
   it('keeps a charge that answered after the timeout, and pays its order by reading it back with no webhook', async () => {
@@ -461,7 +463,7 @@ describe('the Omise adapter against a stand-in of its API', () => {
     const charges = omise.charges.size;
     await checkout(app(), placed, { method: 'credit_card', cardToken: 'tokn_test_paid0003' }, key);
     expect(omise.charges.size).toBe(charges);
-    expect(await serialsOf(db(), placed.orderNumber)).toBe(2);
+    expect(await stageOf(db(), placed.orderNumber)).toBe('paid');
   });
 
   it('charges a card token for the order total in satang with HTTP Basic and the secret key', async () => {
@@ -481,7 +483,7 @@ describe('the Omise adapter against a stand-in of its API', () => {
       return_uri: expect.stringMatching(/\/api\/v1\/payments\/return\?checkout_id=chk_/),
     });
     expect(await orderOf(app(), placed)).toMatchObject({ state: 'inprogress', payment: { paid: true } });
-    expect(await serialsOf(db(), placed.orderNumber)).toBe(2);
+    expect(await stageOf(db(), placed.orderNumber)).toBe('paid');
   });
 
   it('sends a 3-D Secure card to authorize_uri and pays once although both the return and the webhook arrive', async () => {
@@ -513,7 +515,7 @@ describe('the Omise adapter against a stand-in of its API', () => {
     );
     expect(hook.status).toBe(200);
     await webhook(session.chargeId ?? '');
-    expect(await serialsOf(db(), placed.orderNumber)).toBe(2);
+    expect(await stageOf(db(), placed.orderNumber)).toBe('paid');
     expect((await orderOf(app(), placed)).payment).toMatchObject({
       status: 'successful',
       transaction: charge?.transaction,
@@ -552,7 +554,7 @@ describe('the Omise adapter against a stand-in of its API', () => {
       state: 'inprogress',
       payment: { checkoutId: winner?.id, paid: true },
     });
-    expect(await serialsOf(db(), placed.orderNumber)).toBe(2);
+    expect(await stageOf(db(), placed.orderNumber)).toBe('paid');
   });
 
   it('shows a PromptPay QR code and trusts a webhook only after reading the charge back from Omise', async () => {
@@ -579,7 +581,7 @@ describe('the Omise adapter against a stand-in of its API', () => {
     omise.complete(session.chargeId ?? '', 'successful');
     await webhook(session.chargeId ?? '');
     expect((await orderOf(app(), placed)).state).toBe('inprogress');
-    expect(await serialsOf(db(), placed.orderNumber)).toBe(2);
+    expect(await stageOf(db(), placed.orderNumber)).toBe('paid');
   });
 
   it('maps banks to the sources Omise still offers, sends the TrueMoney phone, and reports refusals', async () => {

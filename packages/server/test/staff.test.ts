@@ -64,6 +64,12 @@ function sampleCall(operationId: string, n: number) {
       params: { orderNumber: 'PB-00000000-000000' },
       headers: { 'idempotency-key': `sample-key-${n}` },
     },
+    recordSerial: {
+      params: { orderNumber: 'PB-00000000-000000', lineId: 'none' },
+      payload: { serial: 'SN-SAMPLE' },
+    },
+    removeSerial: { params: { orderNumber: 'PB-00000000-000000', serial: 'SN-SAMPLE' } },
+    advanceFulfilment: { params: { orderNumber: 'PB-00000000-000000' }, payload: { step: 'deliver' } },
   };
   const sample = samples[operationId];
   if (!sample) throw new Error(`${operationId} needs a sample request in this test`);

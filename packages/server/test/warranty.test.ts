@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCommerceSettings } from '../src/commerce-settings.ts';
-import { orderItems, orders, products, serialNumbers } from '../src/db/schema/index.ts';
+import { products } from '../src/db/schema/index.ts';
 import { bangkokToday } from '../src/warranty/serials.ts';
 import { addMonths } from '../src/warranty/warranty-check.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
-import { addToCart, newShopper, orderRequest } from './support/checkout.ts';
+import { callBackoffice, signedInStaff } from './support/backoffice.ts';
 import { callOperation, callSuccessfully } from './support/contract.ts';
+import { paidOrder } from './support/fulfilment.ts';
 import { addTestProduct } from './support/products.ts';
 
 let testApp: TestApp;
@@ -85,67 +86,55 @@ describe('POST /after-sales/check-warranty', () => {
     expect((tooLong.body as { message: string }).message).not.toBe('please enter Serial Number');
   });
 
-  it('registers every unit of a paid order from the day it is paid', async () => {
-    const shopper = await newShopper(app());
+  it('finds the serials recorded at packing; their warranty runs from the delivery', async () => {
     const ssd = await addTestProduct(db(), { price: 459000, stock: 5 });
-    await addToCart(app(), shopper, ssd.sku, 2);
-    const { data } = await callSuccessfully(app(), 'createOrder', {
-      headers: { ...shopper.headers, 'idempotency-key': randomUUID() },
-      payload: orderRequest(shopper),
-    });
-    const session = await callSuccessfully(app(), 'createCheckout', {
-      headers: { ...shopper.headers, 'idempotency-key': randomUUID() },
-      payload: { orderNumber: data.orderNumber, method: 'promptpay' },
-    });
+    const { orderNumber, shopper } = await paidOrder(app(), { sku: ssd.sku, quantity: 2 });
     const ownOrder = async () =>
-      (
-        await callSuccessfully(app(), 'getOrder', {
-          headers: shopper.headers,
-          params: { orderNumber: data.orderNumber },
-        })
-      ).data;
-    // Unpaid: nothing registered yet.
+      (await callSuccessfully(app(), 'getOrder', { headers: shopper.headers, params: { orderNumber } })).data;
+    // Paid: no serial invented; the packer records the ones on the units.
     expect((await ownOrder()).items[0]?.serialNumbers).toEqual([]);
-    const units = () =>
-      db()
-        .select({
-          serial: serialNumbers.serial,
-          buyDate: serialNumbers.buyDate,
-          months: serialNumbers.warrantyMonths,
-        })
-        .from(serialNumbers)
-        .innerJoin(orderItems, eq(orderItems.id, serialNumbers.orderItemId))
-        .innerJoin(orders, eq(orders.id, orderItems.orderId))
-        .where(eq(orders.orderNumber, data.orderNumber));
-    expect(await units()).toEqual([]);
-    await app().inject({
-      method: 'POST',
-      url: `/api/v1/payments/test-provider/${session.data.checkoutId}/decision`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'decision=approve',
+    const packer = await signedInStaff(app(), db(), 'packer');
+    const detail = await callBackoffice(app(), 'getOrder', { token: packer.token, params: { orderNumber } });
+    const lineId = detail.body.data.items[0].id;
+    const serials = [
+      `WS-${randomUUID().slice(0, 8)}`.toUpperCase(),
+      `WS-${randomUUID().slice(0, 8)}`.toUpperCase(),
+    ];
+    for (const serial of serials)
+      await callBackoffice(app(), 'recordSerial', {
+        token: packer.token,
+        params: { orderNumber, lineId },
+        payload: { serial },
+      });
+    expect([...((await ownOrder()).items[0]?.serialNumbers ?? [])].sort()).toEqual([...serials].sort());
+    // Shipped, not delivered: found, and the warranty has not started.
+    await callBackoffice(app(), 'advanceFulfilment', {
+      token: packer.token,
+      params: { orderNumber },
+      payload: { step: 'ship', carrier: 'kerry_express', trackingNumber: 'KEX0001234567' },
     });
-    await app().inject({
-      method: 'GET',
-      url: `/api/v1/payments/return?checkout_id=${session.data.checkoutId}`,
+    const waiting = await callSuccessfully(app(), 'checkWarranty', { payload: { serialNumber: serials[1] } });
+    expect(waiting.data).toMatchObject({
+      status: 'not_registered',
+      message: { en: 'The warranty starts on the day of delivery' },
     });
-
-    const registered = await units();
-    expect(registered).toHaveLength(2);
-    expect(new Set(registered.map((unit) => unit.serial)).size).toBe(2);
-    for (const unit of registered) expect(unit.serial).toMatch(/^SN-[2-9A-HJKMNP-Z]{12}$/);
-    // The owner reads them on the order, each one a unit of the line.
-    const shown = (await ownOrder()).items[0]?.serialNumbers ?? [];
-    expect([...shown].sort()).toEqual(registered.map((unit) => unit.serial).sort());
+    expect(waiting.data.details.en).toContain(ssd.nameEn);
+    await callBackoffice(app(), 'advanceFulfilment', {
+      token: packer.token,
+      params: { orderNumber },
+      payload: { step: 'deliver' },
+    });
     const answer = await callSuccessfully(app(), 'checkWarranty', {
-      payload: { serialNumber: shown[1]?.toLowerCase() },
+      payload: { serialNumber: serials[1]?.toLowerCase() },
     });
     expect(answer.data).toMatchObject({
       status: 'active',
-      serialNumber: shown[1],
+      serialNumber: serials[1],
       productCode: ssd.sku,
       buyDate: bangkokToday(),
       warrantyMonths: ssd.warrantyMonths,
     });
+    expect(answer.data.details.en).toMatch(/^Covered from its delivery on /);
   });
 
   it('limits checks per client address (429 with Retry-After)', async () => {

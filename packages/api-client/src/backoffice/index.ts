@@ -4,6 +4,7 @@ import { ApiRequestError, httpErrorOf, toApiError } from '../apiError.ts';
 import { API_TIMEOUT_MS } from '../client.ts';
 import type { components, paths } from './schema';
 
+export { CARRIERS, type Carrier, FULFILMENT_STAGES, type FulfilmentStage } from './enums.ts';
 export type {
   components as BackofficeComponents,
   operations as BackofficeOperations,

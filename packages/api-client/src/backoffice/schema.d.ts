@@ -299,6 +299,79 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/orders/{orderNumber}/lines/{lineId}/serials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record the serial number of one unit of a line (packing).
+         * @description Typed or scanned; trimmed and upper-cased. The first serial moves a paid order to
+         *     `packing`. Refused with 409: `SERIAL_ALREADY_SOLD` (a unit of another order, or a unit sold
+         *     before this shop, carries it), `SERIAL_PATTERN_MISMATCH` (the product has a serial pattern
+         *     and the serial does not fit it), `LINE_FULLY_PACKED` (every unit of the line has its serial),
+         *     `ORDER_NOT_PAID`, `ORDER_CANCELLED`, `ILLEGAL_FULFILMENT_STEP` (packing is over). Recording a serial the line
+         *     already has answers the order unchanged.
+         */
+        post: operations["recordSerial"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{orderNumber}/serials/{serial}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Take back a serial recorded by mistake, while the order is being packed. */
+        delete: operations["removeSerial"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{orderNumber}/fulfilment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take the next fulfilment step of a paid order.
+         * @description Delivery orders go `paid → packing → shipped → delivered`; pickup orders
+         *     `paid → packing → ready_for_pickup → picked_up`. `ship` needs `carrier` and
+         *     `trackingNumber` (trimmed, upper-cased, in the carrier's shape where known) and a serial
+         *     for every unit; it queues a mail to the shopper, in the order's language, naming the carrier,
+         *     the number and its tracking link. `readyForPickup` also needs every serial. `deliver` and
+         *     `pickUp` complete the order (the shopper sees "delivered") and start the warranty of its
+         *     units on that day. The same step sent again answers the order unchanged (no second mail);
+         *     a step that does not follow the current stage is 409 `ILLEGAL_FULFILMENT_STEP`, one of the
+         *     other shipping method 409 `WRONG_SHIPPING_METHOD`, a unit without serial 409
+         *     `UNITS_WITHOUT_SERIAL`, an unpaid order 409 `ORDER_NOT_PAID`, a cancelled one 409
+         *     `ORDER_CANCELLED`. A tracking number not in
+         *     the carrier's shape is 400 `INVALID_TRACKING_NUMBER`.
+         */
+        post: operations["advanceFulfilment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -401,6 +474,41 @@ export interface components {
         OrderState: "wait" | "inprogress" | "success" | "cancelled";
         /** @enum {string} */
         PaymentMethod: "credit_card" | "promptpay" | "internet_banking" | "truemoney";
+        /**
+         * @description Where a paid order is: `paid` (to pack), `packing` (serials being recorded), `shipped`,
+         *     `delivered`; pickup orders `ready_for_pickup`, `picked_up`.
+         * @enum {string}
+         */
+        FulfilmentStage: "paid" | "packing" | "shipped" | "delivered" | "ready_for_pickup" | "picked_up";
+        /**
+         * @description | Carrier | ไทย |
+         *     |---|---|
+         *     | `thailand_post` Thailand Post | ไปรษณีย์ไทย |
+         *     | `kerry_express` Kerry Express | เคอรี่ เอ็กซ์เพรส |
+         *     | `flash_express` Flash Express | แฟลช เอ็กซ์เพรส |
+         *     | `jt_express` J&T Express | เจแอนด์ที เอ็กซ์เพรส |
+         *     | `dhl` DHL | ดีเอชแอล |
+         *     | `scg_express` SCG Express | เอสซีจี เอ็กซ์เพรส |
+         *     | `nim_express` Nim Express | นิ่ม เอ็กซ์เพรส |
+         *     | `best_express` Best Express | เบสท์ เอ็กซ์เพรส |
+         * @enum {string}
+         */
+        Carrier: "thailand_post" | "kerry_express" | "flash_express" | "jt_express" | "dhl" | "scg_express" | "nim_express" | "best_express";
+        Shipment: {
+            carrier: components["schemas"]["Carrier"];
+            trackingNumber: string;
+            /** @description The carrier’s public tracking page, where it has one. */
+            trackingUrl: string | null;
+        };
+        SerialRequest: {
+            serial: string;
+        };
+        FulfilmentStepRequest: {
+            /** @enum {string} */
+            step: "ship" | "readyForPickup" | "deliver" | "pickUp";
+            carrier?: components["schemas"]["Carrier"];
+            trackingNumber?: string;
+        };
         OrderCustomer: {
             id: string;
             email: string;
@@ -412,6 +520,8 @@ export interface components {
             /** Format: date-time */
             placedAt: string;
             state: components["schemas"]["OrderState"];
+            /** @description The fulfilment stage; null while unpaid or when cancelled before payment. */
+            stage: components["schemas"]["FulfilmentStage"] | null;
             /** @description The shop has sent it out. */
             shipped: boolean;
             paymentMethod: components["schemas"]["PaymentMethod"];
@@ -440,6 +550,7 @@ export interface components {
             idCard: string | null;
         };
         OrderLine: {
+            id: string;
             sku: string;
             name: {
                 th: string;
@@ -451,6 +562,10 @@ export interface components {
             /** @description In satang. */
             totalPrice: number;
             note: string;
+            /** @description The serial numbers recorded for its units at packing. */
+            serials: string[];
+            /** @description The regular expression the product's serials fit (whole), when it has one. */
+            serialPattern: string | null;
         };
         PaymentAttempt: {
             id: string;
@@ -476,9 +591,11 @@ export interface components {
             /** Format: date-time */
             at: string;
             /** @enum {string} */
-            kind: "placed" | "paymentStarted" | "paymentFailed" | "paymentExpired" | "paid" | "cancelled" | "shipped" | "delivered";
+            kind: "placed" | "paymentStarted" | "paymentFailed" | "paymentExpired" | "paid" | "cancelled" | "packed" | "shipped" | "readyForPickup" | "delivered" | "pickedUp";
             /** @description The payment attempt the event is about. */
             paymentId?: string;
+            /** @description The email of the staff member who took the step. */
+            by?: string;
         };
         OrderDetail: components["schemas"]["OrderSummary"] & {
             items: components["schemas"]["OrderLine"][];
@@ -502,6 +619,7 @@ export interface components {
             payments: components["schemas"]["PaymentAttempt"][];
             /** @description What happened, oldest first. */
             timeline: components["schemas"]["OrderEvent"][];
+            shipment: components["schemas"]["Shipment"] | null;
         };
         OrderPageEnvelope: components["schemas"]["EnvelopeBase"] & {
             data: components["schemas"]["OrderPage"];
@@ -655,6 +773,14 @@ export interface components {
          *     | `NOT_FOUND` | 404 |
          *     | `STAFF_NOT_FOUND` | 404 |
          *     | `ORDER_NOT_FOUND` | 404 |
+         *     | `INVALID_TRACKING_NUMBER` | 400 |
+         *     | `ILLEGAL_FULFILMENT_STEP` | 409 |
+         *     | `WRONG_SHIPPING_METHOD` | 409 |
+         *     | `UNITS_WITHOUT_SERIAL` | 409 |
+         *     | `LINE_FULLY_PACKED` | 409 |
+         *     | `SERIAL_ALREADY_SOLD` | 409 |
+         *     | `SERIAL_PATTERN_MISMATCH` | 409 |
+         *     | `SERIAL_NOT_FOUND` | 404 |
          *     | `EMAIL_EXISTS` | 409 |
          *     | `LAST_OWNER` | 409 |
          *     | `ENROLMENT_NOT_STARTED` | 409 |
@@ -673,7 +799,7 @@ export interface components {
          *     | `SERVICE_UNAVAILABLE` | 503 |
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "BAD_REQUEST" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "TOTP_INVALID" | "FORBIDDEN" | "STAFF_DEACTIVATED" | "NOT_FOUND" | "STAFF_NOT_FOUND" | "ORDER_NOT_FOUND" | "EMAIL_EXISTS" | "LAST_OWNER" | "ENROLMENT_NOT_STARTED" | "WEAK_PASSWORD" | "ORDER_NOT_PAID" | "ORDER_CANCELLED" | "NOTHING_TO_REFUND" | "IDEMPOTENCY_KEY_REUSED" | "REFUND_TOO_MUCH" | "REFUND_LINE_UNKNOWN" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "VALIDATION_FAILED" | "BAD_REQUEST" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "TOTP_INVALID" | "FORBIDDEN" | "STAFF_DEACTIVATED" | "NOT_FOUND" | "STAFF_NOT_FOUND" | "ORDER_NOT_FOUND" | "INVALID_TRACKING_NUMBER" | "ILLEGAL_FULFILMENT_STEP" | "WRONG_SHIPPING_METHOD" | "UNITS_WITHOUT_SERIAL" | "LINE_FULLY_PACKED" | "SERIAL_ALREADY_SOLD" | "SERIAL_PATTERN_MISMATCH" | "SERIAL_NOT_FOUND" | "EMAIL_EXISTS" | "LAST_OWNER" | "ENROLMENT_NOT_STARTED" | "WEAK_PASSWORD" | "ORDER_NOT_PAID" | "ORDER_CANCELLED" | "NOTHING_TO_REFUND" | "IDEMPOTENCY_KEY_REUSED" | "REFUND_TOO_MUCH" | "REFUND_LINE_UNKNOWN" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE";
     };
     responses: {
         /** @description The request does not match this document. */
@@ -1060,6 +1186,7 @@ export interface operations {
         parameters: {
             query?: {
                 state?: components["schemas"]["OrderState"];
+                stage?: components["schemas"]["FulfilmentStage"];
                 paymentMethod?: components["schemas"]["PaymentMethod"];
                 /** @description Orders placed on this day or later. */
                 from?: string;
@@ -1270,6 +1397,100 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CancelResultEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    recordSerial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderNumber: components["parameters"]["OrderNumberPath"];
+                lineId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SerialRequest"];
+            };
+        };
+        responses: {
+            /** @description The order with the serial recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDetailEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    removeSerial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderNumber: components["parameters"]["OrderNumberPath"];
+                serial: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order without the serial. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDetailEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    advanceFulfilment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderNumber: components["parameters"]["OrderNumberPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FulfilmentStepRequest"];
+            };
+        };
+        responses: {
+            /** @description The order after the step. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDetailEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -1,8 +1,17 @@
 import type { components } from '@probuild/api-client/backoffice/schema';
-import { and, asc, desc, eq, exists, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gte, ilike, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/open.ts';
-import { customers, orderItems, orders, payments } from '../db/schema/index.ts';
+import {
+  customers,
+  orderItems,
+  orders,
+  payments,
+  products,
+  serialNumbers,
+  staffAudit,
+} from '../db/schema/index.ts';
 import { DomainError } from '../domain-error.ts';
+import { trackingUrlOf } from '../fulfilment/carriers.ts';
 import type { ShippingAddress } from '../shipping-addresses/address-view.ts';
 
 type Schemas = components['schemas'];
@@ -11,6 +20,7 @@ type CustomerRow = typeof customers.$inferSelect;
 
 export interface OrderQueueQuery {
   state?: Schemas['OrderState'];
+  stage?: Schemas['FulfilmentStage'];
   paymentMethod?: Schemas['PaymentMethod'];
   /** Days (YYYY-MM-DD) in Bangkok time, both included. */
   from?: string;
@@ -87,6 +97,8 @@ function summaryView(row: OrderRow, customer: CustomerRow, itemCount: number): S
     orderNumber: row.orderNumber,
     placedAt: row.createdAt.toISOString(),
     state: row.state,
+    // A cancelled order (refunded in full) has left fulfilment.
+    stage: row.state === 'cancelled' ? null : row.fulfilmentStage,
     shipped: row.shippedAt !== null || row.state === 'success',
     paymentMethod: row.paymentMethod,
     shippingMethod: row.shippingMethod,
@@ -103,6 +115,7 @@ export async function orderQueuePage(db: AppDatabase, query: OrderQueueQuery): P
   const cursor = query.before === undefined ? undefined : decodeCursor(query.before);
   const conditions: (SQL | undefined)[] = [
     query.state ? eq(orders.state, query.state) : undefined,
+    query.stage ? and(eq(orders.fulfilmentStage, query.stage), ne(orders.state, 'cancelled')) : undefined,
     query.paymentMethod ? eq(orders.paymentMethod, query.paymentMethod) : undefined,
     query.from ? gte(orders.createdAt, bangkokDayStart(query.from)) : undefined,
     query.to
@@ -164,8 +177,36 @@ function paymentView(row: PaymentRow): Schemas['PaymentAttempt'] {
   };
 }
 
-/** What happened to an order, oldest first, from the times it records. */
-function timelineOf(row: OrderRow, attempts: PaymentRow[]): Schemas['OrderEvent'][] {
+/** The audit actions of fulfilment steps, and the timeline events they name. */
+const STEP_EVENTS: Record<string, Schemas['OrderEvent']['kind']> = {
+  'order.packed': 'packed',
+  'order.ship': 'shipped',
+  'order.readyForPickup': 'readyForPickup',
+  'order.deliver': 'delivered',
+  'order.pickUp': 'pickedUp',
+};
+
+/** Who took each fulfilment step of an order (the last time, for a packing redone), from the audit log. */
+async function stepActors(db: AppDatabase, orderNumber: string): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ action: staffAudit.action, email: staffAudit.actorEmail })
+    .from(staffAudit)
+    .where(and(eq(staffAudit.targetType, 'order'), eq(staffAudit.targetId, orderNumber)))
+    .orderBy(asc(staffAudit.id));
+  const actors = new Map<string, string>();
+  for (const row of rows) {
+    const kind = STEP_EVENTS[row.action];
+    if (kind) actors.set(kind, row.email);
+  }
+  return actors;
+}
+
+/** What happened to an order, oldest first, from the times it records; fulfilment steps say who. */
+function timelineOf(
+  row: OrderRow,
+  attempts: PaymentRow[],
+  actors: Map<string, string>,
+): Schemas['OrderEvent'][] {
   const events: Schemas['OrderEvent'][] = [{ at: row.createdAt.toISOString(), kind: 'placed' }];
   for (const attempt of attempts) {
     events.push({ at: attempt.createdAt.toISOString(), kind: 'paymentStarted', paymentId: attempt.id });
@@ -185,11 +226,32 @@ function timelineOf(row: OrderRow, attempts: PaymentRow[]): Schemas['OrderEvent'
     });
   }
   if (row.cancelledAt) events.push({ at: row.cancelledAt.toISOString(), kind: 'cancelled' });
-  if (row.shippedAt) events.push({ at: row.shippedAt.toISOString(), kind: 'shipped' });
-  if (row.state === 'success' && row.successDate)
-    events.push({ at: row.successDate.toISOString(), kind: 'delivered' });
+  const step = (at: Date | null, kind: Schemas['OrderEvent']['kind']) => {
+    if (!at) return;
+    const by = actors.get(kind);
+    events.push({ at: at.toISOString(), kind, ...(by ? { by } : {}) });
+  };
+  step(row.packedAt, 'packed');
+  step(row.shippedAt, 'shipped');
+  step(row.readyAt, 'readyForPickup');
+  if (row.state === 'success')
+    step(row.successDate, row.shippingMethod === 'pickup' ? 'pickedUp' : 'delivered');
   // A stable sort: events at the same instant keep the order they happen in.
   return events.sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+}
+
+/** The serials recorded for each line of an order, oldest first. */
+async function serialsOfLines(db: AppDatabase, orderId: string): Promise<Map<string, string[]>> {
+  const rows = await db
+    .select({ itemId: serialNumbers.orderItemId, serial: serialNumbers.serial })
+    .from(serialNumbers)
+    .innerJoin(orderItems, eq(orderItems.id, serialNumbers.orderItemId))
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(serialNumbers.createdAt), asc(serialNumbers.serial));
+  const byLine = new Map<string, string[]>();
+  for (const row of rows)
+    if (row.itemId) byLine.set(row.itemId, [...(byLine.get(row.itemId) ?? []), row.serial]);
+  return byLine;
 }
 
 /** One order as staff see it: items, customer, addresses, every payment attempt and a timeline. */
@@ -201,24 +263,34 @@ export async function orderDetail(db: AppDatabase, orderNumber: string): Promise
     .where(eq(orders.orderNumber, orderNumber));
   if (!found) throw new DomainError('notFound', 'ORDER_NOT_FOUND', 'No order has this number');
   const { order, customer } = found;
-  const [items, attempts] = await Promise.all([
-    db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.position)),
+  const [lines, attempts, serials, actors] = await Promise.all([
+    db
+      .select({ item: orderItems, serialPattern: products.serialPattern })
+      .from(orderItems)
+      .innerJoin(products, eq(products.sku, orderItems.sku))
+      .where(eq(orderItems.orderId, order.id))
+      .orderBy(asc(orderItems.position)),
     db
       .select()
       .from(payments)
       .where(eq(payments.orderId, order.id))
       .orderBy(asc(payments.createdAt), asc(payments.id)),
+    serialsOfLines(db, order.id),
+    stepActors(db, order.orderNumber),
   ]);
-  const units = items.reduce((sum, item) => sum + item.quantity, 0);
+  const units = lines.reduce((sum, line) => sum + line.item.quantity, 0);
   return {
     ...summaryView(order, customer, units),
-    items: items.map((item) => ({
+    items: lines.map(({ item, serialPattern }) => ({
+      id: item.id,
       sku: item.sku,
       name: { th: item.nameTh, en: item.nameEn },
       quantity: item.quantity,
       unitPrice: item.unitPrice,
       totalPrice: item.totalPrice,
       note: item.note,
+      serials: serials.get(item.id) ?? [],
+      serialPattern,
     })),
     pricing: {
       subtotal: order.subtotal,
@@ -235,6 +307,14 @@ export async function orderDetail(db: AppDatabase, orderNumber: string): Promise
     taxInvoiceRequested: order.taxInvoiceAddress !== null,
     taxInvoiceAddress: order.taxInvoiceAddress === null ? null : addressView(order.taxInvoiceAddress),
     payments: attempts.map(paymentView),
-    timeline: timelineOf(order, attempts),
+    timeline: timelineOf(order, attempts, actors),
+    shipment:
+      order.carrier && order.trackingNumber
+        ? {
+            carrier: order.carrier,
+            trackingNumber: order.trackingNumber,
+            trackingUrl: trackingUrlOf(order.carrier, order.trackingNumber),
+          }
+        : null,
   };
 }

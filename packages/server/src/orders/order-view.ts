@@ -3,6 +3,7 @@ import { asc, inArray } from 'drizzle-orm';
 import { orderServices } from '../cart/services.ts';
 import type { AppDatabase } from '../db/open.ts';
 import { orderItems, type orders, serialNumbers } from '../db/schema/index.ts';
+import { CARRIER_INFO, trackingUrlOf } from '../fulfilment/carriers.ts';
 import { latestPayments } from '../payments/payment-view.ts';
 import { refundedAmounts } from '../refunds/refund-view.ts';
 import type { ShippingAddress } from '../shipping-addresses/address-view.ts';
@@ -41,6 +42,17 @@ function fulfilmentOf(row: OrderRow): Schemas['OrderFulfilment'] {
   return row.state === 'inprogress' ? 'preparing' : null;
 }
 
+/** The carrier and tracking number of a shipped order, with the carrier's names and tracking page. */
+function shipmentView(row: OrderRow): Schemas['Shipment'] | null {
+  if (!row.carrier || !row.trackingNumber) return null;
+  return {
+    carrier: row.carrier,
+    carrierName: CARRIER_INFO[row.carrier].name,
+    trackingNumber: row.trackingNumber,
+    trackingUrl: trackingUrlOf(row.carrier, row.trackingNumber),
+  };
+}
+
 export function orderView(
   row: OrderRow,
   items: OrderItemRow[],
@@ -57,6 +69,7 @@ export function orderView(
     payBy: iso(row.payBy) ?? '',
     items: items.map((item) => itemView(item, serialsOf(item.id))),
     services: orderServices(row),
+    shipment: shipmentView(row),
     totalPrice: row.total,
     pricing: {
       subtotal: row.subtotal,
@@ -102,7 +115,7 @@ export async function orderViews(db: AppDatabase, rows: OrderRow[]): Promise<Ord
   });
 }
 
-/** The serial numbers given to the units of these order items (when their order was paid), by item. */
+/** The serial numbers recorded for the units of these order items at packing, by item. */
 async function serialsByItem(db: AppDatabase, itemIds: string[]): Promise<Map<string, string[]>> {
   const byItem = new Map<string, string[]>();
   if (itemIds.length === 0) return byItem;

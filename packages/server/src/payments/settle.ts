@@ -2,7 +2,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/open.ts';
 import { orders, payments } from '../db/schema/index.ts';
 import { issueOrderDocument } from '../documents/issue-document.ts';
-import { registerSoldUnits } from '../warranty/serials.ts';
 import type { PaymentRow } from './payment-view.ts';
 import type { Charge, PaymentProvider } from './provider.ts';
 
@@ -52,14 +51,14 @@ export async function settlePayment(
       const [current] = await tx.select().from(payments).where(eq(payments.id, payment.id));
       return { row: current ?? payment, refund: false };
     }
-    // wait → inprogress: paid, to be delivered (the spec's 'being delivered').
+    // wait → inprogress: paid, to be delivered (the spec's 'being delivered'); staff pack it next.
+    // The serials of its units are recorded at packing.
     if (status === 'successful') {
       const [paid] = await tx
         .update(orders)
-        .set({ paid: true, state: 'inprogress', paidAt: sql`now()` })
+        .set({ paid: true, state: 'inprogress', paidAt: sql`now()`, fulfilmentStage: 'paid' })
         .where(and(eq(orders.id, payment.orderId), eq(orders.paid, false)))
         .returning({ id: orders.id });
-      if (paid) await registerSoldUnits(tx, paid.id);
       // The tax invoice or receipt is numbered in this transaction, so its series has no gap.
       if (paid && order) await issueOrderDocument(tx, order);
     }

@@ -10,7 +10,7 @@ const baht = (satang: number, language: Language) =>
   );
 
 /** The customer's chosen language (their preferences), Thai when they chose none. */
-function languageOf(preferences: unknown): Language {
+export function languageOf(preferences: unknown): Language {
   const language = (preferences as { language?: unknown } | null)?.language;
   return language === 'en' ? 'en' : 'th';
 }

@@ -21,6 +21,7 @@ import {
   warrantyMonthsOf,
   warrantyText,
 } from './product-content.ts';
+import { serialPatternOf } from './serial-patterns.ts';
 
 type ProductRow = typeof products.$inferInsert;
 type DetailRow = typeof productDetails.$inferInsert;
@@ -135,6 +136,7 @@ export function productRow(item: CatalogueItem, brandName: string): ProductRow {
     tags,
     highlights: highlightsOf(item),
     warrantyMonths: warrantyMonthsOf(item),
+    serialPattern: serialPatternOf(item.brandKey),
     specs,
     memoryType: typeof specs.memoryType === 'string' ? specs.memoryType : null,
     capacity: totalCapacity === null ? null : capacityLabel(totalCapacity),

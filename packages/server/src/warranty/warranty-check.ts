@@ -39,9 +39,23 @@ const notRegistered = (serialNumber: string): WarrantyCheckResult => ({
   },
 });
 
+/** A unit packed for an order not delivered yet: its warranty starts on the day it is delivered. */
+const notYetDelivered = (serialNumber: string, name: { th: string; en: string }): WarrantyCheckResult => ({
+  ...notRegistered(serialNumber),
+  message: {
+    th: 'การรับประกันจะเริ่มในวันที่ได้รับสินค้า',
+    en: 'The warranty starts on the day of delivery',
+  },
+  details: {
+    th: `หมายเลขซีเรียล ${serialNumber} (${name.th}) ถูกบันทึกแล้ว การรับประกันเริ่มเมื่อจัดส่งถึงหรือรับสินค้า`,
+    en: `Serial number ${serialNumber} (${name.en}) is recorded; its warranty runs from delivery or pick-up`,
+  },
+});
+
 /**
  * The warranty of a serial number (any letter case): active through the day `warrantyMonths`
- * after the purchase, expired after it, not_registered when the number is unknown. Dates are
+ * after the delivery (or the purchase, for units sold before this shop), expired after it,
+ * not_registered when the number is unknown or its unit is not delivered yet. Dates are
  * Thai calendar days; Thai texts use the Buddhist era.
  */
 export async function checkWarranty(
@@ -57,6 +71,7 @@ export async function checkWarranty(
     .where(eq(serialNumbers.serial, serialNumber));
   if (!row) return notRegistered(typed);
   const { unit } = row;
+  if (unit.buyDate === null) return notYetDelivered(typed, { th: row.nameTh, en: row.nameEn });
   const expiresAt = addMonths(unit.buyDate, unit.warrantyMonths);
   const expired = today > expiresAt;
   const until = { th: longDate(expiresAt, 'th-TH-u-ca-buddhist'), en: longDate(expiresAt, 'en-GB') };
@@ -74,6 +89,11 @@ export async function checkWarranty(
       : { th: 'สินค้าอยู่ในระยะรับประกัน', en: 'In warranty' },
     details: expired
       ? { th: `หมดระยะรับประกันเมื่อ ${until.th}`, en: `The warranty ended on ${until.en}` }
-      : { th: `รับประกันถึง ${until.th}`, en: `Covered until ${until.en}` },
+      : unit.orderItemId === null
+        ? { th: `รับประกันถึง ${until.th}`, en: `Covered until ${until.en}` }
+        : {
+            th: `รับประกันตั้งแต่วันที่ได้รับสินค้า ${longDate(unit.buyDate, 'th-TH-u-ca-buddhist')} ถึง ${until.th}`,
+            en: `Covered from its delivery on ${longDate(unit.buyDate, 'en-GB')} until ${until.en}`,
+          },
   };
 }

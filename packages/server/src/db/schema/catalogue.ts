@@ -92,6 +92,8 @@ export const products = pgTable(
     tags: jsonb('tags').$type<ProductTagValue[]>().notNull(),
     highlights: jsonb('highlights').$type<HighlightValue[]>().notNull(),
     warrantyMonths: integer('warranty_months').notNull(),
+    /** A regular expression every serial number of the product fits (whole); null when any will do. */
+    serialPattern: text('serial_pattern'),
     specs: jsonb('specs').$type<ProductSpecs>().notNull(),
     // Filter columns taken from the specs, so list filters use plain indexed columns.
     /** `DDR4` / `DDR5` for memory kits and motherboards. */

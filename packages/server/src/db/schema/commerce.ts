@@ -6,6 +6,7 @@ import {
   PAYMENT_METHODS,
   SHIPPING_METHODS,
 } from '@probuild/api-client';
+import { CARRIERS, FULFILMENT_STAGES } from '@probuild/api-client/backoffice/enums';
 import type { components } from '@probuild/api-client/schema';
 import { sql } from 'drizzle-orm';
 import {
@@ -407,8 +408,16 @@ export const orders = pgTable(
     paid: boolean('paid').notNull().default(false),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     successDate: timestamp('success_date', { withTimezone: true }),
+    /** Where a paid order is in its fulfilment (FULFILMENT_STAGES); null while unpaid. */
+    fulfilmentStage: text('fulfilment_stage', { enum: FULFILMENT_STAGES }),
+    /** When every unit had its serial recorded. */
+    packedAt: timestamp('packed_at', { withTimezone: true }),
     /** When the shop sent the paid order out; null while it is being prepared. */
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    /** When a pickup order was ready at the shop. */
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    carrier: text('carrier', { enum: CARRIERS }),
+    trackingNumber: text('tracking_number'),
     /** An unpaid order holds its stock until then; after it the order is cancelled and the stock returns. */
     payBy: timestamp('pay_by', { withTimezone: true }).notNull().default(sql`now() + interval '30 minutes'`),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
@@ -442,6 +451,12 @@ export const orders = pgTable(
     check('orders_state', sql`${table.state} in ('wait', 'inprogress', 'success', 'cancelled')`),
     check('orders_paid_state', sql`${table.paid} = (${table.state} in ('inprogress', 'success'))`),
     check('orders_cancelled_at', sql`(${table.state} = 'cancelled') = (${table.cancelledAt} is not null)`),
+    check(
+      'orders_fulfilment_stage',
+      sql`${table.fulfilmentStage} is null or ${table.fulfilmentStage} in ('paid', 'packing', 'shipped', 'delivered', 'ready_for_pickup', 'picked_up')`,
+    ),
+    check('orders_shipment', sql`(${table.carrier} is null) = (${table.trackingNumber} is null)`),
+    index('orders_stage_created_idx').on(table.fulfilmentStage, table.createdAt, table.id),
     check('orders_total', sql`${table.total} = ${table.subtotal} + ${table.shipping} - ${table.discount}`),
   ],
 );
@@ -559,7 +574,8 @@ export const serialNumbers = pgTable(
       .references(() => products.sku),
     /** Null for units sold before this shop (the demo serials). */
     orderItemId: text('order_item_id').references(() => orderItems.id),
-    buyDate: date('buy_date', { mode: 'string' }).notNull(),
+    /** The day its warranty starts (the delivery or pick-up); null until then. */
+    buyDate: date('buy_date', { mode: 'string' }),
     warrantyMonths: integer('warranty_months').notNull(),
     createdAt: createdAt(),
   },

@@ -1,4 +1,5 @@
 import { staffOrderDocument } from '../../documents/order-document.ts';
+import { advanceFulfilment, recordSerial, removeSerial } from '../../fulfilment/fulfil-order.ts';
 import { ok } from '../../http/envelope.ts';
 import type { BackofficeOperationHandlers } from '../../http/operations.ts';
 import { sendDocument } from '../../http/send-document.ts';
@@ -71,5 +72,10 @@ export function createBackofficeHandlers(context: HandlerContext): BackofficeOpe
     getOrderDocument: async (request, reply) =>
       sendDocument(reply, await staffOrderDocument(db, settings.shop, request.params.orderNumber)),
     ...createRefundHandlers(context),
+    recordSerial: async (request) =>
+      ok(await recordSerial(db, actorOf(request), { ...request.params, serial: request.body.serial })),
+    removeSerial: async (request) => ok(await removeSerial(db, actorOf(request), request.params)),
+    advanceFulfilment: async (request) =>
+      ok(await advanceFulfilment(db, actorOf(request), request.params.orderNumber, request.body)),
   };
 }

@@ -101,6 +101,22 @@ export function OrderCard({ order, onChanged }: { order: Order; onChanged: () =>
             {order.shippingMethod === 'normal' && order.shippingAddress && (
               <AddressText address={order.shippingAddress} />
             )}
+            {order.shipment && (
+              <p className={styles.shipment}>
+                {intl.formatMessage(
+                  { id: 'orders.shipment' },
+                  { carrier: order.shipment.carrierName[locale], number: order.shipment.trackingNumber },
+                )}
+                {order.shipment.trackingUrl && (
+                  <>
+                    {' '}
+                    <a href={order.shipment.trackingUrl} target="_blank" rel="noopener noreferrer">
+                      {intl.formatMessage({ id: 'orders.track' })}
+                    </a>
+                  </>
+                )}
+              </p>
+            )}
           </section>
           <section>
             <h3>{intl.formatMessage({ id: 'orders.payment' })}</h3>
