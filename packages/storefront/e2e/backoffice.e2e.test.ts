@@ -6,9 +6,11 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { launchChromium } from './support/chromium.ts';
 import { type RunningServer, startProductionServer } from './support/productionServer.ts';
+import { callApi, inStockSkus, newCustomer, payByPromptPay, placeOrder } from './support/shopApi.ts';
 
 const OWNER = { email: 'owner@probuild.example', name: 'สมชาย เจ้าของ', password: 'Kh0ng-Dee-2026!' };
 const PACKER = { email: 'packer@probuild.example', name: 'มานะ แพ็คไว', password: 'Pack-Fast-2026!' };
+const MANAGER = { email: 'manager@probuild.example', name: 'สมหญิง รักดี', password: 'Refund-Once-2026!' };
 
 let server: RunningServer;
 let browser: Browser;
@@ -19,16 +21,31 @@ beforeAll(async () => {
     {},
     {
       prepare(dataDir) {
-        const created = spawnSync(
-          process.execPath,
-          ['--import', 'tsx', 'src/staff/cli.ts', '--email', OWNER.email, '--name', OWNER.name],
-          {
-            cwd: resolve(import.meta.dirname, '../../server'),
-            env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', STAFF_PASSWORD: OWNER.password },
-            encoding: 'utf8',
-          },
-        );
-        if (created.status !== 0) throw new Error(`staff:create failed: ${created.stderr}`);
+        for (const [member, role] of [
+          [OWNER, 'owner'],
+          [MANAGER, 'manager'],
+        ] as const) {
+          const created = spawnSync(
+            process.execPath,
+            [
+              '--import',
+              'tsx',
+              'src/staff/cli.ts',
+              '--email',
+              member.email,
+              '--name',
+              member.name,
+              '--role',
+              role,
+            ],
+            {
+              cwd: resolve(import.meta.dirname, '../../server'),
+              env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', STAFF_PASSWORD: member.password },
+              encoding: 'utf8',
+            },
+          );
+          if (created.status !== 0) throw new Error(`staff:create failed: ${created.stderr}`);
+        }
       },
     },
   );
@@ -84,11 +101,12 @@ it('the first owner enrols an authenticator, adds a packer, and signs in again w
   await page.getByText(`เพิ่ม ${PACKER.name} แล้ว`).waitFor();
   await page.getByRole('table', { name: 'พนักงาน' }).getByText(PACKER.email).waitFor();
 
-  // The audit log names the command for the first owner, and the owner for the packer.
+  // The audit log names the command for the first owner (and the manager it made), and the owner
+  // for the packer.
   await nav.getByRole('link', { name: 'บันทึกการแก้ไข' }).click();
   const log = page.getByRole('table', { name: 'บันทึกการแก้ไข' });
   await log.getByText(`email: — → "${PACKER.email}"`).waitFor();
-  await log.getByText('คำสั่งบนเซิร์ฟเวอร์').waitFor();
+  await expect.poll(() => log.getByText('คำสั่งบนเซิร์ฟเวอร์').count()).toBe(2);
   await log.getByText('ตั้งค่ายืนยันสองขั้น · staff', { exact: false }).waitFor();
 
   await page.getByRole('button', { name: 'ออกจากระบบ' }).click();
@@ -114,5 +132,69 @@ it('the first owner enrols an authenticator, adds a packer, and signs in again w
   await page.getByLabel('รหัส 6 หลัก').fill(totp.generate({ timestamp: now + 30_000 }));
   await page.getByRole('button', { name: 'ยืนยัน' }).click();
   await page.getByText(`สวัสดี ${OWNER.name}`).waitFor();
+  await context.close();
+});
+
+const stockOf = async (sku: string) =>
+  (await callApi<{ stock: number }>(server, 'GET', `/web/product-detail/${sku}`)).stock;
+
+it('a manager refunds one line of a paid order on a phone, and its units come back in stock', async () => {
+  const shopper = await newCustomer(server, { withAddress: true });
+  const { customer, token } = shopper;
+  const [kept, returned] = await inStockSkus(server, 'cpu', 2);
+  if (!kept || !returned) throw new Error('Two CPUs in stock are needed');
+  const cart = await callApi<{ _id: string }>(server, 'GET', `/cart/${customer._id}`, { token });
+  await callApi(server, 'POST', `/cart/add/${customer._id}`, { token, body: { sku: kept.sku, quantity: 1 } });
+  await callApi(server, 'POST', `/cart/add/${customer._id}`, {
+    token,
+    body: { sku: returned.sku, quantity: 2 },
+  });
+  const orderNumber = await placeOrder(server, { token, cartId: cart._id, addressId: shopper.addressId });
+  await payByPromptPay(server, token, orderNumber);
+  const stockAfterSale = await stockOf(returned.sku);
+  const keptStock = await stockOf(kept.sku);
+
+  const context = await browser.newContext({ locale: 'th-TH', viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/backoffice/orders/${orderNumber}`);
+  await signIn(page, MANAGER);
+  // Managers need a second factor: this one enrols on the way.
+  await page.getByRole('heading', { level: 1, name: 'ตั้งค่าแอปยืนยันตัวตน' }).waitFor();
+  const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
+  const totp = new TOTP({ secret: Secret.fromBase32(secret) });
+  await page.getByLabel('รหัส 6 หลัก').fill(totp.generate());
+  await page.getByRole('button', { name: 'ยืนยัน' }).click();
+  await page.getByRole('heading', { level: 1, name: orderNumber }).waitFor();
+
+  const refunds = page.getByRole('region', { name: 'การคืนเงิน' });
+  await refunds.getByText('ยังไม่มีการคืนเงิน').waitFor();
+  await refunds.getByRole('button', { name: 'คืนเงิน' }).click();
+  const dialog = page.getByRole('dialog', { name: 'คืนเงินบางรายการ' });
+  const units = dialog.getByRole('spinbutton', { name: `จำนวนที่จะคืนของ ${returned.sku}` });
+  await units.focus();
+  await units.press('ArrowUp');
+  await dialog.getByText('ยอดที่จะคืน').waitFor();
+  expect(await axeViolations(page)).toEqual([]);
+  // A double click on confirm refunds once.
+  await dialog.getByRole('button', { name: 'ยืนยันการคืนเงิน' }).dblclick();
+  await dialog.waitFor({ state: 'hidden' });
+  const list = refunds.getByRole('table', { name: 'รายการคืนเงิน' });
+  await list.getByText('สำเร็จ').waitFor();
+  await list.getByText(`${returned.sku} × 1`).waitFor();
+  await list.getByText(MANAGER.email).waitFor();
+  expect(await list.getByRole('row').count()).toBe(2);
+
+  expect(await stockOf(returned.sku)).toBe(stockAfterSale + 1);
+  expect(await stockOf(kept.sku)).toBe(keptStock);
+  const history = await callApi<{ items: { orderNumber: string; state: string; refundedAmount?: number }[] }>(
+    server,
+    'GET',
+    `/orders?q=${orderNumber}`,
+    { token },
+  );
+  expect(history.items.find((order) => order.orderNumber === orderNumber)).toMatchObject({
+    state: 'inprogress',
+    refundedAmount: expect.any(Number),
+  });
   await context.close();
 });
