@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { isProduction, listenAddress, listenOrigin } from './config.ts';
 import { readShopDetails, type ShopDetails } from './documents/shop-details.ts';
+import { DEVELOPMENT_SECRET_KEY, parseSecretKey } from './staff/secret-box.ts';
 
 /** An OAuth 2.0 / OpenID Connect client of one social sign-in provider. */
 export interface OAuthProviderSettings {
@@ -71,6 +72,8 @@ export interface CommerceSettings {
   orderExpiryPollSeconds: number;
   /** The shop's legal details on its tax invoices and receipts (SHOP_LEGAL_NAME, SHOP_LEGAL_ADDRESS, SHOP_TAX_ID, SHOP_BRANCH). */
   shop: ShopDetails;
+  /** Seals staff authenticator secrets at rest (STAFF_SECRET_KEY: 32 bytes, hex or base64). */
+  staffSecretKey: Buffer;
 }
 
 export const defaultLoginLimits = { perAccount: 5, perAddress: 30, windowSeconds: 15 * 60 };
@@ -90,7 +93,8 @@ export const defaultLoginLimits = { perAccount: 5, perAddress: 30, windowSeconds
  *   without them mail goes to the server log);
  * - `LOGIN_LIMIT_PER_ACCOUNT`, `LOGIN_LIMIT_PER_ADDRESS`, `WARRANTY_CHECKS_PER_MINUTE`,
  *   `REGISTRATIONS_PER_MINUTE`, `UNPAID_ORDERS_PER_CUSTOMER`;
- * - `ORDER_EXPIRY_POLL_SECONDS` (60) how often the payment read-back and order expiry job runs.
+ * - `ORDER_EXPIRY_POLL_SECONDS` (60) how often the payment read-back and order expiry job runs;
+ * - `STAFF_SECRET_KEY` the key that seals staff authenticator secrets (needed with `NODE_ENV=production`).
  */
 export function readCommerceSettings(
   env: NodeJS.ProcessEnv = process.env,
@@ -118,7 +122,20 @@ export function readCommerceSettings(
     unpaidOrdersPerCustomer: whole(env.UNPAID_ORDERS_PER_CUSTOMER, 3),
     orderExpiryPollSeconds: whole(env.ORDER_EXPIRY_POLL_SECONDS, 60),
     shop: readShopDetails(env),
+    staffSecretKey: staffSecretKey(env),
   };
+}
+
+function staffSecretKey(env: NodeJS.ProcessEnv): Buffer {
+  const value = env.STAFF_SECRET_KEY?.trim();
+  if (value) return parseSecretKey(value);
+  // The development key is public: in production it would let a copy of the database give codes away.
+  if (isProduction(env)) {
+    throw new Error(
+      'NODE_ENV=production needs STAFF_SECRET_KEY, the key that seals staff authenticator secrets: 32 random bytes as 64 hex digits (openssl rand -hex 32).',
+    );
+  }
+  return DEVELOPMENT_SECRET_KEY;
 }
 
 /** A whole number above 0 from a setting, or the fallback when it is unset or not one. */

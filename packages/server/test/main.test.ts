@@ -188,6 +188,31 @@ describe('a production start', () => {
     }
     expect(readCommerceSettings({ NODE_ENV: 'development' }).payments).toEqual({ provider: 'test' });
   });
+
+  it('needs STAFF_SECRET_KEY, 32 bytes in hex or base64, to seal staff authenticator secrets', () => {
+    const production = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://shop.example',
+      PAYMENT_PROVIDER: 'omise',
+      OMISE_SECRET_KEY: 'skey_test_0000',
+      OMISE_PUBLIC_KEY: 'pkey_test_0000',
+      SMTP_URL: 'smtp://mail.example:587',
+      MAIL_FROM: 'ProBuild <no-reply@shop.example>',
+      SHOP_LEGAL_NAME: 'บริษัท ทดสอบ จำกัด',
+      SHOP_LEGAL_ADDRESS: '1 ถนนพระราม 1 กรุงเทพมหานคร 10330',
+      SHOP_TAX_ID: '0105561000011',
+    };
+    expect(() => readCommerceSettings(production)).toThrow('NODE_ENV=production needs STAFF_SECRET_KEY');
+    for (const STAFF_SECRET_KEY of ['secret', 'ab'.repeat(31), 'QUJD']) {
+      expect(() => readCommerceSettings({ ...production, STAFF_SECRET_KEY }), STAFF_SECRET_KEY).toThrow(
+        'STAFF_SECRET_KEY must be 32 random bytes',
+      );
+    }
+    const key = Buffer.alloc(32, 7);
+    for (const STAFF_SECRET_KEY of [key.toString('hex'), key.toString('base64')]) {
+      expect(readCommerceSettings({ ...production, STAFF_SECRET_KEY }).staffSecretKey).toEqual(key);
+    }
+  });
 });
 
 describe('in development', () => {

@@ -7,6 +7,7 @@ import { openDatabase } from '../src/db/open.ts';
 import { staff, staffAudit, staffSessions } from '../src/db/schema/index.ts';
 import { createStaff } from '../src/staff/accounts.ts';
 import { mayDo, PERMISSIONS, type Permission, type StaffRole } from '../src/staff/permissions.ts';
+import { openSecret } from '../src/staff/secret-box.ts';
 import { useTestApp } from './support/app.ts';
 import {
   backofficeOperations,
@@ -178,8 +179,16 @@ describe('signing in', () => {
     expect((await callBackoffice(app(), 'startStaffEnrolment', { token: challenge })).status).toBe(401);
     const [row] = await db().select().from(staff).where(eq(staff.email, email));
     expect(row?.totpPendingSecret).toBeNull();
+    // At rest the secret is sealed: the row does not give the codes away, nor opens under another key
+    // or on another member's row.
+    const secret: string = enrolment.body.data.secret;
+    expect(row?.totpSecret).not.toContain(secret);
+    expect(openSecret(settings.staffSecretKey, row?.id ?? '', row?.totpSecret ?? '')).toBe(secret);
+    expect(() => openSecret(Buffer.alloc(32, 1), row?.id ?? '', row?.totpSecret ?? '')).toThrow();
+    expect(() => openSecret(settings.staffSecretKey, 'another-member', row?.totpSecret ?? '')).toThrow();
     const audit = await auditOf(row?.id ?? '');
-    expect(audit.at(-1)).toMatchObject({
+    expect(audit.at(-1)).toMatchObject({ action: 'staff.sign-in', actorEmail: email });
+    expect(audit.at(-2)).toMatchObject({
       action: 'staff.second-factor.enrol',
       actorEmail: email,
       before: { secondFactor: false },
@@ -217,6 +226,15 @@ describe('signing in', () => {
       401,
       'INVALID_CREDENTIALS',
       wrongPassword.body.message,
+    ]);
+    // The log shows the sign-in, the guess at the member's password and the sign-out, by the member.
+    expect((await callBackoffice(app(), 'signOutStaff', { token: packer.token })).status).toBe(200);
+    const audit = await auditOf(packer.id);
+    expect(audit.map(({ action, actorId }) => [action, actorId])).toEqual([
+      ['staff.create', null],
+      ['staff.sign-in', packer.id],
+      ['staff.sign-in.refused', packer.id],
+      ['staff.sign-out', packer.id],
     ]);
   });
 

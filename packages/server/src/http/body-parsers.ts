@@ -34,11 +34,16 @@ export function registerBodyParsers(app: FastifyInstance): void {
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     },
   );
-  // text/html is only ever an answer (that page); fastify-openapi-glue wants a parser for every type
-  // it sees, so this one refuses such requests just as Fastify does for any unknown type.
-  app.addContentTypeParser('text/html', (_request, _payload, done) => {
-    done(new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Requests with a text/html body are not accepted'));
-  });
+  // text/html (that page) and application/pdf (tax invoices, receipts) are only ever answers;
+  // fastify-openapi-glue wants a parser for every type it sees, so these refuse such requests just as
+  // Fastify does for any unknown type.
+  for (const answerOnly of ['text/html', 'application/pdf']) {
+    app.addContentTypeParser(answerOnly, (_request, _payload, done) => {
+      done(
+        new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', `Requests with a ${answerOnly} body are not accepted`),
+      );
+    });
+  }
 }
 
 /** Whether JSON text opens more than `limit` arrays and objects inside one another (brackets in strings are text). */

@@ -8,10 +8,13 @@ import { type STAFF_SESSION_STAGES, staff, staffSessions } from '../db/schema/in
 import { DomainError } from '../domain-error.ts';
 import { recordAudit } from './audit.ts';
 import { SECOND_FACTOR_ROLES } from './permissions.ts';
+import { openSecret, sealSecret } from './secret-box.ts';
 import { type StaffRow, staffSnapshot, staffView } from './staff-view.ts';
 import { acceptedTotpStep, newTotpSecret } from './totp.ts';
 
 type LoginLimits = CommerceSettings['loginLimits'];
+/** What signing staff in needs: the guessing limits, and the key their authenticator secrets are sealed with. */
+export type StaffSignInSettings = Pick<CommerceSettings, 'loginLimits' | 'staffSecretKey'>;
 export type StaffSessionStage = (typeof STAFF_SESSION_STAGES)[number];
 
 /** A signed-in staff session lasts a working day. */
@@ -39,6 +42,7 @@ async function startSession(db: AppDatabase, row: StaffRow, stage: StaffSessionS
   await db.insert(staffSessions).values({ staffId: row.id, tokenHash: sha256(token), stage, expiresAt });
   if (stage === 'signedIn') {
     await db.update(staff).set({ lastSignInAt: sql`now()` }).where(eq(staff.id, row.id));
+    await recordAudit(db, actorOf(row), signInWrite(row, 'staff.sign-in'));
   }
   return {
     stage,
@@ -47,6 +51,15 @@ async function startSession(db: AppDatabase, row: StaffRow, stage: StaffSessionS
     ...(stage === 'signedIn' ? { staff: staffView(row) } : {}),
   };
 }
+
+const actorOf = (row: StaffRow) => ({ id: row.id, email: row.email });
+const signInWrite = (row: StaffRow, action: string) => ({
+  action,
+  targetType: 'staff',
+  targetId: row.id,
+  before: null,
+  after: null,
+});
 
 function invalidCredentials() {
   return new DomainError('unauthenticated', 'INVALID_CREDENTIALS', 'Invalid email or password');
@@ -65,7 +78,12 @@ export async function signInStaff(
   const attempt = { email: passwordKey(email), address };
   await reserveLoginAttempt(db, limits, attempt);
   const [row] = await db.select().from(staff).where(eq(staff.email, email));
-  if (!(await passwordMatches(row?.passwordHash ?? null, password)) || !row) throw invalidCredentials();
+  if (!row) throw invalidCredentials();
+  if (!(await passwordMatches(row.passwordHash, password))) {
+    // Owners see guessing at a member's password in the log, beside the limits that stop it.
+    await recordAudit(db, actorOf(row), signInWrite(row, 'staff.sign-in.refused'));
+    throw invalidCredentials();
+  }
   await forgetAddressFailures(db, attempt);
   if (row.deactivatedAt !== null) {
     throw new DomainError('forbidden', 'STAFF_DEACTIVATED', 'This staff account is deactivated');
@@ -101,6 +119,14 @@ export async function endStaffSession(db: AppDatabase, sessionId: string): Promi
   await db.update(staffSessions).set({ revokedAt: sql`now()` }).where(eq(staffSessions.id, sessionId));
 }
 
+/** A member signs out: their session ends, and the log says so. */
+export async function signOutStaff(db: AppDatabase, session: StaffSession): Promise<void> {
+  await db.transaction(async (tx) => {
+    await endStaffSession(tx, session.id);
+    await recordAudit(tx, actorOf(session.staff), signInWrite(session.staff, 'staff.sign-out'));
+  });
+}
+
 /**
  * Takes a code for `secret` under the sign-in limits: a wrong code, or one of a step already used,
  * is TOTP_INVALID. Answers the step to keep as the last one used.
@@ -124,14 +150,15 @@ async function acceptCode(
 /** Finishes a sign-in with the authenticator's current code: the challenge ends, a session starts. */
 export async function verifySecondFactor(
   db: AppDatabase,
-  limits: LoginLimits,
+  settings: StaffSignInSettings,
   challenge: StaffSession,
   { code, address }: { code: string; address: string },
 ) {
   const { staff: row } = challenge;
   if (row.totpSecret === null)
     throw new DomainError('unauthenticated', 'UNAUTHORIZED', 'Please sign in again');
-  const step = await acceptCode(db, limits, row, { secret: row.totpSecret, code, address });
+  const secret = openSecret(settings.staffSecretKey, row.id, row.totpSecret);
+  const step = await acceptCode(db, settings.loginLimits, row, { secret, code, address });
   return db.transaction(async (tx) => {
     // The step is kept only if no other request kept this one or a later one meanwhile.
     const [kept] = await tx
@@ -146,30 +173,37 @@ export async function verifySecondFactor(
 }
 
 /** A new authenticator secret for an enrolling member, shown this once; kept when confirmed. */
-export async function startEnrolment(db: AppDatabase, challenge: StaffSession) {
-  const { secret, uri } = newTotpSecret(challenge.staff.email);
-  await db.update(staff).set({ totpPendingSecret: secret }).where(eq(staff.id, challenge.staff.id));
+export async function startEnrolment(
+  db: AppDatabase,
+  settings: StaffSignInSettings,
+  challenge: StaffSession,
+) {
+  const { id, email } = challenge.staff;
+  const { secret, uri } = newTotpSecret(email);
+  const sealed = sealSecret(settings.staffSecretKey, id, secret);
+  await db.update(staff).set({ totpPendingSecret: sealed }).where(eq(staff.id, id));
   return { secret, uri };
 }
 
 /** Keeps the enrolled secret once a code from it is right, then finishes signing in. */
 export async function confirmEnrolment(
   db: AppDatabase,
-  limits: LoginLimits,
+  settings: StaffSignInSettings,
   challenge: StaffSession,
   { code, address }: { code: string; address: string },
 ) {
   const [row] = await db.select().from(staff).where(eq(staff.id, challenge.staff.id));
-  const secret = row?.totpPendingSecret;
-  if (!row || !secret) {
+  const sealed = row?.totpPendingSecret;
+  if (!row || !sealed) {
     throw new DomainError('conflict', 'ENROLMENT_NOT_STARTED', 'Ask for a new authenticator secret first');
   }
-  const step = await acceptCode(db, limits, row, { secret, code, address });
+  const secret = openSecret(settings.staffSecretKey, row.id, sealed);
+  const step = await acceptCode(db, settings.loginLimits, row, { secret, code, address });
   return db.transaction(async (tx) => {
     const [after] = await tx
       .update(staff)
-      .set({ totpSecret: secret, totpPendingSecret: null, totpLastStep: step })
-      .where(and(eq(staff.id, row.id), eq(staff.totpPendingSecret, secret)))
+      .set({ totpSecret: sealed, totpPendingSecret: null, totpLastStep: step })
+      .where(and(eq(staff.id, row.id), eq(staff.totpPendingSecret, sealed)))
       .returning();
     if (!after)
       throw new DomainError('conflict', 'ENROLMENT_NOT_STARTED', 'Ask for a new authenticator secret first');

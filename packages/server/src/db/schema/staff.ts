@@ -27,9 +27,9 @@ export const staff = pgTable(
     role: text('role', { enum: STAFF_ROLES }).notNull(),
     /** argon2id. */
     passwordHash: text('password_hash').notNull(),
-    /** The confirmed TOTP secret (base32); null until an authenticator is enrolled. */
+    /** The confirmed TOTP secret, sealed (staff/secret-box.ts); null until an authenticator is enrolled. */
     totpSecret: text('totp_secret'),
-    /** A secret shown for enrolment, kept once a code from it is confirmed. */
+    /** A secret shown for enrolment (sealed), kept once a code from it is confirmed. */
     totpPendingSecret: text('totp_pending_secret'),
     /** The last 30-second step a code was accepted for: a code is good once. */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),

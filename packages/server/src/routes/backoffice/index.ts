@@ -10,8 +10,8 @@ import { type Actor, auditPage } from '../../staff/audit.ts';
 import { permissionsOf } from '../../staff/permissions.ts';
 import {
   confirmEnrolment,
-  endStaffSession,
   signInStaff,
+  signOutStaff,
   startEnrolment,
   verifySecondFactor,
 } from '../../staff/sessions.ts';
@@ -36,20 +36,20 @@ export function createBackofficeHandlers(context: HandlerContext): BackofficeOpe
       return ok({ staff: staffView(staff), permissions: permissionsOf(staff.role) });
     },
     signOutStaff: async (request) => {
-      await endStaffSession(db, staffSessionOf(request).id);
+      await signOutStaff(db, staffSessionOf(request));
       return ok(null);
     },
     verifyStaffSecondFactor: async (request) =>
       ok(
-        await verifySecondFactor(db, limits, staffSessionOf(request), {
+        await verifySecondFactor(db, settings, staffSessionOf(request), {
           code: request.body.code,
           address: request.ip,
         }),
       ),
-    startStaffEnrolment: async (request) => ok(await startEnrolment(db, staffSessionOf(request))),
+    startStaffEnrolment: async (request) => ok(await startEnrolment(db, settings, staffSessionOf(request))),
     confirmStaffEnrolment: async (request) =>
       ok(
-        await confirmEnrolment(db, limits, staffSessionOf(request), {
+        await confirmEnrolment(db, settings, staffSessionOf(request), {
           code: request.body.code,
           address: request.ip,
         }),
