@@ -24,7 +24,7 @@ describe('what search engines are told', () => {
   // Asked for with another site's Host, which no address may take: the shop's own is http://localhost:8080.
   const get = (url: string) => testApp.app.inject({ method: 'GET', url, headers: { host: 'evil.example' } });
 
-  it('keeps crawlers out of the API and of every page that is not public, and names the sitemap', async () => {
+  it('keeps crawlers out of the API, the back office and every page that is not public, and names the sitemap', async () => {
     const response = await get('/robots.txt');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
@@ -32,6 +32,7 @@ describe('what search engines are told', () => {
       [
         'User-agent: *',
         'Disallow: /api/',
+        'Disallow: /backoffice',
         'Disallow: /login',
         'Disallow: /profile',
         'Disallow: /profile/edit',

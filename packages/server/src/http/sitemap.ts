@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { CategoryIndex, type CategoryRow } from '../catalogue/category-index.ts';
 import type { Database } from '../db/open.ts';
 import { brands, categories, products } from '../db/schema/index.ts';
+import { BACKOFFICE_PATH } from './backoffice-app.ts';
 import { notFoundBody } from './errors.ts';
 import { type AppRoute, productPath } from './storefront-routes.ts';
 
@@ -60,8 +61,8 @@ function categoryPaths(rows: CategoryRow[]): string[] {
 }
 
 /**
- * What search engines are told: /robots.txt keeps them out of the API and of every page that is not
- * public (account, cart, sign-in, provider callbacks) and names the sitemap; /sitemap.xml is an index
+ * What search engines are told: /robots.txt keeps them out of the API, the back office and of every
+ * page that is not public (account, cart, sign-in, provider callbacks) and names the sitemap; /sitemap.xml is an index
  * of /sitemaps/pages.xml (the public pages of the route list but those not to index, every category
  * and every brand) and
  * /sitemaps/products-{n}.xml (every product, 50 000 to a file, as the protocol allows). Each page is
@@ -80,6 +81,7 @@ export function registerSitemap(
     const lines = [
       'User-agent: *',
       'Disallow: /api/',
+      `Disallow: ${BACKOFFICE_PATH}`,
       ...closed.map((path) => `Disallow: ${path}`),
       '',
       `Sitemap: ${origin}/sitemap.xml`,
