@@ -4,17 +4,21 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '../src/app.ts';
 import { readCommerceSettings } from '../src/commerce-settings.ts';
-import { loadContract } from '../src/contract.ts';
+import { loadBackofficeContract, loadContract } from '../src/contract.ts';
 import { createSession, findSession } from '../src/customers/sessions.ts';
+import { STAFF_ROLES } from '../src/db/schema/index.ts';
+import { BACKOFFICE_API_PREFIX } from '../src/http/api-prefix.ts';
+import { findStaffSession } from '../src/staff/sessions.ts';
 import { type Customer, customerWithEverything } from './security/fixtures.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
-import { documentedMediaTypes, expectContractBody, expectErrorBody } from './support/contract.ts';
+import { signedInStaff } from './support/backoffice.ts';
+import { backofficeChecks, type ContractChecks, storefrontChecks } from './support/contract.ts';
 import { startOAuthStandIn } from './support/oauth-stand-in.ts';
 import { startOmiseStandIn } from './support/omise-stand-in.ts';
 import { hostileValue, type Schema, schemaArbitraries, sometimes } from './support/schema-arbitrary.ts';
 
 /**
- * Every operation of the contract, called with generated requests (valid ones, and ones with wrong
+ * Every operation of both contracts (the storefront's and the back office's), called with generated requests (valid ones, and ones with wrong
  * types, huge and deep values, missing and extra fields, odd paths, queries and headers), signed in
  * and signed out, never answers 5xx, and answers only as the contract documents.
  *
@@ -54,9 +58,9 @@ interface Operation {
   signedIn: boolean;
 }
 
-const contract = loadContract() as Schema & { paths: Record<string, Record<string, Schema>> };
+type Contract = Schema & { paths: Record<string, Record<string, Schema>> };
 
-function deref<T>(node: T | { $ref: string }): T {
+function deref<T>(contract: Contract, node: T | { $ref: string }): T {
   const ref = (node as { $ref?: string }).$ref;
   if (!ref) return node as T;
   let target: unknown = contract;
@@ -64,37 +68,67 @@ function deref<T>(node: T | { $ref: string }): T {
   return target as T;
 }
 
-const operations: Operation[] = Object.entries(contract.paths).flatMap(([path, item]) =>
-  Object.entries(item).flatMap(([method, value]) => {
-    const operation = value as Schema & { operationId?: string };
-    if (!operation.operationId) return [];
-    const parameters = [
-      ...((item.parameters as unknown[] | undefined) ?? []),
-      ...((operation.parameters as unknown[] | undefined) ?? []),
-    ].map((parameter) => deref<Parameter>(parameter as Parameter));
-    const requestBody = operation.requestBody as { content: Record<string, { schema: Schema }> } | undefined;
-    const security = operation.security as unknown[] | undefined;
-    return [
-      {
-        operationId: operation.operationId,
-        method: method.toUpperCase() as Method,
-        path,
-        parameters,
-        body:
-          requestBody &&
-          Object.fromEntries(
-            Object.entries(requestBody.content).map(([type, media]) => [type, media.schema]),
-          ),
-        signedIn: security === undefined || security.length > 0,
-      },
-    ];
-  }),
-);
-
-/** What ends things runs last, so the other operations still find the customer's cart, address and session. */
+/** What ends things runs last, so the other operations still find the cart, address and session. */
 const ending = (operation: Operation) =>
-  operation.method === 'DELETE' ? 1 : operation.operationId === 'logoutCustomer' ? 2 : 0;
-operations.sort((a, b) => ending(a) - ending(b));
+  operation.method === 'DELETE'
+    ? 1
+    : ['logoutCustomer', 'signOutStaff'].includes(operation.operationId)
+      ? 2
+      : 0;
+
+const operationsOf = (contract: Contract): Operation[] =>
+  Object.entries(contract.paths)
+    .flatMap(([path, item]) =>
+      Object.entries(item).flatMap(([method, value]) => {
+        const operation = value as Schema & { operationId?: string };
+        if (!operation.operationId) return [];
+        const parameters = [
+          ...((item.parameters as unknown[] | undefined) ?? []),
+          ...((operation.parameters as unknown[] | undefined) ?? []),
+        ].map((parameter) => deref<Parameter>(contract, parameter as Parameter));
+        const requestBody = operation.requestBody as
+          | { content: Record<string, { schema: Schema }> }
+          | undefined;
+        const security = operation.security as unknown[] | undefined;
+        return [
+          {
+            operationId: operation.operationId,
+            method: method.toUpperCase() as Method,
+            path,
+            parameters,
+            body:
+              requestBody &&
+              Object.fromEntries(
+                Object.entries(requestBody.content).map(([type, media]) => [type, media.schema]),
+              ),
+            signedIn: security === undefined || security.length > 0,
+          },
+        ];
+      }),
+    )
+    .sort((a, b) => ending(a) - ending(b));
+
+/** One contract to fuzz: its document, where its routes are and how its answers are checked. */
+interface Side {
+  contract: Contract;
+  prefix: string;
+  checks: ContractChecks;
+  operations: Operation[];
+}
+
+const storefront: Side = {
+  contract: loadContract() as Contract,
+  prefix: API_PREFIX,
+  checks: storefrontChecks,
+  operations: operationsOf(loadContract() as Contract),
+};
+
+const backoffice: Side = {
+  contract: loadBackofficeContract() as Contract,
+  prefix: BACKOFFICE_API_PREFIX,
+  checks: backofficeChecks,
+  operations: operationsOf(loadBackofficeContract() as Contract),
+};
 
 /** Path segments no id, SKU or name has, sent percent-encoded. */
 const HOSTILE_SEGMENTS = [
@@ -228,49 +262,98 @@ interface FuzzTarget {
   dispose?: () => Promise<void>;
 }
 
+/** Who the signed-in calls are made as: their token, and a new one once a call ended it. */
+interface Principal {
+  token: string;
+  known: Record<string, readonly string[]>;
+  renew(token: string): Promise<string>;
+}
+
+/** The customer that `customerWithEverything` makes, and the values of their cart, order and address. */
+async function customerPrincipal(target: FuzzTarget): Promise<Principal> {
+  const { app, database } = target.testApp;
+  const me = await customerWithEverything(app, database.db);
+  const sku = [me.sku, 'CPU-AMD-R7-9800X3D'];
+  return {
+    token: me.token,
+    known: {
+      customerId: [me.customerId],
+      sku,
+      skus: sku,
+      cartId: [me.cartId],
+      productId: [me.lineId],
+      orderNumber: [me.orderNumber],
+      checkoutId: [me.checkoutId],
+      addressId: [me.addressId],
+      shippingAddressId: [me.addressId],
+      taxInvoiceAddressId: [me.addressId],
+      id: [me.addressId, me.keptBuildId],
+      paymentMethod: ['promptpay', 'credit_card', 'internet_banking', 'truemoney'],
+      // One key used again and again: by other operations, other bodies and other customers.
+      'idempotency-key': ['fuzz-key-0001'],
+      provider: ['google', 'facebook', 'line', 'github'],
+      category: ['cpu', 'computer-parts'],
+      q: ['rtx', 'ryzen'],
+      province: ['เชียงใหม่'],
+      district: ['เมืองเชียงใหม่'],
+      postcode: ['50200'],
+      ...target.known?.(me),
+    },
+    renew: async (token) =>
+      (await findSession(database.db, token))
+        ? token
+        : (await createSession(database.db, me.customerId)).token,
+  };
+}
+
+/**
+ * A signed-in owner (every permission), with a customer's order and a packer to act on; a call that
+ * ended the owner's session (a role change, a deactivation, a sign-out) is followed by a new owner.
+ */
+async function ownerPrincipal(target: FuzzTarget): Promise<Principal> {
+  const { app, database } = target.testApp;
+  const customer = await customerWithEverything(app, database.db);
+  const owner = await signedInStaff(app, database.db, 'owner');
+  const packer = await signedInStaff(app, database.db, 'packer');
+  return {
+    token: owner.token,
+    known: {
+      orderNumber: [customer.orderNumber],
+      staffId: [owner.id, packer.id],
+      email: [owner.email, packer.email],
+      role: [...STAFF_ROLES],
+      q: [customer.orderNumber, customer.email],
+    },
+    renew: async (token) =>
+      (await findStaffSession(database.db, token, 'signedIn'))
+        ? token
+        : (await signedInStaff(app, database.db, 'owner')).token,
+  };
+}
+
 /**
  * Fuzzes the chosen operations on the app that `start` builds, as the customer that
  * `customerWithEverything` makes there and signed out.
  */
 function fuzzOperations(
   title: string,
+  side: Side,
   start: () => Promise<FuzzTarget>,
+  signIn: (target: FuzzTarget) => Promise<Principal>,
   chosen: (operation: Operation) => boolean,
   seedOffset: number,
 ) {
+  const { checks } = side;
   describe(title, () => {
     let target: FuzzTarget;
-    let me: Customer;
+    let principal: Principal;
     let token = '';
     let arbitraries: ReturnType<typeof schemaArbitraries>;
     beforeAll(async () => {
       target = await start();
-      me = await customerWithEverything(target.testApp.app, target.testApp.database.db);
-      token = me.token;
-      const sku = [me.sku, 'CPU-AMD-R7-9800X3D'];
-      arbitraries = schemaArbitraries(contract, {
-        customerId: [me.customerId],
-        sku,
-        skus: sku,
-        cartId: [me.cartId],
-        productId: [me.lineId],
-        orderNumber: [me.orderNumber],
-        checkoutId: [me.checkoutId],
-        addressId: [me.addressId],
-        shippingAddressId: [me.addressId],
-        taxInvoiceAddressId: [me.addressId],
-        id: [me.addressId, me.keptBuildId],
-        paymentMethod: ['promptpay', 'credit_card', 'internet_banking', 'truemoney'],
-        // One key used again and again: by other operations, other bodies and other customers.
-        'idempotency-key': ['fuzz-key-0001'],
-        provider: ['google', 'facebook', 'line', 'github'],
-        category: ['cpu', 'computer-parts'],
-        q: ['rtx', 'ryzen'],
-        province: ['เชียงใหม่'],
-        district: ['เมืองเชียงใหม่'],
-        postcode: ['50200'],
-        ...target.known?.(me),
-      });
+      principal = await signIn(target);
+      token = principal.token;
+      arbitraries = schemaArbitraries(side.contract, principal.known);
     });
     afterAll(async () => {
       await target?.testApp.dispose();
@@ -313,7 +396,7 @@ function fuzzOperations(
         .map((segments) =>
           inPath.reduce(
             (url, parameter, index) => url.replace(`{${parameter.name}}`, segments[index] ?? ''),
-            `${API_PREFIX}${operation.path}`,
+            `${side.prefix}${operation.path}`,
           ),
         );
       const optional = <T>(parameter: Parameter, value: fc.Arbitrary<T>) =>
@@ -436,9 +519,7 @@ function fuzzOperations(
         remoteAddress: call.remoteAddress,
       });
       // A call that ended the session (logout, a password change) is followed by a new one.
-      if (!(await findSession(target.testApp.database.db, token))) {
-        token = (await createSession(target.testApp.database.db, me.customerId)).token;
-      }
+      token = await principal.renew(token);
       return response;
     }
 
@@ -458,15 +539,15 @@ function fuzzOperations(
       const what = `${operation.method} ${call.url.slice(0, 200)} answered ${status}: ${text.slice(0, 300)}`;
       expect(status, what).toBeLessThan(500);
       const contentType = response.headers['content-type']?.toString().split(';', 1)[0];
-      const mediaTypes = documentedMediaTypes(operation.operationId, status);
+      const mediaTypes = checks.documentedMediaTypes(operation.operationId, status);
       if (!mediaTypes) {
         expect(ANY_OPERATION_STATUSES, `${what} (not an answer of ${operation.operationId})`).toContain(
           status,
         );
         expect(contentType, what).toBe('application/json');
-        expectErrorBody(json());
+        checks.expectErrorBody(json());
       } else if (mediaTypes.includes('application/json') && contentType === 'application/json') {
-        expectContractBody(operation.operationId, status, json());
+        checks.expectContractBody(operation.operationId, status, json());
       } else if (mediaTypes.length) {
         expect(mediaTypes, what).toContain(contentType);
       } else {
@@ -474,7 +555,7 @@ function fuzzOperations(
       }
     }
 
-    operations.forEach((operation, index) => {
+    side.operations.forEach((operation, index) => {
       if (!chosen(operation)) return;
       // Each operation draws from a seed of its own, so one runs the same calls alone (-t) as in the file.
       const seed = SEED + seedOffset + index;
@@ -500,9 +581,20 @@ function fuzzOperations(
 
 fuzzOperations(
   'the contract under generated hostile calls',
+  storefront,
   async () => ({ testApp: await createTestApp() }),
+  customerPrincipal,
   () => true,
   0,
+);
+
+fuzzOperations(
+  'the back office contract under generated hostile calls',
+  backoffice,
+  async () => ({ testApp: await createTestApp() }),
+  ownerPrincipal,
+  () => true,
+  2_000,
 );
 
 /** Operations that reach a sign-in or payment provider when one is set up. */
@@ -511,6 +603,7 @@ const PROVIDER_OPERATIONS =
 
 fuzzOperations(
   'with social sign-in and Omise set up',
+  storefront,
   async () => {
     const oauth = await startOAuthStandIn();
     const omise = await startOmiseStandIn();
@@ -549,6 +642,7 @@ fuzzOperations(
       },
     };
   },
+  customerPrincipal,
   (operation) => PROVIDER_OPERATIONS.test(operation.operationId),
   1_000,
 );
