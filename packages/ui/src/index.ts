@@ -38,6 +38,7 @@ export * from './Price/index.ts';
 export * from './ProductCard/index.ts';
 export * from './ProductGallery/index.ts';
 export * from './PromotionStrip/index.ts';
+export * from './QrCode/index.ts';
 export * from './QuantityStepper/index.ts';
 export * from './RadioGroup/index.ts';
 export * from './SearchBox/index.ts';

@@ -30,10 +30,10 @@ export const en: Record<MessageId, string> = {
   'code.startAgain': 'Start signing in again',
   'enrol.title': 'Set up your authenticator',
   'enrol.intro':
-    'Owners and managers sign in with a second step. Add an account to your authenticator app (such as Google Authenticator) with this secret. It is shown only this once.',
+    'Owners and managers sign in with a second step. Scan the code with your authenticator app (such as Google Authenticator), or type the secret into it. Both are shown only this once.',
   'enrol.secret': 'Secret',
   'enrol.openApp': 'Open in an authenticator app',
-  'enrol.show': 'Show the secret',
+  'enrol.scan': 'QR code to add this account to your authenticator app',
   'error.INVALID_CREDENTIALS': 'Wrong email or password',
   'error.TOTP_INVALID': 'The code is wrong or already used; try the next one',
   'error.STAFF_DEACTIVATED': 'This account is deactivated. Please ask the shop’s owner.',

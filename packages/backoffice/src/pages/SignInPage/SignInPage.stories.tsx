@@ -82,6 +82,10 @@ export const OwnerEnrolsThai: Story = {
       'href',
       expect.stringMatching(/^otpauth:\/\/totp\//),
     );
+    // The same secret as a code to scan, fitting the phone's screen.
+    const code = canvas.getByRole('img', { name: 'คิวอาร์โค้ดสำหรับเพิ่มบัญชีนี้ในแอปยืนยันตัวตน' });
+    await expect(code).toBeVisible();
+    await expect(code.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
   },
 };
 

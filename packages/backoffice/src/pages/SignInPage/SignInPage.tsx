@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AlertBox, AuthCard, Button, TextField } from '@probuild/ui';
+import { AlertBox, AuthCard, Button, QrCode, TextField } from '@probuild/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -120,6 +120,7 @@ export function SignInPage() {
       description={t(enrolling ? 'enrol.intro' : 'code.intro')}
       header={header}
     >
+      {enrolling && <QrCode value={step.uri} label={t('enrol.scan')} />}
       {enrolling && (
         <dl>
           <dt>{t('enrol.secret')}</dt>

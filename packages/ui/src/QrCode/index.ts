@@ -1,0 +1,2 @@
+export type { QrCodeProps } from './QrCode.tsx';
+export { QrCode } from './QrCode.tsx';
