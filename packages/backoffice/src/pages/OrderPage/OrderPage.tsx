@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import { errorTextId } from '../../errorText.ts';
 import { useText } from '../../i18n/messages.ts';
 import { useStaffSession } from '../../session/StaffSession.tsx';
+import { OrderFulfilment } from '../OrderFulfilment/OrderFulfilment.tsx';
 import { OrderRefunds } from '../OrderRefunds/OrderRefunds.tsx';
 import { OrderDocumentButton } from './OrderDocumentButton.tsx';
 
@@ -186,6 +187,7 @@ export function OrderPage({ orderNumber }: { orderNumber: string }) {
             },
           ]}
         />
+        <OrderFulfilment order={detail} />
         <OrderRefunds orderNumber={detail.orderNumber} state={detail.state} />
         <section aria-labelledby="order-timeline">
           <h2 id="order-timeline">{t('order.timeline')}</h2>
@@ -193,6 +195,7 @@ export function OrderPage({ orderNumber }: { orderNumber: string }) {
             {detail.timeline.map((event: OrderEvent) => (
               <li key={`${event.kind}-${event.paymentId ?? ''}-${event.at}`}>
                 {when(event.at)} · {t(`order.event.${event.kind}`)}
+                {event.by && ` · ${t('order.eventBy', { email: event.by })}`}
               </li>
             ))}
           </ol>

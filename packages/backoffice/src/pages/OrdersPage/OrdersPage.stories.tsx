@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import { backofficeHandlers, desktop, mobile, sent, withBackoffice } from '../../storySupport.tsx';
 import { OrdersPage } from './OrdersPage.tsx';
 
@@ -62,5 +62,17 @@ export const EditorIsRefusedEnglish: Story = {
     await expect(await canvas.findByText('Your role may not do this')).toBeVisible();
     const nav = canvas.getByRole('navigation', { name: 'Back office menu' });
     await expect(nav).not.toHaveTextContent('Orders');
+  },
+};
+
+export const FilterByStageEnglish: Story = {
+  globals: { ...desktop, locale: 'en' },
+  play: async ({ canvas, userEvent }) => {
+    const table = await canvas.findByRole('table', { name: 'Orders' });
+    await within(table).findByRole('link', { name: 'PB-20261129-000003' });
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Fulfilment stage' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Packing' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(sent.at(-1)?.body).toMatchObject({ stage: 'packing' }));
   },
 };

@@ -1,7 +1,9 @@
-import type {
-  BackofficeOrderState,
-  BackofficePaymentMethod,
-  OrderSummary,
+import {
+  type BackofficeOrderState,
+  type BackofficePaymentMethod,
+  FULFILMENT_STAGES,
+  type FulfilmentStage,
+  type OrderSummary,
 } from '@probuild/api-client/backoffice';
 import {
   Button,
@@ -38,6 +40,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 interface Filters {
   q?: string;
   state?: BackofficeOrderState;
+  stage?: FulfilmentStage;
   paymentMethod?: BackofficePaymentMethod;
   from?: string;
   to?: string;
@@ -49,7 +52,14 @@ export function OrdersPage() {
   const intl = useIntl();
   const { client } = useStaffSession();
   const [filters, setFilters] = useState<Filters>({});
-  const [draft, setDraft] = useState({ q: '', state: ANY, paymentMethod: ANY, from: '', to: '' });
+  const [draft, setDraft] = useState({
+    q: '',
+    state: ANY,
+    stage: ANY,
+    paymentMethod: ANY,
+    from: '',
+    to: '',
+  });
   const [dayError, setDayError] = useState<'from' | 'to' | null>(null);
 
   const queue = useInfiniteQuery({
@@ -72,6 +82,7 @@ export function OrdersPage() {
     setFilters({
       ...(draft.q.trim() ? { q: draft.q.trim() } : {}),
       ...(draft.state !== ANY ? { state: draft.state as BackofficeOrderState } : {}),
+      ...(draft.stage !== ANY ? { stage: draft.stage as FulfilmentStage } : {}),
       ...(draft.paymentMethod !== ANY
         ? { paymentMethod: draft.paymentMethod as BackofficePaymentMethod }
         : {}),
@@ -99,6 +110,15 @@ export function OrdersPage() {
             options={[
               { value: ANY, label: t('orders.any') },
               ...ORDER_STATES.map((state) => ({ value: state, label: t(`orders.state.${state}`) })),
+            ]}
+          />
+          <Select
+            label={t('orders.stage')}
+            value={draft.stage}
+            onValueChange={(stage) => setDraft({ ...draft, stage })}
+            options={[
+              { value: ANY, label: t('orders.any') },
+              ...FULFILMENT_STAGES.map((stage) => ({ value: stage, label: t(`fulfil.stage.${stage}`) })),
             ]}
           />
           <Select
