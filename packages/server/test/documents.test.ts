@@ -5,7 +5,8 @@ import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
 import { readCommerceSettings } from '../src/commerce-settings.ts';
 import { documentCounters, orderDocuments, orders } from '../src/db/schema/index.ts';
-import { isThaiTaxId, readShopDetails } from '../src/documents/shop-details.ts';
+import { renderDocumentPdf } from '../src/documents/render-pdf.ts';
+import { developmentShopDetails, isThaiTaxId, readShopDetails } from '../src/documents/shop-details.ts';
 import { bangkokToday } from '../src/warranty/serials.ts';
 import { useTestApp } from './support/app.ts';
 import { callBackoffice, signedInStaff } from './support/backoffice.ts';
@@ -230,5 +231,34 @@ describe("the shop's legal details", () => {
   it('needs them in production and has a development shop otherwise', () => {
     expect(() => readShopDetails({ NODE_ENV: 'production' })).toThrow('SHOP_LEGAL_NAME');
     expect(readShopDetails({})).toMatchObject({ branch: '00000' });
+  });
+});
+
+describe('the PDF', () => {
+  it('is the same bytes whenever the same document is made, dated its issue day', async () => {
+    const content = {
+      kind: 'receipt' as const,
+      number: 'RC-2569-000042',
+      issuedOn: '2026-01-31',
+      orderNumber: 'PB-20260131-000042',
+      shop: developmentShopDetails,
+      buyer: { name: 'นายสมชาย ใจดี', address: '12/3 ถ.มูลเมือง', taxId: null, branch: null },
+      lines: [{ name: 'น้ำยาทำความสะอาด', quantity: 3, unitPrice: 15050, amount: 45150 }],
+      subtotal: 45150,
+      discount: 0,
+      priceBeforeTax: 42196,
+      vat: 2954,
+      total: 45150,
+    };
+    const first = await renderDocumentPdf(content);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const second = await renderDocumentPdf(content);
+    expect(second.equals(first)).toBe(true);
+    // Midnight in Bangkok on the issue day.
+    expect(first.toString('latin1')).toContain('(D:20260130170000Z)');
+    const text = await textOf(first);
+    expect(text).toContain(thai('31 มกราคม 2569'));
+    expect(text).toContain(thai('3 150.50 451.50'));
+    expect(text).toContain(thai('น้ำยาทำความสะอาด'));
   });
 });
