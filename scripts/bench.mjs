@@ -487,8 +487,8 @@ routes, so every answer counted is a real one. The category tree and the home co
 from the server's own copy (kept until the catalogue version changes), product pages from a kept
 copy with their stock count read live. Search and list-product read the instance's search index
 (catalogue/search-index, kept fresh through the catalogue version); search keeps each query's answer
-per catalogue version and list-product each page's answer (a new one is filtered, counted and sorted
-in the index, and its cards read from the database).
+per catalogue version and list-product each page's answer as the bytes it sends (a new one is
+filtered, counted and sorted in the index, its cards read from the database, and serialised once).
 
 Machine: ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${cpu.length} cores (\`nproc\`), ${(totalmem() / 2 ** 30).toFixed(1)} GiB, ${process.platform} ${process.arch}, Node.js ${process.version}.
 Load average when the run started: ${loadAverageAtStart}.
@@ -536,8 +536,8 @@ p99 ${orderUnderLoad.order.p99} ms, slowest ${orderUnderLoad.order.max} ms; mean
 
 ### Search index and relevance
 
-An instance builds its index of the database at its first search (read of every product, then
-the words of each): the time of that build and the heap the index holds, measured by
+An instance builds its index of the database as the server starts, in the background (a read of
+every product, then the words of each): the time of that build and the heap the index holds, measured by
 \`bench/search-index.ts\` in a process of its own before the server starts.
 
 | Run | Products | Build (ms) | Heap (MB) |
@@ -569,7 +569,7 @@ ${planSections(phases)}
   in the index, and a new list page walks its whole list, so that first answer grows with the
   matches (a broad word such as การ์ดจอ matches every graphics card of the grown catalogue).
 - The search index costs its heap (the table above) in every instance, and its build (a read of
-  every product) is paid by the first search after an instance starts.
+  every product) runs as an instance starts: searches that come before it is ready wait for it.
 - The sections of [benchmark-experiments.md](benchmark-experiments.md) measure the missed targets: where the time of a search and a list
   page goes, which process the cores go to under load, what the two ratios would need of
   this machine's cores, and a search read in the ranking's order (tried, not kept).
