@@ -356,6 +356,12 @@ export const backofficeHandlers: HttpHandler[] = [
     return ok({ staff, permissions: PERMISSIONS_OF[role] });
   }),
   http.delete(mswBackofficePath('/session'), () => ok(null)),
+  http.put(mswBackofficePath('/session/password'), async ({ request }) => {
+    const body = (await request.json()) as { currentPassword: string; newPassword: string };
+    sent.push({ path: '/session/password', body });
+    if (body.currentPassword !== 'Right-password-1') return refused(422, 'CURRENT_PASSWORD_INCORRECT');
+    return ok({ revoked: 1 });
+  }),
   http.get(mswBackofficePath('/staff'), () => ok(staffFixture)),
   http.post(mswBackofficePath('/staff'), async ({ request }) => {
     const body = (await request.json()) as { email: string; name: string; role: StaffRole; password: string };

@@ -39,6 +39,10 @@ function sampleCall(operationId: string, n: number) {
   const samples: Record<string, Omit<Call, 'token'>> = {
     getStaffSession: {},
     signOutStaff: {},
+    // A wrong current password: the role's check comes first, and nobody's password changes.
+    changeStaffPassword: {
+      payload: { currentPassword: 'Not-the-password-1', newPassword: 'New-password-2025' },
+    },
     listStaff: {},
     createStaff: {
       payload: {
@@ -405,6 +409,56 @@ describe('sessions', () => {
       });
       expect([refused.status, refused.body.code]).toEqual([409, 'LAST_OWNER']);
     }
+  });
+});
+
+describe('changing one’s own password', () => {
+  it('needs the current password, ends the other sessions and is logged without passwords', async () => {
+    const member = await signedInStaff(app(), db(), 'editor');
+    const other = await callBackoffice(app(), 'signInStaff', {
+      payload: { email: member.email, password: STAFF_PASSWORD },
+    });
+    const change = (currentPassword: string, newPassword: string) =>
+      callBackoffice(app(), 'changeStaffPassword', {
+        token: member.token,
+        payload: { currentPassword, newPassword },
+      });
+    const wrong = await change('Not-the-password-1', 'Brand-new-pass-42');
+    expect([wrong.status, wrong.body.code]).toEqual([422, 'CURRENT_PASSWORD_INCORRECT']);
+    expect((await change(STAFF_PASSWORD, STAFF_PASSWORD)).body.code).toBe('PASSWORD_UNCHANGED');
+    expect((await change(STAFF_PASSWORD, 'short')).body.code).toBe('WEAK_PASSWORD');
+
+    const changed = await change(STAFF_PASSWORD, 'Brand-new-pass-42');
+    expect([changed.status, changed.body.data]).toEqual([200, { revoked: 1 }]);
+    // This session goes on; the other one ended; only the new password signs in.
+    expect((await callBackoffice(app(), 'getStaffSession', { token: member.token })).status).toBe(200);
+    expect((await callBackoffice(app(), 'getStaffSession', { token: other.body.data.token })).status).toBe(
+      401,
+    );
+    const old = await callBackoffice(app(), 'signInStaff', {
+      payload: { email: member.email, password: STAFF_PASSWORD },
+    });
+    expect(old.body.code).toBe('INVALID_CREDENTIALS');
+    const fresh = await callBackoffice(app(), 'signInStaff', {
+      payload: { email: member.email, password: 'Brand-new-pass-42' },
+    });
+    expect(fresh.body.data.stage).toBe('signedIn');
+    const entry = (await auditOf(member.id)).find((row) => row.action === 'staff.password.change');
+    expect(entry).toMatchObject({ actorId: member.id, after: { otherSessionsEnded: 1 } });
+    expect(JSON.stringify(entry)).not.toContain('Brand-new-pass-42');
+  });
+
+  it('counts wrong current passwords against the sign-in limits', async () => {
+    const member = await signedInStaff(app(), db(), 'packer');
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const answer = await callBackoffice(app(), 'changeStaffPassword', {
+        token: member.token,
+        payload: { currentPassword: `Wrong-password-${attempt}`, newPassword: 'Brand-new-pass-42' },
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses).toEqual([422, 422, 422, 422, 422, 429]);
   });
 });
 

@@ -1,12 +1,13 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { CommerceSettings } from '../commerce-settings.ts';
 import { normaliseEmail } from '../customers/customer-view.ts';
 import { forgetAddressFailures, reserveLoginAttempt } from '../customers/login-limiter.ts';
-import { passwordMatches, randomToken, sha256 } from '../customers/secrets.ts';
+import { hashPassword, passwordMatches, randomToken, sha256 } from '../customers/secrets.ts';
 import type { AppDatabase } from '../db/open.ts';
 import { type STAFF_SESSION_STAGES, staff, staffSessions } from '../db/schema/index.ts';
 import { DomainError } from '../domain-error.ts';
 import { recordAudit } from './audit.ts';
+import { assertStrongStaffPassword } from './password-policy.ts';
 import { SECOND_FACTOR_ROLES } from './permissions.ts';
 import { openSecret, sealSecret } from './secret-box.ts';
 import { type StaffRow, staffSnapshot, staffView } from './staff-view.ts';
@@ -220,5 +221,50 @@ export async function confirmEnrolment(
     );
     await endStaffSession(tx, challenge.id);
     return startSession(tx, after, 'signedIn');
+  });
+}
+
+/**
+ * A member changes their own password: the current one is checked under the sign-in limits (a
+ * stolen session must not become a stolen account), the new one under the staff password rule.
+ * Their other sessions end; this one goes on. Answers how many ended.
+ */
+export async function changeStaffPassword(
+  db: AppDatabase,
+  limits: LoginLimits,
+  session: StaffSession,
+  change: { currentPassword: string; newPassword: string; address: string },
+): Promise<{ revoked: number }> {
+  const { staff: member } = session;
+  const attempt = { email: passwordKey(member.email), address: change.address };
+  await reserveLoginAttempt(db, limits, attempt);
+  if (!(await passwordMatches(member.passwordHash, change.currentPassword))) {
+    throw new DomainError('unprocessable', 'CURRENT_PASSWORD_INCORRECT', 'The current password is wrong');
+  }
+  await forgetAddressFailures(db, attempt);
+  if (change.newPassword === change.currentPassword) {
+    throw new DomainError('unprocessable', 'PASSWORD_UNCHANGED', 'The new password is the current one');
+  }
+  assertStrongStaffPassword(change.newPassword, member.email);
+  const passwordHash = await hashPassword(change.newPassword);
+  return db.transaction(async (tx) => {
+    await tx.update(staff).set({ passwordHash }).where(eq(staff.id, member.id));
+    const others = await tx
+      .update(staffSessions)
+      .set({ revokedAt: sql`now()` })
+      .where(
+        and(
+          eq(staffSessions.staffId, member.id),
+          ne(staffSessions.id, session.id),
+          isNull(staffSessions.revokedAt),
+          gt(staffSessions.expiresAt, sql`now()`),
+        ),
+      )
+      .returning({ id: staffSessions.id });
+    await recordAudit(tx, actorOf(member), {
+      ...signInWrite(member, 'staff.password.change'),
+      after: { otherSessionsEnded: others.length },
+    });
+    return { revoked: others.length };
   });
 }

@@ -9,6 +9,7 @@ import { createStaff, listStaff, revokeStaffSessions, updateStaff } from '../../
 import { type Actor, auditPage } from '../../staff/audit.ts';
 import { permissionsOf } from '../../staff/permissions.ts';
 import {
+  changeStaffPassword,
   confirmEnrolment,
   signInStaff,
   signOutStaff,
@@ -43,6 +44,13 @@ export function createBackofficeHandlers(context: HandlerContext): BackofficeOpe
       ok(
         await verifySecondFactor(db, settings, staffSessionOf(request), {
           code: request.body.code,
+          address: request.ip,
+        }),
+      ),
+    changeStaffPassword: async (request) =>
+      ok(
+        await changeStaffPassword(db, limits, staffSessionOf(request), {
+          ...request.body,
           address: request.ip,
         }),
       ),
