@@ -6,7 +6,14 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { launchChromium } from './support/chromium.ts';
 import { type RunningServer, startProductionServer } from './support/productionServer.ts';
-import { callApi, inStockSkus, newCustomer, payByPromptPay, placeOrder } from './support/shopApi.ts';
+import {
+  callApi,
+  inStockSkus,
+  newCustomer,
+  payByPromptPay,
+  placeOrder,
+  signedInContext,
+} from './support/shopApi.ts';
 
 const OWNER = { email: 'owner@probuild.example', name: 'สมชาย เจ้าของ', password: 'Kh0ng-Dee-2026!' };
 const PACKER = { email: 'packer@probuild.example', name: 'มานะ แพ็คไว', password: 'Pack-Fast-2026!' };
@@ -132,6 +139,105 @@ it('the first owner enrols an authenticator, adds a packer, and signs in again w
   await page.getByLabel('รหัส 6 หลัก').fill(totp.generate({ timestamp: now + 30_000 }));
   await page.getByRole('button', { name: 'ยืนยัน' }).click();
   await page.getByText(`สวัสดี ${OWNER.name}`).waitFor();
+  await context.close();
+});
+
+/** A serial no unit of this shop carries yet. */
+const newSerial = (n: number) => `E2E-${Date.now().toString(36).toUpperCase()}-${n}`;
+
+it('the packer packs a paid order with two serials, ships it, and the shopper sees the tracking', async () => {
+  const shopper = await newCustomer(server, { withAddress: true });
+  const { customer, token } = shopper;
+  const cpus = await inStockSkus(server, 'cpu', 2);
+  if (cpus.length < 2) throw new Error('Two CPUs in stock are needed');
+  const cart = await callApi<{ _id: string }>(server, 'GET', `/cart/${customer._id}`, { token });
+  for (const cpu of cpus)
+    await callApi(server, 'POST', `/cart/add/${customer._id}`, {
+      token,
+      body: { sku: cpu.sku, quantity: 1 },
+    });
+  const orderNumber = await placeOrder(server, { token, cartId: cart._id, addressId: shopper.addressId });
+  await payByPromptPay(server, token, orderNumber);
+  const serials = [newSerial(1), newSerial(2)];
+
+  // The packer (added by the owner above) signs in on a phone and finds the paid order.
+  const staff = await browser.newContext({ locale: 'th-TH', viewport: { width: 375, height: 812 } });
+  const page = await staff.newPage();
+  await page.goto(`${server.url}/backoffice/orders`);
+  await signIn(page, PACKER);
+  await page.getByRole('heading', { level: 1, name: 'คำสั่งซื้อ' }).waitFor();
+  await page.getByRole('textbox', { name: 'ค้นหา' }).fill(orderNumber);
+  await page.getByRole('button', { name: 'ค้นหา', exact: true }).click();
+  await page.getByRole('link', { name: orderNumber }).click();
+  await page.getByRole('heading', { level: 1, name: orderNumber }).waitFor();
+
+  const fulfilment = page.getByRole('region', { name: 'การจัดส่ง' });
+  const first = fulfilment.getByRole('textbox', { name: new RegExp(`\\(${cpus[0]?.sku}\\)`) });
+  // A scanner types the label and Enter: a serial already sold (a unit sold before this shop) is refused.
+  await first.fill('SN-9800X3D-000001');
+  await first.press('Enter');
+  await fulfilment.getByText('หมายเลขซีเรียลนี้เป็นของสินค้าที่ขายไปแล้ว').waitFor();
+  await first.fill(serials[0] ?? '');
+  await first.press('Enter');
+  await fulfilment.getByText(serials[0] ?? '', { exact: true }).waitFor();
+  // The next unit's input has the focus: the scanner goes on.
+  const second = fulfilment.getByRole('textbox', { name: new RegExp(`\\(${cpus[1]?.sku}\\)`) });
+  await expect.poll(() => second.evaluate((input) => input === document.activeElement)).toBe(true);
+  await page.keyboard.type(serials[1] ?? '');
+  await page.keyboard.press('Enter');
+  await fulfilment.getByText(serials[1] ?? '', { exact: true }).waitFor();
+
+  await fulfilment.getByRole('combobox', { name: 'บริษัทขนส่ง' }).click();
+  await page.getByRole('option', { name: 'ไปรษณีย์ไทย' }).click();
+  await fulfilment.getByRole('textbox', { name: 'หมายเลขพัสดุ' }).fill(' ef123456789th ');
+  await fulfilment.getByRole('button', { name: 'จัดส่ง', exact: true }).click();
+  await fulfilment.getByText('จัดส่งโดย ไปรษณีย์ไทย').waitFor();
+  await fulfilment.getByText('หมายเลขพัสดุ EF123456789TH').waitFor();
+  expect(await axeViolations(page, { include: '[aria-labelledby="order-fulfilment"]' })).toEqual([]);
+
+  // The shopper sees the carrier and the number in their order history, in Thai and in English.
+  for (const [language, text] of [
+    ['th', 'จัดส่งโดย ไปรษณีย์ไทย หมายเลขพัสดุ EF123456789TH'],
+    ['en', 'Sent with Thailand Post, tracking number EF123456789TH'],
+  ] as const) {
+    const context = await signedInContext(browser, shopper, {
+      language,
+      viewport: { width: 375, height: 812 },
+    });
+    const history = await context.newPage();
+    await history.goto(`${server.url}/orders`);
+    await history.getByRole('button', { name: new RegExp(orderNumber) }).click();
+    await history.getByText(text).waitFor();
+    const track = history.getByRole('link', { name: language === 'th' ? 'ติดตามพัสดุ' : 'Track the parcel' });
+    expect(await track.getAttribute('href')).toBe(
+      'https://track.thailandpost.co.th/?trackNumber=EF123456789TH',
+    );
+    await context.close();
+  }
+
+  // Delivered, confirmed by the packer: the timeline says who, and the warranty starts today.
+  await fulfilment.getByRole('button', { name: 'ยืนยันว่าได้รับสินค้าแล้ว' }).click();
+  const confirm = page.getByRole('dialog', { name: 'ลูกค้าได้รับสินค้าแล้วหรือไม่' });
+  await confirm.getByRole('button', { name: 'ยืนยันว่าได้รับสินค้าแล้ว' }).click();
+  await confirm.waitFor({ state: 'hidden' });
+  const timeline = page.getByRole('region', { name: 'ลำดับเหตุการณ์' });
+  await timeline.getByText(`ได้รับสินค้าแล้ว · โดย ${PACKER.email}`, { exact: false }).waitFor();
+  await timeline.getByText(`จัดส่งแล้ว · โดย ${PACKER.email}`, { exact: false }).waitFor();
+  await staff.close();
+
+  // The warranty check on /afterSale finds the serial recorded at packing.
+  const context = await signedInContext(browser, shopper, {
+    language: 'th',
+    viewport: { width: 375, height: 812 },
+  });
+  const service = await context.newPage();
+  await service.goto(`${server.url}/afterSale`);
+  await service.getByRole('tab', { name: 'ตรวจสอบการรับประกัน' }).click();
+  await service.getByLabel('Serial Number').fill((serials[1] ?? '').toLowerCase());
+  await service.getByRole('button', { name: 'ค้นหา', exact: true }).click();
+  const result = service.getByRole('region', { name: cpus[1]?.name?.th ?? '' });
+  await result.getByText('อยู่ในระยะรับประกัน').waitFor();
+  await result.getByText(serials[1] ?? '', { exact: true }).waitFor();
   await context.close();
 });
 
