@@ -1,4 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { STAFF_ROLES } from '@probuild/api-client/backoffice/enums';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +7,6 @@ import { API_PREFIX } from '../src/app.ts';
 import { readCommerceSettings } from '../src/commerce-settings.ts';
 import { loadBackofficeContract, loadContract } from '../src/contract.ts';
 import { createSession, findSession } from '../src/customers/sessions.ts';
-import { STAFF_ROLES } from '../src/db/schema/index.ts';
 import { BACKOFFICE_API_PREFIX } from '../src/http/api-prefix.ts';
 import { findStaffSession } from '../src/staff/sessions.ts';
 import { type Customer, customerWithEverything } from './security/fixtures.ts';

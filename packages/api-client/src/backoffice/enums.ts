@@ -4,6 +4,10 @@ import type { components } from './schema';
 type Schemas = components['schemas'];
 export type FulfilmentStage = Schemas['FulfilmentStage'];
 export type Carrier = Schemas['Carrier'];
+export type StaffRole = Schemas['StaffRole'];
+
+/** The staff roles, from the most trusted; what each may do is the server's permission table. */
+export const STAFF_ROLES = valuesOf<StaffRole>()(['owner', 'manager', 'packer', 'editor']);
 
 /**
  * Where a paid order is. Delivery: paid → packing → shipped → delivered; pickup: paid → packing →

@@ -4,7 +4,13 @@ import { ApiRequestError, httpErrorOf, toApiError } from '../apiError.ts';
 import { API_TIMEOUT_MS } from '../client.ts';
 import type { components, paths } from './schema';
 
-export { CARRIERS, type Carrier, FULFILMENT_STAGES, type FulfilmentStage } from './enums.ts';
+export {
+  CARRIERS,
+  type Carrier,
+  FULFILMENT_STAGES,
+  type FulfilmentStage,
+  STAFF_ROLES,
+} from './enums.ts';
 export type {
   components as BackofficeComponents,
   operations as BackofficeOperations,
@@ -35,8 +41,6 @@ export type BackofficeOrderState = components['schemas']['OrderState'];
 export type BackofficePaymentMethod = components['schemas']['PaymentMethod'];
 export type SignInResult = components['schemas']['SignInResult'];
 export type BackofficeErrorCode = components['schemas']['ErrorCode'];
-
-export const STAFF_ROLES: readonly StaffRole[] = ['owner', 'manager', 'packer', 'editor'];
 
 export interface BackofficeClientOptions {
   origin?: string;

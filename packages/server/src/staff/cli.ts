@@ -1,9 +1,9 @@
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
+import { STAFF_ROLES } from '@probuild/api-client/backoffice/enums';
 import { readConfig } from '../config.ts';
 import { DataDirLockedError } from '../db/data-dir-lock.ts';
 import { openDatabase } from '../db/open.ts';
-import { STAFF_ROLES } from '../db/schema/index.ts';
 import { DomainError } from '../domain-error.ts';
 import { createStaff } from './accounts.ts';
 import type { StaffRole } from './permissions.ts';

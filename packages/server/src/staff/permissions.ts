@@ -1,7 +1,7 @@
+import type { StaffRole } from '@probuild/api-client/backoffice/enums';
 import type { components } from '@probuild/api-client/backoffice/schema';
-import type { STAFF_ROLES } from '../db/schema/index.ts';
 
-export type StaffRole = (typeof STAFF_ROLES)[number];
+export type { StaffRole };
 export type Permission = components['schemas']['Permission'];
 
 /**

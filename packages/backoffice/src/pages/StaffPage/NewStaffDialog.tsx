@@ -14,7 +14,7 @@ const newStaff = z.object({
     .string()
     .trim()
     .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'signIn.emailInvalid'),
-  role: z.enum(['owner', 'manager', 'packer', 'editor']),
+  role: z.enum(STAFF_ROLES),
   // The server judges the password's strength; the form only spares a round trip for a short one.
   password: z.string().min(12, 'staff.form.passwordShort'),
 });

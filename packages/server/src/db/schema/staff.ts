@@ -1,12 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { components } from '@probuild/api-client/backoffice/schema';
+import { STAFF_ROLES } from '@probuild/api-client/backoffice/enums';
 import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 // The shop's staff: accounts apart from customers, their sessions and the log of what they changed.
-
-type StaffRole = components['schemas']['StaffRole'];
-
-export const STAFF_ROLES = ['owner', 'manager', 'packer', 'editor'] as const satisfies readonly StaffRole[];
 
 /** What a staff session token may do: the whole back office, or only its sign-in's next step. */
 export const STAFF_SESSION_STAGES = ['signedIn', 'secondFactor', 'enrolment'] as const;
