@@ -238,6 +238,8 @@ it('the packer packs a paid order with two serials, ships it, and the shopper se
   const result = service.getByRole('region', { name: cpus[1]?.name?.th ?? '' });
   await result.getByText('อยู่ในระยะรับประกัน').waitFor();
   await result.getByText(serials[1] ?? '', { exact: true }).waitFor();
+  // It runs from the delivery day.
+  await result.getByText(/^รับประกันตั้งแต่วันที่ได้รับสินค้า /).waitFor();
   await context.close();
 });
 

@@ -52,6 +52,21 @@ const expired: WarrantyCheckResult = {
   details: { th: 'หมดระยะรับประกันเมื่อ 1 มีนาคม 2568', en: 'The warranty ended on 1 March 2025' },
 };
 
+/** A unit this shop sold: its serial recorded at packing, its warranty from the delivery. */
+const delivered: WarrantyCheckResult = {
+  ...inWarranty,
+  serialNumber: 'S6B0NX0T123456A',
+  productCode: 'SSD-SAMSUNG-990PRO-2TB',
+  productName: { th: 'Samsung 990 PRO 2TB', en: 'Samsung 990 PRO 2TB' },
+  buyDate: '2026-12-02',
+  warrantyMonths: 60,
+  expiresAt: '2031-12-02',
+  details: {
+    th: 'รับประกันตั้งแต่วันที่ได้รับสินค้า 2 ธันวาคม 2569 ถึง 2 ธันวาคม 2574',
+    en: 'Covered from its delivery on 2 December 2026 until 2 December 2031',
+  },
+};
+
 const notRegistered: WarrantyCheckResult = {
   status: 'not_registered',
   expired: false,
@@ -77,7 +92,9 @@ const CHECK_PATH = mswPath('/after-sales/check-warranty');
 /** Answers the check with the result whose serial number was asked for, else not registered. */
 const checkAnswers = http.post(CHECK_PATH, async ({ request }) => {
   const { serialNumber } = (await request.json()) as { serialNumber: string };
-  const known = [inWarranty, expired].find((result) => result.serialNumber === serialNumber.toUpperCase());
+  const known = [inWarranty, expired, delivered].find(
+    (result) => result.serialNumber === serialNumber.toUpperCase(),
+  );
   return HttpResponse.json(envelope(known ?? { ...notRegistered, serialNumber }));
 });
 
@@ -168,6 +185,17 @@ export const CheckInWarrantyEnglishPhone: Story = {
     await expect(canvas.getByText('24 months')).toBeVisible();
     await expect(canvas.getByText('Covered until')).toBeVisible();
     await expect(canvas.getByText('15 January 2027')).toBeVisible();
+  },
+};
+
+export const CheckDeliveredUnitThai: Story = {
+  globals: { ...mobile, locale: 'th' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'ตรวจสอบการรับประกัน' }));
+    await userEvent.type(canvas.getByLabelText('Serial Number'), 's6b0nx0t123456a{Enter}');
+    await expect(await canvas.findByText('อยู่ในระยะรับประกัน')).toBeVisible();
+    // The warranty runs from the delivery, as the server says.
+    await expect(canvas.getByText('รับประกันตั้งแต่วันที่ได้รับสินค้า 2 ธันวาคม 2569 ถึง 2 ธันวาคม 2574')).toBeVisible();
   },
 };
 

@@ -117,6 +117,8 @@ function WarrantyAnswer({ result }: { result: WarrantyResult }) {
       <h2 id="warranty-result-title" className={styles.product}>
         {productName}
       </h2>
+      {/* The server's words on the period: until when, and from the delivery for units this shop sold. */}
+      {result.details && <p className={styles.details}>{localize(result.details, locale)}</p>}
       <dl className={styles.facts}>
         {rows
           .filter(([, value]) => value !== '')
