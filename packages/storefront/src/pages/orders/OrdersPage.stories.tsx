@@ -461,3 +461,39 @@ export const ReceiptDownloadFailsEnglish: Story = {
     );
   },
 };
+
+/** A paid order on its way: the carrier, the tracking number and the carrier's tracking page. */
+const shipped: Order = {
+  ...delivered,
+  orderNumber: 'PB-20261129-000012',
+  state: 'inprogress',
+  fulfilment: 'shipped',
+  successDate: null,
+  shipment: {
+    carrier: 'thailand_post',
+    carrierName: { th: 'ไปรษณีย์ไทย', en: 'Thailand Post' },
+    trackingNumber: 'EF123456789TH',
+    trackingUrl: 'https://track.thailandpost.co.th/?trackNumber=EF123456789TH',
+  },
+};
+
+export const ShippedWithTrackingThaiPhone: Story = {
+  globals: { ...mobile, locale: 'th' },
+  parameters: {
+    msw: {
+      handlers: [
+        getHandler('/orders', () => HttpResponse.json(envelope(page([shipped])))),
+        testProvider,
+        ...appHandlers,
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /PB-20261129-000012/ }));
+    await expect(canvas.getByText('จัดส่งโดย ไปรษณีย์ไทย หมายเลขพัสดุ EF123456789TH')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'ติดตามพัสดุ' })).toHaveAttribute(
+      'href',
+      'https://track.thailandpost.co.th/?trackNumber=EF123456789TH',
+    );
+  },
+};
