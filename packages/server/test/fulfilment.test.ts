@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { customers, outboxMessages, products, staffAudit } from '../src/db/schema/index.ts';
+import { checkSerialPattern, fitsSerialPattern } from '../src/fulfilment/serial-pattern.ts';
 import { useTestApp } from './support/app.ts';
 import { callBackoffice, type SignedInStaff, signedInStaff } from './support/backoffice.ts';
 import { callSuccessfully } from './support/contract.ts';
@@ -299,6 +300,18 @@ describe('serials', () => {
       params: { orderNumber, serial },
     });
     expect(late.status).toBe(409);
+  });
+});
+
+describe('serial patterns', () => {
+  it('are regular expressions matched against the whole serial; an unusable one is refused', () => {
+    expect(checkSerialPattern('S[0-9A-Z]{14}')).toBe('S[0-9A-Z]{14}');
+    expect(fitsSerialPattern('S6B0NX0T123456A', 'S[0-9A-Z]{14}')).toBe(true);
+    // The whole serial, not a part of it.
+    expect(fitsSerialPattern('XS6B0NX0T123456A', 'S[0-9A-Z]{14}')).toBe(false);
+    expect(fitsSerialPattern('S6B0NX0T123456AB', 'S[0-9A-Z]{14}')).toBe(false);
+    for (const bad of ['[', '(?<', '', ' ', 'x'.repeat(201)])
+      expect(() => checkSerialPattern(bad), JSON.stringify(bad)).toThrow(/The serial pattern/);
   });
 });
 

@@ -86,6 +86,19 @@ const fulfilmentHandlers = [
         },
         timeline: [...current.timeline, { at, kind: 'shipped', by }],
       };
+    } else if (body.step === 'readyForPickup') {
+      current = {
+        ...current,
+        stage: 'ready_for_pickup',
+        timeline: [...current.timeline, { at, kind: 'readyForPickup', by }],
+      };
+    } else if (body.step === 'pickUp') {
+      current = {
+        ...current,
+        stage: 'picked_up',
+        state: 'success',
+        timeline: [...current.timeline, { at: '2026-11-30T03:00:00Z', kind: 'pickedUp', by }],
+      };
     } else if (body.step === 'deliver') {
       current = {
         ...current,
@@ -181,5 +194,30 @@ export const MarkDeliveredEnglish: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(await within(panel).findByText('Delivered')).toBeVisible();
     await expect(within(panel).queryByRole('button', { name: 'Mark delivered' })).toBeNull();
+  },
+};
+
+export const PickupAtTheShopThai: Story = {
+  globals: { ...mobile, locale: 'th' },
+  beforeEach() {
+    current = { ...packedOrder(), shippingMethod: 'pickup' };
+  },
+  play: async ({ canvas, userEvent }) => {
+    const panel = await canvas.findByRole('region', { name: 'การจัดส่ง' });
+    // A pickup order is not shipped: no carrier form.
+    await expect(within(panel).queryByRole('combobox', { name: 'บริษัทขนส่ง' })).toBeNull();
+    await userEvent.click(within(panel).getByRole('button', { name: 'พร้อมให้รับสินค้า' }));
+    let dialog = await screen.findByRole('dialog', { name: 'คำสั่งซื้อพร้อมที่ร้านแล้วหรือไม่' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'พร้อมให้รับสินค้า' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(await within(panel).findByRole('button', { name: 'ยืนยันว่ารับสินค้าแล้ว' }));
+    dialog = await screen.findByRole('dialog', { name: 'ลูกค้ามารับสินค้าแล้วหรือไม่' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'ยืนยันว่ารับสินค้าแล้ว' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(await within(panel).findByText('รับสินค้าแล้ว')).toBeVisible();
+    const timeline = canvas.getByRole('region', { name: 'ลำดับเหตุการณ์' });
+    await expect(within(timeline).getAllByRole('listitem').at(-1)).toHaveTextContent(
+      'รับสินค้าแล้ว · โดย packer@probuild.example',
+    );
   },
 };
