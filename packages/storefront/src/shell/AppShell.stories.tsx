@@ -266,10 +266,10 @@ export const SearchResults: Story = {
     await expect(box).toHaveAttribute('aria-activedescendant', options[0]?.id);
     // Where all 37 fall, each a link to the results narrowed to it.
     const narrow = screen.getByRole('navigation', { name: 'เลือกดูผลการค้นหา' });
-    const categories = within(within(narrow).getByRole('group', { name: 'หมวดหมู่' })).getAllByRole('link');
+    const categories = within(within(narrow).getByRole('list', { name: 'หมวดหมู่' })).getAllByRole('link');
     await expect(categories.map((link) => link.textContent)).toEqual(['การ์ดจอ (37)']);
     await expect(categories[0]).toHaveAttribute('href', '/search?q=RTX&category=gpu');
-    const brands = within(within(narrow).getByRole('group', { name: 'แบรนด์' })).getAllByRole('link');
+    const brands = within(within(narrow).getByRole('list', { name: 'แบรนด์' })).getAllByRole('link');
     await expect(brands.map((link) => link.textContent)).toEqual(['ASUS (14)', 'MSI (12)', 'GIGABYTE (11)']);
     await expect(brands[1]).toHaveAttribute('href', '/search?q=RTX&brand=msi');
   },
@@ -285,7 +285,7 @@ export const SearchFacetOpensNarrowedResults: Story = {
     const box = await openSearch(userEvent, 'Search products');
     await userEvent.type(box, 'RTX');
     const narrow = await screen.findByRole('navigation', { name: 'Narrow the results' });
-    await expect(within(narrow).getByRole('group', { name: 'Categories' })).toBeVisible();
+    await expect(within(narrow).getByRole('list', { name: 'Categories' })).toBeVisible();
     await expect(within(narrow).getByRole('link', { name: 'ASUS (14)' })).toBeVisible();
     await userEvent.click(within(narrow).getByRole('link', { name: 'Graphics Card (37)' }));
     // The popup closes on the results page, which asks for the term's matches in that category only.

@@ -192,17 +192,12 @@ export function ProductSearch({ onOpenProduct }: { onOpenProduct?: () => void })
       {showList && facetGroups.length > 0 && (
         <nav aria-label={intl.formatMessage({ id: 'shell.search.narrow' })} className={styles.facets}>
           {facetGroups.map(({ group, heading, options }) => (
-            // A group, not a heading: the popup opens over pages whose headings it must not interrupt.
-            <div
-              key={group}
-              role="group"
-              aria-labelledby={`${listId}-${group}`}
-              className={styles.facetGroup}
-            >
+            // A named list, not a heading: the popup opens over pages whose headings it must not interrupt.
+            <div key={group} className={styles.facetGroup}>
               <p id={`${listId}-${group}`} className={styles.facetHeading}>
                 {heading}
               </p>
-              <ul className={styles.facetOptions}>
+              <ul aria-labelledby={`${listId}-${group}`} className={styles.facetOptions}>
                 {options.map((option) => (
                   <li key={option.value}>
                     <Link
