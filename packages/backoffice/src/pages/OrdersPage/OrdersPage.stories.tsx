@@ -76,3 +76,22 @@ export const FilterByStageEnglish: Story = {
     await waitFor(() => expect(sent.at(-1)?.body).toMatchObject({ stage: 'packing' }));
   },
 };
+
+export const FiltersFromTheAddressThai: Story = {
+  globals: { ...desktop, locale: 'th' },
+  // A shared link, or the page reloaded after filtering; what is not a filter's value is left out.
+  parameters: { route: '/orders?state=wait&q=CPU-R7-9700X&paymentMethod=cash&from=29/11/2026' },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'คำสั่งซื้อ' });
+    await within(table).findByRole('link', { name: 'PB-20261128-000002' });
+    await waitFor(() =>
+      expect(sent.filter((call) => call.path === '/orders').at(-1)?.body).toEqual({
+        state: 'wait',
+        q: 'CPU-R7-9700X',
+        limit: '50',
+      }),
+    );
+    await expect(canvas.getByRole('textbox', { name: 'ค้นหา' })).toHaveValue('CPU-R7-9700X');
+    await expect(canvas.getByRole('combobox', { name: 'สถานะ' })).toHaveTextContent('รอชำระเงิน');
+  },
+};

@@ -19,9 +19,9 @@ import {
   TextField,
 } from '@probuild/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { errorTextId } from '../../errorText.ts';
 import { useText } from '../../i18n/messages.ts';
 import { useStaffSession } from '../../session/StaffSession.tsx';
@@ -46,20 +46,52 @@ interface Filters {
   to?: string;
 }
 
-/** `/orders`: the order queue, newest first, filtered and searched, older pages on demand. */
+const oneOf = <Value extends string>(values: readonly Value[], value: string | null) =>
+  values.find((known) => known === value);
+
+/** The filters an address names (`/orders?state=inprogress&q=…`); what is not a filter's value is left out. */
+function filtersOf(search: string): Filters {
+  const query = new URLSearchParams(search);
+  const day = (key: 'from' | 'to') => {
+    const value = query.get(key);
+    return value && DAY.test(value) ? { [key]: value } : {};
+  };
+  const q = query.get('q')?.trim().slice(0, 100);
+  const state = oneOf(ORDER_STATES, query.get('state'));
+  const stage = oneOf(FULFILMENT_STAGES, query.get('stage'));
+  const paymentMethod = oneOf(PAYMENT_METHODS, query.get('paymentMethod'));
+  return {
+    ...(q ? { q } : {}),
+    ...(state ? { state } : {}),
+    ...(stage ? { stage } : {}),
+    ...(paymentMethod ? { paymentMethod } : {}),
+    ...day('from'),
+    ...day('to'),
+  };
+}
+
+const draftOf = (filters: Filters) => ({
+  q: filters.q ?? '',
+  state: filters.state ?? ANY,
+  stage: filters.stage ?? ANY,
+  paymentMethod: filters.paymentMethod ?? ANY,
+  from: filters.from ?? '',
+  to: filters.to ?? '',
+});
+
+/**
+ * `/orders`: the order queue, newest first, filtered and searched, older pages on demand. The
+ * filters live in the address, so a reload, the back button and a shared link keep them.
+ */
 export function OrdersPage() {
   const t = useText();
   const intl = useIntl();
   const { client } = useStaffSession();
-  const [filters, setFilters] = useState<Filters>({});
-  const [draft, setDraft] = useState({
-    q: '',
-    state: ANY,
-    stage: ANY,
-    paymentMethod: ANY,
-    from: '',
-    to: '',
-  });
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const filters = filtersOf(search);
+  const [draft, setDraft] = useState(() => draftOf(filters));
+  useEffect(() => setDraft(draftOf(filtersOf(search))), [search]);
   const [dayError, setDayError] = useState<'from' | 'to' | null>(null);
 
   const queue = useInfiniteQuery({
@@ -79,16 +111,10 @@ export function OrdersPage() {
     const badDay = (['from', 'to'] as const).find((key) => draft[key] !== '' && !DAY.test(draft[key]));
     setDayError(badDay ?? null);
     if (badDay) return;
-    setFilters({
-      ...(draft.q.trim() ? { q: draft.q.trim() } : {}),
-      ...(draft.state !== ANY ? { state: draft.state as BackofficeOrderState } : {}),
-      ...(draft.stage !== ANY ? { stage: draft.stage as FulfilmentStage } : {}),
-      ...(draft.paymentMethod !== ANY
-        ? { paymentMethod: draft.paymentMethod as BackofficePaymentMethod }
-        : {}),
-      ...(draft.from ? { from: draft.from } : {}),
-      ...(draft.to ? { to: draft.to } : {}),
-    });
+    const query = new URLSearchParams(
+      Object.entries(draft).filter(([, value]) => value.trim() !== '' && value !== ANY),
+    ).toString();
+    navigate(query ? `/orders?${query}` : '/orders');
   };
 
   return (
