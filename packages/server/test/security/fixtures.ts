@@ -89,6 +89,7 @@ export function requestsAt(target: Customer): Record<string, OperationCall> {
     createOrder: { headers: { 'idempotency-key': randomUUID() }, payload: orderRequest(target) },
     listOrders: {},
     getOrder: { params: { orderNumber: target.orderNumber } },
+    getOrderDocument: { params: { orderNumber: target.orderNumber } },
     createCheckout: {
       headers: { 'idempotency-key': randomUUID() },
       payload: { orderNumber: target.orderNumber, method: 'promptpay' },
