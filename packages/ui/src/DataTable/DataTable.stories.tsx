@@ -62,6 +62,27 @@ export const PhoneCards: Story = {
   },
 };
 
+export const PhoneLongValues: Story = {
+  globals: { viewport: { value: 'mobile375', isRotated: false } },
+  args: {
+    rows: [
+      {
+        id: '9',
+        name: 'chrg_test_5xbj2lnh0x5h6fpe3k3q7w2c9',
+        email: 'a.very.long.address.for.a.company.account@probuild-computer.example',
+        role: 'insufficient_funds_in_the_account_of_the_card_holder',
+        active: true,
+      },
+    ],
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('cell', { name: 'chrg_test_5xbj2lnh0x5h6fpe3k3q7w2c9' });
+    // Ids, addresses and provider messages without spaces wrap inside the card: nothing scrolls sideways.
+    const frame = canvasElement.querySelector('table')?.parentElement;
+    await expect(frame?.scrollWidth).toBeLessThanOrEqual(frame?.clientWidth ?? 0);
+  },
+};
+
 export const LoadingEnglish: Story = {
   args: { caption: 'Staff', rows: [], loading: true },
   globals: { locale: 'en' },
