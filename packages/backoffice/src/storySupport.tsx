@@ -250,6 +250,14 @@ export const ordersFixture: OrderDetail[] = [
       { at: '2026-11-29T04:21:00Z', kind: 'paymentFailed', paymentId: 'chk_1' },
       { at: '2026-11-29T04:23:00Z', kind: 'paymentStarted', paymentId: 'chk_2' },
       { at: '2026-11-29T04:23:10Z', kind: 'paid', paymentId: 'chk_2' },
+      // The refund of the power supply (refundFixture).
+      {
+        at: '2026-11-29T06:00:02Z',
+        kind: 'refunded',
+        amount: 99_000,
+        refundId: 'rf_1',
+        by: 'somying@probuild.example',
+      },
     ],
   },
   orderOf('PB-20261128-000002', '2026-11-28T11:05:00Z', 'wait', 'promptpay', malee, 'CPU-R7-9700X'),

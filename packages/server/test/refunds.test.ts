@@ -185,6 +185,19 @@ function refundBehaviour(
           entry.action === 'order.refund.settle' && (entry.after as { state: string }).state === 'cancelled',
       );
       expect(settled?.before).toMatchObject({ state: 'inprogress', refund: { state: 'pending' } });
+
+      // The order's page tells both refunds, with their amounts and who asked for them.
+      const detail = await callBackoffice(app(), 'getOrder', {
+        token: packer.token,
+        params: { orderNumber: placed.orderNumber },
+      });
+      const refundEvents = detail.body.data.timeline.filter(
+        (event: { kind: string }) => event.kind === 'refunded',
+      );
+      expect(refundEvents).toMatchObject([
+        { amount: 129_000, by: manager.email },
+        { amount: placed.total - 129_000, by: manager.email },
+      ]);
     });
 
     it('refuses more units than a line has left, and a refund of a refunded order', async () => {

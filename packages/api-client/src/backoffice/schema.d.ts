@@ -618,11 +618,15 @@ export interface components {
             /** Format: date-time */
             at: string;
             /** @enum {string} */
-            kind: "placed" | "paymentStarted" | "paymentFailed" | "paymentExpired" | "paid" | "cancelled" | "packed" | "shipped" | "readyForPickup" | "delivered" | "pickedUp";
+            kind: "placed" | "paymentStarted" | "paymentFailed" | "paymentExpired" | "paid" | "cancelled" | "packed" | "shipped" | "readyForPickup" | "delivered" | "pickedUp" | "refunded" | "refundFailed";
             /** @description The payment attempt the event is about. */
             paymentId?: string;
             /** @description The email of the staff member who took the step. */
             by?: string;
+            /** @description A refund's amount in satang (refunded and refundFailed). */
+            amount?: number;
+            /** @description The refund the event is about. */
+            refundId?: string;
         };
         OrderDetail: components["schemas"]["OrderSummary"] & {
             items: components["schemas"]["OrderLine"][];

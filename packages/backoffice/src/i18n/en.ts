@@ -196,6 +196,8 @@ export const en: Record<MessageId, string> = {
   'order.event.packed': 'Packed',
   'order.event.readyForPickup': 'Ready for pickup',
   'order.event.pickedUp': 'Picked up',
+  'order.event.refunded': 'Refunded {amount}',
+  'order.event.refundFailed': 'Refund of {amount} failed',
   'fulfil.title': 'Fulfilment',
   'fulfil.stage': 'Stage:',
   'fulfil.stage.paid': 'Paid, to pack',

@@ -192,6 +192,8 @@ export const th = {
   'order.event.packed': 'แพ็กสินค้าแล้ว',
   'order.event.readyForPickup': 'พร้อมให้รับสินค้า',
   'order.event.pickedUp': 'รับสินค้าแล้ว',
+  'order.event.refunded': 'คืนเงิน {amount}',
+  'order.event.refundFailed': 'คืนเงิน {amount} ไม่สำเร็จ',
   'fulfil.title': 'การจัดส่ง',
   'fulfil.stage': 'ขั้นตอน:',
   'fulfil.stage.paid': 'ชำระเงินแล้ว รอแพ็ก',

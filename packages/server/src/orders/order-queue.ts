@@ -4,6 +4,7 @@ import type { AppDatabase } from '../db/open.ts';
 import {
   customers,
   orderItems,
+  orderRefunds,
   orders,
   payments,
   products,
@@ -201,11 +202,17 @@ async function stepActors(db: AppDatabase, orderNumber: string): Promise<Map<str
   return actors;
 }
 
-/** What happened to an order, oldest first, from the times it records; fulfilment steps say who. */
+type RefundRow = typeof orderRefunds.$inferSelect;
+
+/**
+ * What happened to an order, oldest first, from the times it records; fulfilment steps and refunds
+ * say who. A refund still waiting for the provider is not an event yet.
+ */
 function timelineOf(
   row: OrderRow,
   attempts: PaymentRow[],
   actors: Map<string, string>,
+  refunds: RefundRow[],
 ): Schemas['OrderEvent'][] {
   const events: Schemas['OrderEvent'][] = [{ at: row.createdAt.toISOString(), kind: 'placed' }];
   for (const attempt of attempts) {
@@ -236,6 +243,16 @@ function timelineOf(
   step(row.readyAt, 'readyForPickup');
   if (row.state === 'success')
     step(row.successDate, row.shippingMethod === 'pickup' ? 'pickedUp' : 'delivered');
+  for (const refund of refunds) {
+    if (refund.state === 'pending' || !refund.settledAt) continue;
+    events.push({
+      at: refund.settledAt.toISOString(),
+      kind: refund.state === 'succeeded' ? 'refunded' : 'refundFailed',
+      amount: refund.amount,
+      refundId: refund.id,
+      by: refund.staffEmail,
+    });
+  }
   // A stable sort: events at the same instant keep the order they happen in.
   return events.sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
 }
@@ -263,7 +280,7 @@ export async function orderDetail(db: AppDatabase, orderNumber: string): Promise
     .where(eq(orders.orderNumber, orderNumber));
   if (!found) throw new DomainError('notFound', 'ORDER_NOT_FOUND', 'No order has this number');
   const { order, customer } = found;
-  const [lines, attempts, serials, actors] = await Promise.all([
+  const [lines, attempts, serials, actors, refunds] = await Promise.all([
     db
       .select({ item: orderItems, serialPattern: products.serialPattern })
       .from(orderItems)
@@ -277,6 +294,11 @@ export async function orderDetail(db: AppDatabase, orderNumber: string): Promise
       .orderBy(asc(payments.createdAt), asc(payments.id)),
     serialsOfLines(db, order.id),
     stepActors(db, order.orderNumber),
+    db
+      .select()
+      .from(orderRefunds)
+      .where(eq(orderRefunds.orderId, order.id))
+      .orderBy(asc(orderRefunds.createdAt)),
   ]);
   const units = lines.reduce((sum, line) => sum + line.item.quantity, 0);
   return {
@@ -307,7 +329,7 @@ export async function orderDetail(db: AppDatabase, orderNumber: string): Promise
     taxInvoiceRequested: order.taxInvoiceAddress !== null,
     taxInvoiceAddress: order.taxInvoiceAddress === null ? null : addressView(order.taxInvoiceAddress),
     payments: attempts.map(paymentView),
-    timeline: timelineOf(order, attempts, actors),
+    timeline: timelineOf(order, attempts, actors, refunds),
     shipment:
       order.carrier && order.trackingNumber
         ? {

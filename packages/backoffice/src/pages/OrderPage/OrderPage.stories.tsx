@@ -33,8 +33,11 @@ export const PaidWithTaxInvoiceThai: Story = {
     await expect(within(payments).getByText('insufficient_funds')).toBeVisible();
     await expect(within(payments).getByText('chrg_test_5xa2')).toBeVisible();
     const timeline = canvas.getByRole('region', { name: 'ลำดับเหตุการณ์' });
-    await expect(within(timeline).getAllByRole('listitem')).toHaveLength(5);
-    await expect(within(timeline).getAllByRole('listitem').at(-1)).toHaveTextContent('ชำระเงินแล้ว');
+    await expect(within(timeline).getAllByRole('listitem')).toHaveLength(6);
+    await expect(within(timeline).getAllByRole('listitem').at(-2)).toHaveTextContent('ชำระเงินแล้ว');
+    await expect(within(timeline).getAllByRole('listitem').at(-1)).toHaveTextContent(
+      'คืนเงิน ฿990 · โดย somying@probuild.example',
+    );
   },
 };
 

@@ -1,5 +1,14 @@
 import type { OrderAddress, OrderDetail, OrderEvent, PaymentAttempt } from '@probuild/api-client/backoffice';
-import { DataTable, ErrorState, PageHeader, Price, Spinner, Stack, StatusBadge } from '@probuild/ui';
+import {
+  DataTable,
+  ErrorState,
+  formatBaht,
+  PageHeader,
+  Price,
+  Spinner,
+  Stack,
+  StatusBadge,
+} from '@probuild/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
@@ -194,7 +203,10 @@ export function OrderPage({ orderNumber }: { orderNumber: string }) {
           <ol>
             {detail.timeline.map((event: OrderEvent) => (
               <li key={`${event.kind}-${event.paymentId ?? ''}-${event.at}`}>
-                {when(event.at)} · {t(`order.event.${event.kind}`)}
+                {when(event.at)} ·{' '}
+                {t(`order.event.${event.kind}`, {
+                  amount: formatBaht(event.amount ?? 0),
+                })}
                 {event.by && ` · ${t('order.eventBy', { email: event.by })}`}
               </li>
             ))}
