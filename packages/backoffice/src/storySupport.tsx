@@ -121,6 +121,29 @@ export const auditFixture: AuditEntry[] = [
     before: null,
     after: { email: 'somchai@probuild.example', role: 'owner', active: true },
   },
+  {
+    id: 0,
+    at: '2026-10-31T08:00:00Z',
+    actor: { id: 's-manager', email: 'somying@probuild.example' },
+    action: 'order.refund',
+    targetType: 'order',
+    targetId: 'PB-20261031-000042',
+    before: { refunded: 0 },
+    after: {
+      refunded: 99_000,
+      // As the server records it: the whole refund, one line of JSON.
+      refund: {
+        id: 'rf_26998ba4a1504fa68d68d132ddce1389',
+        rest: 0,
+        lines: [{ sku: 'PSU-750W-GOLD', line: 1, amount: 99_000, quantity: 1 }],
+        state: 'pending',
+        amount: 99_000,
+        cancelsOrder: false,
+        providerRefundId: null,
+        staff: { id: 's-manager', email: 'somying@probuild.example' },
+      },
+    },
+  },
 ];
 
 const address = (fullName: string, phone: string) => ({

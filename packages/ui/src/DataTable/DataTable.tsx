@@ -10,6 +10,8 @@ export interface DataTableColumn<Row> {
   cell: (row: Row) => ReactNode;
   /** Numbers and dates line up at the end. */
   align?: 'start' | 'end';
+  /** Long unbroken values (recorded JSON, ids) break anywhere rather than widen the table. */
+  breakAnywhere?: boolean;
 }
 
 export interface DataTableProps<Row> {
@@ -71,7 +73,12 @@ export function DataTable<Row>({
             : rows.map((row) => (
                 <tr key={rowKey(row)}>
                   {columns.map((column) => (
-                    <td key={column.key} data-label={column.header} data-align={column.align ?? 'start'}>
+                    <td
+                      key={column.key}
+                      data-label={column.header}
+                      data-align={column.align ?? 'start'}
+                      data-break={column.breakAnywhere ? 'anywhere' : undefined}
+                    >
                       {column.cell(row)}
                     </td>
                   ))}

@@ -22,8 +22,23 @@ export const NewestFirstThai: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'ดูรายการก่อนหน้า' }));
     // The first owner came from the command on the server.
     await expect(await within(table).findByText('คำสั่งบนเซิร์ฟเวอร์')).toBeVisible();
-    await expect(within(table).getAllByRole('row')).toHaveLength(4);
+    await expect(within(table).getAllByRole('row')).toHaveLength(5);
     await expect(canvas.queryByRole('button', { name: 'ดูรายการก่อนหน้า' })).toBeNull();
+  },
+};
+
+export const OrderEntryEnglish: Story = {
+  globals: { ...desktop, locale: 'en' },
+  play: async ({ canvas, userEvent }) => {
+    const table = await canvas.findByRole('table', { name: 'Audit log' });
+    await within(table).findByText('active: true → false');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show older entries' }));
+    // An order's entry names the whole order number, which opens its page.
+    const order = await within(table).findByRole('link', { name: 'PB-20261031-000042' });
+    await expect(order).toHaveAttribute('href', '/orders/PB-20261031-000042');
+    // A recorded refund's JSON wraps in its cell: the log does not scroll sideways.
+    const frame = table.parentElement;
+    await expect(frame?.scrollWidth).toBeLessThanOrEqual(frame?.clientWidth ?? 0);
   },
 };
 

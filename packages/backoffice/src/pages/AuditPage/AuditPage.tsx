@@ -2,6 +2,7 @@ import type { AuditEntry } from '@probuild/api-client/backoffice';
 import { Button, DataTable, EmptyState, ErrorState, PageHeader, Stack } from '@probuild/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
+import { Link } from 'wouter';
 import { errorTextId } from '../../errorText.ts';
 import { type MessageId, useText } from '../../i18n/messages.ts';
 import { useStaffSession } from '../../session/StaffSession.tsx';
@@ -74,11 +75,20 @@ export function AuditPage() {
                 key: 'action',
                 header: t('audit.action'),
                 cell: (entry) =>
-                  `${actionText(entry.action)} · ${entry.targetType} ${entry.targetId.slice(0, 8)}`,
+                  entry.targetType === 'order' ? (
+                    <span>
+                      {actionText(entry.action)} ·{' '}
+                      <Link href={`/orders/${encodeURIComponent(entry.targetId)}`}>{entry.targetId}</Link>
+                    </span>
+                  ) : (
+                    // Staff and other records go by their id's start, enough to tell them apart.
+                    `${actionText(entry.action)} · ${entry.targetType} ${entry.targetId.slice(0, 8)}`
+                  ),
               },
               {
                 key: 'change',
                 header: t('audit.change'),
+                breakAnywhere: true,
                 cell: (entry) => (
                   <Stack gap={2}>
                     {changedFields(entry.before, entry.after).map((line) => (

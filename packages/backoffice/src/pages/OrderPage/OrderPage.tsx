@@ -159,7 +159,7 @@ export function OrderPage({ orderNumber }: { orderNumber: string }) {
           {detail.taxInvoiceAddress ? (
             <AddressBlock address={detail.taxInvoiceAddress} />
           ) : (
-            <span>{t('order.noTaxInvoice')}</span>
+            <p>{t('order.noTaxInvoice')}</p>
           )}
           <OrderDocumentButton order={detail} />
         </section>
