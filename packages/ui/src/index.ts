@@ -18,6 +18,7 @@ export * from './CookieConsent/index.ts';
 export * from './contentLink.ts';
 export * from './DataTable/index.ts';
 export * from './Dialog/index.ts';
+export * from './DownloadButton/index.ts';
 export * from './Drawer/index.ts';
 export * from './Dropdown/index.ts';
 export * from './EmptyState/index.ts';

@@ -1,0 +1,2 @@
+export type { DownloadButtonProps } from './DownloadButton.tsx';
+export { DownloadButton } from './DownloadButton.tsx';
