@@ -67,8 +67,11 @@ function targetRows(document) {
     const target = header.indexOf('Target');
     if (target < 0 || section === SUMMARY_HEADING.slice(3) || !cells[target]) continue;
     const median = header.indexOf('Median');
+    // A table that measures each route on each database names the database in its row.
+    const database = header.indexOf('Database');
+    const name = database > 0 ? `${cells[0]} (${cells[database]})` : cells[0];
     rows.push({
-      figure: subsection ? `${section} — ${subsection}: ${cells[0]}` : `${section}: ${cells[0]}`,
+      figure: subsection ? `${section} — ${subsection}: ${name}` : `${section}: ${name}`,
       measured: cells[median >= 0 ? median : target - 1],
       target: cells[target],
       verdict: cells[target + 1] ?? '',
