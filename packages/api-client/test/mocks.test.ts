@@ -39,7 +39,13 @@ describe('search handler', () => {
 
   it('answers an empty list with the no-results message', async () => {
     const { body } = await answer([handlers.search.ok], '/web/search-product/search?q=zzzz');
-    expect(body).toEqual({ success: true, data: [], message: NO_SEARCH_RESULTS_MESSAGE, total: 0 });
+    expect(body).toEqual({
+      success: true,
+      data: [],
+      message: NO_SEARCH_RESULTS_MESSAGE,
+      total: 0,
+      facets: { categories: [], brands: [], priceBands: [] },
+    });
   });
 });
 
