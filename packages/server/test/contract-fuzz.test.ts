@@ -14,7 +14,7 @@ import { createTestApp, type TestApp } from './support/app.ts';
 import { signedInStaff } from './support/backoffice.ts';
 import { backofficeChecks, type ContractChecks, storefrontChecks } from './support/contract.ts';
 import { startOAuthStandIn } from './support/oauth-stand-in.ts';
-import { startOmiseStandIn } from './support/omise-stand-in.ts';
+import { omiseSettingsOf, startOmiseStandIn } from './support/omise-stand-in.ts';
 import { hostileValue, type Schema, schemaArbitraries, sometimes } from './support/schema-arbitrary.ts';
 
 /**
@@ -618,13 +618,7 @@ fuzzOperations(
         },
         payments: {
           provider: 'omise',
-          omise: {
-            secretKey: omise.secretKey,
-            publicKey: 'pkey_test_1',
-            apiUrl: omise.url,
-            vaultUrl: 'https://vault.example.test',
-            timeoutMs: 5_000,
-          },
+          omise: omiseSettingsOf(omise, 5_000),
         },
       },
     });

@@ -10,7 +10,7 @@ import { seededDiscountCodes } from '../src/seed/discount-codes.ts';
 import { createTestApp, type TestApp, useTestApp } from './support/app.ts';
 import { addToCart, newVerifiedShopper, orderRequest, type Shopper } from './support/checkout.ts';
 import { callOperation } from './support/contract.ts';
-import { type OmiseStandIn, startOmiseStandIn } from './support/omise-stand-in.ts';
+import { type OmiseStandIn, omiseSettingsOf, startOmiseStandIn } from './support/omise-stand-in.ts';
 import { addTestProduct } from './support/products.ts';
 
 const testApp = useTestApp();
@@ -249,13 +249,7 @@ describe('an order of less than the smallest charge', () => {
         ...readCommerceSettings({}),
         payments: {
           provider: 'omise',
-          omise: {
-            secretKey: omise.secretKey,
-            publicKey: 'pkey_test_1',
-            apiUrl: omise.url,
-            vaultUrl: 'https://vault.example.test',
-            timeoutMs: 1_000,
-          },
+          omise: omiseSettingsOf(omise, 1_000),
         },
       },
     });

@@ -10,7 +10,7 @@ import { RECONCILE_AFTER_SECONDS, reconcilePendingPayments } from '../src/paymen
 import { createTestApp, type TestApp } from './support/app.ts';
 import { addToCart, newShopper, orderRequest, type Shopper } from './support/checkout.ts';
 import { callOperation, callSuccessfully } from './support/contract.ts';
-import { type OmiseStandIn, startOmiseStandIn } from './support/omise-stand-in.ts';
+import { type OmiseStandIn, omiseSettingsOf, startOmiseStandIn } from './support/omise-stand-in.ts';
 import { addTestProduct } from './support/products.ts';
 
 interface PlacedOrder {
@@ -351,13 +351,7 @@ describe('the Omise adapter against a stand-in of its API', () => {
   let omiseSettings: OmiseSettings;
   beforeAll(async () => {
     omise = await startOmiseStandIn();
-    omiseSettings = {
-      secretKey: omise.secretKey,
-      publicKey: 'pkey_test_1',
-      apiUrl: omise.url,
-      vaultUrl: 'https://vault.example.test',
-      timeoutMs: OMISE_TIMEOUT_MS,
-    };
+    omiseSettings = omiseSettingsOf(omise, OMISE_TIMEOUT_MS);
     testApp = await createTestApp({
       settings: { ...readCommerceSettings({}), payments: { provider: 'omise', omise: omiseSettings } },
     });

@@ -18,7 +18,7 @@ import { createTestApp, type TestApp } from './support/app.ts';
 import { callBackoffice, type SignedInStaff, signedInStaff } from './support/backoffice.ts';
 import { addToCart, newShopper, orderRequest, type Shopper } from './support/checkout.ts';
 import { callOperation, callSuccessfully } from './support/contract.ts';
-import { type OmiseStandIn, startOmiseStandIn } from './support/omise-stand-in.ts';
+import { type OmiseStandIn, omiseSettingsOf, startOmiseStandIn } from './support/omise-stand-in.ts';
 import { addTestProduct, stockOf } from './support/products.ts';
 
 interface PlacedOrder {
@@ -416,13 +416,7 @@ const payWithCard = async (placed: PlacedOrder) => {
 };
 beforeAll(async () => {
   omise = await startOmiseStandIn();
-  omiseSettings = {
-    secretKey: omise.secretKey,
-    publicKey: 'pkey_test_1',
-    apiUrl: omise.url,
-    vaultUrl: 'https://vault.example.test',
-    timeoutMs: OMISE_TIMEOUT_MS,
-  };
+  omiseSettings = omiseSettingsOf(omise, OMISE_TIMEOUT_MS);
   omiseApp = await createTestApp({
     settings: { ...readCommerceSettings({}), payments: { provider: 'omise', omise: omiseSettings } },
   });

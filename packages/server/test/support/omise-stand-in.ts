@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { OmiseSettings } from '../../src/commerce-settings.ts';
 
 /**
  * A local stand-in of Omise's charges API (https://docs.omise.co/charges-api), enough for the
@@ -84,6 +85,15 @@ const INSUFFICIENT_FUND = {
   code: 'insufficient_fund',
   message: 'insufficient funds in the account or the card has reached the credit limit',
 };
+
+/** The shop's Omise settings for talking to a stand-in, giving up on an answer after `timeoutMs`. */
+export const omiseSettingsOf = (omise: OmiseStandIn, timeoutMs: number): OmiseSettings => ({
+  secretKey: omise.secretKey,
+  publicKey: 'pkey_test_1',
+  apiUrl: omise.url,
+  vaultUrl: 'https://vault.example.test',
+  timeoutMs,
+});
 
 export async function startOmiseStandIn(
   secretKey = `skey_test_${randomBytes(8).toString('hex')}`,
