@@ -30,6 +30,15 @@ function useShowOrder(orderNumber: string) {
   };
 }
 
+/** Takes a fulfilment step; the order the server answers is shown at once. */
+function useFulfilmentStep(orderNumber: string) {
+  const { queries } = useStaffSession();
+  const show = useShowOrder(orderNumber);
+  return queries.useMutation('post', '/orders/{orderNumber}/fulfilment', {
+    onSuccess: (answer) => show(answer.data),
+  });
+}
+
 /**
  * The serials of one line: those recorded, and an input for each unit left. A scanner types the
  * serial and presses Enter: Enter records it, and the next unit's input takes the focus.
@@ -132,29 +141,24 @@ function LineSerials({
 /** The carrier and tracking number of a shipment; the server checks the number's shape. */
 function ShipForm({ orderNumber }: { orderNumber: string }) {
   const t = useText();
-  const { client } = useStaffSession();
-  const show = useShowOrder(orderNumber);
+  const ship = useFulfilmentStep(orderNumber);
   const [carrier, setCarrier] = useState<Carrier | ''>('');
   const [trackingNumber, setTrackingNumber] = useState('');
-  const [failure, setFailure] = useState<MessageId | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
+  const [incomplete, setIncomplete] = useState(false);
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!carrier || !trackingNumber.trim()) return setFailure('fulfil.shipNeeds');
-    setBusy(true);
-    setFailure(null);
-    try {
-      const { data } = await client.POST('/orders/{orderNumber}/fulfilment', {
-        params: { path: { orderNumber } },
-        body: { step: 'ship', carrier, trackingNumber: trackingNumber.trim() },
-      });
-      show(data?.data);
-    } catch (error) {
-      setFailure(errorTextId(error));
-    } finally {
-      setBusy(false);
-    }
+    setIncomplete(!carrier || !trackingNumber.trim());
+    if (!carrier || !trackingNumber.trim()) return ship.reset();
+    ship.mutate({
+      params: { path: { orderNumber } },
+      body: { step: 'ship', carrier, trackingNumber: trackingNumber.trim() },
+    });
   };
+  const failure: MessageId | null = incomplete
+    ? 'fulfil.shipNeeds'
+    : ship.isError
+      ? errorTextId(ship.error)
+      : null;
   return (
     <FormStack aria-label={t('fulfil.ship')} onSubmit={submit}>
       {failure && <AlertBox tone="error">{t(failure)}</AlertBox>}
@@ -174,7 +178,7 @@ function ShipForm({ orderNumber }: { orderNumber: string }) {
         value={trackingNumber}
         onChange={(event) => setTrackingNumber(event.target.value)}
       />
-      <Button type="submit" busy={busy}>
+      <Button type="submit" busy={ship.isPending}>
         {t('fulfil.ship')}
       </Button>
     </FormStack>
@@ -184,34 +188,17 @@ function ShipForm({ orderNumber }: { orderNumber: string }) {
 /** A step that completes or announces the order, taken after a confirmation. */
 function ConfirmStep({ orderNumber, step }: { orderNumber: string; step: Step }) {
   const t = useText();
-  const { client } = useStaffSession();
-  const show = useShowOrder(orderNumber);
+  const take = useFulfilmentStep(orderNumber);
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<MessageId | null>(null);
-  const confirm = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      const { data } = await client.POST('/orders/{orderNumber}/fulfilment', {
-        params: { path: { orderNumber } },
-        body: { step },
-      });
-      show(data?.data);
-      setOpen(false);
-    } catch (error) {
-      setFailure(errorTextId(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const confirm = () =>
+    take.mutate({ params: { path: { orderNumber } }, body: { step } }, { onSuccess: () => setOpen(false) });
   return (
     <Dialog
       size="sm"
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        setFailure(null);
+        take.reset();
       }}
       trigger={<Button>{t(`fulfil.step.${step}`)}</Button>}
       title={t(`fulfil.confirm.${step}`)}
@@ -221,13 +208,13 @@ function ConfirmStep({ orderNumber, step }: { orderNumber: string; step: Step })
           <DialogClose asChild>
             <Button variant="ghost">{t('fulfil.back')}</Button>
           </DialogClose>
-          <Button busy={busy} onClick={confirm}>
+          <Button busy={take.isPending} onClick={confirm}>
             {t(`fulfil.step.${step}`)}
           </Button>
         </>
       }
     >
-      {failure && <AlertBox tone="error">{t(failure)}</AlertBox>}
+      {take.isError && <AlertBox tone="error">{t(errorTextId(take.error))}</AlertBox>}
     </Dialog>
   );
 }

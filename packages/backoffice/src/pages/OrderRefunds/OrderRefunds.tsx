@@ -63,40 +63,31 @@ interface DialogProps {
 function RefundDialog({ orderNumber, lines, onDone }: DialogProps & { lines: LineLeft[] }) {
   const t = useText();
   const intl = useIntl();
-  const { client } = useStaffSession();
+  const { queries } = useStaffSession();
   const [open, setOpen] = useState(false);
   const [quantities, setQuantities] = useState<Record<number, number>>({});
   const [key, setKey] = useState(newKey);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<MessageId | null>(null);
   const chosen = lines
     .map((line) => ({ line: line.line, quantity: quantities[line.line] ?? 0 }))
     .filter((line) => line.quantity > 0);
   const ask: RefundAsk | null = chosen.length > 0 ? { lines: chosen } : null;
   const preview = usePreview(orderNumber, open ? ask : null);
+  const refund = queries.useMutation('post', '/orders/{orderNumber}/refunds', {
+    onSuccess: () => {
+      reset(false);
+      onDone();
+    },
+  });
 
   const reset = (next: boolean) => {
     setOpen(next);
     setQuantities({});
-    setFailure(null);
+    refund.reset();
     setKey(newKey());
   };
-  const confirm = async () => {
+  const confirm = () => {
     if (!ask) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await client.POST('/orders/{orderNumber}/refunds', {
-        params: { path: { orderNumber }, header: { 'idempotency-key': key } },
-        body: ask,
-      });
-      reset(false);
-      onDone();
-    } catch (error) {
-      setFailure(errorTextId(error));
-    } finally {
-      setBusy(false);
-    }
+    refund.mutate({ params: { path: { orderNumber }, header: { 'idempotency-key': key } }, body: ask });
   };
 
   return (
@@ -111,14 +102,19 @@ function RefundDialog({ orderNumber, lines, onDone }: DialogProps & { lines: Lin
           <DialogClose asChild>
             <Button variant="ghost">{t('refund.close')}</Button>
           </DialogClose>
-          <Button variant="danger" busy={busy} aria-disabled={!ask || !preview.data} onClick={confirm}>
+          <Button
+            variant="danger"
+            busy={refund.isPending}
+            aria-disabled={!ask || !preview.data}
+            onClick={confirm}
+          >
             {t('refund.confirm')}
           </Button>
         </>
       }
     >
       <Stack gap={4}>
-        {failure && <AlertBox tone="error">{t(failure)}</AlertBox>}
+        {refund.isError && <AlertBox tone="error">{t(errorTextId(refund.error))}</AlertBox>}
         {lines.map((line) => (
           <Stack key={line.line} gap={2}>
             <span>
@@ -148,32 +144,23 @@ function RefundDialog({ orderNumber, lines, onDone }: DialogProps & { lines: Lin
 /** Cancel the order: an unpaid one at once, a paid one by refunding all of it (amount shown first). */
 function CancelDialog({ orderNumber, paid, onDone }: DialogProps & { paid: boolean }) {
   const t = useText();
-  const { client } = useStaffSession();
+  const { queries } = useStaffSession();
   const [open, setOpen] = useState(false);
   const [key, setKey] = useState(newKey);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<MessageId | null>(null);
   const preview = usePreview(orderNumber, open && paid ? { all: true } : null);
-  const reset = (next: boolean) => {
-    setOpen(next);
-    setFailure(null);
-    setKey(newKey());
-  };
-  const confirm = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await client.POST('/orders/{orderNumber}/cancel', {
-        params: { path: { orderNumber }, header: { 'idempotency-key': key } },
-      });
+  const cancel = queries.useMutation('post', '/orders/{orderNumber}/cancel', {
+    onSuccess: () => {
       reset(false);
       onDone();
-    } catch (error) {
-      setFailure(errorTextId(error));
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const reset = (next: boolean) => {
+    setOpen(next);
+    cancel.reset();
+    setKey(newKey());
   };
+  const confirm = () =>
+    cancel.mutate({ params: { path: { orderNumber }, header: { 'idempotency-key': key } } });
   return (
     <Dialog
       size="sm"
@@ -187,14 +174,19 @@ function CancelDialog({ orderNumber, paid, onDone }: DialogProps & { paid: boole
           <DialogClose asChild>
             <Button variant="ghost">{t('refund.close')}</Button>
           </DialogClose>
-          <Button variant="danger" busy={busy} aria-disabled={paid && !preview.data} onClick={confirm}>
+          <Button
+            variant="danger"
+            busy={cancel.isPending}
+            aria-disabled={paid && !preview.data}
+            onClick={confirm}
+          >
             {t('refund.cancelConfirm')}
           </Button>
         </>
       }
     >
       <Stack gap={4}>
-        {failure && <AlertBox tone="error">{t(failure)}</AlertBox>}
+        {cancel.isError && <AlertBox tone="error">{t(errorTextId(cancel.error))}</AlertBox>}
         {paid && <PreviewAmount preview={preview} label={t('refund.amount')} />}
       </Stack>
     </Dialog>
