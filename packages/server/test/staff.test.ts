@@ -75,6 +75,23 @@ function sampleCall(operationId: string, n: number) {
     },
     removeSerial: { params: { orderNumber: 'PB-00000000-000000', serial: 'SN-SAMPLE' } },
     advanceFulfilment: { params: { orderNumber: 'PB-00000000-000000' }, payload: { step: 'deliver' } },
+    listLowStock: { query: { limit: '5' } },
+    getProductStock: { params: { sku: 'NO-SUCH-SKU' } },
+    receiveStock: {
+      params: { sku: 'NO-SUCH-SKU' },
+      payload: { quantity: 1 },
+      headers: { 'idempotency-key': `sample-key-${n}` },
+    },
+    adjustStock: {
+      params: { sku: 'NO-SUCH-SKU' },
+      payload: { quantity: 1, reason: 'Sample' },
+      headers: { 'idempotency-key': `sample-key-${n}` },
+    },
+    countStock: {
+      params: { sku: 'NO-SUCH-SKU' },
+      payload: { counted: 1 },
+      headers: { 'idempotency-key': `sample-key-${n}` },
+    },
   };
   const sample = samples[operationId];
   if (!sample) throw new Error(`${operationId} needs a sample request in this test`);

@@ -395,6 +395,107 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/stock/low": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Products with few units left (5 or fewer unless `threshold` says otherwise), fewest first. */
+        get: operations["listLowStock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/{sku}/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A product's stock and its movements, newest first.
+         * @description The stock is the sum of the product's movements. Paged by keyset: pass the answer's
+         *     `nextBefore` as `before` for the next (older) page; it is null on the last page.
+         */
+        get: operations["getProductStock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/{sku}/stock/receipts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Units received go on the shelf (a `received` movement).
+         * @description The same `Idempotency-Key` answers the first movement; nothing moves twice.
+         */
+        post: operations["receiveStock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/{sku}/stock/adjustments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stock corrected up or down with a reason (an `adjusted` movement).
+         * @description 409 `STOCK_TOO_LOW` when it would take more units than there are. The same
+         *     `Idempotency-Key` answers the first movement.
+         */
+        post: operations["adjustStock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/{sku}/stock/counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A stock take; the counted units become the stock and the difference is recorded.
+         * @description With `expected` (the stock shown to the counter), a stock that moved meanwhile is 409
+         *     `STOCK_CHANGED` and nothing is applied. A count that matches is recorded too (quantity 0).
+         *     The same `Idempotency-Key` answers the first movement.
+         */
+        post: operations["countStock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -772,6 +873,80 @@ export interface components {
         RevokedEnvelope: components["schemas"]["EnvelopeBase"] & {
             data: components["schemas"]["Revoked"];
         };
+        /**
+         * @description `opening` the stock when the ledger began, `received`, `adjusted` (with a reason), `sold`,
+         *     `returned` (a refund), `cancelled` (an order's units back), `counted` (a stock take),
+         *     `imported` (a bulk import), `seeded` (seed data).
+         * @enum {string}
+         */
+        StockMovementKind: "opening" | "received" | "adjusted" | "sold" | "returned" | "cancelled" | "counted" | "imported" | "seeded";
+        StockMovement: {
+            id: number;
+            /** Format: date-time */
+            at: string;
+            kind: components["schemas"]["StockMovementKind"];
+            /** @description Units in (positive) or out (negative). */
+            quantity: number;
+            /** @description The stock right after it. */
+            balance: number;
+            /** @description Why: an adjustment's reason, a note otherwise. */
+            reason: string | null;
+            /** @description A stock take's count. */
+            counted: number | null;
+            /** @description The stock a stock take expected. */
+            expected: number | null;
+            /** @description The order that sold or gave back the units. */
+            orderNumber: string | null;
+            staff: {
+                id: string | null;
+                email: string;
+            } | null;
+        };
+        ProductStock: {
+            sku: string;
+            name: components["schemas"]["ProductName"];
+            stock: number;
+            movements: components["schemas"]["StockMovement"][];
+            nextBefore: number | null;
+        };
+        ProductName: {
+            th: string;
+            en: string;
+        };
+        LowStockProduct: {
+            sku: string;
+            name: components["schemas"]["ProductName"];
+            stock: number;
+        };
+        LowStock: {
+            threshold: number;
+            /** @description How many products are this low; the list holds the first of them. */
+            total: number;
+            products: components["schemas"]["LowStockProduct"][];
+        };
+        StockReceipt: {
+            quantity: number;
+            note?: string;
+        };
+        StockAdjustment: {
+            quantity: number;
+            reason: string;
+        };
+        StockCount: {
+            counted: number;
+            /** @description The stock the counter was shown. */
+            expected?: number;
+            note?: string;
+        };
+        ProductStockEnvelope: components["schemas"]["EnvelopeBase"] & {
+            data: components["schemas"]["ProductStock"];
+        };
+        LowStockEnvelope: components["schemas"]["EnvelopeBase"] & {
+            data: components["schemas"]["LowStock"];
+        };
+        StockMovementEnvelope: components["schemas"]["EnvelopeBase"] & {
+            data: components["schemas"]["StockMovement"];
+        };
         EmptyEnvelope: components["schemas"]["EnvelopeBase"] & {
             data: null;
         };
@@ -824,6 +999,9 @@ export interface components {
          *     | `WEAK_PASSWORD` | 422 |
          *     | `CURRENT_PASSWORD_INCORRECT` | 422 |
          *     | `PASSWORD_UNCHANGED` | 422 |
+         *     | `PRODUCT_NOT_FOUND` | 404 |
+         *     | `STOCK_TOO_LOW` | 409 |
+         *     | `STOCK_CHANGED` | 409 |
          *     | `PAYLOAD_TOO_LARGE` | 413 |
          *     | `UNSUPPORTED_MEDIA_TYPE` | 415 |
          *     | `RATE_LIMITED` | 429 |
@@ -832,7 +1010,7 @@ export interface components {
          *     | `SERVICE_UNAVAILABLE` | 503 |
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "BAD_REQUEST" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "TOTP_INVALID" | "FORBIDDEN" | "STAFF_DEACTIVATED" | "NOT_FOUND" | "STAFF_NOT_FOUND" | "ORDER_NOT_FOUND" | "INVALID_TRACKING_NUMBER" | "ILLEGAL_FULFILMENT_STEP" | "WRONG_SHIPPING_METHOD" | "UNITS_WITHOUT_SERIAL" | "LINE_FULLY_PACKED" | "SERIAL_ALREADY_SOLD" | "SERIAL_PATTERN_MISMATCH" | "SERIAL_NOT_FOUND" | "EMAIL_EXISTS" | "LAST_OWNER" | "ENROLMENT_NOT_STARTED" | "WEAK_PASSWORD" | "CURRENT_PASSWORD_INCORRECT" | "PASSWORD_UNCHANGED" | "ORDER_NOT_PAID" | "ORDER_CANCELLED" | "NOTHING_TO_REFUND" | "IDEMPOTENCY_KEY_REUSED" | "REFUND_TOO_MUCH" | "REFUND_LINE_UNKNOWN" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "VALIDATION_FAILED" | "BAD_REQUEST" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "TOTP_INVALID" | "FORBIDDEN" | "STAFF_DEACTIVATED" | "NOT_FOUND" | "STAFF_NOT_FOUND" | "ORDER_NOT_FOUND" | "INVALID_TRACKING_NUMBER" | "ILLEGAL_FULFILMENT_STEP" | "WRONG_SHIPPING_METHOD" | "UNITS_WITHOUT_SERIAL" | "LINE_FULLY_PACKED" | "SERIAL_ALREADY_SOLD" | "SERIAL_PATTERN_MISMATCH" | "SERIAL_NOT_FOUND" | "EMAIL_EXISTS" | "LAST_OWNER" | "ENROLMENT_NOT_STARTED" | "WEAK_PASSWORD" | "CURRENT_PASSWORD_INCORRECT" | "PASSWORD_UNCHANGED" | "ORDER_NOT_PAID" | "ORDER_CANCELLED" | "NOTHING_TO_REFUND" | "IDEMPOTENCY_KEY_REUSED" | "REFUND_TOO_MUCH" | "REFUND_LINE_UNKNOWN" | "PRODUCT_NOT_FOUND" | "STOCK_TOO_LOW" | "STOCK_CHANGED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE";
     };
     responses: {
         /** @description The request does not match this document. */
@@ -916,6 +1094,7 @@ export interface components {
          *     cancellation, kept across retries and double clicks; the same key answers the first result.
          */
         IdempotencyKey: string;
+        SkuPath: string;
         StaffIdPath: string;
     };
     requestBodies: never;
@@ -1553,6 +1732,178 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderDetailEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listLowStock: {
+        parameters: {
+            query?: {
+                /** @description Products with this many units or fewer are listed. */
+                threshold?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The products low on stock and how many there are in all. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LowStockEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getProductStock: {
+        parameters: {
+            query?: {
+                before?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                sku: components["parameters"]["SkuPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stock and a page of movements. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductStockEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    receiveStock: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The `Idempotency-Key` header: a fresh random value (e.g. a UUID) per intended refund or
+                 *     cancellation, kept across retries and double clicks; the same key answers the first result.
+                 */
+                "idempotency-key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                sku: components["parameters"]["SkuPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StockReceipt"];
+            };
+        };
+        responses: {
+            /** @description The movement. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockMovementEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adjustStock: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The `Idempotency-Key` header: a fresh random value (e.g. a UUID) per intended refund or
+                 *     cancellation, kept across retries and double clicks; the same key answers the first result.
+                 */
+                "idempotency-key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                sku: components["parameters"]["SkuPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StockAdjustment"];
+            };
+        };
+        responses: {
+            /** @description The movement. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockMovementEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    countStock: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The `Idempotency-Key` header: a fresh random value (e.g. a UUID) per intended refund or
+                 *     cancellation, kept across retries and double clicks; the same key answers the first result.
+                 */
+                "idempotency-key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                sku: components["parameters"]["SkuPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StockCount"];
+            };
+        };
+        responses: {
+            /** @description The movement. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockMovementEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -1,9 +1,10 @@
 import { and, asc, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/open.ts';
-import { orderItems, orders, payments, products } from '../db/schema/index.ts';
+import { orderItems, orders, payments } from '../db/schema/index.ts';
 import type { PaymentRow } from '../payments/payment-view.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { readBackPayment } from '../payments/reconcile.ts';
+import { returnStock } from '../stock/stock-ledger.ts';
 import { stockUnits } from './stock-units.ts';
 
 /** How long a new unpaid order holds its stock. */
@@ -55,12 +56,7 @@ async function cancelLapsedOrder(db: AppDatabase, orderId: string): Promise<bool
       .from(orderItems)
       .where(eq(orderItems.orderId, orderId));
     // What the order took, set parts included, in the order orders take it.
-    for (const [sku, quantity] of stockUnits(lines)) {
-      await tx
-        .update(products)
-        .set({ stock: sql`${products.stock} + ${quantity}` })
-        .where(eq(products.sku, sku));
-    }
+    await returnStock(tx, stockUnits(lines), { kind: 'cancelled', orderId });
     return true;
   });
 }

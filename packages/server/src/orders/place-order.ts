@@ -1,11 +1,12 @@
 import type { components } from '@probuild/api-client/schema';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { CommerceSettings } from '../commerce-settings.ts';
 import { lockCustomer } from '../customers/customer-store.ts';
 import { sha256 } from '../customers/secrets.ts';
 import type { AppDatabase } from '../db/open.ts';
 import { cartItems, carts, orderItems, orders, products } from '../db/schema/index.ts';
 import { DomainError } from '../domain-error.ts';
+import { moveStock } from '../stock/stock-ledger.ts';
 import {
   nextOrderNumber,
   outOfStock,
@@ -94,7 +95,7 @@ export async function placeOrder(
         .onConflictDoNothing({ target: [orders.customerId, orders.idempotencyKey] })
         .returning();
       if (!order) throw new IdempotencyKeyTaken();
-      await takeStock(tx, resolved.lines);
+      await takeStock(tx, order.id, resolved.lines);
       await tx.insert(orderItems).values(
         resolved.lines.map((line, position) => ({
           orderId: order.id,
@@ -154,14 +155,9 @@ async function repeat(db: AppDatabase, row: OrderRow, requestHash: string): Prom
  * are left, so two buyers of the last unit cannot both win: the second gets 409 naming the SKU and
  * its transaction is rolled back.
  */
-async function takeStock(tx: AppDatabase, lines: ResolvedCheckout['lines']): Promise<void> {
+async function takeStock(tx: AppDatabase, orderId: string, lines: ResolvedCheckout['lines']): Promise<void> {
   for (const [sku, quantity] of stockUnits(lines)) {
-    const [taken] = await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} - ${quantity}` })
-      .where(and(eq(products.sku, sku), gte(products.stock, quantity)))
-      .returning({ sku: products.sku });
-    if (taken) continue;
+    if (await moveStock(tx, sku, -quantity, { kind: 'sold', orderId })) continue;
     const [left] = await tx
       .select({ stock: products.stock, th: products.nameTh, en: products.nameEn })
       .from(products)

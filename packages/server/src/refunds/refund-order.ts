@@ -1,12 +1,13 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { sha256 } from '../customers/secrets.ts';
 import type { AppDatabase } from '../db/open.ts';
-import { orderItems, orderRefunds, orders, payments, products } from '../db/schema/index.ts';
+import { orderItems, orderRefunds, orders, payments } from '../db/schema/index.ts';
 import { DomainError } from '../domain-error.ts';
 import { stableJson } from '../orders/stable-json.ts';
 import { stockUnits } from '../orders/stock-units.ts';
 import { type PaymentProvider, PaymentProviderError } from '../payments/provider.ts';
 import { type Actor, recordAudit } from '../staff/audit.ts';
+import { returnStock } from '../stock/stock-ledger.ts';
 import { queueRefundMail } from './refund-mail.ts';
 import { type PlanLine, planRefund, type RefundAsk, type RefundPlan } from './refund-plan.ts';
 
@@ -182,7 +183,7 @@ export async function settleRefund(
     if (!settled) return current;
     let orderState = order.state;
     if (outcome.state === 'succeeded') {
-      await restock(tx, order.id, settled);
+      await restock(tx, order.id, settled, actor ?? { id: settled.staffId, email: settled.staffEmail });
       const { lines } = await linesOf(tx, order.id);
       const stillPending = await tx
         .select({ id: orderRefunds.id })
@@ -210,7 +211,7 @@ export async function settleRefund(
 }
 
 /** The units of a refund's lines (a computer set's parts with it) go back on the shelves. */
-async function restock(tx: AppDatabase, orderId: string, refund: RefundRow): Promise<void> {
+async function restock(tx: AppDatabase, orderId: string, refund: RefundRow, staff: Actor): Promise<void> {
   const positions = refund.lines.map((line) => line.line);
   if (positions.length === 0) return;
   const items = await tx
@@ -224,11 +225,7 @@ async function restock(tx: AppDatabase, orderId: string, refund: RefundRow): Pro
       configuration: items.find((item) => item.position === line.line)?.configuration ?? null,
     })),
   );
-  for (const [sku, quantity] of units)
-    await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} + ${quantity}` })
-      .where(eq(products.sku, sku));
+  await returnStock(tx, units, { kind: 'returned', orderId, staff });
 }
 
 /**
@@ -301,11 +298,7 @@ export async function cancelOrder(
       .select({ sku: orderItems.sku, quantity: orderItems.quantity, configuration: orderItems.configuration })
       .from(orderItems)
       .where(eq(orderItems.orderId, order.id));
-    for (const [sku, quantity] of stockUnits(items))
-      await tx
-        .update(products)
-        .set({ stock: sql`${products.stock} + ${quantity}` })
-        .where(eq(products.sku, sku));
+    await returnStock(tx, stockUnits(items), { kind: 'cancelled', orderId: order.id, staff: actor });
     await recordAudit(tx, actor, {
       action: 'order.cancel',
       targetType: 'order',

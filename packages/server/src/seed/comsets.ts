@@ -11,7 +11,7 @@ import {
 } from '../db/schema/index.ts';
 import { updateFromExcluded } from '../db/upsert.ts';
 import { type CatalogueItem, readCatalogueItems } from './catalogue-file.ts';
-import { generalAttributes, productImages } from './products.ts';
+import { generalAttributes, productImages, seedStock, withoutStock } from './products.ts';
 
 // The shop's own computer sets, made of real catalogue parts: fixed parts (board, case, power
 // supply, cooler) and the assembly, and a CPU, graphics card, memory and storage chosen in the
@@ -445,13 +445,15 @@ export async function seedComsets(db: AppDatabase, catalogue: ProductRow[]): Pro
       set: updateFromExcluded(brands, ['key']),
     });
   for (const definition of comsetDefinitions) {
+    const row = comsetProductRow(definition, parts);
     await db
       .insert(products)
-      .values(comsetProductRow(definition, parts))
+      .values(withoutStock(row))
       .onConflictDoUpdate({
         target: products.sku,
-        set: updateFromExcluded(products, ['sku', 'effective_price']),
+        set: updateFromExcluded(products, ['sku', 'effective_price', 'stock']),
       });
+    await seedStock(db, [row]);
     await db
       .insert(productDetails)
       .values(comsetDetailRow(definition, parts))

@@ -4,6 +4,7 @@ import { attributeGroups, capacityLabel } from '../catalogue/spec-labels.ts';
 import type { AppDatabase } from '../db/open.ts';
 import { productDetails, products } from '../db/schema/index.ts';
 import { updateFromExcluded } from '../db/upsert.ts';
+import { setStockLevels } from '../stock/stock-ledger.ts';
 import {
   type CatalogueBrand,
   type CatalogueItem,
@@ -211,6 +212,18 @@ export function productDetailRows(
   return withBrandNames(productDetailRow, items, brandList);
 }
 
+/** A new product starts with no stock: its seeded stock arrives as a movement of the ledger. */
+export const withoutStock = (row: ProductRow): ProductRow => ({ ...row, stock: 0 });
+
+/** The stock of seeded products set to the seed's levels, each change a `seeded` movement. */
+export async function seedStock(db: AppDatabase, rows: ProductRow[]): Promise<void> {
+  await setStockLevels(
+    db,
+    rows.map((row) => ({ sku: row.sku, stock: row.stock ?? 0 })),
+    { kind: 'seeded' },
+  );
+}
+
 /** Rows per insert statement: well under PostgreSQL's 65 535 parameters at ~30 columns a row. */
 const BATCH = 200;
 
@@ -222,12 +235,13 @@ export async function seedProducts(
   for (let start = 0; start < rows.length; start += BATCH) {
     await db
       .insert(products)
-      .values(rows.slice(start, start + BATCH))
+      .values(rows.slice(start, start + BATCH).map(withoutStock))
       .onConflictDoUpdate({
         target: products.sku,
-        set: updateFromExcluded(products, ['sku', 'effective_price']),
+        set: updateFromExcluded(products, ['sku', 'effective_price', 'stock']),
       });
   }
+  await seedStock(db, rows);
   for (let start = 0; start < details.length; start += BATCH) {
     await db
       .insert(productDetails)

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { AppDatabase } from '../../src/db/open.ts';
 import { products } from '../../src/db/schema/index.ts';
+import { moveStock } from '../../src/stock/stock-ledger.ts';
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -29,14 +30,16 @@ export async function addTestProduct(db: AppDatabase, options: TestProductOption
       sku,
       price: options.price,
       salePrice: options.salePrice ?? null,
-      stock: options.stock,
+      stock: 0,
       colors: options.colors ?? [],
       nameEn: options.nameEn ?? `Test product ${sku}`,
       nameTh: options.nameEn ?? `สินค้าทดสอบ ${sku}`,
     })
     .returning();
   if (!row) throw new Error('insert failed');
-  return row;
+  // Its units arrive through the stock ledger, as every change of stock does.
+  if (options.stock > 0) await moveStock(db, sku, options.stock, { kind: 'received' });
+  return { ...row, stock: options.stock };
 }
 
 export async function stockOf(db: AppDatabase, sku: string): Promise<number> {

@@ -8,3 +8,4 @@ export * from './content.ts';
 export * from './documents.ts';
 export * from './refunds.ts';
 export * from './staff.ts';
+export * from './stock.ts';

@@ -19,6 +19,7 @@ import {
 import { staffView } from '../../staff/staff-view.ts';
 import type { HandlerContext } from '../context.ts';
 import { createRefundHandlers } from './refunds.ts';
+import { createStockHandlers } from './stock.ts';
 
 /** The handlers of openapi/backoffice.yaml: each parses, calls one staff operation and shapes it. */
 export function createBackofficeHandlers(context: HandlerContext): BackofficeOperationHandlers {
@@ -80,6 +81,7 @@ export function createBackofficeHandlers(context: HandlerContext): BackofficeOpe
     getOrderDocument: async (request, reply) =>
       sendDocument(reply, await staffOrderDocument(db, settings.shop, request.params.orderNumber)),
     ...createRefundHandlers(context),
+    ...createStockHandlers(context),
     recordSerial: async (request) =>
       ok(await recordSerial(db, actorOf(request), { ...request.params, serial: request.body.serial })),
     removeSerial: async (request) => ok(await removeSerial(db, actorOf(request), request.params)),

@@ -1,0 +1,68 @@
+import { ok } from '../../http/envelope.ts';
+import type { BackofficeOperationHandlers } from '../../http/operations.ts';
+import { staffSessionOf } from '../../http/staff-auth.ts';
+import {
+  adjustStock,
+  countStock,
+  LOW_STOCK_THRESHOLD,
+  lowStock,
+  productStock,
+  receiveStock,
+} from '../../stock/stock-operations.ts';
+import type { HandlerContext } from '../context.ts';
+
+type StockHandlers = Pick<
+  BackofficeOperationHandlers,
+  'listLowStock' | 'getProductStock' | 'receiveStock' | 'adjustStock' | 'countStock'
+>;
+
+/** Each product's stock ledger: reading it, receiving, adjusting, stock takes, the low-stock list. */
+export function createStockHandlers({ database }: HandlerContext): StockHandlers {
+  const { db } = database;
+  const actorOf = (request: Parameters<typeof staffSessionOf>[0]) => {
+    const { staff } = staffSessionOf(request);
+    return { id: staff.id, email: staff.email };
+  };
+  const keyOf = (request: { headers: Record<string, unknown> }) => String(request.headers['idempotency-key']);
+  return {
+    listLowStock: async (request) =>
+      ok(
+        await lowStock(db, {
+          threshold: request.query.threshold ?? LOW_STOCK_THRESHOLD,
+          limit: request.query.limit ?? 100,
+        }),
+      ),
+    getProductStock: async (request) =>
+      ok(
+        await productStock(db, {
+          sku: request.params.sku,
+          before: request.query.before,
+          limit: request.query.limit ?? 50,
+        }),
+      ),
+    receiveStock: async (request) =>
+      ok(
+        await receiveStock(db, actorOf(request), {
+          sku: request.params.sku,
+          ...request.body,
+          idempotencyKey: keyOf(request),
+        }),
+      ),
+    adjustStock: async (request) =>
+      ok(
+        await adjustStock(db, actorOf(request), {
+          sku: request.params.sku,
+          ...request.body,
+          idempotencyKey: keyOf(request),
+        }),
+      ),
+    countStock: async (request) =>
+      ok(
+        await countStock(db, actorOf(request), {
+          sku: request.params.sku,
+          ...request.body,
+          idempotencyKey: keyOf(request),
+        }),
+      ),
+  };
+}
