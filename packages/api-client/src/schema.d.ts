@@ -2109,7 +2109,8 @@ export interface components {
          */
         ImagePath: string;
         /**
-         * @description An internal path starting with `/`, or an `http(s):` URL (opened in a new tab, no opener).
+         * @description An internal path starting with one `/` (not `//` or `/\`), or an `http(s)://` URL (opened in a
+         *     new tab, no opener); no control characters. Nothing else (`javascript:`, `data:` …) is a link.
          * @example /specAdd
          * @example https://www.youtube.com/@probuild
          */

@@ -6,6 +6,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServ
 import openapiGlue from 'fastify-openapi-glue';
 import { type CommerceSettings, readCommerceSettings } from './commerce-settings.ts';
 import { DEFAULT_REQUEST_TIMEOUT_SECONDS } from './config.ts';
+import { bringDueLegalVersionsIntoEffect } from './content/legal-versions.ts';
 import { loadBackofficeContract, loadContract, operationIds } from './contract.ts';
 import { logTransport, startOutboxSender } from './customers/outbox-sender.ts';
 import { smtpTransport } from './customers/smtp-transport.ts';
@@ -175,6 +176,14 @@ export async function buildApp({
       pollMs: 60 * 60_000,
       log,
       name: 'Product change log pruning',
+    }),
+  );
+  // A legal version dated later takes effect on its day (Bangkok time), on every instance.
+  registerPeriodicJob(app, (log) =>
+    startPeriodicJob(() => bringDueLegalVersionsIntoEffect(database.db), {
+      pollMs: 60_000,
+      log,
+      name: 'Scheduled legal versions',
     }),
   );
   registerContentImages(app);

@@ -92,6 +92,27 @@ function sampleCall(operationId: string, n: number) {
       payload: { counted: 1 },
       headers: { 'idempotency-key': `sample-key-${n}` },
     },
+    getContentSection: { params: { sectionId: 'home-hero' } },
+    createContentItem: {
+      params: { sectionId: 'about' },
+      payload: { key: 'sample', isActive: true, payload: {} },
+    },
+    updateContentItem: {
+      params: { sectionId: 'home-hero', key: 'nobody' },
+      payload: { isActive: true, payload: {} },
+    },
+    deleteContentItem: { params: { sectionId: 'home-hero', key: 'nobody' } },
+    reorderContentSection: { params: { sectionId: 'home-hero' }, payload: { keys: ['nobody'] } },
+    listLegalVersions: { params: { slug: 'terms' } },
+    publishLegalVersion: {
+      params: { slug: 'terms' },
+      payload: { effectiveDate: '2000-01-01', title: { th: 'ก', en: 'A' }, sections: [] },
+    },
+    withdrawLegalVersion: { params: { slug: 'terms', effectiveDate: '2000-01-01' } },
+    listDiscountCodes: {},
+    createDiscountCode: { payload: { code: 'x' } },
+    updateDiscountCode: { params: { code: 'NOBODY' }, payload: {} },
+    listDiscountCodeUses: { params: { code: 'NOBODY' } },
   };
   const sample = samples[operationId];
   if (!sample) throw new Error(`${operationId} needs a sample request in this test`);

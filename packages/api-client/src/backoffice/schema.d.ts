@@ -496,6 +496,197 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/content/sections/{sectionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An editable section of the storefront with every item, active or not, by `order`. */
+        get: operations["getContentSection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/sections/{sectionId}/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an item at the end of a section.
+         * @description The item, with its key, `isActive` and `order`, must be an item of the storefront answer of
+         *     the section (`ContentSection.payloadSchema` names that schema of openapi/storefront.yaml);
+         *     links are internal paths (`/…`) or `http(s)://` addresses. A payload that is not is 400
+         *     `VALIDATION_FAILED` with a path per field. 409 `CONTENT_KEY_EXISTS` when the key is taken;
+         *     409 `CONTENT_SINGLE_ITEM` for a section of one item (`about`).
+         */
+        post: operations["createContentItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/sections/{sectionId}/items/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace an item's payload and whether it shows.
+         * @description Validated as `createContentItem`. 404 `CONTENT_NOT_FOUND` for an unknown key.
+         */
+        put: operations["updateContentItem"];
+        post?: never;
+        /**
+         * Remove an item; the others keep their order.
+         * @description 404 `CONTENT_NOT_FOUND` for an unknown key; 409 `CONTENT_SINGLE_ITEM` for `about`.
+         */
+        delete: operations["deleteContentItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/sections/{sectionId}/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Put a section's items in the order given (every key once); `order` becomes 1, 2, 3 …
+         * @description 422 `CONTENT_ORDER_MISMATCH` when the keys are not exactly the section's.
+         */
+        put: operations["reorderContentSection"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/legal/{slug}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every dated version of a legal page, newest date first, with the one in effect marked. */
+        get: operations["listLegalVersions"];
+        put?: never;
+        /**
+         * Publish a new version; older ones are kept.
+         * @description A version dated today (Bangkok time) is in effect at once; a later date schedules it and it
+         *     takes effect on that day. The text must be a storefront `LegalPage`. 422 `LEGAL_DATE_PAST`
+         *     for a date before today; 409 `LEGAL_VERSION_EXISTS` when the page has another text for that
+         *     date (the same text again answers that version, so a double click publishes once).
+         */
+        post: operations["publishLegalVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/legal/{slug}/versions/{effectiveDate}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Withdraw a scheduled version before it takes effect.
+         * @description 404 `LEGAL_VERSION_NOT_FOUND`; 409 `LEGAL_VERSION_IN_EFFECT` for a version that is or was
+         *     in effect (those stay on record).
+         */
+        delete: operations["withdrawLegalVersion"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/discount-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every discount code, by code, with how many orders used it. */
+        get: operations["listDiscountCodes"];
+        put?: never;
+        /**
+         * Create a discount code (stored upper case).
+         * @description 422 `DISCOUNT_PERCENT_RANGE` (a percentage is 1–99), `DISCOUNT_AMOUNT_TOO_SMALL` (an
+         *     amount is at least 100 baht), `DISCOUNT_PERIOD_INVALID` (the start is before the end);
+         *     409 `DISCOUNT_CODE_EXISTS` when the code is taken, in any letter case.
+         */
+        post: operations["createDiscountCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/discount-codes/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a code's terms or deactivate / reactivate it; the code itself stays.
+         * @description Refused as `createDiscountCode`; 404 `DISCOUNT_CODE_NOT_FOUND`. Orders placed keep the
+         *     discount they got.
+         */
+        put: operations["updateDiscountCode"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/discount-codes/{code}/uses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The orders that used a code, newest first, with the counts its limits are checked on. */
+        get: operations["listDiscountCodeUses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -950,6 +1141,172 @@ export interface components {
         EmptyEnvelope: components["schemas"]["EnvelopeBase"] & {
             data: null;
         };
+        /**
+         * @description The storefront sections staff edit: `promotion-strip` (home top banner), `home-hero` and
+         *     `comset-hero` (hero carousel slides), `comset-sections` (the computer-set page's section
+         *     titles) and `about` (one item).
+         * @enum {string}
+         */
+        ContentSectionId: "promotion-strip" | "home-hero" | "comset-hero" | "comset-sections" | "about";
+        ContentKey: string;
+        ContentItem: {
+            key: components["schemas"]["ContentKey"];
+            order: number;
+            isActive: boolean;
+            /** @description The item as the storefront answers it, without `_id`, `key`, `isActive` and `order`. */
+            payload: {
+                [key: string]: unknown;
+            };
+        };
+        ContentSection: {
+            id: components["schemas"]["ContentSectionId"];
+            /**
+             * @description The schema of openapi/storefront.yaml each item is checked against.
+             * @example MainPicture
+             */
+            payloadSchema: string;
+            /** @description The section has exactly one item (no add, delete or reorder). */
+            singleItem: boolean;
+            items: components["schemas"]["ContentItem"][];
+        };
+        NewContentItem: {
+            key: components["schemas"]["ContentKey"];
+            isActive: boolean;
+            payload: {
+                [key: string]: unknown;
+            };
+        };
+        ContentItemChange: {
+            isActive: boolean;
+            payload: {
+                [key: string]: unknown;
+            };
+        };
+        ContentOrder: {
+            keys: components["schemas"]["ContentKey"][];
+        };
+        LegalText: {
+            th: string;
+            en: string;
+        };
+        NewLegalVersion: {
+            /** Format: date */
+            effectiveDate: string;
+            title: components["schemas"]["LegalText"];
+            sections: {
+                heading: components["schemas"]["LegalText"];
+                body: components["schemas"]["LegalText"];
+            }[];
+        };
+        LegalVersion: {
+            slug: string;
+            /** Format: date */
+            effectiveDate: string;
+            /**
+             * @description `current` is the one the storefront shows; `past` ones stay on record.
+             * @enum {string}
+             */
+            status: "current" | "scheduled" | "past";
+            title: components["schemas"]["LegalText"];
+            sections: {
+                heading: components["schemas"]["LegalText"];
+                body: components["schemas"]["LegalText"];
+            }[];
+            /** Format: date-time */
+            publishedAt: string;
+            /** @description The staff email; null for the seed. */
+            publishedBy: string | null;
+        };
+        /** @enum {string} */
+        DiscountKind: "percent" | "amount";
+        DiscountCodeFields: {
+            name: components["schemas"]["LegalText"];
+            kind: components["schemas"]["DiscountKind"];
+            /** @description A percentage (1–99) of the subtotal, or whole baht (at least 100). */
+            value: number;
+            active: boolean;
+            /**
+             * Format: date-time
+             * @description null: from its creation.
+             */
+            startsAt: string | null;
+            /**
+             * Format: date-time
+             * @description null: without end.
+             */
+            expiresAt: string | null;
+            /** @description Whole baht of subtotal needed. */
+            minSpend: number;
+            /** @description null: no limit. */
+            totalUses: number | null;
+            /** @description null: no limit. */
+            usesPerCustomer: number | null;
+        };
+        DiscountCodeTerms: components["schemas"]["DiscountCodeFields"];
+        NewDiscountCode: components["schemas"]["DiscountCodeFields"] & {
+            code: string;
+        };
+        DiscountCode: {
+            code: string;
+            name: components["schemas"]["LegalText"];
+            kind: components["schemas"]["DiscountKind"];
+            /** @description A percentage, or whole baht. */
+            value: number;
+            active: boolean;
+            /** Format: date-time */
+            startsAt: string | null;
+            /** Format: date-time */
+            expiresAt: string | null;
+            /** @description Whole baht. */
+            minSpend: number;
+            totalUses: number | null;
+            usesPerCustomer: number | null;
+            /** @description Orders not cancelled that used it (what `totalUses` counts). */
+            uses: number;
+        };
+        DiscountCodeUse: {
+            orderNumber: string;
+            customer: {
+                id: string;
+                name: string;
+                email: string;
+            };
+            /** Format: date-time */
+            createdAt: string;
+            /** @description In satang. */
+            discount: number;
+            /** @enum {string} */
+            state: "wait" | "inprogress" | "success" | "cancelled";
+        };
+        DiscountCodeUses: {
+            code: string;
+            /** @description Orders not cancelled. */
+            uses: number;
+            /** @description Cancelled orders (their use came back). */
+            cancelled: number;
+            orders: components["schemas"]["DiscountCodeUse"][];
+        };
+        ContentSectionEnvelope: components["schemas"]["EnvelopeBase"] & {
+            data: components["schemas"]["ContentSection"];
+        };
+        ContentItemEnvelope: components["schemas"]["EnvelopeBase"] & {
+            data: components["schemas"]["ContentItem"];
+        };
+        LegalVersionsEnvelope: components["schemas"]["EnvelopeBase"] & {
+            data: components["schemas"]["LegalVersion"][];
+        };
+        LegalVersionEnvelope: components["schemas"]["EnvelopeBase"] & {
+            data: components["schemas"]["LegalVersion"];
+        };
+        DiscountCodeListEnvelope: components["schemas"]["EnvelopeBase"] & {
+            data: components["schemas"]["DiscountCode"][];
+        };
+        DiscountCodeEnvelope: components["schemas"]["EnvelopeBase"] & {
+            data: components["schemas"]["DiscountCode"];
+        };
+        DiscountCodeUsesEnvelope: components["schemas"]["EnvelopeBase"] & {
+            data: components["schemas"]["DiscountCodeUses"];
+        };
         EnvelopeBase: {
             /** @constant */
             success: true;
@@ -1002,6 +1359,19 @@ export interface components {
          *     | `PRODUCT_NOT_FOUND` | 404 |
          *     | `STOCK_TOO_LOW` | 409 |
          *     | `STOCK_CHANGED` | 409 |
+         *     | `CONTENT_NOT_FOUND` | 404 |
+         *     | `CONTENT_KEY_EXISTS` | 409 |
+         *     | `CONTENT_SINGLE_ITEM` | 409 |
+         *     | `CONTENT_ORDER_MISMATCH` | 422 |
+         *     | `LEGAL_VERSION_NOT_FOUND` | 404 |
+         *     | `LEGAL_VERSION_EXISTS` | 409 |
+         *     | `LEGAL_VERSION_IN_EFFECT` | 409 |
+         *     | `LEGAL_DATE_PAST` | 422 |
+         *     | `DISCOUNT_CODE_NOT_FOUND` | 404 |
+         *     | `DISCOUNT_CODE_EXISTS` | 409 |
+         *     | `DISCOUNT_PERCENT_RANGE` | 422 |
+         *     | `DISCOUNT_AMOUNT_TOO_SMALL` | 422 |
+         *     | `DISCOUNT_PERIOD_INVALID` | 422 |
          *     | `PAYLOAD_TOO_LARGE` | 413 |
          *     | `UNSUPPORTED_MEDIA_TYPE` | 415 |
          *     | `RATE_LIMITED` | 429 |
@@ -1010,7 +1380,7 @@ export interface components {
          *     | `SERVICE_UNAVAILABLE` | 503 |
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "BAD_REQUEST" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "TOTP_INVALID" | "FORBIDDEN" | "STAFF_DEACTIVATED" | "NOT_FOUND" | "STAFF_NOT_FOUND" | "ORDER_NOT_FOUND" | "INVALID_TRACKING_NUMBER" | "ILLEGAL_FULFILMENT_STEP" | "WRONG_SHIPPING_METHOD" | "UNITS_WITHOUT_SERIAL" | "LINE_FULLY_PACKED" | "SERIAL_ALREADY_SOLD" | "SERIAL_PATTERN_MISMATCH" | "SERIAL_NOT_FOUND" | "EMAIL_EXISTS" | "LAST_OWNER" | "ENROLMENT_NOT_STARTED" | "WEAK_PASSWORD" | "CURRENT_PASSWORD_INCORRECT" | "PASSWORD_UNCHANGED" | "ORDER_NOT_PAID" | "ORDER_CANCELLED" | "NOTHING_TO_REFUND" | "IDEMPOTENCY_KEY_REUSED" | "REFUND_TOO_MUCH" | "REFUND_LINE_UNKNOWN" | "PRODUCT_NOT_FOUND" | "STOCK_TOO_LOW" | "STOCK_CHANGED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "VALIDATION_FAILED" | "BAD_REQUEST" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "TOTP_INVALID" | "FORBIDDEN" | "STAFF_DEACTIVATED" | "NOT_FOUND" | "STAFF_NOT_FOUND" | "ORDER_NOT_FOUND" | "INVALID_TRACKING_NUMBER" | "ILLEGAL_FULFILMENT_STEP" | "WRONG_SHIPPING_METHOD" | "UNITS_WITHOUT_SERIAL" | "LINE_FULLY_PACKED" | "SERIAL_ALREADY_SOLD" | "SERIAL_PATTERN_MISMATCH" | "SERIAL_NOT_FOUND" | "EMAIL_EXISTS" | "LAST_OWNER" | "ENROLMENT_NOT_STARTED" | "WEAK_PASSWORD" | "CURRENT_PASSWORD_INCORRECT" | "PASSWORD_UNCHANGED" | "ORDER_NOT_PAID" | "ORDER_CANCELLED" | "NOTHING_TO_REFUND" | "IDEMPOTENCY_KEY_REUSED" | "REFUND_TOO_MUCH" | "REFUND_LINE_UNKNOWN" | "PRODUCT_NOT_FOUND" | "STOCK_TOO_LOW" | "STOCK_CHANGED" | "CONTENT_NOT_FOUND" | "CONTENT_KEY_EXISTS" | "CONTENT_SINGLE_ITEM" | "CONTENT_ORDER_MISMATCH" | "LEGAL_VERSION_NOT_FOUND" | "LEGAL_VERSION_EXISTS" | "LEGAL_VERSION_IN_EFFECT" | "LEGAL_DATE_PAST" | "DISCOUNT_CODE_NOT_FOUND" | "DISCOUNT_CODE_EXISTS" | "DISCOUNT_PERCENT_RANGE" | "DISCOUNT_AMOUNT_TOO_SMALL" | "DISCOUNT_PERIOD_INVALID" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE";
     };
     responses: {
         /** @description The request does not match this document. */
@@ -1096,6 +1466,10 @@ export interface components {
         IdempotencyKey: string;
         SkuPath: string;
         StaffIdPath: string;
+        ContentSectionPath: components["schemas"]["ContentSectionId"];
+        ContentKeyPath: components["schemas"]["ContentKey"];
+        LegalSlugPath: "terms" | "privacy-policy" | "privacy";
+        DiscountCodePath: string;
     };
     requestBodies: never;
     headers: never;
@@ -1911,6 +2285,363 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getContentSection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sectionId: components["parameters"]["ContentSectionPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The section. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentSectionEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createContentItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sectionId: components["parameters"]["ContentSectionPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewContentItem"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentItemEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateContentItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sectionId: components["parameters"]["ContentSectionPath"];
+                key: components["parameters"]["ContentKeyPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContentItemChange"];
+            };
+        };
+        responses: {
+            /** @description The item as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentItemEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteContentItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sectionId: components["parameters"]["ContentSectionPath"];
+                key: components["parameters"]["ContentKeyPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    reorderContentSection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sectionId: components["parameters"]["ContentSectionPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContentOrder"];
+            };
+        };
+        responses: {
+            /** @description The section in its new order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentSectionEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listLegalVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["LegalSlugPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The versions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalVersionsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    publishLegalVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["LegalSlugPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewLegalVersion"];
+            };
+        };
+        responses: {
+            /** @description The same text for the same date was published already; that version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalVersionEnvelope"];
+                };
+            };
+            /** @description Published. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalVersionEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    withdrawLegalVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["LegalSlugPath"];
+                effectiveDate: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Withdrawn. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listDiscountCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The codes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscountCodeListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createDiscountCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewDiscountCode"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscountCodeEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateDiscountCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: components["parameters"]["DiscountCodePath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DiscountCodeTerms"];
+            };
+        };
+        responses: {
+            /** @description The code as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscountCodeEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listDiscountCodeUses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: components["parameters"]["DiscountCodePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The uses. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscountCodeUsesEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -1,4 +1,5 @@
 import type { components } from '@probuild/api-client/schema';
+import { currentLegalPage } from '../content/legal-versions.ts';
 import { brandShortcuts, listBanners, productRecommendations } from '../content/product-content.ts';
 import {
   activeItems,
@@ -112,9 +113,6 @@ export function contentHandlers({ database }: HandlerContext): Pick<OperationHan
     getComsetContentFirst: () => contentFirst('comset'),
     getComsetProductRecommend: () => productRecommend('comset'),
 
-    async getLegalPage(request) {
-      const { slug } = request.params;
-      return ok({ slug, ...(await singleItem(db, 'legal', 'legal', slug)) });
-    },
+    getLegalPage: async (request) => ok(await currentLegalPage(db, request.params.slug)),
   };
 }

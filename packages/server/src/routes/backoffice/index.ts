@@ -18,6 +18,7 @@ import {
 } from '../../staff/sessions.ts';
 import { staffView } from '../../staff/staff-view.ts';
 import type { HandlerContext } from '../context.ts';
+import { createContentHandlers } from './content.ts';
 import { createRefundHandlers } from './refunds.ts';
 import { createStockHandlers } from './stock.ts';
 
@@ -82,6 +83,7 @@ export function createBackofficeHandlers(context: HandlerContext): BackofficeOpe
       sendDocument(reply, await staffOrderDocument(db, settings.shop, request.params.orderNumber)),
     ...createRefundHandlers(context),
     ...createStockHandlers(context),
+    ...createContentHandlers(context),
     recordSerial: async (request) =>
       ok(await recordSerial(db, actorOf(request), { ...request.params, serial: request.body.serial })),
     removeSerial: async (request) => ok(await removeSerial(db, actorOf(request), request.params)),

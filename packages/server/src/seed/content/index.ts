@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/open.ts';
-import { contentItems } from '../../db/schema/index.ts';
+import { contentItems, legalVersions } from '../../db/schema/index.ts';
+import { bangkokToday } from '../../warranty/serials.ts';
 import * as comset from './comset.ts';
 import type { ContentRow } from './define.ts';
 import * as home from './home.ts';
@@ -35,12 +37,32 @@ export const contentRows: ContentRow[] = [
   ...comset.comsetProductRecommend,
   ...about,
   ...afterSales,
-  ...legalPages,
 ];
 
 /** Replaces the content with the seed's, so an item taken out of the seed goes too. */
 export async function seedContent(db: AppDatabase): Promise<number> {
   await db.delete(contentItems);
   await db.insert(contentItems).values(contentRows);
+  await seedLegalVersions(db);
   return contentRows.length;
+}
+
+/**
+ * Writes the seed's dated legal versions; versions staff published stay, since every version is
+ * kept on record. The seed's text for a date it has replaces the one stored for that date.
+ */
+async function seedLegalVersions(db: AppDatabase): Promise<void> {
+  const today = bangkokToday();
+  await db
+    .insert(legalVersions)
+    .values(
+      legalPages.map(({ key, payload }) => {
+        const { effectiveDate, ...text } = payload as { effectiveDate: string };
+        return { slug: key, effectiveDate, payload: text, inEffect: effectiveDate <= today };
+      }),
+    )
+    .onConflictDoUpdate({
+      target: [legalVersions.slug, legalVersions.effectiveDate],
+      set: { payload: sql`excluded.payload` },
+    });
 }
