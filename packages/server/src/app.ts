@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import { SHOP_NAME } from '@probuild/api-client';
 import fastifyApiReference from '@scalar/fastify-api-reference';
@@ -32,13 +33,16 @@ import { readInlineScripts } from './http/server-render.ts';
 import { registerSitemap } from './http/sitemap.ts';
 import { createStaffSecurityHandlers } from './http/staff-auth.ts';
 import { registerStorefront, wantsStorefront } from './http/storefront.ts';
+import { registerUploadedPictures } from './http/uploaded-pictures.ts';
 import { createValidatorCompiler, formatValidationErrors } from './http/validation.ts';
 import { type PeriodicJob, startPeriodicJob } from './jobs/periodic-job.ts';
 import { pruneProductChanges } from './jobs/product-changes-prune.ts';
 import { cancelLapsedOrders } from './orders/order-expiry.ts';
-import { defaultBackofficeDir, defaultStaticDir } from './paths.ts';
+import { defaultBackofficeDir, defaultDataDir, defaultStaticDir } from './paths.ts';
 import { createPaymentProvider } from './payments/provider-factory.ts';
 import { reconcilePendingPayments } from './payments/reconcile.ts';
+import { folderPictureStore, type PictureStore } from './pictures/picture-store.ts';
+import { pruneReleasedPictures } from './pictures/product-pictures.ts';
 import { reconcilePendingRefunds } from './refunds/refund-reconcile.ts';
 import { createBackofficeHandlers } from './routes/backoffice/index.ts';
 import { createHandlers } from './routes/index.ts';
@@ -56,6 +60,8 @@ export interface AppOptions {
   requestTimeoutSeconds?: number;
   /** Build the search index as the app starts, in the background, rather than at the first search. */
   searchIndexAtStart?: boolean;
+  /** Where uploaded pictures are kept; defaults to the `pictures` folder of the default data folder. */
+  pictureStore?: PictureStore;
 }
 
 export { API_PREFIX };
@@ -68,6 +74,7 @@ export async function buildApp({
   settings = readCommerceSettings(),
   requestTimeoutSeconds = DEFAULT_REQUEST_TIMEOUT_SECONDS,
   searchIndexAtStart = false,
+  pictureStore = folderPictureStore(join(defaultDataDir, 'pictures')),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -123,7 +130,7 @@ export async function buildApp({
   // The back office's own contract, for staff sessions only.
   await app.register(openapiGlue, {
     specification: loadBackofficeContract(),
-    serviceHandlers: createBackofficeHandlers({ database, settings }),
+    serviceHandlers: createBackofficeHandlers({ database, settings }, pictureStore),
     securityHandlers: createStaffSecurityHandlers(database.db),
     prefix: BACKOFFICE_API_PREFIX,
   });
@@ -186,8 +193,17 @@ export async function buildApp({
       name: 'Scheduled legal versions',
     }),
   );
+  // Files no product has shown for a while are removed from the picture store.
+  registerPeriodicJob(app, (log) =>
+    startPeriodicJob(() => pruneReleasedPictures(database.db, pictureStore), {
+      pollMs: 60 * 60_000,
+      log,
+      name: 'Released picture pruning',
+    }),
+  );
   registerContentImages(app);
   registerCatalogueImages(app, database);
+  registerUploadedPictures(app, pictureStore);
 
   const storefront = serveStorefront
     ? await registerStorefront(app, staticDir, inlineScripts, settings.shopOrigin)

@@ -6,8 +6,8 @@ export type ErrorCode = components['schemas']['ErrorCode'] | backoffice['schemas
 
 /**
  * What kind of refusal a domain error is; `http/` alone turns a kind into a status:
- * invalid 400, unauthenticated 401, forbidden 403, notFound 404, conflict 409, unprocessable 422,
- * tooManyRequests 429, notImplemented 501.
+ * invalid 400, unauthenticated 401, forbidden 403, notFound 404, conflict 409, tooLarge 413,
+ * unsupportedType 415, unprocessable 422, tooManyRequests 429, notImplemented 501.
  */
 export type DomainErrorKind =
   | 'invalid'
@@ -15,6 +15,8 @@ export type DomainErrorKind =
   | 'forbidden'
   | 'notFound'
   | 'conflict'
+  | 'tooLarge'
+  | 'unsupportedType'
   | 'unprocessable'
   | 'tooManyRequests'
   | 'notImplemented';

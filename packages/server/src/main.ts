@@ -5,6 +5,7 @@ import { readCommerceSettings } from './commerce-settings.ts';
 import { listenOrigin, readConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/open.ts';
+import { pictureStoreFromEnv } from './pictures/picture-store.ts';
 import { seedIfEmpty } from './seed/index.ts';
 
 async function main(): Promise<void> {
@@ -15,6 +16,7 @@ async function main(): Promise<void> {
   // development, where it listens) names it.
   const listening = { host: config.host, port: config.port || (await freePort(config.host)) };
   const settings = readCommerceSettings(process.env, listening);
+  const pictureStore = pictureStoreFromEnv(process.env, config.dataDir);
   const database = await openDatabase(config);
   let app: FastifyInstance | undefined;
   try {
@@ -26,6 +28,7 @@ async function main(): Promise<void> {
       settings,
       requestTimeoutSeconds: config.requestTimeoutSeconds,
       searchIndexAtStart: true,
+      pictureStore,
       logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     });
     await app.listen(listening);

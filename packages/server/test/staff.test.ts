@@ -113,6 +113,14 @@ function sampleCall(operationId: string, n: number) {
     createDiscountCode: { payload: { code: 'x' } },
     updateDiscountCode: { params: { code: 'NOBODY' }, payload: {} },
     listDiscountCodeUses: { params: { code: 'NOBODY' } },
+    listProductPictures: { params: { sku: 'NO-SUCH-SKU' } },
+    addProductPicture: {
+      params: { sku: 'NO-SUCH-SKU' },
+      payload: Buffer.from('not a picture'),
+      headers: { 'content-type': 'application/octet-stream' },
+    },
+    reorderProductPictures: { params: { sku: 'NO-SUCH-SKU' }, payload: { ids: [] } },
+    removeProductPicture: { params: { sku: 'NO-SUCH-SKU', pictureId: '0'.repeat(32) } },
   };
   const sample = samples[operationId];
   if (!sample) throw new Error(`${operationId} needs a sample request in this test`);

@@ -687,6 +687,79 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/products/{sku}/pictures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A product's uploaded pictures, in the order the storefront shows them. */
+        get: operations["listProductPictures"];
+        put?: never;
+        /**
+         * Upload a picture and add it as the product's last one.
+         * @description The body is the picture file itself. What it is is read from its bytes, whatever the
+         *     Content-Type says: JPEG, PNG, WebP or AVIF, else 415 `PICTURE_TYPE_NOT_ACCEPTED`. At most
+         *     10 MB (413 `PICTURE_TOO_LARGE`, `limit` in bytes) and 50 million pixels (422
+         *     `PICTURE_TOO_MANY_PIXELS`, `limit` in pixels); a damaged or cut-short file is 422
+         *     `PICTURE_UNREADABLE`. The server re-encodes it as WebP, upright, at most 2000 px a side,
+         *     without any metadata (EXIF with its GPS position, XMP, ICC), and names it by its content's
+         *     hash: it is served at `/images/uploads/{id}.webp` and cached for a year. A product shows at
+         *     most 12 (409 `PICTURE_LIMIT_REACHED`, `limit`); the first upload replaces the drawn
+         *     pictures. The same picture again (a double click) is added once: 200 instead of 201.
+         *     The catalogue version rises, so every instance shows it at its next request.
+         */
+        post: operations["addProductPicture"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/{sku}/pictures/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Put the product's pictures in a new order; the first is the product's main picture.
+         * @description `ids` names each of the product's pictures once. A list made before someone else added or
+         *     removed a picture is 409 `PICTURES_CHANGED` (reload and try again).
+         */
+        put: operations["reorderProductPictures"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/{sku}/pictures/{pictureId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Take a picture off the product.
+         * @description Taking off one the product does not show answers its pictures as they are (a double click
+         *     removes once). The last one gone, the drawn pictures stand in again. The file stays served
+         *     for 30 days after no product shows it (pages cached before still name it), then is removed.
+         */
+        delete: operations["removeProductPicture"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1028,6 +1101,31 @@ export interface components {
             state: components["schemas"]["OrderState"];
             refund: components["schemas"]["Refund"] | null;
         };
+        /** @description An uploaded picture's id, from its content's hash. */
+        PictureId: string;
+        UploadedPicture: {
+            id: components["schemas"]["PictureId"];
+            /** @description Where the storefront serves it: `/images/uploads/{id}.webp`. */
+            path: string;
+            /** @description In pixels */
+            width: number;
+            height: number;
+            /** @description The stored WebP file's size. */
+            bytes: number;
+        };
+        ProductPictures: {
+            sku: string;
+            /** @description The uploaded pictures, in the order the storefront shows them. */
+            pictures: components["schemas"]["UploadedPicture"][];
+            /** @description What the storefront shows (its `images`): the uploaded pictures, or the drawn ones while there are none. */
+            shown: string[];
+        };
+        ProductPicturesEnvelope: components["schemas"]["EnvelopeBase"] & {
+            data: components["schemas"]["ProductPictures"];
+        };
+        PictureOrderRequest: {
+            ids: components["schemas"]["PictureId"][];
+        };
         OrderRefundsEnvelope: components["schemas"]["EnvelopeBase"] & {
             data: components["schemas"]["OrderRefunds"];
         };
@@ -1322,6 +1420,8 @@ export interface components {
                 path: string;
                 message: string;
             }[];
+            /** @description The limit that was reached (bytes, pixels, pictures …), where one was. */
+            limit?: number;
         };
         /**
          * @description | Code | Status |
@@ -1372,6 +1472,12 @@ export interface components {
          *     | `DISCOUNT_PERCENT_RANGE` | 422 |
          *     | `DISCOUNT_AMOUNT_TOO_SMALL` | 422 |
          *     | `DISCOUNT_PERIOD_INVALID` | 422 |
+         *     | `PICTURE_LIMIT_REACHED` | 409 |
+         *     | `PICTURES_CHANGED` | 409 |
+         *     | `PICTURE_TOO_LARGE` | 413 |
+         *     | `PICTURE_TYPE_NOT_ACCEPTED` | 415 |
+         *     | `PICTURE_TOO_MANY_PIXELS` | 422 |
+         *     | `PICTURE_UNREADABLE` | 422 |
          *     | `PAYLOAD_TOO_LARGE` | 413 |
          *     | `UNSUPPORTED_MEDIA_TYPE` | 415 |
          *     | `RATE_LIMITED` | 429 |
@@ -1380,7 +1486,7 @@ export interface components {
          *     | `SERVICE_UNAVAILABLE` | 503 |
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "BAD_REQUEST" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "TOTP_INVALID" | "FORBIDDEN" | "STAFF_DEACTIVATED" | "NOT_FOUND" | "STAFF_NOT_FOUND" | "ORDER_NOT_FOUND" | "INVALID_TRACKING_NUMBER" | "ILLEGAL_FULFILMENT_STEP" | "WRONG_SHIPPING_METHOD" | "UNITS_WITHOUT_SERIAL" | "LINE_FULLY_PACKED" | "SERIAL_ALREADY_SOLD" | "SERIAL_PATTERN_MISMATCH" | "SERIAL_NOT_FOUND" | "EMAIL_EXISTS" | "LAST_OWNER" | "ENROLMENT_NOT_STARTED" | "WEAK_PASSWORD" | "CURRENT_PASSWORD_INCORRECT" | "PASSWORD_UNCHANGED" | "ORDER_NOT_PAID" | "ORDER_CANCELLED" | "NOTHING_TO_REFUND" | "IDEMPOTENCY_KEY_REUSED" | "REFUND_TOO_MUCH" | "REFUND_LINE_UNKNOWN" | "PRODUCT_NOT_FOUND" | "STOCK_TOO_LOW" | "STOCK_CHANGED" | "CONTENT_NOT_FOUND" | "CONTENT_KEY_EXISTS" | "CONTENT_SINGLE_ITEM" | "CONTENT_ORDER_MISMATCH" | "LEGAL_VERSION_NOT_FOUND" | "LEGAL_VERSION_EXISTS" | "LEGAL_VERSION_IN_EFFECT" | "LEGAL_DATE_PAST" | "DISCOUNT_CODE_NOT_FOUND" | "DISCOUNT_CODE_EXISTS" | "DISCOUNT_PERCENT_RANGE" | "DISCOUNT_AMOUNT_TOO_SMALL" | "DISCOUNT_PERIOD_INVALID" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "VALIDATION_FAILED" | "BAD_REQUEST" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "TOTP_INVALID" | "FORBIDDEN" | "STAFF_DEACTIVATED" | "NOT_FOUND" | "STAFF_NOT_FOUND" | "ORDER_NOT_FOUND" | "INVALID_TRACKING_NUMBER" | "ILLEGAL_FULFILMENT_STEP" | "WRONG_SHIPPING_METHOD" | "UNITS_WITHOUT_SERIAL" | "LINE_FULLY_PACKED" | "SERIAL_ALREADY_SOLD" | "SERIAL_PATTERN_MISMATCH" | "SERIAL_NOT_FOUND" | "EMAIL_EXISTS" | "LAST_OWNER" | "ENROLMENT_NOT_STARTED" | "WEAK_PASSWORD" | "CURRENT_PASSWORD_INCORRECT" | "PASSWORD_UNCHANGED" | "ORDER_NOT_PAID" | "ORDER_CANCELLED" | "NOTHING_TO_REFUND" | "IDEMPOTENCY_KEY_REUSED" | "REFUND_TOO_MUCH" | "REFUND_LINE_UNKNOWN" | "PRODUCT_NOT_FOUND" | "STOCK_TOO_LOW" | "STOCK_CHANGED" | "CONTENT_NOT_FOUND" | "CONTENT_KEY_EXISTS" | "CONTENT_SINGLE_ITEM" | "CONTENT_ORDER_MISMATCH" | "LEGAL_VERSION_NOT_FOUND" | "LEGAL_VERSION_EXISTS" | "LEGAL_VERSION_IN_EFFECT" | "LEGAL_DATE_PAST" | "DISCOUNT_CODE_NOT_FOUND" | "DISCOUNT_CODE_EXISTS" | "DISCOUNT_PERCENT_RANGE" | "DISCOUNT_AMOUNT_TOO_SMALL" | "DISCOUNT_PERIOD_INVALID" | "PICTURE_LIMIT_REACHED" | "PICTURES_CHANGED" | "PICTURE_TOO_LARGE" | "PICTURE_TYPE_NOT_ACCEPTED" | "PICTURE_TOO_MANY_PIXELS" | "PICTURE_UNREADABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE";
     };
     responses: {
         /** @description The request does not match this document. */
@@ -1437,6 +1543,24 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The body is larger than the operation takes; `limit` says how large it may be. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The body is of a kind the operation does not take. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Too many attempts; `Retry-After` says when to try again. */
         TooManyRequests: {
             headers: {
@@ -1465,6 +1589,7 @@ export interface components {
          */
         IdempotencyKey: string;
         SkuPath: string;
+        PictureIdPath: components["schemas"]["PictureId"];
         StaffIdPath: string;
         ContentSectionPath: components["schemas"]["ContentSectionId"];
         ContentKeyPath: components["schemas"]["ContentKey"];
@@ -2636,6 +2761,141 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DiscountCodeUsesEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listProductPictures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sku: components["parameters"]["SkuPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pictures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductPicturesEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    addProductPicture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sku: components["parameters"]["SkuPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/jpeg": unknown;
+                "image/png": unknown;
+                "image/webp": unknown;
+                "image/avif": unknown;
+                "application/octet-stream": unknown;
+            };
+        };
+        responses: {
+            /** @description The picture was already the product's; the pictures as they are. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductPicturesEnvelope"];
+                };
+            };
+            /** @description The picture was added; the product's pictures now. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductPicturesEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    reorderProductPictures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sku: components["parameters"]["SkuPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PictureOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The pictures in their new order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductPicturesEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    removeProductPicture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sku: components["parameters"]["SkuPath"];
+                pictureId: components["parameters"]["PictureIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product's pictures now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductPicturesEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];

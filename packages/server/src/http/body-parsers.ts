@@ -1,5 +1,16 @@
-import type { FastifyInstance } from 'fastify';
+import type { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MAX_PICTURE_BYTES, pictureTooLarge } from '../pictures/prepare-picture.ts';
 import { HttpError } from './envelope.ts';
+
+/** The types a picture upload may be sent as; what it really is is read from its bytes. */
+export const PICTURE_MEDIA_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/avif',
+  'application/octet-stream',
+];
 
 /**
  * How deep a JSON body may nest arrays and objects. The contract's deepest body nests a few levels;
@@ -34,6 +45,27 @@ export function registerBodyParsers(app: FastifyInstance): void {
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     },
   );
+  // Picture uploads, read only by the operations that take them and cut off past their size limit.
+  app.addContentTypeParser(PICTURE_MEDIA_TYPES, async (request: FastifyRequest, payload: Readable) => {
+    const sent = request.headers['content-type']?.split(';', 1)[0]?.trim().toLowerCase() ?? '';
+    const body = request.routeOptions.schema?.body as { content?: Record<string, unknown> } | undefined;
+    if (!body?.content?.[sent]) {
+      throw new HttpError(
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+        `Requests with a ${sent} body are not accepted here`,
+      );
+    }
+    if (Number(request.headers['content-length']) > MAX_PICTURE_BYTES) throw pictureTooLarge();
+    const chunks: Buffer[] = [];
+    let length = 0;
+    for await (const chunk of payload) {
+      length += (chunk as Buffer).length;
+      if (length > MAX_PICTURE_BYTES) throw pictureTooLarge();
+      chunks.push(chunk as Buffer);
+    }
+    return Buffer.concat(chunks);
+  });
   // text/html (that page) and application/pdf (tax invoices, receipts) are only ever answers;
   // fastify-openapi-glue wants a parser for every type it sees, so these refuse such requests just as
   // Fastify does for any unknown type.

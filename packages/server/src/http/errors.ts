@@ -61,6 +61,8 @@ const statusOfKind: Record<DomainErrorKind, number> = {
   forbidden: 403,
   notFound: 404,
   conflict: 409,
+  tooLarge: 413,
+  unsupportedType: 415,
   unprocessable: 422,
   tooManyRequests: 429,
   notImplemented: 501,

@@ -61,7 +61,8 @@ function refusingNul(validate: Validate): Validate {
 /** Where the first string (or key) with U+0000 is in the value, as a JSON pointer. */
 function nulPath(value: unknown, path: string): string | undefined {
   if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
-  if (typeof value !== 'object' || value === null) return undefined;
+  // Uploaded bytes (a picture) are no text.
+  if (typeof value !== 'object' || value === null || Buffer.isBuffer(value)) return undefined;
   for (const [key, item] of Object.entries(value)) {
     const itemPath = `${path}/${key}`;
     if (key.includes('\u0000')) return itemPath;

@@ -21,6 +21,11 @@ export interface ProductPicture {
 
 export const PRODUCT_VIEWS = [1, 2] as const;
 
+/** The drawn pictures' paths: what a product shows while it has no uploaded picture. */
+export function drawnProductImages(sku: string): string[] {
+  return PRODUCT_VIEWS.map((view) => `/images/products/${sku}/${view}.svg`);
+}
+
 const FONT = "'Noto Sans Thai','Noto Sans',Arial,sans-serif";
 
 export function escapeXml(text: string): string {

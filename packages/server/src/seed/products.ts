@@ -4,6 +4,7 @@ import { attributeGroups, capacityLabel } from '../catalogue/spec-labels.ts';
 import type { AppDatabase } from '../db/open.ts';
 import { productDetails, products } from '../db/schema/index.ts';
 import { updateFromExcluded } from '../db/upsert.ts';
+import { drawnProductImages } from '../images/product-images.ts';
 import { setStockLevels } from '../stock/stock-ledger.ts';
 import {
   type CatalogueBrand,
@@ -77,9 +78,7 @@ function createdAtOf(item: CatalogueItem, isNew: boolean): Date {
   return new Date(CATALOGUE_DATE - daysAgo * DAY_MS - between(item.sku, 'created-hour', 0, 23) * 3_600_000);
 }
 
-export function productImages(sku: string): string[] {
-  return [`/images/products/${sku}/1.svg`, `/images/products/${sku}/2.svg`];
-}
+export const productImages = drawnProductImages;
 
 /**
  * What search matches, lower case: the SKU first and the model last (so an exact SKU or model is

@@ -6,6 +6,7 @@ export * from './commerce.ts';
 export * from './comsets.ts';
 export * from './content.ts';
 export * from './documents.ts';
+export * from './pictures.ts';
 export * from './refunds.ts';
 export * from './staff.ts';
 export * from './stock.ts';

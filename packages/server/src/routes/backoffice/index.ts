@@ -5,6 +5,7 @@ import type { BackofficeOperationHandlers } from '../../http/operations.ts';
 import { sendDocument } from '../../http/send-document.ts';
 import { staffSessionOf } from '../../http/staff-auth.ts';
 import { orderDetail, orderQueuePage } from '../../orders/order-queue.ts';
+import type { PictureStore } from '../../pictures/picture-store.ts';
 import { createStaff, listStaff, revokeStaffSessions, updateStaff } from '../../staff/accounts.ts';
 import { type Actor, auditPage } from '../../staff/audit.ts';
 import { permissionsOf } from '../../staff/permissions.ts';
@@ -19,11 +20,15 @@ import {
 import { staffView } from '../../staff/staff-view.ts';
 import type { HandlerContext } from '../context.ts';
 import { createContentHandlers } from './content.ts';
+import { createPictureHandlers } from './pictures.ts';
 import { createRefundHandlers } from './refunds.ts';
 import { createStockHandlers } from './stock.ts';
 
 /** The handlers of openapi/backoffice.yaml: each parses, calls one staff operation and shapes it. */
-export function createBackofficeHandlers(context: HandlerContext): BackofficeOperationHandlers {
+export function createBackofficeHandlers(
+  context: HandlerContext,
+  pictures: PictureStore,
+): BackofficeOperationHandlers {
   const { database, settings } = context;
   const { db } = database;
   const limits = settings.loginLimits;
@@ -84,6 +89,7 @@ export function createBackofficeHandlers(context: HandlerContext): BackofficeOpe
     ...createRefundHandlers(context),
     ...createStockHandlers(context),
     ...createContentHandlers(context),
+    ...createPictureHandlers(context, pictures),
     recordSerial: async (request) =>
       ok(await recordSerial(db, actorOf(request), { ...request.params, serial: request.body.serial })),
     removeSerial: async (request) => ok(await removeSerial(db, actorOf(request), request.params)),
