@@ -121,6 +121,13 @@ function sampleCall(operationId: string, n: number) {
     },
     reorderProductPictures: { params: { sku: 'NO-SUCH-SKU' }, payload: { ids: [] } },
     removeProductPicture: { params: { sku: 'NO-SUCH-SKU', pictureId: '0'.repeat(32) } },
+    listCustomers: { query: { limit: '5' } },
+    getCustomer: { params: { customerId: 'nobody' } },
+    setCustomerStatus: {
+      params: { customerId: 'nobody' },
+      payload: { status: 'suspended', reason: 'sample' },
+    },
+    getDashboard: {},
   };
   const sample = samples[operationId];
   if (!sample) throw new Error(`${operationId} needs a sample request in this test`);

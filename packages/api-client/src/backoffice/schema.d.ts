@@ -760,6 +760,99 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shop's customers, newest first, searched and a page at a time.
+         * @description `q` finds a customer by name (any part of the first name, the last name or both), email
+         *     (any part) or phone (3 digits or more, spaces, dashes and a leading + ignored). Paged by
+         *     keyset: pass the answer's `nextBefore` as `before` for the next (older) page; it is null on
+         *     the last page. Never answers password hashes, tokens or codes.
+         */
+        get: operations["listCustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One customer with their profile, saved addresses, order figures and last status change.
+         * @description Their orders are `GET /orders?customer={customerId}`.
+         */
+        get: operations["getCustomer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Suspend a customer, or reactivate them, with the reason.
+         * @description `suspended` ends every session of the customer at once (their token is refused by every
+         *     customer operation, 401 `UNAUTHORIZED`) and refuses their sign-ins (403 `ACCOUNT_SUSPENDED`)
+         *     until they are reactivated; `active` lets them sign in again (their old sessions stay
+         *     ended). The reason (required, not blank) is written to the audit log with the change
+         *     (`customer.suspend`, `customer.reactivate`). Asking for the status the customer already
+         *     has answers them unchanged and writes nothing (a double click changes once).
+         */
+        put: operations["setCustomerStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sales per day for 30 days, orders by state, low stock and best sellers.
+         * @description Days are Bangkok days (UTC+7), the last 30 up to today, oldest first, each present (0 on a
+         *     day without sales). Sales are the totals of paid orders (still paid: an order refunded in
+         *     full and cancelled leaves them) on the day they were paid, in satang. Orders by state
+         *     counts the orders placed in those 30 days. Low stock lists products with `stock` at or
+         *     below `threshold`, fewest first. Best sellers are the products with the most units in
+         *     those paid orders, with their revenue (the lines' totals).
+         */
+        get: operations["getDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -770,7 +863,7 @@ export interface components {
          * @description What a role may do; the server's permission table lists which roles hold each.
          * @enum {string}
          */
-        Permission: "staff.manage" | "audit.read" | "orders.read" | "orders.fulfil" | "orders.refund" | "catalogue.edit" | "content.edit" | "discounts.manage";
+        Permission: "staff.manage" | "audit.read" | "orders.read" | "orders.fulfil" | "orders.refund" | "catalogue.edit" | "content.edit" | "discounts.manage" | "customers.read" | "customers.manage" | "sales.read";
         Staff: {
             id: string;
             /** Format: email */
@@ -1138,6 +1231,101 @@ export interface components {
         CancelResultEnvelope: components["schemas"]["EnvelopeBase"] & {
             data: components["schemas"]["CancelResult"];
         };
+        /**
+         * @description `active`, `inactive` (not in use), `suspended` (sessions ended, sign-in refused).
+         * @enum {string}
+         */
+        CustomerStatus: "active" | "inactive" | "suspended";
+        CustomerSummary: {
+            id: string;
+            email: string;
+            firstName: string;
+            lastName: string;
+            /** @description First name and last name. */
+            name: string;
+            /** @description Digits only. */
+            phone: string | null;
+            status: components["schemas"]["CustomerStatus"];
+            emailVerified: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastLoginAt: string | null;
+            orderCount: number;
+        };
+        CustomerPage: {
+            customers: components["schemas"]["CustomerSummary"][];
+            nextBefore: string | null;
+        };
+        CustomerAddress: components["schemas"]["OrderAddress"] & {
+            id: string;
+            isDefault: boolean;
+            /** @enum {string} */
+            addressType: "shipping" | "taxInvoice" | "both";
+        };
+        /** @description The last suspension or reactivation, from the audit log. */
+        CustomerStatusEvent: {
+            status: components["schemas"]["CustomerStatus"];
+            reason: string;
+            /** Format: date-time */
+            at: string;
+            /** @description The email of the staff member. */
+            by: string;
+        };
+        CustomerDetail: components["schemas"]["CustomerSummary"] & {
+            phoneVerified: boolean;
+            /** @description `password` and the linked social accounts. */
+            signInMethods: ("password" | "google" | "facebook" | "line")[];
+            /** @description The saved addresses, the default first. */
+            addresses: components["schemas"]["CustomerAddress"][];
+            /** @description The totals of their paid orders, in satang. */
+            paidTotal: number;
+            lastStatusChange: components["schemas"]["CustomerStatusEvent"] | null;
+        };
+        CustomerStatusChange: {
+            /** @enum {string} */
+            status: "active" | "suspended";
+            /** @description Why; kept in the audit log. Not blank. */
+            reason: string;
+        };
+        SalesDay: {
+            /**
+             * Format: date
+             * @description A Bangkok day.
+             */
+            day: string;
+            /** @description In satang. */
+            sales: number;
+            orders: number;
+        };
+        Dashboard: {
+            /** @description The last 30 Bangkok days, oldest first, today last. */
+            days: components["schemas"]["SalesDay"][];
+            /** @description Every order state with the orders placed in those days. */
+            states: {
+                state: components["schemas"]["OrderState"];
+                count: number;
+            }[];
+            /** @description The first 20 products at or below the shop's low-stock threshold. */
+            lowStock: components["schemas"]["LowStock"];
+            /** @description Most units first, at most 10. */
+            bestSellers: {
+                sku: string;
+                name: components["schemas"]["ProductName"];
+                units: number;
+                /** @description In satang. */
+                revenue: number;
+            }[];
+        };
+        CustomerPageEnvelope: components["schemas"]["EnvelopeBase"] & {
+            data: components["schemas"]["CustomerPage"];
+        };
+        CustomerDetailEnvelope: components["schemas"]["EnvelopeBase"] & {
+            data: components["schemas"]["CustomerDetail"];
+        };
+        DashboardEnvelope: components["schemas"]["EnvelopeBase"] & {
+            data: components["schemas"]["Dashboard"];
+        };
         Revoked: {
             revoked: number;
         };
@@ -1436,6 +1624,7 @@ export interface components {
          *     | `NOT_FOUND` | 404 |
          *     | `STAFF_NOT_FOUND` | 404 |
          *     | `ORDER_NOT_FOUND` | 404 |
+         *     | `CUSTOMER_NOT_FOUND` | 404 |
          *     | `INVALID_TRACKING_NUMBER` | 400 |
          *     | `ILLEGAL_FULFILMENT_STEP` | 409 |
          *     | `WRONG_SHIPPING_METHOD` | 409 |
@@ -1486,7 +1675,7 @@ export interface components {
          *     | `SERVICE_UNAVAILABLE` | 503 |
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "BAD_REQUEST" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "TOTP_INVALID" | "FORBIDDEN" | "STAFF_DEACTIVATED" | "NOT_FOUND" | "STAFF_NOT_FOUND" | "ORDER_NOT_FOUND" | "INVALID_TRACKING_NUMBER" | "ILLEGAL_FULFILMENT_STEP" | "WRONG_SHIPPING_METHOD" | "UNITS_WITHOUT_SERIAL" | "LINE_FULLY_PACKED" | "SERIAL_ALREADY_SOLD" | "SERIAL_PATTERN_MISMATCH" | "SERIAL_NOT_FOUND" | "EMAIL_EXISTS" | "LAST_OWNER" | "ENROLMENT_NOT_STARTED" | "WEAK_PASSWORD" | "CURRENT_PASSWORD_INCORRECT" | "PASSWORD_UNCHANGED" | "ORDER_NOT_PAID" | "ORDER_CANCELLED" | "NOTHING_TO_REFUND" | "IDEMPOTENCY_KEY_REUSED" | "REFUND_TOO_MUCH" | "REFUND_LINE_UNKNOWN" | "PRODUCT_NOT_FOUND" | "STOCK_TOO_LOW" | "STOCK_CHANGED" | "CONTENT_NOT_FOUND" | "CONTENT_KEY_EXISTS" | "CONTENT_SINGLE_ITEM" | "CONTENT_ORDER_MISMATCH" | "LEGAL_VERSION_NOT_FOUND" | "LEGAL_VERSION_EXISTS" | "LEGAL_VERSION_IN_EFFECT" | "LEGAL_DATE_PAST" | "DISCOUNT_CODE_NOT_FOUND" | "DISCOUNT_CODE_EXISTS" | "DISCOUNT_PERCENT_RANGE" | "DISCOUNT_AMOUNT_TOO_SMALL" | "DISCOUNT_PERIOD_INVALID" | "PICTURE_LIMIT_REACHED" | "PICTURES_CHANGED" | "PICTURE_TOO_LARGE" | "PICTURE_TYPE_NOT_ACCEPTED" | "PICTURE_TOO_MANY_PIXELS" | "PICTURE_UNREADABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "VALIDATION_FAILED" | "BAD_REQUEST" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "TOTP_INVALID" | "FORBIDDEN" | "STAFF_DEACTIVATED" | "NOT_FOUND" | "STAFF_NOT_FOUND" | "ORDER_NOT_FOUND" | "CUSTOMER_NOT_FOUND" | "INVALID_TRACKING_NUMBER" | "ILLEGAL_FULFILMENT_STEP" | "WRONG_SHIPPING_METHOD" | "UNITS_WITHOUT_SERIAL" | "LINE_FULLY_PACKED" | "SERIAL_ALREADY_SOLD" | "SERIAL_PATTERN_MISMATCH" | "SERIAL_NOT_FOUND" | "EMAIL_EXISTS" | "LAST_OWNER" | "ENROLMENT_NOT_STARTED" | "WEAK_PASSWORD" | "CURRENT_PASSWORD_INCORRECT" | "PASSWORD_UNCHANGED" | "ORDER_NOT_PAID" | "ORDER_CANCELLED" | "NOTHING_TO_REFUND" | "IDEMPOTENCY_KEY_REUSED" | "REFUND_TOO_MUCH" | "REFUND_LINE_UNKNOWN" | "PRODUCT_NOT_FOUND" | "STOCK_TOO_LOW" | "STOCK_CHANGED" | "CONTENT_NOT_FOUND" | "CONTENT_KEY_EXISTS" | "CONTENT_SINGLE_ITEM" | "CONTENT_ORDER_MISMATCH" | "LEGAL_VERSION_NOT_FOUND" | "LEGAL_VERSION_EXISTS" | "LEGAL_VERSION_IN_EFFECT" | "LEGAL_DATE_PAST" | "DISCOUNT_CODE_NOT_FOUND" | "DISCOUNT_CODE_EXISTS" | "DISCOUNT_PERCENT_RANGE" | "DISCOUNT_AMOUNT_TOO_SMALL" | "DISCOUNT_PERIOD_INVALID" | "PICTURE_LIMIT_REACHED" | "PICTURES_CHANGED" | "PICTURE_TOO_LARGE" | "PICTURE_TYPE_NOT_ACCEPTED" | "PICTURE_TOO_MANY_PIXELS" | "PICTURE_UNREADABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE";
     };
     responses: {
         /** @description The request does not match this document. */
@@ -1590,6 +1779,7 @@ export interface components {
         IdempotencyKey: string;
         SkuPath: string;
         PictureIdPath: components["schemas"]["PictureId"];
+        CustomerIdPath: string;
         StaffIdPath: string;
         ContentSectionPath: components["schemas"]["ContentSectionId"];
         ContentKeyPath: components["schemas"]["ContentKey"];
@@ -1933,6 +2123,8 @@ export interface operations {
                 /** @description Orders placed on this day or earlier. */
                 to?: string;
                 q?: string;
+                /** @description Only the orders of this customer (their `id`). */
+                customer?: string;
                 /** @description The `nextBefore` of the previous page. */
                 before?: string;
                 limit?: number;
@@ -2902,6 +3094,117 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listCustomers: {
+        parameters: {
+            query?: {
+                q?: string;
+                status?: components["schemas"]["CustomerStatus"];
+                /** @description The `nextBefore` of the previous page. */
+                before?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of customers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: components["parameters"]["CustomerIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerDetailEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setCustomerStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: components["parameters"]["CustomerIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerStatusChange"];
+            };
+        };
+        responses: {
+            /** @description The customer after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerDetailEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -1,5 +1,6 @@
 import type { components } from '@probuild/api-client/backoffice/schema';
 import { and, asc, desc, eq, exists, gte, ilike, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { decodeCursor, encodeCursor, escapeLike } from '../db/keyset.ts';
 import type { AppDatabase } from '../db/open.ts';
 import {
   customers,
@@ -27,40 +28,14 @@ export interface OrderQueueQuery {
   from?: string;
   to?: string;
   q?: string;
+  /** Only this customer's orders. */
+  customer?: string;
   before?: string;
   limit: number;
 }
 
 /** The start of a Bangkok day (UTC+7, no daylight saving) as an instant. */
 const bangkokDayStart = (day: string) => new Date(`${day}T00:00:00+07:00`);
-
-/** The keyset of the queue: the exact placing time as PostgreSQL prints it, and the id. */
-type Cursor = [placedAt: string, id: string];
-
-function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
-}
-
-function decodeCursor(text: string): Cursor {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(value) &&
-      value.length === 2 &&
-      typeof value[0] === 'string' &&
-      typeof value[1] === 'string' &&
-      !Number.isNaN(Date.parse(value[0]))
-    )
-      return [value[0], value[1]];
-  } catch {
-    // refused below
-  }
-  throw new DomainError('invalid', 'VALIDATION_FAILED', 'before is not a page cursor of this queue', {
-    issues: [{ path: '/query/before', message: 'must be the nextBefore of a previous page' }],
-  });
-}
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Orders a search text finds: number (its start), customer name or email, a phone, an item's SKU. */
 function searchCondition(q: string): SQL {
@@ -123,6 +98,7 @@ export async function orderQueuePage(db: AppDatabase, query: OrderQueueQuery): P
       ? lt(orders.createdAt, new Date(bangkokDayStart(query.to).getTime() + 24 * 60 * 60 * 1000))
       : undefined,
     query.q?.trim() ? searchCondition(query.q) : undefined,
+    query.customer ? eq(orders.customerId, query.customer) : undefined,
     cursor ? sql`(${orders.createdAt}, ${orders.id}) < (${cursor[0]}::timestamptz, ${cursor[1]})` : undefined,
   ];
   const rows = await db

@@ -25,6 +25,16 @@ export const PERMISSIONS: Record<Permission, readonly StaffRole[]> = {
   'content.edit': ['owner', 'manager', 'editor'],
   /** Create and change discount codes. */
   'discounts.manage': ['owner', 'manager'],
+  /**
+   * Search customers and read their profiles, orders and addresses. Packers see the customer of
+   * each order they pack through orders.read; browsing the whole customer base is for owners and
+   * managers only.
+   */
+  'customers.read': ['owner', 'manager'],
+  /** Suspend and reactivate customers. */
+  'customers.manage': ['owner', 'manager'],
+  /** The dashboard's sales, orders by state, low stock and best sellers. */
+  'sales.read': ['owner', 'manager'],
 };
 
 /** Roles that must prove a second factor (TOTP) to sign in. */

@@ -448,6 +448,8 @@ export const orders = pgTable(
       .where(sql`${table.discountCode} is not null`),
     // The expiry job's look-up: unpaid orders by the time they lapse.
     index('orders_unpaid_pay_by_idx').on(table.payBy).where(sql`${table.state} = 'wait'`),
+    // The dashboard's sales: paid orders by the time they were paid.
+    index('orders_paid_at_idx').on(table.paidAt).where(sql`${table.paid}`),
     check('orders_state', sql`${table.state} in ('wait', 'inprogress', 'success', 'cancelled')`),
     check('orders_paid_state', sql`${table.paid} = (${table.state} in ('inprogress', 'success'))`),
     check('orders_cancelled_at', sql`(${table.state} = 'cancelled') = (${table.cancelledAt} is not null)`),

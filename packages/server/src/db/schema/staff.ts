@@ -74,5 +74,9 @@ export const staffAudit = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
   },
-  (table) => [index('staff_audit_actor_idx').on(table.actorId)],
+  (table) => [
+    index('staff_audit_actor_idx').on(table.actorId),
+    // What was done to one thing (an order's steps, a customer's status changes), newest first.
+    index('staff_audit_target_idx').on(table.targetType, table.targetId, table.id),
+  ],
 );

@@ -1,3 +1,5 @@
+import { customerDetail, customerPage, setCustomerStatus } from '../../customers/customer-admin.ts';
+import { dashboard } from '../../dashboard/dashboard.ts';
 import { staffOrderDocument } from '../../documents/order-document.ts';
 import { advanceFulfilment, recordSerial, removeSerial } from '../../fulfilment/fulfil-order.ts';
 import { ok } from '../../http/envelope.ts';
@@ -95,5 +97,11 @@ export function createBackofficeHandlers(
     removeSerial: async (request) => ok(await removeSerial(db, actorOf(request), request.params)),
     advanceFulfilment: async (request) =>
       ok(await advanceFulfilment(db, actorOf(request), request.params.orderNumber, request.body)),
+    listCustomers: async (request) =>
+      ok(await customerPage(db, { ...request.query, limit: request.query.limit ?? 50 })),
+    getCustomer: async (request) => ok(await customerDetail(db, request.params.customerId)),
+    setCustomerStatus: async (request) =>
+      ok(await setCustomerStatus(db, actorOf(request), request.params.customerId, request.body)),
+    getDashboard: async () => ok(await dashboard(db)),
   };
 }
