@@ -5,6 +5,7 @@ import { SHOP_NAME } from '@probuild/api-client';
 import fastifyApiReference from '@scalar/fastify-api-reference';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
+import { applySalePeriods } from './catalogue-editing/sale-period.ts';
 import { type CommerceSettings, readCommerceSettings } from './commerce-settings.ts';
 import { DEFAULT_REQUEST_TIMEOUT_SECONDS } from './config.ts';
 import { bringDueLegalVersionsIntoEffect } from './content/legal-versions.ts';
@@ -175,6 +176,14 @@ export async function buildApp({
       pollMs: 10 * 60_000,
       log,
       name: 'Ended request counts cleanup',
+    }),
+  );
+  // Planned sales start and end on time: every instance checks each minute, safely.
+  registerPeriodicJob(app, (log) =>
+    startPeriodicJob(() => applySalePeriods(database.db), {
+      pollMs: 60_000,
+      log,
+      name: 'Sale periods',
     }),
   );
   // The search index's change log keeps what an instance could still apply one by one.

@@ -25,6 +25,8 @@ export type DomainErrorKind =
 export interface DomainErrorIssue {
   path: string;
   message: string;
+  /** What is wrong, for clients to word (a product's `ProductProblem`). */
+  code?: backoffice['schemas']['ProductProblem'];
 }
 
 /**

@@ -20,6 +20,7 @@ import {
 } from './support/backoffice.ts';
 import { PASSWORD, signUp } from './support/customers.ts';
 import { freshDatabaseTarget } from './support/database.ts';
+import { graphicsCardInput } from './support/product-editing.ts';
 import { serverRoot } from './support/server-process.ts';
 
 const settings = {
@@ -128,6 +129,17 @@ function sampleCall(operationId: string, n: number) {
       payload: { status: 'suspended', reason: 'sample' },
     },
     getDashboard: {},
+    listStaffProducts: { query: { pageSize: '5' } },
+    getStaffProduct: { params: { sku: 'NO-SUCH-PRODUCT' } },
+    getProductOptions: {},
+    // Invalid on purpose: the role's check comes first, and nothing is created.
+    createProduct: { payload: { ...graphicsCardInput(), sku: 'not a sku' } },
+    updateProduct: {
+      params: { sku: 'NO-SUCH-PRODUCT' },
+      payload: graphicsCardInput({ sku: 'NO-SUCH-PRODUCT' }),
+    },
+    publishProduct: { params: { sku: 'NO-SUCH-PRODUCT' } },
+    unpublishProduct: { params: { sku: 'NO-SUCH-PRODUCT' } },
   };
   const sample = samples[operationId];
   if (!sample) throw new Error(`${operationId} needs a sample request in this test`);

@@ -5,9 +5,13 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppDatabase, openDatabase } from '../src/db/open.ts';
 import { customers, orders, products } from '../src/db/schema/index.ts';
+import { createStaff } from '../src/staff/accounts.ts';
+import { moveStock } from '../src/stock/stock-ledger.ts';
+import { STAFF_PASSWORD } from './support/backoffice.ts';
 import { type DatabaseTarget, expectedKind, freshDatabaseTarget } from './support/database.ts';
 import { httpShopper } from './support/http-shopper.ts';
 import { type LocalMailServer, startMailServer } from './support/mail-server.ts';
+import { graphicsCardInput } from './support/product-editing.ts';
 import { type RunningServer, readyUrl, startServer } from './support/server-process.ts';
 
 const WARRANTY_CHECKS_PER_MINUTE = 30;
@@ -165,6 +169,58 @@ describe.skipIf(expectedKind !== 'postgres')('two instances on one PostgreSQL be
         [sku],
         [sku],
       ]);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it("shows a product published, repriced and unpublished through one instance at the other's next request", async () => {
+    const database = await openDatabase(target.options);
+    try {
+      const email = `editor-${randomUUID()}@probuild.example`;
+      await createStaff(
+        database.db,
+        { id: null, email: 'test' },
+        { email, name: 'An editor', role: 'editor', password: STAFF_PASSWORD },
+      );
+      const staffCall = async (method: string, path: string, body?: unknown, token?: string) => {
+        const answer = await fetch(`${proxy.url}/api/backoffice/v1${path}`, {
+          method,
+          headers: {
+            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        return { status: answer.status, body: (await answer.json()) as { data: { token: string } } };
+      };
+      const signIn = await staffCall('POST', '/session', { email, password: STAFF_PASSWORD });
+      const token = signIn.body.data.token;
+      const input = graphicsCardInput({ model: 'GeForce RTX 5080 Vexmorrow' });
+      expect((await staffCall('POST', '/products', input, token)).status).toBe(201);
+      await moveStock(database.db, input.sku, 3, { kind: 'received' });
+
+      const found = async () => {
+        const answer = await call('GET', '/web/search-product/search?q=vexmorrow');
+        return (answer.body as { data: Array<{ sku: string }> }).data.map((product) => product.sku);
+      };
+      const detail = async () => {
+        const answer = await call('GET', `/web/product-detail/${input.sku}`);
+        return answer.status === 200 ? (answer.body.data as { price: number }).price : answer.status;
+      };
+      // Each instance reads (and keeps) its answers before every change.
+      expect([await found(), await found(), await detail(), await detail()]).toEqual([[], [], 404, 404]);
+      expect((await staffCall('POST', `/products/${input.sku}/publish`, undefined, token)).status).toBe(200);
+      expect([await found(), await found()]).toEqual([[input.sku], [input.sku]]);
+      expect([await detail(), await detail()]).toEqual([input.price, input.price]);
+      expect(
+        (await staffCall('PUT', `/products/${input.sku}`, { ...input, price: 4_199_000 }, token)).status,
+      ).toBe(200);
+      expect([await detail(), await detail()]).toEqual([4_199_000, 4_199_000]);
+      expect((await staffCall('POST', `/products/${input.sku}/unpublish`, undefined, token)).status).toBe(
+        200,
+      );
+      expect([await found(), await found(), await detail(), await detail()]).toEqual([[], [], 404, 404]);
     } finally {
       await database.close();
     }

@@ -853,10 +853,218 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Products for staff, published or not, a page at a time.
+         * @description `q` finds a product by its SKU, model or a name (any part, either language). Sorted by SKU.
+         */
+        get: operations["listStaffProducts"];
+        put?: never;
+        /**
+         * Add a product; shoppers see it once it is published.
+         * @description The SKU is kept upper case and must be new (409 `SKU_TAKEN`). Every business rule the input
+         *     breaks is listed at once in a 422 `PRODUCT_INVALID` (`errors[].code`, see `ProductProblem`).
+         */
+        post: operations["createProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/{sku}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One product with everything an editor can change. */
+        get: operations["getStaffProduct"];
+        /**
+         * Replace what an editor can change of a product.
+         * @description The body's `sku` must be the product's own (a SKU never changes: orders keep it). Sending the
+         *     same body again changes nothing. Rules as for `createProduct`.
+         */
+        put: operations["updateProduct"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/{sku}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Show the product to shoppers (again); publishing a published product changes nothing. */
+        post: operations["publishProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/{sku}/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hide the product from shoppers; orders already placed keep it. */
+        post: operations["unpublishProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a product's fields may hold: categories with their specifications, brands, colours. */
+        get: operations["getProductOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        BilingualText: {
+            th: string;
+            en: string;
+        };
+        /** @description A specification's value (see the catalogue's specifications by category). */
+        SpecValue: string | number | boolean | null | string[];
+        ProductBundleInput: {
+            addonSku: string;
+            /** @description Satang; below the add-on's price. */
+            bundlePrice: number;
+            /** @description Ticked when the product page opens. */
+            checked: boolean;
+        };
+        /**
+         * @description Everything an editor sets on a product. Money in satang, VAT included. The sale price runs
+         *     from `saleStartsAt` (or at once) until `saleEndsAt` (or until changed).
+         */
+        ProductInput: {
+            sku: string;
+            categoryKey: string;
+            subcategoryKey: string | null;
+            brandKey: string;
+            model: string;
+            name: components["schemas"]["BilingualText"];
+            shortDescription: components["schemas"]["BilingualText"];
+            longDescription: components["schemas"]["BilingualText"];
+            price: number;
+            salePrice: number | null;
+            /** Format: date-time */
+            saleStartsAt: string | null;
+            /** Format: date-time */
+            saleEndsAt: string | null;
+            warrantyMonths: number;
+            /** @description Colour names of `ProductOptions.colours` (`Black`, `Black / White` …). */
+            colours: string[];
+            specs: {
+                [key: string]: components["schemas"]["SpecValue"];
+            };
+            bundles: components["schemas"]["ProductBundleInput"][];
+            relatedSkus: string[];
+        };
+        /** @description A product as an editor sees it; `product` is what `updateProduct` takes back. */
+        StaffProduct: {
+            product: components["schemas"]["ProductInput"];
+            published: boolean;
+            stock: number;
+            /** @description The sale price shoppers pay now; null when none. */
+            saleInForce: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            images: string[];
+        };
+        StaffProductSummary: {
+            sku: string;
+            name: components["schemas"]["BilingualText"];
+            categoryKey: string;
+            brandName: string;
+            price: number;
+            saleInForce: number | null;
+            stock: number;
+            published: boolean;
+        };
+        StaffProductPage: {
+            items: components["schemas"]["StaffProductSummary"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        SpecField: {
+            key: string;
+            label: components["schemas"]["BilingualText"];
+            /** @enum {string} */
+            kind: "text" | "number" | "boolean" | "list";
+            /** @description Read by the builder's compatibility rules; a product cannot do without it. */
+            required: boolean;
+        };
+        ProductCategoryOption: {
+            key: string;
+            name: components["schemas"]["BilingualText"];
+            parentKey: string | null;
+            /** @enum {integer} */
+            level: 2 | 3;
+            specFields: components["schemas"]["SpecField"][];
+        };
+        ProductOptions: {
+            categories: components["schemas"]["ProductCategoryOption"][];
+            brands: {
+                key: string;
+                name: string;
+            }[];
+            colours: {
+                value: string;
+                name: components["schemas"]["BilingualText"];
+                code: string;
+            }[];
+        };
+        /**
+         * @description What a `PRODUCT_INVALID` error's `errors[].code` says about the field at `errors[].path`.
+         * @enum {string}
+         */
+        ProductProblem: "required" | "sku_format" | "sku_fixed" | "unknown_category" | "unknown_subcategory" | "unknown_brand" | "sale_not_below_price" | "sale_period_order" | "sale_period_without_price" | "unknown_colour" | "spec_missing" | "spec_wrong_kind" | "unknown_product" | "itself" | "duplicate" | "bundle_price_not_below";
+        StaffProductEnvelope: components["schemas"]["EnvelopeBase"] & {
+            data: components["schemas"]["StaffProduct"];
+        };
+        StaffProductPageEnvelope: components["schemas"]["EnvelopeBase"] & {
+            data: components["schemas"]["StaffProductPage"];
+        };
+        ProductOptionsEnvelope: components["schemas"]["EnvelopeBase"] & {
+            data: components["schemas"]["ProductOptions"];
+        };
         /** @enum {string} */
         StaffRole: "owner" | "manager" | "packer" | "editor";
         /**
@@ -1607,6 +1815,7 @@ export interface components {
             errors?: {
                 path: string;
                 message: string;
+                code?: components["schemas"]["ProductProblem"];
             }[];
             /** @description The limit that was reached (bytes, pixels, pictures …), where one was. */
             limit?: number;
@@ -1646,6 +1855,8 @@ export interface components {
          *     | `CURRENT_PASSWORD_INCORRECT` | 422 |
          *     | `PASSWORD_UNCHANGED` | 422 |
          *     | `PRODUCT_NOT_FOUND` | 404 |
+         *     | `SKU_TAKEN` | 409 |
+         *     | `PRODUCT_INVALID` | 422 (each field at fault in `errors`) |
          *     | `STOCK_TOO_LOW` | 409 |
          *     | `STOCK_CHANGED` | 409 |
          *     | `CONTENT_NOT_FOUND` | 404 |
@@ -1675,7 +1886,7 @@ export interface components {
          *     | `SERVICE_UNAVAILABLE` | 503 |
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "BAD_REQUEST" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "TOTP_INVALID" | "FORBIDDEN" | "STAFF_DEACTIVATED" | "NOT_FOUND" | "STAFF_NOT_FOUND" | "ORDER_NOT_FOUND" | "CUSTOMER_NOT_FOUND" | "INVALID_TRACKING_NUMBER" | "ILLEGAL_FULFILMENT_STEP" | "WRONG_SHIPPING_METHOD" | "UNITS_WITHOUT_SERIAL" | "LINE_FULLY_PACKED" | "SERIAL_ALREADY_SOLD" | "SERIAL_PATTERN_MISMATCH" | "SERIAL_NOT_FOUND" | "EMAIL_EXISTS" | "LAST_OWNER" | "ENROLMENT_NOT_STARTED" | "WEAK_PASSWORD" | "CURRENT_PASSWORD_INCORRECT" | "PASSWORD_UNCHANGED" | "ORDER_NOT_PAID" | "ORDER_CANCELLED" | "NOTHING_TO_REFUND" | "IDEMPOTENCY_KEY_REUSED" | "REFUND_TOO_MUCH" | "REFUND_LINE_UNKNOWN" | "PRODUCT_NOT_FOUND" | "STOCK_TOO_LOW" | "STOCK_CHANGED" | "CONTENT_NOT_FOUND" | "CONTENT_KEY_EXISTS" | "CONTENT_SINGLE_ITEM" | "CONTENT_ORDER_MISMATCH" | "LEGAL_VERSION_NOT_FOUND" | "LEGAL_VERSION_EXISTS" | "LEGAL_VERSION_IN_EFFECT" | "LEGAL_DATE_PAST" | "DISCOUNT_CODE_NOT_FOUND" | "DISCOUNT_CODE_EXISTS" | "DISCOUNT_PERCENT_RANGE" | "DISCOUNT_AMOUNT_TOO_SMALL" | "DISCOUNT_PERIOD_INVALID" | "PICTURE_LIMIT_REACHED" | "PICTURES_CHANGED" | "PICTURE_TOO_LARGE" | "PICTURE_TYPE_NOT_ACCEPTED" | "PICTURE_TOO_MANY_PIXELS" | "PICTURE_UNREADABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "VALIDATION_FAILED" | "BAD_REQUEST" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "TOTP_INVALID" | "FORBIDDEN" | "STAFF_DEACTIVATED" | "NOT_FOUND" | "STAFF_NOT_FOUND" | "ORDER_NOT_FOUND" | "CUSTOMER_NOT_FOUND" | "INVALID_TRACKING_NUMBER" | "ILLEGAL_FULFILMENT_STEP" | "WRONG_SHIPPING_METHOD" | "UNITS_WITHOUT_SERIAL" | "LINE_FULLY_PACKED" | "SERIAL_ALREADY_SOLD" | "SERIAL_PATTERN_MISMATCH" | "SERIAL_NOT_FOUND" | "EMAIL_EXISTS" | "LAST_OWNER" | "ENROLMENT_NOT_STARTED" | "WEAK_PASSWORD" | "CURRENT_PASSWORD_INCORRECT" | "PASSWORD_UNCHANGED" | "ORDER_NOT_PAID" | "ORDER_CANCELLED" | "NOTHING_TO_REFUND" | "IDEMPOTENCY_KEY_REUSED" | "REFUND_TOO_MUCH" | "REFUND_LINE_UNKNOWN" | "PRODUCT_NOT_FOUND" | "SKU_TAKEN" | "PRODUCT_INVALID" | "STOCK_TOO_LOW" | "STOCK_CHANGED" | "CONTENT_NOT_FOUND" | "CONTENT_KEY_EXISTS" | "CONTENT_SINGLE_ITEM" | "CONTENT_ORDER_MISMATCH" | "LEGAL_VERSION_NOT_FOUND" | "LEGAL_VERSION_EXISTS" | "LEGAL_VERSION_IN_EFFECT" | "LEGAL_DATE_PAST" | "DISCOUNT_CODE_NOT_FOUND" | "DISCOUNT_CODE_EXISTS" | "DISCOUNT_PERCENT_RANGE" | "DISCOUNT_AMOUNT_TOO_SMALL" | "DISCOUNT_PERIOD_INVALID" | "PICTURE_LIMIT_REACHED" | "PICTURES_CHANGED" | "PICTURE_TOO_LARGE" | "PICTURE_TYPE_NOT_ACCEPTED" | "PICTURE_TOO_MANY_PIXELS" | "PICTURE_UNREADABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE";
     };
     responses: {
         /** @description The request does not match this document. */
@@ -3205,6 +3416,201 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listStaffProducts: {
+        parameters: {
+            query?: {
+                q?: string;
+                /** @description A level-2 category key. */
+                category?: string;
+                published?: boolean;
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffProductPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductInput"];
+            };
+        };
+        responses: {
+            /** @description The new product, not yet published. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffProductEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getStaffProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sku: components["parameters"]["SkuPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffProductEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sku: components["parameters"]["SkuPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductInput"];
+            };
+        };
+        responses: {
+            /** @description The product as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffProductEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    publishProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sku: components["parameters"]["SkuPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product, published. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffProductEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    unpublishProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sku: components["parameters"]["SkuPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product, hidden. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffProductEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getProductOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The choices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductOptionsEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -128,7 +128,8 @@ export async function pricedLines(db: AppDatabase, cartId: string): Promise<Pric
       configuration: configured?.configuration ?? null,
       unitPrice,
       totalPrice: unitPrice * line.quantity,
-      stock: product.stock,
+      // A product no longer published cannot be bought: it reads as sold out.
+      stock: product.published ? product.stock : 0,
     };
   });
 }
@@ -181,9 +182,12 @@ export function firstOverStock(
   return undefined;
 }
 
-/** The products of these SKUs, by SKU. */
+/** The published products of these SKUs, by SKU (what a cart may take). */
 export async function productsBySku(db: AppDatabase, skus: readonly Sku[]) {
   const wanted = [...new Set(skus)];
-  const rows = await db.select().from(products).where(inArray(products.sku, wanted));
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(inArray(products.sku, wanted), eq(products.published, true)));
   return new Map(rows.map((row) => [row.sku, row]));
 }

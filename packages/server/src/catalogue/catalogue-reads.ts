@@ -1,5 +1,5 @@
 import type { components } from '@probuild/api-client/schema';
-import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { comsetOptionsView, loadComsetOffer, quoteSelection } from '../cart/comset-pricing.ts';
 import type { AppDatabase } from '../db/open.ts';
 import { brands, categories, products, promotionProducts, promotions } from '../db/schema/index.ts';
@@ -234,7 +234,10 @@ export function catalogueReads(db: AppDatabase) {
         const { skus, ids, facets } = await searchAnswer(index, asked, version);
         const found =
           skus.length > 0
-            ? await db.select(searchRowColumns).from(products).where(inArray(products.sku, skus))
+            ? await db
+                .select(searchRowColumns)
+                .from(products)
+                .where(and(inArray(products.sku, skus), eq(products.published, true)))
             : [];
         const bySku = new Map(found.map((row) => [row.sku, row]));
         const byCount = (a: { count: number; value: string }, b: { count: number; value: string }) =>

@@ -61,6 +61,7 @@ export function comparisonReads(db: AppDatabase) {
       const conditions = [
         // Parts are compared by their specifications; a computer set has none of its own.
         eq(products.productType, 'product'),
+        eq(products.published, true),
         q?.trim() ? sql`${products.searchText} like ${`%${escapeLike(q.trim().toLowerCase())}%`}` : undefined,
         category ? eq(products.categoryKey, category) : undefined,
         brandKeys?.length ? inArray(products.brandKey, brandKeys) : undefined,

@@ -1,10 +1,13 @@
 import type { components } from '@probuild/api-client/schema';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDatabase } from '../db/open.ts';
 import { brands, categories, products } from '../db/schema/index.ts';
 import { VersionedCopies } from './catalogue-version.ts';
 
 type ListProduct = components['schemas']['ListProduct'];
+
+/** Joins a product to its category only when shoppers may see it: unpublished products have no card. */
+const shownInCategory = and(eq(categories.key, products.categoryKey), eq(products.published, true));
 
 /** The columns a product card needs: the product's own, its brand's name and its category's names. */
 export const productCardColumns = {
@@ -33,7 +36,7 @@ export function selectProductCardsWithSpecs(db: AppDatabase) {
     .select({ ...productCardColumns, model: products.model, specs: products.specs })
     .from(products)
     .innerJoin(brands, eq(brands.key, products.brandKey))
-    .innerJoin(categories, eq(categories.key, products.categoryKey));
+    .innerJoin(categories, shownInCategory);
 }
 
 export type ProductCardRow = Awaited<ReturnType<typeof selectProductCards>>[number];
@@ -44,7 +47,7 @@ export function selectProductCards(db: AppDatabase) {
     .select(productCardColumns)
     .from(products)
     .innerJoin(brands, eq(brands.key, products.brandKey))
-    .innerJoin(categories, eq(categories.key, products.categoryKey));
+    .innerJoin(categories, shownInCategory);
 }
 
 export function toListProduct(row: ProductCardRow): ListProduct {

@@ -8,6 +8,7 @@ import {
   categories,
   productBundles,
   productDetails,
+  productRelated,
   products,
 } from '../db/schema/index.ts';
 import { DomainError } from '../domain-error.ts';
@@ -15,6 +16,7 @@ import { MAX_UNITS_PER_PRODUCT } from '../orders/holding-limits.ts';
 import type { CategoryIndex } from './category-index.ts';
 import { judgeCandidate } from './compatibility.ts';
 import {
+  loadProductCards,
   type ProductCardRow,
   selectProductCards,
   selectProductCardsWithSpecs,
@@ -44,7 +46,7 @@ export async function findProduct(db: AppDatabase, sku: Sku) {
     .innerJoin(brands, eq(brands.key, products.brandKey))
     .innerJoin(categories, eq(categories.key, products.categoryKey))
     .leftJoin(productDetails, eq(productDetails.sku, products.sku))
-    .where(eq(products.sku, sku));
+    .where(and(eq(products.sku, sku), eq(products.published, true)));
   if (!row) throw productNotFound();
   return row;
 }
@@ -66,7 +68,7 @@ export function stockReader(db: AppDatabase): (sku: Sku) => Promise<number | und
       const rows = await db
         .select({ sku: products.sku, stock: products.stock })
         .from(products)
-        .where(inArray(products.sku, [...skus.keys()]));
+        .where(and(inArray(products.sku, [...skus.keys()]), eq(products.published, true)));
       const stockOf = new Map(rows.map((row) => [row.sku, row.stock]));
       for (const [sku, waiting] of skus) waiting.resolve(stockOf.get(sku));
     } catch (error) {
@@ -215,11 +217,20 @@ async function fittingCompanions(
 }
 
 /**
- * 'You might like': in-stock products of the same category closest in price, then in-stock
- * parts of companion categories that fit it (never the product itself).
+ * 'You might like': the products an editor chose, in their order, then in-stock products of the
+ * same category closest in price, then in-stock parts of companion categories that fit it (never
+ * the product itself).
  */
 export async function relatedProducts(db: AppDatabase, sku: Sku): Promise<Schemas['ListProduct'][]> {
   const { product } = await findProduct(db, sku);
+  const chosenSkus = (
+    await db
+      .select({ sku: productRelated.relatedSku })
+      .from(productRelated)
+      .where(eq(productRelated.sku, product.sku))
+      .orderBy(asc(productRelated.sortOrder))
+  ).map((row) => row.sku);
+  const chosen = (await loadProductCards(db, chosenSkus)).slice(0, RELATED_LIMIT);
   const closestInPrice = sql`abs(${products.effectivePrice} - ${product.effectivePrice})`;
   const sameCategory = await selectProductCards(db)
     .where(
@@ -227,22 +238,27 @@ export async function relatedProducts(db: AppDatabase, sku: Sku): Promise<Schema
         eq(products.categoryKey, product.categoryKey),
         ne(products.sku, product.sku),
         gt(products.stock, 0),
+        chosenSkus.length > 0 ? notInArray(products.sku, chosenSkus) : undefined,
       ),
     )
     .orderBy(closestInPrice, asc(products.sku))
-    .limit(RELATED_LIMIT / 2);
+    .limit(Math.max(0, RELATED_LIMIT / 2 - chosen.length));
   const self: BuildPart = {
     sku: product.sku,
     category: product.categoryKey as BuilderCategory,
     quantity: 1,
     specs: product.specs,
   };
-  const fitting = await fittingCompanions(db, [self], companionCategories[product.categoryKey] ?? [], {
-    nearPrice: product.effectivePrice,
-    excluded: [product.sku],
-    limit: RELATED_LIMIT - sameCategory.length,
-  });
-  return [...sameCategory, ...fitting].map(toListProduct);
+  const room = RELATED_LIMIT - chosen.length - sameCategory.length;
+  const fitting =
+    room > 0
+      ? await fittingCompanions(db, [self], companionCategories[product.categoryKey] ?? [], {
+          nearPrice: product.effectivePrice,
+          excluded: [product.sku, ...chosenSkus],
+          limit: room,
+        })
+      : [];
+  return [...chosen, ...[...sameCategory, ...fitting].map(toListProduct)];
 }
 
 /**
@@ -325,7 +341,7 @@ export async function bundleOffers(db: AppDatabase, sku: Sku): Promise<BundleOff
     })
     .from(productBundles)
     .innerJoin(products, eq(products.sku, productBundles.addonSku))
-    .where(and(eq(productBundles.sku, sku), gt(products.stock, 0)))
+    .where(and(eq(productBundles.sku, sku), gt(products.stock, 0), eq(products.published, true)))
     .orderBy(asc(productBundles.sortOrder));
   return rows.map((row) => ({
     addonSku: row.addonSku,

@@ -24,7 +24,7 @@ export interface SpecDefinition {
   value(specs: ProductSpecs): LocalizedText | null;
 }
 
-const colourNames: Record<string, LocalizedText & { code: string }> = {
+export const colourNames: Record<string, LocalizedText & { code: string }> = {
   Black: { th: 'สีดำ', en: 'Black', code: '#000000' },
   White: { th: 'สีขาว', en: 'White', code: '#FFFFFF' },
   Silver: { th: 'สีเงิน', en: 'Silver', code: '#C0C0C0' },
@@ -38,6 +38,17 @@ const colourNames: Record<string, LocalizedText & { code: string }> = {
   Brown: { th: 'สีน้ำตาล', en: 'Brown', code: '#6F4E37' },
   Multicolor: { th: 'หลากสี', en: 'Multicolour', code: '#7E57C2' },
 };
+
+/** The catalogue's spelling (`Multicolor`) of a colour's English name (`Multicolour`), tone by tone. */
+export function catalogueColour(englishName: string): string {
+  return englishName
+    .split('/')
+    .map((tone) => {
+      const name = tone.trim();
+      return Object.entries(colourNames).find(([, colour]) => colour.en === name)?.[0] ?? name;
+    })
+    .join(' / ');
+}
 
 /** A catalogue colour such as `Black / Silver` in both languages, with the hex code of its first tone. */
 export function describeColour(colour: string): (LocalizedText & { code: string; value: string }) | null {

@@ -1,5 +1,5 @@
 import { LANGUAGE_PARAM } from '@probuild/api-client';
-import { asc, count } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { CategoryIndex, type CategoryRow } from '../catalogue/category-index.ts';
 import type { Database } from '../db/open.ts';
@@ -93,7 +93,7 @@ export function registerSitemap(
   });
 
   app.get('/sitemap.xml', async (_request, reply) => {
-    const [row] = await db.select({ total: count() }).from(products);
+    const [row] = await db.select({ total: count() }).from(products).where(eq(products.published, true));
     const files = Math.max(1, Math.ceil((row?.total ?? 0) / SITEMAP_MAX_URLS));
     const sitemaps = [
       '/sitemaps/pages.xml',
@@ -128,6 +128,7 @@ export function registerSitemap(
       ? await db
           .select({ sku: products.sku })
           .from(products)
+          .where(eq(products.published, true))
           .orderBy(asc(products.sku))
           .limit(SITEMAP_MAX_URLS)
           .offset((Number(page) - 1) * SITEMAP_MAX_URLS)

@@ -2,7 +2,7 @@ import type { components } from '@probuild/api-client/schema';
 import { sql } from 'drizzle-orm';
 import { attributeGroups, capacityLabel } from '../catalogue/spec-labels.ts';
 import type { AppDatabase } from '../db/open.ts';
-import { productDetails, products } from '../db/schema/index.ts';
+import { type ProductSpecs, productDetails, products } from '../db/schema/index.ts';
 import { updateFromExcluded } from '../db/upsert.ts';
 import { drawnProductImages } from '../images/product-images.ts';
 import { setStockLevels } from '../stock/stock-ledger.ts';
@@ -98,6 +98,35 @@ export function searchTextOf(product: {
   return [product.sku, ...names, ...brand, product.model].join(' ').toLowerCase();
 }
 
+/**
+ * The columns taken from a product's specs and names, so list filters and search read plain
+ * indexed columns: every writer of `products` sets them with this.
+ */
+export function derivedColumns(product: {
+  sku: string;
+  category: string;
+  specs: ProductSpecs;
+  nameEn: string;
+  nameTh: string;
+  brandName: string;
+  model: string;
+}): Pick<ProductRow, 'memoryType' | 'capacity' | 'vramGb' | 'cores' | 'searchText'> {
+  const { specs } = product;
+  const totalCapacity =
+    typeof specs.capacityGB === 'number'
+      ? specs.capacityGB
+      : typeof specs.totalGB === 'number'
+        ? specs.totalGB
+        : null;
+  return {
+    memoryType: typeof specs.memoryType === 'string' ? specs.memoryType : null,
+    capacity: totalCapacity === null ? null : capacityLabel(totalCapacity),
+    vramGb: typeof specs.memoryGB === 'number' && product.category === 'gpu' ? specs.memoryGB : null,
+    cores: typeof specs.cores === 'number' ? specs.cores : null,
+    searchText: searchTextOf(product),
+  };
+}
+
 export function productRow(item: CatalogueItem, brandName: string): ProductRow {
   const { sku, specs } = item;
   const sale = salePriceBaht(sku, item.priceTHB);
@@ -109,12 +138,6 @@ export function productRow(item: CatalogueItem, brandName: string): ProductRow {
     ...(isNew ? [productTags.new] : []),
     ...(bestSeller ? [productTags.bestSeller] : []),
   ];
-  const totalCapacity =
-    typeof specs.capacityGB === 'number'
-      ? specs.capacityGB
-      : typeof specs.totalGB === 'number'
-        ? specs.totalGB
-        : null;
   return {
     sku,
     productType: 'product',
@@ -128,6 +151,7 @@ export function productRow(item: CatalogueItem, brandName: string): ProductRow {
     shortDescEn: item.description.en,
     price: item.priceTHB * 100,
     salePrice: sale === null ? null : sale * 100,
+    plannedSalePrice: sale === null ? null : sale * 100,
     stock,
     isNew,
     createdAt: createdAtOf(item, isNew),
@@ -138,12 +162,10 @@ export function productRow(item: CatalogueItem, brandName: string): ProductRow {
     warrantyMonths: warrantyMonthsOf(item),
     serialPattern: serialPatternOf(item.brandKey),
     specs,
-    memoryType: typeof specs.memoryType === 'string' ? specs.memoryType : null,
-    capacity: totalCapacity === null ? null : capacityLabel(totalCapacity),
-    vramGb: typeof specs.memoryGB === 'number' && item.category === 'gpu' ? specs.memoryGB : null,
-    cores: typeof specs.cores === 'number' ? specs.cores : null,
-    searchText: searchTextOf({
+    ...derivedColumns({
       sku,
+      category: item.category,
+      specs,
       nameEn: item.name.en,
       nameTh: item.name.th,
       brandName,
@@ -250,11 +272,12 @@ export async function seedProducts(
   return rows.length;
 }
 
-/** Category counts follow the products: levels 2 and 3 count theirs, a level-1 group sums its children. */
+/** Category counts follow the published products: levels 2 and 3 count theirs, a level-1 group sums its children. */
 export async function refreshCategoryCounts(db: AppDatabase): Promise<void> {
   await db.execute(sql`
     update categories c set product_count = (
-      select count(*) from products p where p.category_key = c.key or p.subcategory_key = c.key
+      select count(*) from products p
+      where (p.category_key = c.key or p.subcategory_key = c.key) and p.published
     ) where c.level in (2, 3)`);
   await db.execute(sql`
     update categories c set product_count = (

@@ -30,6 +30,7 @@ export async function addTestProduct(db: AppDatabase, options: TestProductOption
       sku,
       price: options.price,
       salePrice: options.salePrice ?? null,
+      plannedSalePrice: options.salePrice ?? null,
       stock: 0,
       colors: options.colors ?? [],
       nameEn: options.nameEn ?? `Test product ${sku}`,

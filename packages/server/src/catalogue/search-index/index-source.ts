@@ -1,4 +1,4 @@
-import { eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/open.ts';
 import { brands, productChanges, products } from '../../db/schema/index.ts';
 import { readCatalogueVersion } from '../catalogue-version.ts';
@@ -35,7 +35,8 @@ const readProducts = (db: AppDatabase, skus?: string[]): Promise<IndexedProduct[
     .select(columns)
     .from(products)
     .innerJoin(brands, eq(brands.key, products.brandKey))
-    .where(skus ? inArray(products.sku, skus) : undefined)
+    // Unpublished products are not in the index: a product unpublished since is removed from it.
+    .where(and(eq(products.published, true), skus ? inArray(products.sku, skus) : undefined))
     .then((rows) => rows.map((row) => ({ ...row, createdAt: Number(row.createdAt) })));
 
 /** How long the last build took and how much heap it added. */

@@ -84,6 +84,15 @@ export const products = pgTable(
     salePrice: integer('sale_price'),
     /** What the shopper pays: the sale price when there is one. Filters and price sorts use it. */
     effectivePrice: integer('effective_price').notNull().generatedAlwaysAs(sql`coalesce(sale_price, price)`),
+    /**
+     * The sale price the editor planned, in satang, with the period it runs (either end open):
+     * `sale_price` holds it while the period runs and is null outside it (catalogue-editing/sale-period.ts).
+     */
+    plannedSalePrice: integer('planned_sale_price'),
+    saleStartsAt: timestamp('sale_starts_at', { withTimezone: true, mode: 'date' }),
+    saleEndsAt: timestamp('sale_ends_at', { withTimezone: true, mode: 'date' }),
+    /** Shoppers see only published products; a new product stays hidden until it is published. */
+    published: boolean('published').notNull().default(true),
     stock: integer('stock').notNull().default(0),
     isNew: boolean('is_new').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
@@ -108,6 +117,7 @@ export const products = pgTable(
   (table) => [
     check('products_price_positive', sql`${table.price} >= 0`),
     check('products_sale_price_below_price', sql`${table.salePrice} between 0 and ${table.price}`),
+    check('products_sale_period_order', sql`${table.saleStartsAt} < ${table.saleEndsAt}`),
     check('products_stock_not_negative', sql`${table.stock} >= 0`),
     check('products_product_type', sql`${table.productType} in ('product', 'comset')`),
     // Each list (a category, a sub-category, a brand) in each of its sorts: a page reads its first
@@ -203,6 +213,24 @@ export const productBundles = pgTable(
   (table) => [
     primaryKey({ columns: [table.sku, table.addonSku] }),
     check('product_bundles_price_positive', sql`${table.bundlePrice} >= 0`),
+  ],
+);
+
+/** Products an editor chose to show with another one, in this order. */
+export const productRelated = pgTable(
+  'product_related',
+  {
+    sku: text('sku')
+      .notNull()
+      .references(() => products.sku, { onDelete: 'cascade' }),
+    relatedSku: text('related_sku')
+      .notNull()
+      .references(() => products.sku, { onDelete: 'cascade' }),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.sku, table.relatedSku] }),
+    check('product_related_not_itself', sql`${table.sku} <> ${table.relatedSku}`),
   ],
 );
 

@@ -23,6 +23,7 @@ import { staffView } from '../../staff/staff-view.ts';
 import type { HandlerContext } from '../context.ts';
 import { createContentHandlers } from './content.ts';
 import { createPictureHandlers } from './pictures.ts';
+import { createProductHandlers } from './products.ts';
 import { createRefundHandlers } from './refunds.ts';
 import { createStockHandlers } from './stock.ts';
 
@@ -92,6 +93,7 @@ export function createBackofficeHandlers(
     ...createStockHandlers(context),
     ...createContentHandlers(context),
     ...createPictureHandlers(context, pictures),
+    ...createProductHandlers(context),
     recordSerial: async (request) =>
       ok(await recordSerial(db, actorOf(request), { ...request.params, serial: request.body.serial })),
     removeSerial: async (request) => ok(await removeSerial(db, actorOf(request), request.params)),

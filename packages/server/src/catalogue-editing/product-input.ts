@@ -1,0 +1,171 @@
+import type { components } from '@probuild/api-client/backoffice/schema';
+import { ruleSpecProblems } from '@probuild/catalogue-rules';
+import { eq } from 'drizzle-orm';
+import { describeColour } from '../catalogue/spec-labels.ts';
+import type { AppDatabase } from '../db/open.ts';
+import { brands, categories, products } from '../db/schema/index.ts';
+import { DomainError } from '../domain-error.ts';
+
+type Schemas = components['schemas'];
+/** Everything an editor (or an import row) sets on a product; money in satang. */
+export type ProductInput = Schemas['ProductInput'];
+export type ProductProblemCode = Schemas['ProductProblem'];
+
+/** One thing wrong with a product's input: the field (`/specs/socket`, `/name/th`), a code, a default text. */
+export interface ProductProblem {
+  path: string;
+  code: ProductProblemCode;
+  message: string;
+}
+
+/** What a product refers to: categories, brands and the products it can be sold with. */
+export interface CatalogueRefs {
+  categories: ReadonlyMap<string, { level: number; parentKey: string | null }>;
+  brands: ReadonlyMap<string, string>;
+  /** Products by SKU with the price a shopper pays for them today. */
+  products: ReadonlyMap<string, { effectivePrice: number }>;
+}
+
+/** Reads the references once, so that many inputs (an import's rows) are checked without a query each. */
+export async function loadCatalogueRefs(db: AppDatabase): Promise<CatalogueRefs> {
+  const [categoryRows, brandRows, productRows] = await Promise.all([
+    db
+      .select({ key: categories.key, level: categories.level, parentKey: categories.parentKey })
+      .from(categories),
+    db.select({ key: brands.key, name: brands.name }).from(brands),
+    db
+      .select({ sku: products.sku, effectivePrice: products.effectivePrice })
+      .from(products)
+      .where(eq(products.productType, 'product')),
+  ]);
+  return {
+    categories: new Map(categoryRows.map(({ key, ...rest }) => [key, rest])),
+    brands: new Map(brandRows.map((row) => [row.key, row.name])),
+    products: new Map(productRows.map(({ sku, effectivePrice }) => [sku, { effectivePrice }])),
+  };
+}
+
+/** SKUs are upper case letters, digits and dashes, starting with a letter or digit. */
+export const SKU_PATTERN = /^[A-Z0-9][A-Z0-9-]{1,59}$/;
+
+export const normaliseSku = (sku: string): string => sku.trim().toUpperCase();
+
+const trimmed = (text: { th: string; en: string }) => ({ th: text.th.trim(), en: text.en.trim() });
+
+/** The input as it is kept: SKUs upper case, texts and spec words trimmed, empty specs dropped. */
+export function normaliseProductInput(input: ProductInput): ProductInput {
+  const specs = Object.fromEntries(
+    Object.entries(input.specs).flatMap(([key, value]) => {
+      const kept = typeof value === 'string' ? value.trim() : value;
+      return kept === '' || kept === null ? [] : [[key, kept]];
+    }),
+  );
+  return {
+    ...input,
+    sku: normaliseSku(input.sku),
+    model: input.model.trim(),
+    name: trimmed(input.name),
+    shortDescription: trimmed(input.shortDescription),
+    longDescription: trimmed(input.longDescription),
+    colours: input.colours.map((colour) => colour.trim()),
+    specs,
+    bundles: input.bundles.map((bundle) => ({ ...bundle, addonSku: normaliseSku(bundle.addonSku) })),
+    relatedSkus: input.relatedSkus.map(normaliseSku),
+  };
+}
+
+const defaultMessages: Record<ProductProblemCode, string> = {
+  required: 'This field is required',
+  sku_format: 'A SKU is 2–60 letters, digits and dashes',
+  sku_fixed: 'A product keeps its SKU',
+  unknown_category: 'No such category',
+  unknown_subcategory: 'This subcategory is not in the category',
+  unknown_brand: 'No such brand',
+  sale_not_below_price: 'The sale price must be below the price',
+  sale_period_order: 'The sale must end after it starts',
+  sale_period_without_price: 'A sale period needs a sale price',
+  unknown_colour: 'No such colour',
+  spec_missing: 'The builder needs this specification',
+  spec_wrong_kind: 'This specification has the wrong kind of value',
+  unknown_product: 'No such product',
+  itself: 'A product cannot be its own add-on or related product',
+  duplicate: 'Listed twice',
+  bundle_price_not_below: "The bundle price must be below the add-on's price",
+};
+
+/**
+ * Every business rule a product's input breaks (its shape is the contract's): required texts,
+ * SKU format, category, subcategory and brand, the sale and its period, colours, the specifications
+ * the builder's compatibility rules read (catalogue-rules), add-ons priced below their own price and
+ * related products that exist. Pass a normalised input (normaliseProductInput).
+ */
+export function checkProductInput(input: ProductInput, refs: CatalogueRefs): ProductProblem[] {
+  const problems: ProductProblem[] = [];
+  const add = (path: string, code: ProductProblemCode) =>
+    problems.push({ path, code, message: defaultMessages[code] });
+
+  if (!SKU_PATTERN.test(input.sku)) add('/sku', 'sku_format');
+  for (const [path, text] of [
+    ['/model', input.model],
+    ['/name/th', input.name.th],
+    ['/name/en', input.name.en],
+    ['/shortDescription/th', input.shortDescription.th],
+    ['/shortDescription/en', input.shortDescription.en],
+  ] as const)
+    if (text === '') add(path, 'required');
+
+  const category = refs.categories.get(input.categoryKey);
+  if (!category || category.level !== 2) add('/categoryKey', 'unknown_category');
+  if (
+    input.subcategoryKey !== null &&
+    refs.categories.get(input.subcategoryKey)?.parentKey !== input.categoryKey
+  )
+    add('/subcategoryKey', 'unknown_subcategory');
+  if (!refs.brands.has(input.brandKey)) add('/brandKey', 'unknown_brand');
+
+  if (input.salePrice !== null && input.salePrice >= input.price) add('/salePrice', 'sale_not_below_price');
+  if (input.salePrice === null && (input.saleStartsAt !== null || input.saleEndsAt !== null))
+    add('/salePrice', 'sale_period_without_price');
+  if (
+    input.saleStartsAt !== null &&
+    input.saleEndsAt !== null &&
+    Date.parse(input.saleEndsAt) <= Date.parse(input.saleStartsAt)
+  )
+    add('/saleEndsAt', 'sale_period_order');
+
+  input.colours.forEach((colour, index) => {
+    if (!describeColour(colour)) add(`/colours/${index}`, 'unknown_colour');
+  });
+
+  for (const { key, problem } of ruleSpecProblems(input.categoryKey, input.specs))
+    add(`/specs/${key}`, problem === 'missing' ? 'spec_missing' : 'spec_wrong_kind');
+
+  const seenAddons = new Set<string>();
+  input.bundles.forEach(({ addonSku, bundlePrice }, index) => {
+    const path = `/bundles/${index}/addonSku`;
+    const addon = refs.products.get(addonSku);
+    if (addonSku === input.sku) add(path, 'itself');
+    else if (seenAddons.has(addonSku)) add(path, 'duplicate');
+    else if (!addon) add(path, 'unknown_product');
+    else if (bundlePrice >= addon.effectivePrice)
+      add(`/bundles/${index}/bundlePrice`, 'bundle_price_not_below');
+    seenAddons.add(addonSku);
+  });
+  const seenRelated = new Set<string>();
+  input.relatedSkus.forEach((sku, index) => {
+    const path = `/relatedSkus/${index}`;
+    if (sku === input.sku) add(path, 'itself');
+    else if (seenRelated.has(sku)) add(path, 'duplicate');
+    else if (!refs.products.has(sku)) add(path, 'unknown_product');
+    seenRelated.add(sku);
+  });
+  return problems;
+}
+
+/** Refuses an input that breaks a rule, naming every field at fault (422 `PRODUCT_INVALID`). */
+export function assertValidProduct(problems: ProductProblem[]): void {
+  if (problems.length === 0) return;
+  throw new DomainError('unprocessable', 'PRODUCT_INVALID', 'The product has fields to correct', {
+    issues: problems.map(({ path, code, message }) => ({ path: `/body${path}`, code, message })),
+  });
+}
