@@ -8,7 +8,11 @@ import { errorTextId } from './errorText.ts';
 import { LocaleContext } from './i18n/LocaleSwitch.tsx';
 import { type Locale, messages, useText } from './i18n/messages.ts';
 import { AuditPage } from './pages/AuditPage/AuditPage.tsx';
+import { ContentPage } from './pages/ContentPage/ContentPage.tsx';
+import { DiscountCodesPage } from './pages/DiscountCodesPage/DiscountCodesPage.tsx';
+import { DiscountUsesPage } from './pages/DiscountUsesPage/DiscountUsesPage.tsx';
 import { HomePage } from './pages/HomePage/HomePage.tsx';
+import { LegalVersionsPage } from './pages/LegalVersionsPage/LegalVersionsPage.tsx';
 import { OrderPage } from './pages/OrderPage/OrderPage.tsx';
 import { OrdersPage } from './pages/OrdersPage/OrdersPage.tsx';
 import { SignInPage } from './pages/SignInPage/SignInPage.tsx';
@@ -74,6 +78,28 @@ function Pages() {
           <Guarded signedIn={signedIn} permission="staff.manage">
             <StaffPage />
           </Guarded>
+        </Route>
+        <Route path="/content">
+          <Guarded signedIn={signedIn} permission="content.edit">
+            <ContentPage />
+          </Guarded>
+        </Route>
+        <Route path="/content/legal">
+          <Guarded signedIn={signedIn} permission="content.edit">
+            <LegalVersionsPage />
+          </Guarded>
+        </Route>
+        <Route path="/discounts">
+          <Guarded signedIn={signedIn} permission="discounts.manage">
+            <DiscountCodesPage />
+          </Guarded>
+        </Route>
+        <Route path="/discounts/:code">
+          {(params) => (
+            <Guarded signedIn={signedIn} permission="discounts.manage">
+              <DiscountUsesPage code={params.code} />
+            </Guarded>
+          )}
         </Route>
         <Route path="/audit">
           <Guarded signedIn={signedIn} permission="audit.read">

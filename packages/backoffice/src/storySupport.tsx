@@ -88,9 +88,9 @@ const tokenRoles: Record<string, StaffRole> = {
   'editor-token': 'editor',
 };
 
-const ok = <T,>(data: T, status = 200) =>
+export const ok = <T,>(data: T, status = 200) =>
   HttpResponse.json({ success: true, message: 'OK', data }, { status });
-const refused = (status: number, code: string) =>
+export const refused = (status: number, code: string) =>
   HttpResponse.json({ success: false, message: code, code }, { status });
 const tokenOf = (request: Request) =>
   /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1] ?? '';

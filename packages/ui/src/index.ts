@@ -56,6 +56,7 @@ export * from './StepIndicator/index.ts';
 export * from './Switch/index.ts';
 export * from './Tabs/index.ts';
 export * from './Tag/index.ts';
+export * from './TextArea/index.ts';
 export * from './TextField/index.ts';
 export * from './TikTokCarousel/index.ts';
 export * from './Toast/index.ts';

@@ -15,8 +15,8 @@ export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'type' | '
   hint?: ReactNode;
   /** The validation error; marks the field aria-invalid and is linked with aria-describedby. */
   error?: ReactNode;
-  /** password adds a show/hide button. */
-  type?: 'text' | 'email' | 'tel' | 'password' | 'url';
+  /** password adds a show/hide button; date is a day picker (YYYY-MM-DD). */
+  type?: 'text' | 'email' | 'tel' | 'password' | 'url' | 'date';
   /** Digits only (postcode, phone, ID card): numeric keyboard on phones, anything else is dropped while typing. */
   numeric?: boolean;
 }

@@ -1,0 +1,187 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AlertBox, Button, Dialog, DialogClose, FormStack, Stack, Switch, TextField } from '@probuild/ui';
+import { useMemo, useState } from 'react';
+import { Controller, type FieldError, type FieldErrors, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { errorTextId } from '../../errorText.ts';
+import { type MessageId, useText } from '../../i18n/messages.ts';
+import { useStaffSession } from '../../session/StaffSession.tsx';
+import {
+  type ContentField,
+  type ContentItem,
+  type ContentSectionId,
+  editablePayload,
+  FIELDS_OF,
+  payloadSchema,
+} from './contentFields.ts';
+
+const KEY_SHAPE = /^[a-z0-9][a-z0-9-]{0,62}$/;
+
+const errorAt = (errors: FieldErrors, path: string) =>
+  path
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], errors) as
+    | FieldError
+    | undefined;
+
+/** Add an item to a section, or edit one (`item` given): its texts in both languages, links, pictures. */
+export function ContentItemDialog({
+  sectionId,
+  item,
+  template,
+  onSaved,
+}: {
+  sectionId: ContentSectionId;
+  item?: ContentItem;
+  /** A new item starts from this payload (the section's first item), so fields the editor hides are kept. */
+  template?: object;
+  onSaved: (key: string) => void;
+}) {
+  const t = useText();
+  const { queries } = useStaffSession();
+  const [open, setOpen] = useState(false);
+  const fields = FIELDS_OF[sectionId];
+  const schema = useMemo(
+    () =>
+      z.object({
+        key: z.string().trim().regex(KEY_SHAPE, 'content.form.keyShape'),
+        isActive: z.boolean(),
+        payload: payloadSchema(fields),
+      }),
+    [fields],
+  );
+  const initial = () => ({
+    key: item?.key ?? '',
+    isActive: item?.isActive ?? true,
+    payload: editablePayload(fields, item?.payload ?? template ?? {}),
+  });
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: initial() });
+  const done = (key: string) => {
+    setOpen(false);
+    form.reset();
+    onSaved(key);
+  };
+  const create = queries.useMutation('post', '/content/sections/{sectionId}/items', {
+    onSuccess: (answer) => done(answer.data.key),
+  });
+  const update = queries.useMutation('put', '/content/sections/{sectionId}/items/{key}', {
+    onSuccess: (answer) => done(answer.data.key),
+  });
+  const saving = item ? update : create;
+  const submit = form.handleSubmit((values) => {
+    if (saving.isPending) return;
+    const payload = values.payload as Record<string, unknown>;
+    if (item) {
+      update.mutate({
+        params: { path: { sectionId, key: item.key } },
+        body: { isActive: values.isActive, payload },
+      });
+    } else {
+      create.mutate({
+        params: { path: { sectionId } },
+        body: { key: values.key, isActive: values.isActive, payload },
+      });
+    }
+  });
+  const reopen = (next: boolean) => {
+    setOpen(next);
+    create.reset();
+    update.reset();
+    // Closing keeps what was typed; an untouched editor opens with the item as saved.
+    if (next && !form.formState.isDirty) form.reset(initial());
+  };
+  const message = (path: string) => {
+    const text = errorAt(form.formState.errors, path)?.message;
+    return text ? t(text as MessageId) : undefined;
+  };
+  const title = item ? t('content.editTitle', { key: item.key }) : t('content.addTitle');
+  const formId = `content-item-${sectionId}`;
+
+  const textField = (field: ContentField) => {
+    const name = `payload.${field.path}`;
+    if (field.kind !== 'texts') {
+      return (
+        <TextField
+          key={field.path}
+          label={t(field.label)}
+          hint={
+            field.kind === 'plain'
+              ? undefined
+              : t(field.kind === 'image' ? 'content.form.imageHint' : 'content.form.linkHint')
+          }
+          error={message(name)}
+          // biome-ignore lint/suspicious/noExplicitAny: the field's path is built from the section's field list
+          {...form.register(name as any)}
+        />
+      );
+    }
+    return (
+      <Stack key={field.path} gap={2}>
+        {(['th', 'en'] as const).map((language) => (
+          <TextField
+            key={language}
+            label={`${t(field.label)} (${t(`content.language.${language}`)})`}
+            error={message(`${name}.${language}`)}
+            // biome-ignore lint/suspicious/noExplicitAny: as above
+            {...form.register(`${name}.${language}` as any)}
+          />
+        ))}
+      </Stack>
+    );
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={reopen}
+      size="lg"
+      trigger={
+        item ? (
+          <Button size="sm" variant="secondary" aria-label={`${t('content.edit')} ${item.key}`}>
+            {t('content.edit')}
+          </Button>
+        ) : (
+          <Button>{t('content.add')}</Button>
+        )
+      }
+      title={title}
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="ghost">{t('content.close')}</Button>
+          </DialogClose>
+          <Button type="submit" form={formId} busy={saving.isPending}>
+            {t('content.save')}
+          </Button>
+        </>
+      }
+    >
+      <FormStack id={formId} onSubmit={submit} aria-label={title}>
+        {saving.isError && <AlertBox tone="error">{t(errorTextId(saving.error))}</AlertBox>}
+        {!item && (
+          <TextField
+            label={t('content.key')}
+            hint={t('content.form.keyHint')}
+            autoComplete="off"
+            error={message('key')}
+            {...form.register('key')}
+          />
+        )}
+        {fields.map(textField)}
+        <Controller
+          control={form.control}
+          name="isActive"
+          render={({ field }) => (
+            <Switch
+              label={t('content.form.shown')}
+              checked={field.value}
+              onCheckedChange={field.onChange}
+              ref={field.ref}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+      </FormStack>
+    </Dialog>
+  );
+}

@@ -1,0 +1,254 @@
+import {
+  AlertBox,
+  Badge,
+  Button,
+  DataTable,
+  Dialog,
+  DialogClose,
+  EmptyState,
+  ErrorState,
+  PageHeader,
+  Stack,
+  Tabs,
+} from '@probuild/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { errorTextId } from '../../errorText.ts';
+import { type MessageId, useText } from '../../i18n/messages.ts';
+import { useStaffSession } from '../../session/StaffSession.tsx';
+import { ContentItemDialog } from './ContentItemDialog.tsx';
+import { CONTENT_SECTIONS, type ContentItem, type ContentSectionId, itemTitle } from './contentFields.ts';
+
+/** Asks before an item goes: it leaves the storefront at the next request. */
+function DeleteItem({
+  sectionId,
+  item,
+  onDeleted,
+}: {
+  sectionId: ContentSectionId;
+  item: ContentItem;
+  onDeleted: () => void;
+}) {
+  const t = useText();
+  const { queries } = useStaffSession();
+  const [open, setOpen] = useState(false);
+  const remove = queries.useMutation('delete', '/content/sections/{sectionId}/items/{key}', {
+    onSuccess: () => {
+      setOpen(false);
+      onDeleted();
+    },
+  });
+  return (
+    <Dialog
+      size="sm"
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        remove.reset();
+      }}
+      trigger={
+        <Button size="sm" variant="danger" aria-label={`${t('content.delete')} ${item.key}`}>
+          {t('content.delete')}
+        </Button>
+      }
+      title={t('content.deleteTitle', { key: item.key })}
+      description={t('content.deleteHint')}
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="ghost">{t('content.close')}</Button>
+          </DialogClose>
+          <Button
+            variant="danger"
+            busy={remove.isPending}
+            onClick={() => remove.mutate({ params: { path: { sectionId, key: item.key } } })}
+          >
+            {t('content.deleteConfirm')}
+          </Button>
+        </>
+      }
+    >
+      {remove.isError && <AlertBox tone="error">{t(errorTextId(remove.error))}</AlertBox>}
+    </Dialog>
+  );
+}
+
+/** One section: its items in order, with add, edit, show / hide, move and delete. */
+function SectionEditor({ sectionId }: { sectionId: ContentSectionId }) {
+  const t = useText();
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const { queries } = useStaffSession();
+  const section = queries.useQuery('get', '/content/sections/{sectionId}', {
+    params: { path: { sectionId } },
+  });
+  const [outcome, setOutcome] = useState<string | null>(null);
+  const reload = () =>
+    queryClient.invalidateQueries({
+      queryKey: ['get', '/content/sections/{sectionId}', { params: { path: { sectionId } } }],
+    });
+  const saved = (text: string) => {
+    setOutcome(text);
+    void reload();
+  };
+  const reorder = queries.useMutation('put', '/content/sections/{sectionId}/order', {
+    onSuccess: () => saved(t('content.reordered')),
+  });
+  const toggle = queries.useMutation('put', '/content/sections/{sectionId}/items/{key}', {
+    onSuccess: (answer) =>
+      saved(t(answer.data.isActive ? 'content.shownNow' : 'content.hiddenNow', { key: answer.data.key })),
+  });
+  const failed = reorder.isError ? reorder.error : toggle.isError ? toggle.error : null;
+  const data = section.data?.data;
+  const items = data?.items ?? [];
+  const busy = reorder.isPending || toggle.isPending;
+  const move = (index: number, by: -1 | 1) => {
+    const keys = items.map((item) => item.key);
+    const [moved] = keys.splice(index, 1);
+    keys.splice(index + by, 0, moved as string);
+    reorder.mutate({ params: { path: { sectionId } }, body: { keys } });
+  };
+
+  if (section.isError) {
+    return (
+      <ErrorState
+        message={t(errorTextId(section.error))}
+        retryLabel={t('error.retry')}
+        onRetry={() => void section.refetch()}
+      />
+    );
+  }
+  return (
+    <Stack>
+      <p>{t(`content.sectionHint.${sectionId}` as MessageId)}</p>
+      {outcome && (
+        <AlertBox tone="success" dismissible onDismiss={() => setOutcome(null)}>
+          {outcome}
+        </AlertBox>
+      )}
+      {failed && <AlertBox tone="error">{t(errorTextId(failed))}</AlertBox>}
+      {data && !data.singleItem && (
+        <div>
+          <ContentItemDialog
+            sectionId={sectionId}
+            template={items[0]?.payload}
+            onSaved={(key) => saved(t('content.added', { key }))}
+          />
+        </div>
+      )}
+      <DataTable
+        caption={t(`content.section.${sectionId}` as MessageId)}
+        captionHidden
+        loading={section.isPending}
+        rows={items}
+        rowKey={(item) => item.key}
+        empty={<EmptyState title={t('content.empty')} />}
+        columns={[
+          ...(data?.singleItem
+            ? []
+            : [{ key: 'order', header: t('content.order'), cell: (item: ContentItem) => item.order }]),
+          {
+            key: 'title',
+            header: t('content.item'),
+            breakAnywhere: true,
+            cell: (item) => (
+              <Stack gap={2}>
+                <strong>{itemTitle(item, intl.locale)}</strong>
+                <span>{item.key}</span>
+              </Stack>
+            ),
+          },
+          {
+            key: 'status',
+            header: t('content.status'),
+            cell: (item) => (
+              <Badge tone={item.isActive ? 'success' : 'neutral'}>
+                {t(item.isActive ? 'content.shown' : 'content.hidden')}
+              </Badge>
+            ),
+          },
+          {
+            key: 'actions',
+            header: t('content.actions'),
+            cell: (item) => {
+              const index = items.indexOf(item);
+              return (
+                <Stack direction="row" gap={2}>
+                  <ContentItemDialog
+                    sectionId={sectionId}
+                    item={item}
+                    onSaved={(key) => saved(t('content.savedItem', { key }))}
+                  />
+                  {!data?.singleItem && (
+                    <>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        disabled={busy}
+                        aria-label={`${t(item.isActive ? 'content.hide' : 'content.show')} ${item.key}`}
+                        onClick={() =>
+                          toggle.mutate({
+                            params: { path: { sectionId, key: item.key } },
+                            body: { isActive: !item.isActive, payload: item.payload },
+                          })
+                        }
+                      >
+                        {t(item.isActive ? 'content.hide' : 'content.show')}
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        disabled={busy || index === 0}
+                        aria-label={`${t('content.moveUp')} ${item.key}`}
+                        onClick={() => move(index, -1)}
+                      >
+                        ↑
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        disabled={busy || index === items.length - 1}
+                        aria-label={`${t('content.moveDown')} ${item.key}`}
+                        onClick={() => move(index, 1)}
+                      >
+                        ↓
+                      </Button>
+                      <DeleteItem
+                        sectionId={sectionId}
+                        item={item}
+                        onDeleted={() => saved(t('content.deleted', { key: item.key }))}
+                      />
+                    </>
+                  )}
+                </Stack>
+              );
+            },
+          },
+        ]}
+      />
+    </Stack>
+  );
+}
+
+/** `/content` (content.edit): the storefront's banners, sections and about text, a tab each. */
+export function ContentPage() {
+  const t = useText();
+  const [sectionId, setSectionId] = useState<ContentSectionId>('home-hero');
+  return (
+    <>
+      <PageHeader title={t('content.title')} actions={<Link href="/content/legal">{t('nav.legal')}</Link>} />
+      <Tabs
+        label={t('content.sections')}
+        value={sectionId}
+        onValueChange={(value) => setSectionId(value as ContentSectionId)}
+        items={CONTENT_SECTIONS.map((id) => ({
+          value: id,
+          label: t(`content.section.${id}` as MessageId),
+          content: id === sectionId ? <SectionEditor sectionId={id} /> : null,
+        }))}
+      />
+    </>
+  );
+}

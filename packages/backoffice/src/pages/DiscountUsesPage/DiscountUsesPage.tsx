@@ -1,0 +1,80 @@
+import { DataTable, EmptyState, ErrorState, formatBaht, PageHeader, Stack, StatusBadge } from '@probuild/ui';
+import { useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { errorTextId } from '../../errorText.ts';
+import { useText } from '../../i18n/messages.ts';
+import { useStaffSession } from '../../session/StaffSession.tsx';
+
+/** `/discounts/:code`: the orders that used a code, newest first, with the counts its limits use. */
+export function DiscountUsesPage({ code }: { code: string }) {
+  const t = useText();
+  const intl = useIntl();
+  const { queries } = useStaffSession();
+  const uses = queries.useQuery('get', '/discount-codes/{code}/uses', { params: { path: { code } } });
+  const data = uses.data?.data;
+  return (
+    <>
+      <PageHeader
+        title={t('discount.usesTitle', { code: data?.code ?? code.toUpperCase() })}
+        actions={<Link href="/discounts">{t('discount.back')}</Link>}
+      />
+      <Stack>
+        {uses.isError ? (
+          <ErrorState
+            message={t(errorTextId(uses.error))}
+            retryLabel={t('error.retry')}
+            onRetry={() => void uses.refetch()}
+          />
+        ) : (
+          <>
+            {data && <p>{t('discount.usesSummary', { uses: data.uses, cancelled: data.cancelled })}</p>}
+            <DataTable
+              caption={t('discount.usesTitle', { code: data?.code ?? code.toUpperCase() })}
+              captionHidden
+              loading={uses.isPending}
+              rows={data?.orders ?? []}
+              rowKey={(use) => use.orderNumber}
+              empty={<EmptyState title={t('discount.noUses')} />}
+              columns={[
+                {
+                  key: 'order',
+                  header: t('discount.order'),
+                  cell: (use) => (
+                    <Link href={`/orders/${encodeURIComponent(use.orderNumber)}`}>{use.orderNumber}</Link>
+                  ),
+                },
+                {
+                  key: 'customer',
+                  header: t('discount.customer'),
+                  breakAnywhere: true,
+                  cell: (use) => (
+                    <Stack gap={2}>
+                      <span>{use.customer.name}</span>
+                      <span>{use.customer.email}</span>
+                    </Stack>
+                  ),
+                },
+                {
+                  key: 'date',
+                  header: t('discount.date'),
+                  cell: (use) => intl.formatDate(use.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
+                },
+                {
+                  key: 'discount',
+                  header: t('discount.discount'),
+                  align: 'end',
+                  cell: (use) => formatBaht(use.discount),
+                },
+                {
+                  key: 'state',
+                  header: t('discount.orderState'),
+                  cell: (use) => <StatusBadge kind="order" status={use.state} />,
+                },
+              ]}
+            />
+          </>
+        )}
+      </Stack>
+    </>
+  );
+}
