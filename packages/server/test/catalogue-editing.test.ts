@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readCatalogueVersion } from '../src/catalogue/catalogue-version.ts';
+import { bahtTextOf, satangOfBahtText } from '../src/catalogue-editing/product-input.ts';
 import { applySalePeriods } from '../src/catalogue-editing/sale-period.ts';
 import { categories, productDetails, products, staffAudit } from '../src/db/schema/index.ts';
 import { useTestApp } from './support/app.ts';
 import { callBackoffice, type SignedInStaff, signedInStaff } from './support/backoffice.ts';
-import { graphicsCardInput } from './support/product-editing.ts';
+import { GRAPHICS_CARD_SATANG, graphicsCardInput } from './support/product-editing.ts';
 
 const testApp = useTestApp();
 const app = () => testApp.app;
@@ -83,7 +84,7 @@ describe('creating a product', () => {
       saleEndsAt: '2026-11-01T00:00:00.000Z',
       colours: ['Plaid'],
       specs: { ...specs, tdpW: '360' },
-      bundles: [{ addonSku: 'NO-SUCH-SKU', bundlePrice: 100, checked: false }],
+      bundles: [{ addonSku: 'NO-SUCH-SKU', bundlePrice: '100', checked: false }],
       relatedSkus: ['NO-SUCH-RELATED'],
     });
     expect(answer.status).toBe(422);
@@ -117,8 +118,8 @@ describe('creating a product', () => {
     const answer = await create({
       ...input,
       bundles: [
-        { addonSku: addon.sku, bundlePrice: addon.price, checked: true },
-        { addonSku: input.sku, bundlePrice: 1, checked: false },
+        { addonSku: addon.sku, bundlePrice: bahtTextOf(addon.price), checked: true },
+        { addonSku: input.sku, bundlePrice: '1', checked: false },
       ],
       relatedSkus: [addon.sku, addon.sku],
     });
@@ -131,12 +132,12 @@ describe('creating a product', () => {
     ]);
     const fine = await create({
       ...input,
-      bundles: [{ addonSku: addon.sku, bundlePrice: addon.price - 10_000, checked: true }],
+      bundles: [{ addonSku: addon.sku, bundlePrice: bahtTextOf(addon.price - 10_000), checked: true }],
       relatedSkus: [addon.sku],
     });
     expect(fine.status).toBe(201);
     expect(fine.body.data.product.bundles).toEqual([
-      { addonSku: addon.sku, bundlePrice: addon.price - 10_000, checked: true },
+      { addonSku: addon.sku, bundlePrice: bahtTextOf(addon.price - 10_000), checked: true },
     ]);
     expect(fine.body.data.product.relatedSkus).toEqual([addon.sku]);
   });
@@ -147,7 +148,7 @@ describe('creating a product', () => {
     expect(await db().select().from(products).where(eq(products.sku, input.sku))).toEqual([]);
     const { sku } = (await create(input)).body.data.product;
     for (const answer of [
-      await update(sku, { ...input, price: 1 }, packer.token),
+      await update(sku, { ...input, price: '1' }, packer.token),
       await publish(sku, packer.token),
       await unpublish(sku, packer.token),
     ]) {
@@ -155,7 +156,7 @@ describe('creating a product', () => {
       expect(answer.body.code).toBe('FORBIDDEN');
     }
     const [row] = await db().select().from(products).where(eq(products.sku, sku));
-    expect(row).toMatchObject({ price: input.price, published: false });
+    expect(row).toMatchObject({ price: GRAPHICS_CARD_SATANG, published: false });
     // Reading is open to every staff member.
     const read = await callBackoffice(app(), 'getStaffProduct', { token: packer.token, params: { sku } });
     expect(read.status).toBe(200);
@@ -166,13 +167,15 @@ describe('changing a product', () => {
   it('saves the change once, audits before and after, and keeps the SKU', async () => {
     const input = graphicsCardInput();
     await create(input);
-    const changed = { ...input, price: 4_299_000, specs: { ...input.specs, lengthMm: 340 } };
+    const changed = { ...input, price: '42990.50', specs: { ...input.specs, lengthMm: 340 } };
     const answer = await update(input.sku, changed);
     expect(answer.status).toBe(200);
-    expect(answer.body.data.product).toMatchObject({ price: 4_299_000, specs: { lengthMm: 340 } });
+    expect(answer.body.data.product).toMatchObject({ price: '42990.50', specs: { lengthMm: 340 } });
+    const [saved] = await db().select().from(products).where(eq(products.sku, input.sku));
+    expect(saved?.price).toBe(4_299_050);
     const [entry] = (await auditOf(input.sku)).filter((item) => item.action === 'product.update');
     expect(entry?.before).toMatchObject({ product: { price: input.price } });
-    expect(entry?.after).toMatchObject({ product: { price: 4_299_000 } });
+    expect(entry?.after).toMatchObject({ product: { price: '42990.50' } });
 
     const renamed = await update(input.sku, { ...changed, sku: 'GPU-OTHER' });
     expect(renamed.status).toBe(422);
@@ -192,14 +195,14 @@ describe('changing a product', () => {
     const endsAt = new Date(Date.now() + 2 * day);
     const planned = await update(input.sku, {
       ...input,
-      salePrice: 3_990_000,
+      salePrice: '39900',
       saleStartsAt: startsAt.toISOString(),
       saleEndsAt: endsAt.toISOString(),
     });
-    expect(planned.body.data).toMatchObject({ product: { salePrice: 3_990_000 }, saleInForce: null });
+    expect(planned.body.data).toMatchObject({ product: { salePrice: '39900' }, saleInForce: null });
     const effective = async () =>
       (await db().select().from(products).where(eq(products.sku, input.sku)))[0]?.effectivePrice;
-    expect(await effective()).toBe(input.price);
+    expect(await effective()).toBe(GRAPHICS_CARD_SATANG);
 
     const before = await readCatalogueVersion(db());
     expect(await applySalePeriods(db(), new Date(startsAt.getTime() + 1000))).toContain(input.sku);
@@ -211,7 +214,7 @@ describe('changing a product', () => {
     expect(await applySalePeriods(db(), new Date(startsAt.getTime() + 2000))).not.toContain(input.sku);
 
     expect(await applySalePeriods(db(), endsAt)).toContain(input.sku);
-    expect(await effective()).toBe(input.price);
+    expect(await effective()).toBe(GRAPHICS_CARD_SATANG);
     const [ended] = await db().select().from(products).where(eq(products.sku, input.sku));
     expect(ended?.tags.map((tag) => tag.name.en)).not.toContain('Sale');
   });
@@ -259,5 +262,21 @@ describe('the staff list and the options', () => {
       th: 'ความยาวการ์ด',
       en: 'Card length',
     });
+  });
+});
+
+describe('prices typed in baht', () => {
+  it('become satang on the server and read back as typed', () => {
+    expect(['45990', '45990.5', '45990.50', '0.05', '0'].map(satangOfBahtText)).toEqual([
+      4_599_000, 4_599_050, 4_599_050, 5, 0,
+    ]);
+    expect([4_599_000, 4_599_050, 5, 0].map(bahtTextOf)).toEqual(['45990', '45990.50', '0.05', '0']);
+  });
+
+  it('refuses a price that is not baht with at most two decimals', async () => {
+    for (const price of ['45,990', '45990.123', '-1', '1e5', ' 12']) {
+      const answer = await create({ ...graphicsCardInput(), price });
+      expect(answer.status, price).toBe(400);
+    }
   });
 });

@@ -110,7 +110,7 @@ describe('an unpublished product', () => {
       token: editor.token,
       payload: {
         ...host,
-        bundles: [{ addonSku: input.sku, bundlePrice: input.price - 100_000, checked: true }],
+        bundles: [{ addonSku: input.sku, bundlePrice: '44990', checked: true }],
         relatedSkus: [input.sku],
       },
     });

@@ -961,15 +961,19 @@ export interface components {
         };
         /** @description A specification's value (see the catalogue's specifications by category). */
         SpecValue: string | number | boolean | null | string[];
+        /**
+         * @description An amount in baht as an editor types it, VAT included: digits with at most two decimals
+         *     (`45990`, `45990.50`). The server turns it into satang.
+         */
+        BahtText: string;
         ProductBundleInput: {
             addonSku: string;
-            /** @description Satang; below the add-on's price. */
-            bundlePrice: number;
+            bundlePrice: components["schemas"]["BahtText"];
             /** @description Ticked when the product page opens. */
             checked: boolean;
         };
         /**
-         * @description Everything an editor sets on a product. Money in satang, VAT included. The sale price runs
+         * @description Everything an editor sets on a product. Prices in baht as typed (`BahtText`), VAT included. The sale price runs
          *     from `saleStartsAt` (or at once) until `saleEndsAt` (or until changed).
          */
         ProductInput: {
@@ -981,8 +985,8 @@ export interface components {
             name: components["schemas"]["BilingualText"];
             shortDescription: components["schemas"]["BilingualText"];
             longDescription: components["schemas"]["BilingualText"];
-            price: number;
-            salePrice: number | null;
+            price: components["schemas"]["BahtText"];
+            salePrice: components["schemas"]["BahtText"] | null;
             /** Format: date-time */
             saleStartsAt: string | null;
             /** Format: date-time */

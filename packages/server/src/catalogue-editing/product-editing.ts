@@ -16,6 +16,9 @@ import {
   normaliseProductInput,
   normaliseSku,
   type ProductInput,
+  type ProductInputBody,
+  productInputBodyOf,
+  productInputOf,
 } from './product-input.ts';
 import { saleInForce, tagsFor } from './sale-period.ts';
 
@@ -45,7 +48,7 @@ async function staffProductOf(db: Executor, sku: string): Promise<StaffProduct> 
     .where(eq(productRelated.sku, sku))
     .orderBy(asc(productRelated.sortOrder));
   return {
-    product: {
+    product: productInputBodyOf({
       sku: row.sku,
       categoryKey: row.categoryKey,
       subcategoryKey: row.subcategoryKey,
@@ -63,7 +66,7 @@ async function staffProductOf(db: Executor, sku: string): Promise<StaffProduct> 
       specs: row.specs,
       bundles: bundles.map(({ addonSku, bundlePrice, checked }) => ({ addonSku, bundlePrice, checked })),
       relatedSkus: related.map((item) => item.relatedSku),
-    },
+    }),
     published: row.published,
     stock: row.stock,
     saleInForce: row.salePrice,
@@ -200,9 +203,9 @@ function rowsOf(input: ProductInput, brandName: string, inStock: boolean, now: D
 
 async function checkedInput(
   db: AppDatabase,
-  raw: ProductInput,
+  body: ProductInputBody,
 ): Promise<{ input: ProductInput; brandName: string }> {
-  const input = normaliseProductInput(raw);
+  const input = normaliseProductInput(productInputOf(body));
   const refs = await loadCatalogueRefs(db);
   assertValidProduct(checkProductInput(input, refs));
   return { input, brandName: refs.brands.get(input.brandKey) ?? input.brandKey };
@@ -224,7 +227,11 @@ async function replaceLinks(tx: Executor, input: ProductInput): Promise<void> {
 }
 
 /** Adds a product, hidden from shoppers until it is published, with no stock yet. */
-export async function createProduct(db: AppDatabase, actor: Actor, raw: ProductInput): Promise<StaffProduct> {
+export async function createProduct(
+  db: AppDatabase,
+  actor: Actor,
+  raw: ProductInputBody,
+): Promise<StaffProduct> {
   const { input, brandName } = await checkedInput(db, raw);
   const now = new Date();
   const { product, detail } = rowsOf(input, brandName, false, now);
@@ -272,7 +279,7 @@ export async function updateProduct(
   db: AppDatabase,
   actor: Actor,
   pathSku: string,
-  raw: ProductInput,
+  raw: ProductInputBody,
 ): Promise<StaffProduct> {
   const sku = normaliseSku(pathSku);
   if (normaliseSku(raw.sku) !== sku)

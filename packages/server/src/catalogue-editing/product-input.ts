@@ -7,9 +7,49 @@ import { brands, categories, products } from '../db/schema/index.ts';
 import { DomainError } from '../domain-error.ts';
 
 type Schemas = components['schemas'];
-/** Everything an editor (or an import row) sets on a product; money in satang. */
-export type ProductInput = Schemas['ProductInput'];
+/** A product's input as the back office sends it: prices in baht as typed (`45990.50`). */
+export type ProductInputBody = Schemas['ProductInput'];
 export type ProductProblemCode = Schemas['ProductProblem'];
+
+/** Everything an editor (or an import row) sets on a product; money in satang. */
+export type ProductInput = Omit<ProductInputBody, 'price' | 'salePrice' | 'bundles'> & {
+  price: number;
+  salePrice: number | null;
+  bundles: Array<{ addonSku: string; bundlePrice: number; checked: boolean }>;
+};
+
+/** Satang of an amount of baht written with at most two decimals (`45990.5` → 4599050). */
+export function satangOfBahtText(text: string): number {
+  const [baht = '0', fraction = ''] = text.trim().split('.');
+  return Number(baht) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
+}
+
+/** Satang written as baht the way an editor types it: 4599000 → `45990`, 4599050 → `45990.50`. */
+export function bahtTextOf(satang: number): string {
+  const baht = Math.trunc(satang / 100);
+  const rest = satang % 100;
+  return rest === 0 ? String(baht) : `${baht}.${String(rest).padStart(2, '0')}`;
+}
+
+/** The body's prices in satang. */
+export function productInputOf(body: ProductInputBody): ProductInput {
+  return {
+    ...body,
+    price: satangOfBahtText(body.price),
+    salePrice: body.salePrice === null ? null : satangOfBahtText(body.salePrice),
+    bundles: body.bundles.map((bundle) => ({ ...bundle, bundlePrice: satangOfBahtText(bundle.bundlePrice) })),
+  };
+}
+
+/** The product's prices as baht text, as the editor shows them. */
+export function productInputBodyOf(input: ProductInput): ProductInputBody {
+  return {
+    ...input,
+    price: bahtTextOf(input.price),
+    salePrice: input.salePrice === null ? null : bahtTextOf(input.salePrice),
+    bundles: input.bundles.map((bundle) => ({ ...bundle, bundlePrice: bahtTextOf(bundle.bundlePrice) })),
+  };
+}
 
 /** One thing wrong with a product's input: the field (`/specs/socket`, `/name/th`), a code, a default text. */
 export interface ProductProblem {

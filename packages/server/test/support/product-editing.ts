@@ -4,6 +4,9 @@ type ProductInput = components['schemas']['ProductInput'];
 
 let made = 0;
 
+/** The card's price in satang. */
+export const GRAPHICS_CARD_SATANG = 4_599_000;
+
 /** A graphics card an editor could enter: every field, the builder's specs included; SKU unique per call. */
 export function graphicsCardInput(overrides: Partial<ProductInput> = {}): ProductInput {
   made += 1;
@@ -20,7 +23,7 @@ export function graphicsCardInput(overrides: Partial<ProductInput> = {}): Produc
     },
     shortDescription: { th: 'การ์ดจอ RTX 5080 หน่วยความจำ 16GB', en: 'RTX 5080 graphics card, 16 GB' },
     longDescription: { th: 'การ์ดจอสำหรับเล่นเกม 4K', en: 'A graphics card for 4K gaming.' },
-    price: 4_599_000,
+    price: '45990',
     salePrice: null,
     saleStartsAt: null,
     saleEndsAt: null,
