@@ -27,6 +27,7 @@ export * from './FilterPanel/index.ts';
 export * from './Footer/index.ts';
 export * from './HorizontalScroller/index.ts';
 export * from './IconButton/index.ts';
+export * from './ImageOrderList/index.ts';
 export * from './ImageUpload/index.ts';
 export * from './icons/glyphs.tsx';
 export * from './LoadingBar/index.ts';

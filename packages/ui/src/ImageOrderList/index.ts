@@ -1,0 +1,2 @@
+export type { ImageOrderListItem, ImageOrderListProps } from './ImageOrderList.tsx';
+export { ImageOrderList } from './ImageOrderList.tsx';
