@@ -15,6 +15,7 @@ import { HomePage } from './pages/HomePage/HomePage.tsx';
 import { LegalVersionsPage } from './pages/LegalVersionsPage/LegalVersionsPage.tsx';
 import { OrderPage } from './pages/OrderPage/OrderPage.tsx';
 import { OrdersPage } from './pages/OrdersPage/OrdersPage.tsx';
+import { ProductPicturesPage } from './pages/ProductPicturesPage/ProductPicturesPage.tsx';
 import { SignInPage } from './pages/SignInPage/SignInPage.tsx';
 import { StaffPage } from './pages/StaffPage/StaffPage.tsx';
 import { type SignedIn, StaffSessionProvider, useSignedIn } from './session/StaffSession.tsx';
@@ -71,6 +72,13 @@ function Pages() {
           {(params) => (
             <Guarded signedIn={signedIn} permission="orders.read">
               <OrderPage orderNumber={params.orderNumber} />
+            </Guarded>
+          )}
+        </Route>
+        <Route path="/products/:sku/pictures">
+          {(params) => (
+            <Guarded signedIn={signedIn} permission="catalogue.edit">
+              <ProductPicturesPage sku={params.sku} />
             </Guarded>
           )}
         </Route>

@@ -43,6 +43,13 @@ const KNOWN: readonly string[] = [
   'DISCOUNT_PERCENT_RANGE',
   'DISCOUNT_AMOUNT_TOO_SMALL',
   'DISCOUNT_PERIOD_INVALID',
+  'PRODUCT_NOT_FOUND',
+  'PICTURE_TYPE_NOT_ACCEPTED',
+  'PICTURE_TOO_LARGE',
+  'PICTURE_TOO_MANY_PIXELS',
+  'PICTURE_UNREADABLE',
+  'PICTURE_LIMIT_REACHED',
+  'PICTURES_CHANGED',
 ];
 
 /** The text id of a failed call: its code's own text, else a network or a general one. */

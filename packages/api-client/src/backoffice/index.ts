@@ -41,6 +41,8 @@ export type BackofficeOrderState = components['schemas']['OrderState'];
 export type BackofficePaymentMethod = components['schemas']['PaymentMethod'];
 export type SignInResult = components['schemas']['SignInResult'];
 export type BackofficeErrorCode = components['schemas']['ErrorCode'];
+export type ProductPictures = components['schemas']['ProductPictures'];
+export type UploadedPicture = components['schemas']['UploadedPicture'];
 
 export interface BackofficeClientOptions {
   origin?: string;
