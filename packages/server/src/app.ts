@@ -215,7 +215,7 @@ export async function buildApp({
   registerUploadedPictures(app, pictureStore);
 
   const storefront = serveStorefront
-    ? await registerStorefront(app, staticDir, inlineScripts, settings.shopOrigin)
+    ? await registerStorefront(app, staticDir, inlineScripts, settings.shopOrigin, database.db)
     : null;
   if (storefront) registerSitemap(app, database, storefront.routes, settings.shopOrigin);
 

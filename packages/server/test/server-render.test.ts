@@ -3,7 +3,9 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { contentItems, products } from '../src/db/schema/index.ts';
 import {
   INLINE_SCRIPTS_FILE,
   RENDER_WAIT_MS,
@@ -176,6 +178,30 @@ describe('the home page rendered on the server', () => {
     expect(state?.[1]).not.toContain('<');
   });
 
+  it('shows an edit of the content at the next request, not at the next timed render', async () => {
+    const before = await get('/');
+    expect(before.body).toContain('<h2>พลังเต็มขั้นกับ RTX 5090</h2>');
+    const { db } = testApp().database;
+    const slide = and(
+      eq(contentItems.page, 'home'),
+      eq(contentItems.section, 'main-picture'),
+      eq(contentItems.key, 'hero-rtx-5090'),
+    );
+    const [row] = await db.select().from(contentItems).where(slide);
+    const payload = row?.payload as { mainText: { th: string; en: string } };
+    await db
+      .update(contentItems)
+      .set({ payload: { ...payload, mainText: { th: 'ลดแรงรับหน้าฝน', en: 'Monsoon deals' } } })
+      .where(slide);
+    try {
+      const after = await Promise.all([get('/'), get('/')]);
+      for (const response of after) expect(response.body).toContain('<h2>ลดแรงรับหน้าฝน</h2>');
+    } finally {
+      await db.update(contentItems).set({ payload }).where(slide);
+    }
+    expect((await get('/')).body).toContain('<h2>พลังเต็มขั้นกับ RTX 5090</h2>');
+  });
+
   it('renders in a thread that loads the production build of React, whatever NODE_ENV the server has', async () => {
     expect(process.env.NODE_ENV).not.toBe('production');
     const response = await get('/');
@@ -323,6 +349,24 @@ describe('product pages rendered on the server', () => {
     // Another address is another render.
     const other = stateOf((await get(`/product/${PRODUCT}?section=comset`)).body);
     expect(other.renders).toBeGreaterThan(first.renders);
+  });
+
+  it('renders a kept page again once the catalogue changed', async () => {
+    const first = await get(`/product/${PRODUCT}?section=spec`);
+    const { db } = testApp().database;
+    const [product] = await db.select().from(products).where(eq(products.sku, PRODUCT));
+    const name = product?.nameTh as string;
+    await db
+      .update(products)
+      .set({ nameTh: `${name} (ใหม่)` })
+      .where(eq(products.sku, PRODUCT));
+    try {
+      const again = await get(`/product/${PRODUCT}?section=spec`);
+      expect(stateOf(again.body).renders).toBeGreaterThan(stateOf(first.body).renders);
+      expect(again.body).toContain(`${name} (ใหม่)`);
+    } finally {
+      await db.update(products).set({ nameTh: name }).where(eq(products.sku, PRODUCT));
+    }
   });
 
   it('answers an unknown product with 404 and renders nothing', async () => {

@@ -10,17 +10,22 @@ import { readCache } from './read-cache.ts';
  * call, a write, a sign-in link, the health check) is `private, no-store`.
  *
  * - Thai addresses change with an administrative reform, not with the shop: a day.
- * - The category tree, content and legal pages change when the shop edits them: five minutes. The
- *   server also keeps its own copy of these answers until the catalogue version changes (`kept`).
+ * - The category tree, content and legal pages change when staff edit them, and an edit shows at the
+ *   next request: caches keep them but ask again each time (`no-cache`) with the ETag, and the server
+ *   answers 304 from its own copy of the answer until the catalogue version changes (`kept`).
  * - Products, lists, search and builder parts carry prices and stock: thirty seconds, so a price
  *   change reaches everyone within a minute; the server prices every order itself regardless.
  */
-const PUBLIC_READS: { prefix: string; maxAge: number; staleWhileRevalidate: number; kept?: true }[] = [
+type PublicRead =
+  | { prefix: string; maxAge: number; staleWhileRevalidate: number; kept?: undefined }
+  | { prefix: string; kept: true };
+
+const PUBLIC_READS: PublicRead[] = [
   { prefix: '/addresses/', maxAge: 86_400, staleWhileRevalidate: 86_400 },
-  { prefix: '/web/categories/tree', maxAge: 300, staleWhileRevalidate: 3_600, kept: true },
-  { prefix: '/web/about', maxAge: 300, staleWhileRevalidate: 3_600, kept: true },
-  { prefix: '/pages/', maxAge: 300, staleWhileRevalidate: 3_600, kept: true },
-  { prefix: '/after-sales', maxAge: 300, staleWhileRevalidate: 3_600, kept: true },
+  { prefix: '/web/categories/tree', kept: true },
+  { prefix: '/web/about', kept: true },
+  { prefix: '/pages/', kept: true },
+  { prefix: '/after-sales', kept: true },
   { prefix: '/web/product-detail/', maxAge: 30, staleWhileRevalidate: 300 },
   { prefix: '/web/search-product/', maxAge: 30, staleWhileRevalidate: 300 },
   { prefix: '/product-comparison/', maxAge: 30, staleWhileRevalidate: 300 },
@@ -39,9 +44,10 @@ export const keptInProcess = (method: string, path: string, secured: boolean): b
 /** The Cache-Control of a route of the API: public for a listed read, else private and not stored. */
 export function cacheControlOf(method: string, path: string, secured: boolean): string {
   const read = publicRead(method, path, secured);
-  return read
-    ? `public, max-age=${read.maxAge}, stale-while-revalidate=${read.staleWhileRevalidate}`
-    : PRIVATE_NO_STORE;
+  if (!read) return PRIVATE_NO_STORE;
+  return read.kept
+    ? 'public, no-cache'
+    : `public, max-age=${read.maxAge}, stale-while-revalidate=${read.staleWhileRevalidate}`;
 }
 
 /**

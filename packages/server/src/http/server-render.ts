@@ -347,6 +347,8 @@ class RenderThread {
 export interface Refreshed<Value> {
   /** The latest value; the first call (or the next one after a first attempt failed) waits for it. */
   get(): Promise<Value>;
+  /** Makes the value again now; callers of `get` meanwhile share this one. */
+  renew(): Promise<Value>;
   stop(): void;
 }
 
@@ -378,6 +380,17 @@ export function refreshedEvery<Value>(
       // The timer does not keep the process alive.
       timer ??= setInterval(refresh, ms).unref();
       return first;
+    },
+    renew() {
+      const previous = current;
+      const next = produce();
+      current = next;
+      next.catch((error: unknown) => {
+        // A failed renewal leaves the last value for the next callers.
+        if (current === next) current = previous;
+        onError(error);
+      });
+      return next;
     },
     stop() {
       if (timer) clearInterval(timer);

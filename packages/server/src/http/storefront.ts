@@ -11,6 +11,8 @@ import {
   sessionTokenOfCookies,
 } from '@probuild/api-client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { readCatalogueVersion } from '../catalogue/catalogue-version.ts';
+import type { AppDatabase } from '../db/open.ts';
 import { API_PREFIX } from './api-prefix.ts';
 import { escapeHtml, withPageHead } from './page-head.ts';
 import {
@@ -55,6 +57,7 @@ export async function registerStorefront(
   staticDir: string,
   inlineScripts: InlineScripts | null,
   origin: string,
+  db: AppDatabase,
 ): Promise<Storefront> {
   const routes = await loadRouteList(staticDir);
   const isAppRoute = routeMatcher(routes.map((route) => route.path));
@@ -75,13 +78,23 @@ export async function registerStorefront(
   };
   const appAlone = async () => encoded(await indexWithHero(true));
   // A server-rendered page carries the slides' answer: only the app alone needs the call announced.
+  // Each render notes the catalogue version it was made at: an edit is shown at the next request.
   const home = renderer
     ? refreshedEvery(
         RENDER_REFRESH_MS,
-        async () => render(await indexWithHero(false), HOME_ADDRESS),
+        async () => {
+          const version = await readCatalogueVersion(db);
+          return { version, document: await render(await indexWithHero(false), HOME_ADDRESS) };
+        },
         (error) => app.log.error({ err: error }, 'server render of the home page failed; the last one stays'),
       )
     : null;
+  const homeDocument = async () => {
+    if (!home) return appAlone();
+    const version = await readCatalogueVersion(db);
+    const kept = await home.get();
+    return (kept.version === version ? kept : await home.renew()).document;
+  };
   if (home) {
     // The first visitor does not wait for the first render: it is made as the server starts listening.
     app.addHook('onListen', async () => void (await home.get().catch(() => {})));
@@ -108,7 +121,7 @@ export async function registerStorefront(
 
   async function send(reply: FastifyReply, path: string): Promise<FastifyReply> {
     if (path === '/') {
-      const document = await (home?.get() ?? appAlone()).catch((error) => {
+      const document = await homeDocument().catch((error) => {
         reply.log.error({ err: error }, 'server render of the home page failed; sending the app alone');
         return appAlone();
       });
@@ -144,10 +157,12 @@ export async function registerStorefront(
     if (!page.head) return sendBrowserRendered(reply, path, locale);
     const withHead = withPageHead(await indexHtml(), page.head, locale, origin);
     const rendered = kept?.renders(path)
-      ? await kept.get(`${locale} ${path}${search}`, withHead, address, page).catch((error) => {
-          reply.log.warn({ err: error, path }, 'page sent without its server render');
-          return null;
-        })
+      ? await kept
+          .get(`${locale} ${path}${search}`, withHead, address, page, await readCatalogueVersion(db))
+          .catch((error) => {
+            reply.log.warn({ err: error, path }, 'page sent without its server render');
+            return null;
+          })
       : null;
     if (rendered) return sendDocument(reply, rendered);
     return reply
@@ -207,21 +222,27 @@ const FAILED_RENDER_MS = 5_000;
 
 /**
  * Server-rendered pages other than the home page, each rendered when first asked for and kept for
- * RENDER_REFRESH_MS (the newest KEPT_PAGES). Visitors who ask while a page is being rendered wait
+ * RENDER_REFRESH_MS (the newest KEPT_PAGES) while the catalogue version it was made at is current. Visitors who ask while a page is being rendered wait
  * for that one render. A render that failed is remembered for FAILED_RENDER_MS, so visitors do not
  * each wait for one more.
  */
 function keptRenders(renderer: PageRenderer) {
-  const pages = new Map<string, { document: Promise<PageDocument>; until: number }>();
+  const pages = new Map<string, { document: Promise<PageDocument>; version: number; until: number }>();
   return {
     renders: (path: string) => renderer.renders(path),
     /** The page's document; rejects when it could not be rendered in time (the caller sends it without markup). */
-    get(key: string, indexHtml: string, address: PageAddress, page: LoadedPage): Promise<PageDocument> {
+    get(
+      key: string,
+      indexHtml: string,
+      address: PageAddress,
+      page: LoadedPage,
+      version: number,
+    ): Promise<PageDocument> {
       const kept = pages.get(key);
-      if (kept && Date.now() < kept.until) return kept.document;
+      if (kept && kept.version === version && Date.now() < kept.until) return kept.document;
       pages.delete(key);
       const document = renderer.render(indexHtml, address, page).then(encoded);
-      const entry = { document, until: Date.now() + RENDER_REFRESH_MS };
+      const entry = { document, version, until: Date.now() + RENDER_REFRESH_MS };
       document.catch(() => {
         entry.until = Math.min(entry.until, Date.now() + FAILED_RENDER_MS);
       });
