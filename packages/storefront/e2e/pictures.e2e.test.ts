@@ -1,0 +1,115 @@
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import type { Browser } from 'playwright';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
+import { launchChromium } from './support/chromium.ts';
+import { type RunningServer, startProductionServer } from './support/productionServer.ts';
+import { inStockSkus } from './support/shopApi.ts';
+
+const EDITOR = { email: 'editor@probuild.example', name: 'ปิติ เขียนเก่ง', password: 'Pictures-2026!' };
+
+/** A 48×48 PNG in the brand colour. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAADAAAAAwCAIAAADYYG7QAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAYElEQVRYhe3WUQ3AAAxCwYnBK4YQOBNLuo9LKqAh8OBZ+qt7zj+Yh0qh8NCkrOf4GTCWQuGhSVnPITQDrRQKD03KikMFxqiOKdeaH7mfZjPQSqHw0KSsOFRgjOrYp1F4AS0GV7VUZHseAAAAAElFTkSuQmCC',
+  'base64',
+);
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startProductionServer(
+    {},
+    {
+      prepare(dataDir) {
+        const created = spawnSync(
+          process.execPath,
+          [
+            '--import',
+            'tsx',
+            'src/staff/cli.ts',
+            '--email',
+            EDITOR.email,
+            '--name',
+            EDITOR.name,
+            '--role',
+            'editor',
+          ],
+          {
+            cwd: resolve(import.meta.dirname, '../../server'),
+            env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', STAFF_PASSWORD: EDITOR.password },
+            encoding: 'utf8',
+          },
+        );
+        if (created.status !== 0) throw new Error(`staff:create failed: ${created.stderr}`);
+      },
+    },
+  );
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+it('an editor uploads a picture in the back office; a new visitor of the product page sees it', async () => {
+  const [product] = await inStockSkus(server, 'cpu', 1);
+  const sku = product?.sku as string;
+  const shopper = await browser.newContext({ locale: 'th-TH', viewport: { width: 1280, height: 800 } });
+  const shop = await shopper.newPage();
+  await shop.goto(`${server.url}/product/${sku}`);
+  const mainPicture = shop.getByRole('main').getByRole('img', { name: product?.name.th }).first();
+  await expect.poll(() => mainPicture.getAttribute('src')).toBe(`/images/products/${sku}/1.svg`);
+
+  const staff = await browser.newContext({ locale: 'th-TH', viewport: { width: 375, height: 812 } });
+  const page = await staff.newPage();
+  await page.goto(`${server.url}/backoffice/products/${sku}/pictures`);
+  await page.getByLabel('อีเมล', { exact: true }).fill(EDITOR.email);
+  await page.getByLabel('รหัสผ่าน', { exact: true }).fill(EDITOR.password);
+  await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
+  await page.getByRole('heading', { level: 1, name: `รูปภาพของ ${sku}` }).waitFor();
+  await page.getByText('ยังไม่มีรูปที่อัปโหลด หน้าร้านจึงแสดงภาพวาดของสินค้าแทน').waitFor();
+  expect(await axeViolations(page)).toEqual([]);
+
+  const picker = page.locator('input[type="file"]');
+  // Refused here (its kind), and by the server (it only claims to be a PNG), each in Thai.
+  await picker.setInputFiles([
+    { name: 'animation.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') },
+    { name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') },
+  ]);
+  await page.getByText('animation.gif ไม่ใช่รูปภาพ JPEG, PNG, WebP หรือ AVIF').waitFor();
+  await page.getByText('fake.png: ไฟล์นี้ไม่ใช่รูปภาพ JPEG, PNG, WebP หรือ AVIF').waitFor();
+
+  await picker.setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: PNG });
+  const stored = page.getByRole('list', { name: 'รูปภาพสินค้า' }).getByRole('img', { name: 'รูปที่ 1 จาก 1' });
+  await expect.poll(() => stored.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(48);
+  const path = (await stored.getAttribute('src')) as string;
+  expect(path).toMatch(/^\/images\/uploads\/[0-9a-f]{32}\.webp$/);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The product's answer shows it at once; a page keeps its server-rendered markup (and the answers
+  // in it) for RENDER_REFRESH_MS, 30 s, so a new visitor sees it within that.
+  const answer = await (await fetch(`${server.url}/api/v1/web/product-detail/${sku}`)).json();
+  expect(answer.data.images).toEqual([path]);
+  const later = await browser.newContext({ locale: 'th-TH', viewport: { width: 1280, height: 800 } });
+  const again = await later.newPage();
+  const shown = again.getByRole('main').getByRole('img', { name: product?.name.th }).first();
+  await expect
+    .poll(
+      async () => {
+        await again.goto(`${server.url}/product/${sku}`);
+        return shown.getAttribute('src');
+      },
+      { timeout: 60_000, interval: 5_000 },
+    )
+    .toBe(path);
+  await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(48);
+  const served = await fetch(`${server.url}${path}`);
+  expect(served.headers.get('content-type')).toBe('image/webp');
+  expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+
+  await staff.close();
+  await shopper.close();
+  await later.close();
+});
