@@ -138,3 +138,23 @@ export const WithErrorOnAPhone: Story = {
   ...WithError,
   globals: { ...WithError.globals, viewport: { value: 'mobile375', isRotated: false } },
 };
+
+export const DayEnglish: Story = {
+  args: {
+    label: 'Effective date',
+    type: 'date',
+    placeholder: undefined,
+    defaultValue: '2026-12-01',
+    hint: 'Today or later',
+  },
+  globals: { locale: 'en' },
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByLabelText('Effective date');
+    await expect(input).toHaveAttribute('type', 'date');
+    await expect(input).toHaveValue('2026-12-01');
+    await userEvent.clear(input);
+    await userEvent.type(input, '2027-01-15');
+    await expect(input).toHaveValue('2027-01-15');
+    input.blur();
+  },
+};
