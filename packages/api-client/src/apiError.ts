@@ -9,9 +9,16 @@ export type ErrorParams = Pick<
   'limit' | 'sku' | 'productName' | 'unitsLeft' | 'amount'
 >;
 
+/** A field an error answer names: its path in the request (`/body/price`), a message, and a code when given. */
+export interface ApiErrorField {
+  path: string;
+  message: string;
+  code?: string;
+}
+
 /** Every failure of a call, in one shape: what the spec's error catalogues are written against. */
 export type ApiError =
-  | ({ kind: 'http'; status: number; message: string; code?: string } & ErrorParams)
+  | ({ kind: 'http'; status: number; message: string; code?: string; errors?: ApiErrorField[] } & ErrorParams)
   | { kind: 'network'; message: string }
   | { kind: 'timeout'; message: string }
   | { kind: 'aborted'; message: string };
@@ -49,8 +56,19 @@ export async function httpErrorOf(response: Response): Promise<ApiError> {
     if (typeof body[key] === 'number') failure[key] = body[key];
   }
   if (typeof body.sku === 'string') failure.sku = body.sku;
+  if (Array.isArray(body.errors)) failure.errors = body.errors.filter(isErrorField);
   if (isLocalizedText(body.productName)) failure.productName = body.productName;
   return failure;
+}
+
+function isErrorField(value: unknown): value is ApiErrorField {
+  const field = value as Partial<ApiErrorField> | null;
+  return (
+    !!field &&
+    typeof field.path === 'string' &&
+    typeof field.message === 'string' &&
+    (field.code === undefined || typeof field.code === 'string')
+  );
 }
 
 function isLocalizedText(value: unknown): value is NonNullable<ErrorParams['productName']> {

@@ -1,4 +1,11 @@
-export { type ApiError, ApiRequestError, type ErrorCode, type ErrorParams, toApiError } from './apiError.ts';
+export {
+  type ApiError,
+  type ApiErrorField,
+  ApiRequestError,
+  type ErrorCode,
+  type ErrorParams,
+  toApiError,
+} from './apiError.ts';
 export {
   API_BASE_PATH,
   API_TIMEOUT_MS,

@@ -94,6 +94,21 @@ describe('createApiClient', () => {
     });
   });
 
+  it('hands back the fields a refusal names, dropping malformed ones', async () => {
+    handler = (_req, res) =>
+      json(res, 422, {
+        success: false,
+        message: 'Fields to correct',
+        code: 'PRODUCT_INVALID',
+        errors: [{ path: '/body/price', message: 'Too high', code: 'sale_not_below_price' }, { path: 3 }],
+      });
+    const error = await failure(createApiClient({ origin, storage }).GET('/web/categories/tree'));
+    expect(error).toMatchObject({
+      code: 'PRODUCT_INVALID',
+      errors: [{ path: '/body/price', message: 'Too high', code: 'sale_not_below_price' }],
+    });
+  });
+
   it('keeps the session on other errors and falls back to the status text for a non-JSON body', async () => {
     handler = (_req, res) => {
       res.writeHead(502, { 'content-type': 'text/html' });

@@ -15,7 +15,9 @@ import { HomePage } from './pages/HomePage/HomePage.tsx';
 import { LegalVersionsPage } from './pages/LegalVersionsPage/LegalVersionsPage.tsx';
 import { OrderPage } from './pages/OrderPage/OrderPage.tsx';
 import { OrdersPage } from './pages/OrdersPage/OrdersPage.tsx';
+import { ProductEditor } from './pages/ProductEditor/ProductEditor.tsx';
 import { ProductPicturesPage } from './pages/ProductPicturesPage/ProductPicturesPage.tsx';
+import { ProductsPage } from './pages/ProductsPage/ProductsPage.tsx';
 import { SignInPage } from './pages/SignInPage/SignInPage.tsx';
 import { StaffPage } from './pages/StaffPage/StaffPage.tsx';
 import { type SignedIn, StaffSessionProvider, useSignedIn } from './session/StaffSession.tsx';
@@ -81,6 +83,15 @@ function Pages() {
               <ProductPicturesPage sku={params.sku} />
             </Guarded>
           )}
+        </Route>
+        <Route path="/products">
+          <ProductsPage signedIn={signedIn} />
+        </Route>
+        <Route path="/products/new">
+          <ProductEditor signedIn={signedIn} />
+        </Route>
+        <Route path="/products/:sku">
+          {(params) => <ProductEditor key={params.sku} sku={params.sku} signedIn={signedIn} />}
         </Route>
         <Route path="/staff">
           <Guarded signedIn={signedIn} permission="staff.manage">

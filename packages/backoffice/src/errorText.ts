@@ -2,6 +2,8 @@ import { toApiError } from '@probuild/api-client';
 import type { MessageId } from './i18n/messages.ts';
 
 const KNOWN: readonly string[] = [
+  'SKU_TAKEN',
+  'PRODUCT_INVALID',
   'INVALID_CREDENTIALS',
   'TOTP_INVALID',
   'STAFF_DEACTIVATED',

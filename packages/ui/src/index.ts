@@ -25,6 +25,7 @@ export * from './EmptyState/index.ts';
 export * from './ErrorState/index.ts';
 export * from './FilterPanel/index.ts';
 export * from './Footer/index.ts';
+export * from './FormSection/index.ts';
 export * from './HorizontalScroller/index.ts';
 export * from './IconButton/index.ts';
 export * from './ImageOrderList/index.ts';

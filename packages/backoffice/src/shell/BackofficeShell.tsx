@@ -10,6 +10,7 @@ import { type SignedIn, useStaffSession } from '../session/StaffSession.tsx';
 export const PAGES: { href: string; label: MessageId; permission?: StaffPermission }[] = [
   { href: '/', label: 'nav.home' },
   { href: '/orders', label: 'nav.orders', permission: 'orders.read' },
+  { href: '/products', label: 'nav.products' },
   { href: '/content', label: 'nav.content', permission: 'content.edit' },
   { href: '/discounts', label: 'nav.discounts', permission: 'discounts.manage' },
   { href: '/staff', label: 'nav.staff', permission: 'staff.manage' },

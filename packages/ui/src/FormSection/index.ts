@@ -1,0 +1,2 @@
+export type { FormSectionProps } from './FormSection.tsx';
+export { FormSection } from './FormSection.tsx';
