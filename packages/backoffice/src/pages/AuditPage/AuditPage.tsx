@@ -81,8 +81,11 @@ export function AuditPage() {
                       <Link href={`/orders/${encodeURIComponent(entry.targetId)}`}>{entry.targetId}</Link>
                     </span>
                   ) : (
-                    // Staff and other records go by their id's start, enough to tell them apart.
-                    `${actionText(entry.action)} · ${entry.targetType} ${entry.targetId.slice(0, 8)}`
+                    // Staff go by their id's start, enough to tell them apart; other records by their
+                    // own name (a section item, a legal version, a discount code).
+                    `${actionText(entry.action)} · ${entry.targetType} ${
+                      entry.targetType === 'staff' ? entry.targetId.slice(0, 8) : entry.targetId
+                    }`
                   ),
               },
               {
