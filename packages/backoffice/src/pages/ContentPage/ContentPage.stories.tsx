@@ -1,4 +1,6 @@
+import { mswBackofficePath } from '@probuild/api-client/backoffice';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, screen, within } from 'storybook/test';
 import { contentHandlers } from '../../contentStories.fixture.ts';
 import { backofficeHandlers, desktop, mobile, sent, withBackoffice } from '../../storySupport.tsx';
@@ -128,5 +130,22 @@ export const PackerIsRefusedEnglish: Story = {
   parameters: { token: 'packer-token' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Your role may not do this')).toBeVisible();
+  },
+};
+
+export const SectionFailsOnAPhoneThai: Story = {
+  globals: { ...mobile, locale: 'th' },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(mswBackofficePath('/content/sections/{sectionId}'), () => HttpResponse.error()),
+        ...contentHandlers,
+        ...backofficeHandlers,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('เชื่อมต่อไม่ได้ กรุณาตรวจสอบอินเทอร์เน็ตแล้วลองใหม่')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'ลองใหม่' })).toBeVisible();
   },
 };

@@ -1,4 +1,6 @@
+import { mswBackofficePath } from '@probuild/api-client/backoffice';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, screen, within } from 'storybook/test';
 import { contentHandlers } from '../../contentStories.fixture.ts';
 import { backofficeHandlers, desktop, mobile, sent, withBackoffice } from '../../storySupport.tsx';
@@ -114,5 +116,24 @@ export const EditorIsRefusedEnglish: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Your role may not do this')).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Discount codes' })).toBeNull();
+  },
+};
+
+export const ListFailsOnAPhoneEnglish: Story = {
+  globals: { ...mobile, locale: 'en' },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(mswBackofficePath('/discount-codes'), () => HttpResponse.error()),
+        ...contentHandlers,
+        ...backofficeHandlers,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Cannot connect. Please check the internet and try again.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };

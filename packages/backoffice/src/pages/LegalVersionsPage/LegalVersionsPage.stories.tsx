@@ -1,4 +1,6 @@
+import { mswBackofficePath } from '@probuild/api-client/backoffice';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, screen, within } from 'storybook/test';
 import { contentHandlers } from '../../contentStories.fixture.ts';
 import { backofficeHandlers, desktop, mobile, sent, withBackoffice } from '../../storySupport.tsx';
@@ -83,5 +85,24 @@ export const WithdrawOnAPhoneThai: Story = {
     await userEvent.click(await within(table).findByRole('button', { name: 'ถอนฉบับนี้ 2026-12-01' }));
     await expect(await canvas.findByText('ถอนฉบับที่ตั้งเวลาไว้แล้ว')).toBeVisible();
     await expect(sent.at(-1)).toEqual({ path: '/legal/privacy/versions/2026-12-01', body: null });
+  },
+};
+
+export const VersionsFailEnglish: Story = {
+  globals: { ...desktop, locale: 'en' },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(mswBackofficePath('/legal/{slug}/versions'), () => HttpResponse.error()),
+        ...contentHandlers,
+        ...backofficeHandlers,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Cannot connect. Please check the internet and try again.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
