@@ -139,9 +139,10 @@ export function ImageUpload({
         onDrop={onDrop}
       >
         <ImageGlyph className={styles.glyph} />
-        <h3 id={headingId} className={styles.heading}>
+        {/* The area's name, not a heading: it sits under whatever heading the page gives it. */}
+        <p id={headingId} className={styles.heading}>
           {label ?? intl.formatMessage(messages.label)}
-        </h3>
+        </p>
         <p className={styles.drop}>{intl.formatMessage(dragging ? messages.dropNow : messages.drop)}</p>
         <Button
           variant="secondary"

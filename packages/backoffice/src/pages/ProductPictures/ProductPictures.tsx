@@ -18,7 +18,8 @@ function useShowPictures(sku: string) {
 
 /**
  * A product's uploaded pictures: upload (checked and re-encoded by the server), put in order (the
- * first is the main picture) and remove. Without any, the storefront shows the drawn pictures.
+ * first is the main picture) and remove. Without any, the storefront shows the drawn pictures. The
+ * page or form section it sits in gives it its title.
  */
 export function ProductPictures({ sku }: { sku: string }) {
   const t = useText();
@@ -89,34 +90,31 @@ export function ProductPictures({ sku }: { sku: string }) {
   const failed = reorder.error ?? remove.error;
 
   return (
-    <section aria-labelledby="product-pictures">
-      <Stack gap={4}>
-        <h2 id="product-pictures">{t('pictures.title')}</h2>
-        <p>{list.length === 0 ? t('pictures.none') : t('pictures.firstIsMain')}</p>
-        {failed && <AlertBox tone="error">{t(errorTextId(failed))}</AlertBox>}
-        {list.length > 0 && (
-          <ImageOrderList
-            label={t('pictures.title')}
-            items={list.map((picture) => ({
-              id: picture.id,
-              src: picture.path,
-              width: picture.width,
-              height: picture.height,
-              detail: `${picture.width}×${picture.height}`,
-            }))}
-            busy={reorder.isPending || remove.isPending}
-            onMove={move}
-            onRemove={(id) => remove.mutate(id)}
-          />
-        )}
-        <ImageUpload
-          label={t('pictures.add')}
-          onUpload={async (file) => void (await upload.mutateAsync(file))}
-          errorText={(error, name) => `${name}: ${t(errorTextId(error))}`}
-          disabled={list.length >= MAX_PICTURES}
-          disabledText={t('pictures.full', { limit: MAX_PICTURES })}
+    <Stack gap={4}>
+      <p>{list.length === 0 ? t('pictures.none') : t('pictures.firstIsMain')}</p>
+      {failed && <AlertBox tone="error">{t(errorTextId(failed))}</AlertBox>}
+      {list.length > 0 && (
+        <ImageOrderList
+          label={t('pictures.title')}
+          items={list.map((picture) => ({
+            id: picture.id,
+            src: picture.path,
+            width: picture.width,
+            height: picture.height,
+            detail: `${picture.width}×${picture.height}`,
+          }))}
+          busy={reorder.isPending || remove.isPending}
+          onMove={move}
+          onRemove={(id) => remove.mutate(id)}
         />
-      </Stack>
-    </section>
+      )}
+      <ImageUpload
+        label={t('pictures.add')}
+        onUpload={async (file) => void (await upload.mutateAsync(file))}
+        errorText={(error, name) => `${name}: ${t(errorTextId(error))}`}
+        disabled={list.length >= MAX_PICTURES}
+        disabledText={t('pictures.full', { limit: MAX_PICTURES })}
+      />
+    </Stack>
   );
 }
