@@ -13,7 +13,13 @@ import { readCommerceSettings } from '../src/commerce-settings.ts';
 import type { Database } from '../src/db/open.ts';
 import { catalogueVersion, products, staffAudit, uploadedPictures } from '../src/db/schema/index.ts';
 import { API_PREFIX, BACKOFFICE_API_PREFIX } from '../src/http/api-prefix.ts';
-import { folderPictureStore, type PictureStore, s3PictureStore } from '../src/pictures/picture-store.ts';
+import {
+  folderPictureStore,
+  type PictureStore,
+  pictureStoreFromEnv,
+  readS3PictureSettings,
+  s3PictureStore,
+} from '../src/pictures/picture-store.ts';
 import { MAX_PICTURE_BYTES, MAX_PICTURE_PIXELS } from '../src/pictures/prepare-picture.ts';
 import { MAX_PICTURES_PER_PRODUCT, pruneReleasedPictures } from '../src/pictures/product-pictures.ts';
 import { callBackoffice, type SignedInStaff, signedInStaff } from './support/backoffice.ts';
@@ -417,5 +423,34 @@ describe('pictures in S3-compatible storage, two instances', () => {
     await database.db.update(uploadedPictures).set({ releasedAt: new Date(Date.now() - 31 * 86_400_000) });
     expect(await pruneReleasedPictures(database.db, s3PictureStore(settings()))).toBe(1);
     expect((await second.inject({ method: 'GET', url: stored.path })).statusCode).toBe(404);
+  });
+});
+
+describe('where pictures are kept, from the environment', () => {
+  it('the data folder by default, S3 when S3_BUCKET is set, and refuses half-given settings', () => {
+    expect(pictureStoreFromEnv({}, '/srv/shop-data').place).toBe('/srv/shop-data/pictures');
+    expect(
+      pictureStoreFromEnv({ S3_BUCKET: 'shop', S3_PREFIX: 'p/', S3_ENDPOINT: 'http://minio:9000' }, '/x')
+        .place,
+    ).toBe('s3://shop/p/');
+    expect(readS3PictureSettings({ S3_BUCKET: 'shop', S3_ENDPOINT: 'http://minio:9000' })).toMatchObject({
+      region: 'us-east-1',
+      prefix: 'pictures/',
+      forcePathStyle: true,
+      credentials: undefined,
+    });
+    expect(readS3PictureSettings({ S3_BUCKET: 'shop', S3_REGION: 'ap-southeast-1' })).toMatchObject({
+      region: 'ap-southeast-1',
+      forcePathStyle: false,
+    });
+    expect(() => readS3PictureSettings({ S3_BUCKET: 'shop', S3_ACCESS_KEY_ID: 'AKIA' })).toThrow(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together, or neither.',
+    );
+    expect(() => readS3PictureSettings({ S3_BUCKET: 'shop', S3_ENDPOINT: 'minio:9000 x' })).toThrow(
+      /S3_ENDPOINT/,
+    );
+    expect(() => readS3PictureSettings({ S3_BUCKET: 'shop', S3_FORCE_PATH_STYLE: 'yes' })).toThrow(
+      /S3_FORCE_PATH_STYLE/,
+    );
   });
 });

@@ -115,7 +115,9 @@ export function readS3PictureSettings(env: NodeJS.ProcessEnv): S3PictureSettings
     throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together, or neither.');
   }
   const endpoint = env.S3_ENDPOINT?.trim() || undefined;
-  if (endpoint && !URL.canParse(endpoint)) throw new Error(`S3_ENDPOINT must be a URL, not "${endpoint}".`);
+  if (endpoint && !(/^https?:\/\//.test(endpoint) && URL.canParse(endpoint))) {
+    throw new Error(`S3_ENDPOINT must be an http(s) URL, not "${endpoint}".`);
+  }
   const pathStyle = env.S3_FORCE_PATH_STYLE?.trim().toLowerCase();
   if (pathStyle && pathStyle !== 'true' && pathStyle !== 'false') {
     throw new Error(`S3_FORCE_PATH_STYLE must be true or false, not "${env.S3_FORCE_PATH_STYLE}".`);
