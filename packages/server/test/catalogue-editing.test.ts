@@ -220,6 +220,37 @@ describe('changing a product', () => {
   });
 });
 
+describe('a seeded product saved unchanged', () => {
+  it('keeps the columns the seed derives (search text, memory type, capacity, cores, video memory)', async () => {
+    const derived = (sku: string) =>
+      db()
+        .select({
+          searchText: products.searchText,
+          memoryType: products.memoryType,
+          capacity: products.capacity,
+          vramGb: products.vramGb,
+          cores: products.cores,
+          effectivePrice: products.effectivePrice,
+        })
+        .from(products)
+        .where(eq(products.sku, sku));
+    for (const category of ['ram', 'storage', 'cpu', 'gpu']) {
+      const [seeded] = await db()
+        .select({ sku: products.sku })
+        .from(products)
+        .where(eq(products.categoryKey, category))
+        .limit(1);
+      const sku = seeded?.sku as string;
+      const before = await derived(sku);
+      const read = await callBackoffice(app(), 'getStaffProduct', { token: editor.token, params: { sku } });
+      const saved = await update(sku, read.body.data.product);
+      expect(saved.status, sku).toBe(200);
+      expect(saved.body.data.product).toEqual(read.body.data.product);
+      expect(await derived(sku), sku).toEqual(before);
+    }
+  });
+});
+
 describe('publishing', () => {
   it('shows and hides a product, keeps category counts to published products, audited, idempotent', async () => {
     const input = graphicsCardInput();

@@ -92,12 +92,13 @@ export const normaliseSku = (sku: string): string => sku.trim().toUpperCase();
 
 const trimmed = (text: { th: string; en: string }) => ({ th: text.th.trim(), en: text.en.trim() });
 
-/** The input as it is kept: SKUs upper case, texts and spec words trimmed, empty specs dropped. */
+/** The input as it is kept: SKUs upper case, texts and spec words trimmed, empty specs null. */
 export function normaliseProductInput(input: ProductInput): ProductInput {
+  // An empty spec is an unknown one: null, as the catalogue writes it.
   const specs = Object.fromEntries(
-    Object.entries(input.specs).flatMap(([key, value]) => {
+    Object.entries(input.specs).map(([key, value]) => {
       const kept = typeof value === 'string' ? value.trim() : value;
-      return kept === '' || kept === null ? [] : [[key, kept]];
+      return [key, kept === '' ? null : kept];
     }),
   );
   return {

@@ -1,7 +1,7 @@
 import { mswBackofficePath } from '@probuild/api-client/backoffice';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
-import { expect, screen, waitFor } from 'storybook/test';
+import { expect, screen, spyOn, waitFor } from 'storybook/test';
 import { productHandlers } from '../../products.fixture.ts';
 import { backofficeHandlers, desktop, mobile, sent, withBackoffice } from '../../storySupport.tsx';
 
@@ -123,5 +123,24 @@ export const NotFoundThai: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('ไม่พบสินค้ารหัสนี้')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'ลองใหม่' })).toBeVisible();
+  },
+};
+
+export const LeavingWithUnsavedChangesAsksEnglish: Story = {
+  globals: { ...desktop, locale: 'en' },
+  play: async ({ canvas, userEvent }) => {
+    const model = await canvas.findByRole('textbox', { name: 'Model' });
+    const confirm = spyOn(window, 'confirm').mockReturnValue(false);
+    try {
+      await userEvent.type(model, ' Mk II');
+      await userEvent.click(canvas.getByRole('link', { name: 'Products' }));
+      // Asked, and staying: the page and what was typed are still there.
+      await expect(confirm).toHaveBeenCalledWith('You have unsaved changes. Leave this page?');
+      await expect(canvas.getByRole('textbox', { name: 'Model' })).toHaveValue(
+        'GeForce RTX 5080 PRIME 16GB Mk II',
+      );
+    } finally {
+      confirm.mockRestore();
+    }
   },
 };
