@@ -325,6 +325,49 @@ describe('pictures in the data folder', () => {
     expect((await app.inject({ method: 'GET', url: `/images/uploads/${ids[1]}.webp` })).statusCode).toBe(404);
   });
 
+  it('a file stored for a change that does not commit goes again; one another product shows stays', async () => {
+    const { database } = running;
+    const inner = folderPictureStore(folder);
+    // The file lands, then the store's answer is lost.
+    const losing: PictureStore = {
+      ...inner,
+      async put(name, bytes) {
+        await inner.put(name, bytes);
+        throw new Error('the answer was lost');
+      },
+    };
+    const app = await buildApp({
+      database,
+      staticDir: false,
+      settings: readCommerceSettings({}),
+      pictureStore: losing,
+    });
+    try {
+      const sku = await productSku(database.db, 7);
+      const before = await readdir(folder);
+      const lost = await upload(app, editor, sku, await picture('png', { red: 123 }));
+      expect(lost.status).toBe(500);
+      expect(await readdir(folder)).toEqual(before);
+      expect(await shownImages(app, sku)).toEqual([
+        `/images/products/${sku}/1.svg`,
+        `/images/products/${sku}/2.svg`,
+      ]);
+
+      // The same bytes already stored for another product: its file is kept.
+      const shown = await upload(
+        running.app,
+        editor,
+        await productSku(database.db, 8),
+        await picture('png', { red: 77 }),
+      );
+      const kept = `${shown.body.data.pictures[0].id}.webp`;
+      expect((await upload(app, editor, sku, await picture('png', { red: 77 }))).status).toBe(500);
+      expect(await readdir(folder)).toContain(kept);
+    } finally {
+      await app.close();
+    }
+  });
+
   it(`holds at most ${MAX_PICTURES_PER_PRODUCT} pictures a product`, async () => {
     const { app, database } = running;
     const sku = await productSku(database.db, 6);

@@ -112,30 +112,40 @@ export async function addProductPicture(
   upload: Buffer,
 ): Promise<{ added: boolean; pictures: ProductPictures }> {
   const picture = await preparePicture(upload);
-  return db.transaction(async (tx) => {
-    const product = await productImages(tx, sku, true);
-    const ids = uploadedPictureIds(product.images);
-    if (ids.includes(picture.id))
-      return { added: false, pictures: await picturesOf(tx, product.sku, product.images) };
-    if (ids.length >= MAX_PICTURES_PER_PRODUCT) {
-      throw new DomainError(
-        'conflict',
-        'PICTURE_LIMIT_REACHED',
-        `A product may have at most ${MAX_PICTURES_PER_PRODUCT} pictures`,
-        { limit: MAX_PICTURES_PER_PRODUCT },
-      );
-    }
-    // The row is written (and locked) before the file, so a prune of the same file waits for this.
-    await tx
-      .insert(uploadedPictures)
-      .values({ id: picture.id, width: picture.width, height: picture.height, bytes: picture.webp.length })
-      .onConflictDoUpdate({ target: uploadedPictures.id, set: { releasedAt: null } });
-    await store.put(pictureFileName(picture.id), picture.webp);
-    return {
-      added: true,
-      pictures: await saveImages(tx, actor, 'product.pictures.add', product, [...ids, picture.id]),
-    };
-  });
+  // A file this call stored for a row it made goes again when the change does not commit.
+  let storedNew = false;
+  try {
+    return await db.transaction(async (tx) => {
+      const product = await productImages(tx, sku, true);
+      const ids = uploadedPictureIds(product.images);
+      if (ids.includes(picture.id))
+        return { added: false, pictures: await picturesOf(tx, product.sku, product.images) };
+      if (ids.length >= MAX_PICTURES_PER_PRODUCT) {
+        throw new DomainError(
+          'conflict',
+          'PICTURE_LIMIT_REACHED',
+          `A product may have at most ${MAX_PICTURES_PER_PRODUCT} pictures`,
+          { limit: MAX_PICTURES_PER_PRODUCT },
+        );
+      }
+      // The row is written (and locked) before the file, so a prune of the same file waits for this.
+      const [row] = await tx
+        .insert(uploadedPictures)
+        .values({ id: picture.id, width: picture.width, height: picture.height, bytes: picture.webp.length })
+        .onConflictDoUpdate({ target: uploadedPictures.id, set: { releasedAt: null } })
+        // xmax is 0 on a row this statement inserted, not on one it updated.
+        .returning({ inserted: sql<boolean>`xmax = 0` });
+      storedNew = row?.inserted === true;
+      await store.put(pictureFileName(picture.id), picture.webp);
+      return {
+        added: true,
+        pictures: await saveImages(tx, actor, 'product.pictures.add', product, [...ids, picture.id]),
+      };
+    });
+  } catch (error) {
+    if (storedNew) await store.remove(pictureFileName(picture.id)).catch(() => undefined);
+    throw error;
+  }
 }
 
 /**
