@@ -18,8 +18,10 @@ import { OrdersPage } from './pages/OrdersPage/OrdersPage.tsx';
 import { ProductEditor } from './pages/ProductEditor/ProductEditor.tsx';
 import { ProductPicturesPage } from './pages/ProductPicturesPage/ProductPicturesPage.tsx';
 import { ProductsPage } from './pages/ProductsPage/ProductsPage.tsx';
+import { ProductStockPage } from './pages/ProductStockPage/ProductStockPage.tsx';
 import { SignInPage } from './pages/SignInPage/SignInPage.tsx';
 import { StaffPage } from './pages/StaffPage/StaffPage.tsx';
+import { StockPage } from './pages/StockPage/StockPage.tsx';
 import { type SignedIn, StaffSessionProvider, useSignedIn } from './session/StaffSession.tsx';
 import { BackofficeShell } from './shell/BackofficeShell.tsx';
 
@@ -92,6 +94,18 @@ function Pages() {
         </Route>
         <Route path="/products/:sku">
           {(params) => <ProductEditor key={params.sku} sku={params.sku} signedIn={signedIn} />}
+        </Route>
+        <Route path="/stock">
+          <Guarded signedIn={signedIn} permission="catalogue.edit">
+            <StockPage />
+          </Guarded>
+        </Route>
+        <Route path="/stock/:sku">
+          {(params) => (
+            <Guarded signedIn={signedIn} permission="catalogue.edit">
+              <ProductStockPage key={params.sku} sku={params.sku} />
+            </Guarded>
+          )}
         </Route>
         <Route path="/staff">
           <Guarded signedIn={signedIn} permission="staff.manage">

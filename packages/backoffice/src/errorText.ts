@@ -52,6 +52,8 @@ const KNOWN: readonly string[] = [
   'PICTURE_UNREADABLE',
   'PICTURE_LIMIT_REACHED',
   'PICTURES_CHANGED',
+  'STOCK_TOO_LOW',
+  'STOCK_CHANGED',
 ];
 
 /** The text id of a failed call: its code's own text, else a network or a general one. */

@@ -3,6 +3,7 @@
 import {
   type AuditEntry,
   type BackofficeComponents,
+  type LowStockProduct,
   mswBackofficePath,
   type OrderDetail,
   type OrderRefunds,
@@ -11,6 +12,7 @@ import {
   STAFF_TOKEN_KEY,
   type StaffMember,
   type StaffRole,
+  type StockMovement,
 } from '@probuild/api-client/backoffice';
 import type { Decorator } from '@storybook/react-vite';
 import { delay, type HttpHandler, HttpResponse, http } from 'msw';
@@ -353,6 +355,72 @@ const searchFinds = (order: OrderDetail, q: string) =>
   (order.customer.phone ?? '').includes(q.replace(/\D/g, '') || '-') ||
   order.items.some((item) => item.sku === q);
 
+/** Products low on stock, as the server lists them: fewest units first. */
+export const lowStockFixture: LowStockProduct[] = [
+  { sku: 'CPU-R7-9700X', name: { th: 'ซีพียู Ryzen 7 9700X', en: 'Ryzen 7 9700X processor' }, stock: 0 },
+  { sku: 'GPU-RTX5070', name: { th: 'การ์ดจอ RTX 5070 12GB', en: 'RTX 5070 12GB graphics card' }, stock: 3 },
+  {
+    sku: 'RAM-32G-DDR5',
+    name: { th: 'แรม DDR5 32GB (16GBx2)', en: 'DDR5 32GB memory kit (16GBx2)' },
+    stock: 5,
+  },
+  { sku: 'PSU-750W-GOLD', name: { th: 'พาวเวอร์ซัพพลาย 750W', en: '750W power supply' }, stock: 9 },
+];
+
+const manager = { id: 's-manager', email: 'somying@probuild.example' };
+const editor = { id: 's-editor', email: 'piti@probuild.example' };
+const movement = (
+  id: number,
+  at: string,
+  kind: StockMovement['kind'],
+  quantity: number,
+  balance: number,
+  extra: Partial<StockMovement> = {},
+): StockMovement => ({
+  id,
+  at,
+  kind,
+  quantity,
+  balance,
+  reason: null,
+  counted: null,
+  expected: null,
+  orderNumber: null,
+  staff: null,
+  ...extra,
+});
+
+/** The graphics card's movements, newest first: every kind a shop day brings. */
+export const movementsFixture: StockMovement[] = [
+  movement(7, '2026-11-29T08:00:00Z', 'counted', -2, 3, { counted: 3, expected: 5, staff: editor }),
+  movement(6, '2026-11-29T06:00:02Z', 'returned', 1, 5, {
+    orderNumber: 'PB-20261129-000003',
+    staff: manager,
+  }),
+  movement(5, '2026-11-29T04:20:00Z', 'sold', -1, 4, { orderNumber: 'PB-20261129-000003' }),
+  movement(4, '2026-11-28T10:00:00Z', 'adjusted', -1, 5, { reason: 'กล่องบุบจากการขนส่ง', staff: editor }),
+  movement(3, '2026-11-28T09:00:00Z', 'received', 5, 6, { reason: 'PO-2026-118', staff: editor }),
+  movement(2, '2026-11-20T02:30:00Z', 'cancelled', 1, 1, { orderNumber: 'PB-20261120-000001' }),
+  movement(1, '2026-11-20T02:00:00Z', 'sold', -1, 0, { orderNumber: 'PB-20261120-000001' }),
+  movement(0, '2026-11-01T00:00:00Z', 'opening', 1, 1),
+];
+
+const productStockOf = (sku: string, before: string | null) => {
+  const product = lowStockFixture.find((item) => item.sku === sku);
+  if (!product) return undefined;
+  const mine = sku === 'GPU-RTX5070' ? movementsFixture : [];
+  // Four movements a page, so the stories can page once.
+  const older = mine.filter((item) => before === null || item.id < Number(before));
+  const page = older.slice(0, 4);
+  return {
+    sku,
+    name: product.name,
+    stock: product.stock,
+    movements: page,
+    nextBefore: older.length > 4 ? (page.at(-1)?.id ?? null) : null,
+  };
+};
+
 /** What the stories asked the server to do, to check in play functions. */
 export const sent: { path: string; body: unknown }[] = [];
 
@@ -475,6 +543,35 @@ export const backofficeHandlers: HttpHandler[] = [
     sent.push({ path: '/cancel', body: { key: request.headers.get('idempotency-key') } });
     return ok({ state: 'cancelled', refund: null });
   }),
+  http.get(mswBackofficePath('/stock/low'), ({ request }) => {
+    const threshold = Number(new URL(request.url).searchParams.get('threshold') ?? 5);
+    const products = lowStockFixture.filter((product) => product.stock <= threshold);
+    return ok({ threshold, total: products.length, products });
+  }),
+  http.get(mswBackofficePath('/products/{sku}/stock'), ({ params, request }) => {
+    const found = productStockOf(String(params.sku), new URL(request.url).searchParams.get('before'));
+    return found ? ok(found) : refused(404, 'PRODUCT_NOT_FOUND');
+  }),
+  ...(['receipts', 'adjustments', 'counts'] as const).map((kind) =>
+    http.post(mswBackofficePath(`/products/{sku}/stock/${kind}`), async ({ params, request }) => {
+      const body = (await request.json()) as { quantity?: number; counted?: number; expected?: number };
+      sent.push({ path: `/stock/${kind}`, body: { key: request.headers.get('idempotency-key'), ...body } });
+      const stock = productStockOf(String(params.sku), null)?.stock ?? 0;
+      if (kind === 'counts' && body.expected !== undefined && body.expected !== stock)
+        return refused(409, 'STOCK_CHANGED');
+      const quantity = kind === 'counts' ? (body.counted ?? 0) - stock : (body.quantity ?? 0);
+      if (stock + quantity < 0) return refused(409, 'STOCK_TOO_LOW');
+      return ok(
+        movement(
+          99,
+          later,
+          kind === 'receipts' ? 'received' : kind === 'counts' ? 'counted' : 'adjusted',
+          quantity,
+          stock + quantity,
+        ),
+      );
+    }),
+  ),
 ];
 
 /** A fresh storage for one story (the app keeps the staff token and the language in it). */

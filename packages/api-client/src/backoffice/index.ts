@@ -43,6 +43,10 @@ export type SignInResult = components['schemas']['SignInResult'];
 export type BackofficeErrorCode = components['schemas']['ErrorCode'];
 export type ProductPictures = components['schemas']['ProductPictures'];
 export type UploadedPicture = components['schemas']['UploadedPicture'];
+export type StockMovement = components['schemas']['StockMovement'];
+export type StockMovementKind = components['schemas']['StockMovementKind'];
+export type ProductStock = components['schemas']['ProductStock'];
+export type LowStockProduct = components['schemas']['LowStockProduct'];
 
 export interface BackofficeClientOptions {
   origin?: string;

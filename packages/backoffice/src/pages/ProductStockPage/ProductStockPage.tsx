@@ -1,0 +1,330 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ProductStock, StockMovement } from '@probuild/api-client/backoffice';
+import {
+  AlertBox,
+  Button,
+  DataTable,
+  EmptyState,
+  ErrorState,
+  FormStack,
+  PageHeader,
+  RadioGroup,
+  Stack,
+  Tabs,
+  TextField,
+} from '@probuild/ui';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { FormattedDate, FormattedTime, useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { z } from 'zod';
+import { errorTextId } from '../../errorText.ts';
+import { type MessageId, useText } from '../../i18n/messages.ts';
+import { useStaffSession } from '../../session/StaffSession.tsx';
+
+const PAGE_SIZE = 20;
+/** The most units one receipt or adjustment moves, and the largest count (as the contract says). */
+const MOST_UNITS = 100_000;
+const MOST_COUNTED = 1_000_000;
+
+const stockKey = (sku: string) => ['get', '/products/{sku}/stock', sku];
+
+/** A fresh key per intended movement: a double click or a retry sends the same one. */
+const newKey = () => crypto.randomUUID();
+
+/** Whole units typed in a field; what is not a whole number is refused with the field's message. */
+const units = (most: number, least = 0) =>
+  z
+    .string()
+    .trim()
+    .min(1, 'stock.form.unitsRequired')
+    .regex(/^\d+$/, 'stock.form.wholeNumber')
+    .transform(Number)
+    .refine((value) => value >= least, least > 0 ? 'stock.form.atLeastOne' : 'stock.form.wholeNumber')
+    .refine((value) => value <= most, 'stock.form.tooMany');
+
+const receipt = z.object({ quantity: units(MOST_UNITS, 1), note: z.string().trim().max(500) });
+const adjustment = z.object({
+  direction: z.enum(['add', 'remove']),
+  quantity: units(MOST_UNITS, 1),
+  reason: z.string().trim().min(1, 'stock.form.reasonRequired').max(500),
+});
+const count = z.object({ counted: units(MOST_COUNTED), note: z.string().trim().max(500) });
+
+/** The mutation of one kind of movement, its Idempotency-Key renewed after each success. */
+function useMovement(
+  sku: string,
+  path:
+    | '/products/{sku}/stock/receipts'
+    | '/products/{sku}/stock/adjustments'
+    | '/products/{sku}/stock/counts',
+) {
+  const { queries } = useStaffSession();
+  const queryClient = useQueryClient();
+  const [key, setKey] = useState(newKey);
+  const mutation = queries.useMutation('post', path, {
+    onSuccess: () => {
+      setKey(newKey());
+      void queryClient.invalidateQueries({ queryKey: stockKey(sku) });
+    },
+  });
+  return { mutation, params: { path: { sku }, header: { 'idempotency-key': key } } };
+}
+
+function Outcome({ mutation }: { mutation: { isError: boolean; isSuccess: boolean; error: unknown } }) {
+  const t = useText();
+  if (mutation.isError) return <AlertBox tone="error">{t(errorTextId(mutation.error))}</AlertBox>;
+  if (mutation.isSuccess) return <AlertBox tone="success">{t('stock.form.saved')}</AlertBox>;
+  return null;
+}
+
+const fieldError = (t: ReturnType<typeof useText>, message?: string) => message && t(message as MessageId);
+
+function ReceiveForm({ sku }: { sku: string }) {
+  const t = useText();
+  const { mutation, params } = useMovement(sku, '/products/{sku}/stock/receipts');
+  const form = useForm({ resolver: zodResolver(receipt), defaultValues: { quantity: '', note: '' } });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(({ quantity, note }) =>
+    mutation.mutate(
+      { params, body: { quantity, ...(note ? { note } : {}) } },
+      { onSuccess: () => form.reset() },
+    ),
+  );
+  return (
+    <FormStack onSubmit={submit} aria-label={t('stock.receive')}>
+      <Outcome mutation={mutation} />
+      <TextField
+        label={t('stock.form.quantity')}
+        numeric
+        inputMode="numeric"
+        error={fieldError(t, errors.quantity?.message)}
+        {...form.register('quantity')}
+      />
+      <TextField
+        label={t('stock.form.note')}
+        hint={t('stock.form.noteHint')}
+        maxLength={500}
+        {...form.register('note')}
+      />
+      <Button type="submit" busy={mutation.isPending}>
+        {t('stock.receive')}
+      </Button>
+    </FormStack>
+  );
+}
+
+function AdjustForm({ sku }: { sku: string }) {
+  const t = useText();
+  const { mutation, params } = useMovement(sku, '/products/{sku}/stock/adjustments');
+  const form = useForm({
+    resolver: zodResolver(adjustment),
+    defaultValues: { direction: 'remove' as 'add' | 'remove', quantity: '', reason: '' },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(({ direction, quantity, reason }) =>
+    mutation.mutate(
+      { params, body: { quantity: direction === 'add' ? quantity : -quantity, reason } },
+      { onSuccess: () => form.reset() },
+    ),
+  );
+  return (
+    <FormStack onSubmit={submit} aria-label={t('stock.adjust')}>
+      <Outcome mutation={mutation} />
+      <Controller
+        control={form.control}
+        name="direction"
+        render={({ field }) => (
+          <RadioGroup
+            label={t('stock.form.direction')}
+            orientation="horizontal"
+            value={field.value}
+            onValueChange={field.onChange}
+            options={[
+              { value: 'remove', label: t('stock.form.remove') },
+              { value: 'add', label: t('stock.form.add') },
+            ]}
+          />
+        )}
+      />
+      <TextField
+        label={t('stock.form.quantity')}
+        numeric
+        inputMode="numeric"
+        error={fieldError(t, errors.quantity?.message)}
+        {...form.register('quantity')}
+      />
+      <TextField
+        label={t('stock.form.reason')}
+        hint={t('stock.form.reasonHint')}
+        required
+        maxLength={500}
+        error={fieldError(t, errors.reason?.message)}
+        {...form.register('reason')}
+      />
+      <Button type="submit" busy={mutation.isPending}>
+        {t('stock.adjust')}
+      </Button>
+    </FormStack>
+  );
+}
+
+function CountForm({ sku, expected }: { sku: string; expected: number }) {
+  const t = useText();
+  const { mutation, params } = useMovement(sku, '/products/{sku}/stock/counts');
+  const form = useForm({ resolver: zodResolver(count), defaultValues: { counted: '', note: '' } });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(({ counted, note }) =>
+    mutation.mutate(
+      { params, body: { counted, expected, ...(note ? { note } : {}) } },
+      { onSuccess: () => form.reset() },
+    ),
+  );
+  return (
+    <FormStack onSubmit={submit} aria-label={t('stock.count')}>
+      <Outcome mutation={mutation} />
+      <p>{t('stock.form.expected', { expected })}</p>
+      <TextField
+        label={t('stock.form.counted')}
+        numeric
+        inputMode="numeric"
+        error={fieldError(t, errors.counted?.message)}
+        {...form.register('counted')}
+      />
+      <TextField label={t('stock.form.note')} maxLength={500} {...form.register('note')} />
+      <Button type="submit" busy={mutation.isPending}>
+        {t('stock.count')}
+      </Button>
+    </FormStack>
+  );
+}
+
+/** What a movement was and why, in words. */
+function MovementDetail({ movement }: { movement: StockMovement }) {
+  const t = useText();
+  return (
+    <Stack gap={2}>
+      {movement.orderNumber && (
+        <Link href={`/orders/${encodeURIComponent(movement.orderNumber)}`}>{movement.orderNumber}</Link>
+      )}
+      {movement.counted !== null && movement.expected !== null && (
+        <span>{t('stock.countedOf', { counted: movement.counted, expected: movement.expected })}</span>
+      )}
+      {movement.reason && <span>{movement.reason}</span>}
+    </Stack>
+  );
+}
+
+/** `/stock/:sku`: a product's stock, receiving, adjusting and counting it, and its movements, newest first. */
+export function ProductStockPage({ sku }: { sku: string }) {
+  const t = useText();
+  const intl = useIntl();
+  const { client } = useStaffSession();
+  const ledger = useInfiniteQuery({
+    queryKey: stockKey(sku),
+    initialPageParam: undefined as number | undefined,
+    queryFn: async ({ pageParam }) => {
+      const query = { limit: PAGE_SIZE, ...(pageParam ? { before: pageParam } : {}) };
+      const { data } = await client.GET('/products/{sku}/stock', { params: { path: { sku }, query } });
+      return data?.data as ProductStock;
+    },
+    getNextPageParam: (page) => page.nextBefore ?? undefined,
+  });
+  if (ledger.isError)
+    return (
+      <ErrorState
+        message={t(errorTextId(ledger.error))}
+        retryLabel={t('error.retry')}
+        onRetry={() => void ledger.refetch()}
+      />
+    );
+  const first = ledger.data?.pages[0];
+  const movements = ledger.data?.pages.flatMap((page) => page.movements) ?? [];
+  const name = first ? (intl.locale === 'en' ? first.name.en : first.name.th) : sku;
+  return (
+    <>
+      <PageHeader
+        title={name}
+        description={t('stock.skuLine', { sku: first?.sku ?? sku })}
+        actions={<Link href="/stock">{t('stock.backToList')}</Link>}
+      />
+      {first && (
+        <Stack gap={6}>
+          <p aria-live="polite">
+            <strong>{t('stock.inStock', { stock: first.stock })}</strong>
+          </p>
+          <Tabs
+            label={t('stock.changeLabel')}
+            items={[
+              { value: 'receive', label: t('stock.receive'), content: <ReceiveForm sku={first.sku} /> },
+              { value: 'adjust', label: t('stock.adjust'), content: <AdjustForm sku={first.sku} /> },
+              {
+                value: 'count',
+                label: t('stock.count'),
+                content: <CountForm sku={first.sku} expected={first.stock} />,
+              },
+            ]}
+          />
+        </Stack>
+      )}
+      <Stack>
+        <DataTable<StockMovement>
+          caption={t('stock.movements')}
+          loading={ledger.isPending}
+          rows={movements}
+          rowKey={(movement) => String(movement.id)}
+          empty={<EmptyState title={t('stock.noMovements')} />}
+          columns={[
+            {
+              key: 'at',
+              header: t('stock.at'),
+              cell: (movement) => (
+                <>
+                  <FormattedDate value={movement.at} dateStyle="medium" />{' '}
+                  <FormattedTime value={movement.at} timeStyle="short" />
+                </>
+              ),
+            },
+            { key: 'kind', header: t('stock.kind'), cell: (movement) => t(`stock.kind.${movement.kind}`) },
+            {
+              key: 'quantity',
+              header: t('stock.quantity'),
+              align: 'end',
+              cell: (movement) =>
+                intl.formatNumber(movement.quantity, {
+                  signDisplay: movement.quantity === 0 ? 'auto' : 'always',
+                }),
+            },
+            {
+              key: 'balance',
+              header: t('stock.balance'),
+              align: 'end',
+              cell: (movement) => movement.balance,
+            },
+            {
+              key: 'by',
+              header: t('stock.by'),
+              breakAnywhere: true,
+              cell: (movement) => movement.staff?.email ?? t('stock.byShop'),
+            },
+            {
+              key: 'detail',
+              header: t('stock.detail'),
+              cell: (movement) => <MovementDetail movement={movement} />,
+            },
+          ]}
+        />
+        {ledger.hasNextPage && (
+          <Button
+            variant="secondary"
+            busy={ledger.isFetchingNextPage}
+            onClick={() => void ledger.fetchNextPage()}
+          >
+            {t('stock.older')}
+          </Button>
+        )}
+      </Stack>
+    </>
+  );
+}
