@@ -3,7 +3,8 @@
 // PostgreSQL and PGlite again at 100 000 products), and autocannon against each catalogue route and
 // health in the same run: every route is reported as a ratio to the health route of the same server;
 // also search one request at a time, the search index's build time and heap, and the relevance
-// set's MRR and recall@5. Writes its section of docs/benchmarks.md and a chart of the ratios beside it.
+// set's MRR and recall@5. Writes its section of docs/benchmarks.md and a chart of the ratios beside it;
+// then the checkout, the catalogue import (10 000 rows) and the storefront benches write theirs.
 // Only 127.0.0.1 is used; every step has a time limit.
 //
 //   node scripts/bench.mjs [--seconds 10] [--connections 50] [--pglite-connections 10]
@@ -220,6 +221,13 @@ async function runAll() {
       process.env,
     );
     if (checkout !== 0) throw new Error('The checkout benchmark (packages/server/bench/orders.ts) failed');
+    // So does the catalogue import of 10 000 rows.
+    const catalogueImport = await run(
+      [process.execPath, '--import', 'tsx', join(serverDir, 'bench/catalogue-import.ts')],
+      process.env,
+    );
+    if (catalogueImport !== 0)
+      throw new Error('The catalogue import benchmark (packages/server/bench/catalogue-import.ts) failed');
     // The storefront's budgets (bundle, first load, Lighthouse) write their own section as well.
     if ((await run([process.execPath, join(root, 'scripts/bench-frontend.mjs')], process.env)) !== 0)
       throw new Error('The storefront benchmark (scripts/bench-frontend.mjs) failed');

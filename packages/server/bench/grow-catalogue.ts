@@ -44,6 +44,12 @@ export async function growCatalogue(db: AppDatabase, target: number): Promise<nu
     from product_details d cross join generate_series(1, ${copies}::int) as n
     where d.sku !~ '-B[0-9]+$'
     on conflict (sku) do nothing`);
+    // Each copy's stock opens its ledger, as the migration opened the real products'.
+    await tx.execute(sql`
+    insert into stock_movements (sku, kind, quantity, balance)
+    select p.sku, 'opening', p.stock, p.stock from products p
+    where p.sku ~ '-B[0-9]+$' and p.stock <> 0
+      and not exists (select 1 from stock_movements m where m.sku = p.sku)`);
   });
   const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(products);
   return total;

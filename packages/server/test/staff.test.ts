@@ -76,6 +76,9 @@ function sampleCall(operationId: string, n: number) {
     },
     removeSerial: { params: { orderNumber: 'PB-00000000-000000', serial: 'SN-SAMPLE' } },
     advanceFulfilment: { params: { orderNumber: 'PB-00000000-000000' }, payload: { step: 'deliver' } },
+    exportCatalogue: {},
+    checkCatalogueImport: { payload: 'sku\n', headers: { 'content-type': 'text/csv' } },
+    importCatalogue: { payload: 'sku\n', headers: { 'content-type': 'text/csv' } },
     listLowStock: { query: { limit: '5' } },
     getProductStock: { params: { sku: 'NO-SUCH-SKU' } },
     receiveStock: {

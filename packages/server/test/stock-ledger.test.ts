@@ -19,12 +19,12 @@ const db = () => testApp.database.db;
 
 /** Products whose stock is not the sum of their movements: none, when the ledger holds. */
 async function productsOffTheLedger(database: AppDatabase) {
-  const { rows } = await database.execute<{ sku: string; stock: number; total: number }>(sql`
+  const result = await database.execute(sql`
     select p.sku, p.stock, coalesce(m.total, 0)::int as total
     from products p left join (select sku, sum(quantity) as total from stock_movements group by sku) m
       on m.sku = p.sku
     where p.stock <> coalesce(m.total, 0)`);
-  return rows;
+  return (result as unknown as { rows: { sku: string; stock: number; total: number }[] }).rows;
 }
 
 const movementsOf = (sku: string) =>

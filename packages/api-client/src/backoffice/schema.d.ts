@@ -951,6 +951,79 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/catalogue/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every product with its names, prices and stock, as a CSV sheet.
+         * @description Columns `sku, name_th, name_en, price, sale_price, stock` (prices in baht, an empty sale
+         *     price for none), one product a row by SKU, UTF-8 with a byte-order mark. A cell that a
+         *     spreadsheet would run as a formula (starting with `=`, `+`, `-`, `@`) is written after an
+         *     apostrophe, which the import takes off again. Computer sets are priced from their parts and
+         *     are not in it. Importing the file unchanged changes nothing.
+         */
+        get: operations["exportCatalogue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/catalogue/import/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The dry run of an import; each row's problems and what would change. Nothing changes.
+         * @description The file has the export's columns (any order, any case). Each problem names its row (the
+         *     header is row 1), column and `code`: `REQUIRED`, `SKU_UNKNOWN`, `SKU_REPEATED`,
+         *     `COMSET_NOT_IMPORTED`, `TOO_LONG`, `PRICE_INVALID`, `SALE_PRICE_ABOVE_PRICE`,
+         *     `STOCK_INVALID`. A file refused whole: 413 `PAYLOAD_TOO_LARGE` (over 8 MiB), 422
+         *     `IMPORT_FILE_UNREADABLE` (not UTF-8 CSV text), `IMPORT_EMPTY`, `IMPORT_TOO_MANY_ROWS`
+         *     (over 20 000), `IMPORT_HEADERS` (columns missing, unknown or repeated, each in `errors`).
+         */
+        post: operations["checkCatalogueImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/catalogue/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a sheet, all or nothing, matched by SKU.
+         * @description Checked as the dry run; a file with any row problem changes nothing and is 422
+         *     `IMPORT_HAS_PROBLEMS` (each problem in `errors`, path `/rows/{row}/{column}`, message its
+         *     code). Otherwise names and prices that differ are written and each stock that differs is
+         *     set, as an `imported` movement of the stock ledger, in one transaction. The same file
+         *     imported again changes nothing. One audit entry records it.
+         */
+        post: operations["importCatalogue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1636,6 +1709,28 @@ export interface components {
         StockMovementEnvelope: components["schemas"]["EnvelopeBase"] & {
             data: components["schemas"]["StockMovement"];
         };
+        ImportProblem: {
+            /** @description The row in the sheet; the header is row 1. */
+            row: number;
+            /** @enum {string} */
+            column: "sku" | "name_th" | "name_en" | "price" | "sale_price" | "stock";
+            /** @enum {string} */
+            code: "REQUIRED" | "SKU_UNKNOWN" | "SKU_REPEATED" | "COMSET_NOT_IMPORTED" | "TOO_LONG" | "PRICE_INVALID" | "SALE_PRICE_ABOVE_PRICE" | "STOCK_INVALID";
+            /** @description An English default; clients show their text for `code`. */
+            message: string;
+        };
+        ImportReport: {
+            rows: number;
+            problems: components["schemas"]["ImportProblem"][];
+            /** @description Products whose names or prices change. */
+            productsChanged: number;
+            /** @description Products whose stock changes. */
+            stockChanged: number;
+            unchanged: number;
+        };
+        ImportReportEnvelope: components["schemas"]["EnvelopeBase"] & {
+            data: components["schemas"]["ImportReport"];
+        };
         EmptyEnvelope: components["schemas"]["EnvelopeBase"] & {
             data: null;
         };
@@ -1882,6 +1977,11 @@ export interface components {
          *     | `PICTURE_TYPE_NOT_ACCEPTED` | 415 |
          *     | `PICTURE_TOO_MANY_PIXELS` | 422 |
          *     | `PICTURE_UNREADABLE` | 422 |
+         *     | `IMPORT_FILE_UNREADABLE` | 422 |
+         *     | `IMPORT_EMPTY` | 422 |
+         *     | `IMPORT_TOO_MANY_ROWS` | 422 |
+         *     | `IMPORT_HEADERS` | 422 |
+         *     | `IMPORT_HAS_PROBLEMS` | 422 |
          *     | `PAYLOAD_TOO_LARGE` | 413 |
          *     | `UNSUPPORTED_MEDIA_TYPE` | 415 |
          *     | `RATE_LIMITED` | 429 |
@@ -1890,7 +1990,7 @@ export interface components {
          *     | `SERVICE_UNAVAILABLE` | 503 |
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "BAD_REQUEST" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "TOTP_INVALID" | "FORBIDDEN" | "STAFF_DEACTIVATED" | "NOT_FOUND" | "STAFF_NOT_FOUND" | "ORDER_NOT_FOUND" | "CUSTOMER_NOT_FOUND" | "INVALID_TRACKING_NUMBER" | "ILLEGAL_FULFILMENT_STEP" | "WRONG_SHIPPING_METHOD" | "UNITS_WITHOUT_SERIAL" | "LINE_FULLY_PACKED" | "SERIAL_ALREADY_SOLD" | "SERIAL_PATTERN_MISMATCH" | "SERIAL_NOT_FOUND" | "EMAIL_EXISTS" | "LAST_OWNER" | "ENROLMENT_NOT_STARTED" | "WEAK_PASSWORD" | "CURRENT_PASSWORD_INCORRECT" | "PASSWORD_UNCHANGED" | "ORDER_NOT_PAID" | "ORDER_CANCELLED" | "NOTHING_TO_REFUND" | "IDEMPOTENCY_KEY_REUSED" | "REFUND_TOO_MUCH" | "REFUND_LINE_UNKNOWN" | "PRODUCT_NOT_FOUND" | "SKU_TAKEN" | "PRODUCT_INVALID" | "STOCK_TOO_LOW" | "STOCK_CHANGED" | "CONTENT_NOT_FOUND" | "CONTENT_KEY_EXISTS" | "CONTENT_SINGLE_ITEM" | "CONTENT_ORDER_MISMATCH" | "LEGAL_VERSION_NOT_FOUND" | "LEGAL_VERSION_EXISTS" | "LEGAL_VERSION_IN_EFFECT" | "LEGAL_DATE_PAST" | "DISCOUNT_CODE_NOT_FOUND" | "DISCOUNT_CODE_EXISTS" | "DISCOUNT_PERCENT_RANGE" | "DISCOUNT_AMOUNT_TOO_SMALL" | "DISCOUNT_PERIOD_INVALID" | "PICTURE_LIMIT_REACHED" | "PICTURES_CHANGED" | "PICTURE_TOO_LARGE" | "PICTURE_TYPE_NOT_ACCEPTED" | "PICTURE_TOO_MANY_PIXELS" | "PICTURE_UNREADABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "VALIDATION_FAILED" | "BAD_REQUEST" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "TOTP_INVALID" | "FORBIDDEN" | "STAFF_DEACTIVATED" | "NOT_FOUND" | "STAFF_NOT_FOUND" | "ORDER_NOT_FOUND" | "CUSTOMER_NOT_FOUND" | "INVALID_TRACKING_NUMBER" | "ILLEGAL_FULFILMENT_STEP" | "WRONG_SHIPPING_METHOD" | "UNITS_WITHOUT_SERIAL" | "LINE_FULLY_PACKED" | "SERIAL_ALREADY_SOLD" | "SERIAL_PATTERN_MISMATCH" | "SERIAL_NOT_FOUND" | "EMAIL_EXISTS" | "LAST_OWNER" | "ENROLMENT_NOT_STARTED" | "WEAK_PASSWORD" | "CURRENT_PASSWORD_INCORRECT" | "PASSWORD_UNCHANGED" | "ORDER_NOT_PAID" | "ORDER_CANCELLED" | "NOTHING_TO_REFUND" | "IDEMPOTENCY_KEY_REUSED" | "REFUND_TOO_MUCH" | "REFUND_LINE_UNKNOWN" | "PRODUCT_NOT_FOUND" | "SKU_TAKEN" | "PRODUCT_INVALID" | "STOCK_TOO_LOW" | "STOCK_CHANGED" | "CONTENT_NOT_FOUND" | "CONTENT_KEY_EXISTS" | "CONTENT_SINGLE_ITEM" | "CONTENT_ORDER_MISMATCH" | "LEGAL_VERSION_NOT_FOUND" | "LEGAL_VERSION_EXISTS" | "LEGAL_VERSION_IN_EFFECT" | "LEGAL_DATE_PAST" | "DISCOUNT_CODE_NOT_FOUND" | "DISCOUNT_CODE_EXISTS" | "DISCOUNT_PERCENT_RANGE" | "DISCOUNT_AMOUNT_TOO_SMALL" | "DISCOUNT_PERIOD_INVALID" | "PICTURE_LIMIT_REACHED" | "PICTURES_CHANGED" | "PICTURE_TOO_LARGE" | "PICTURE_TYPE_NOT_ACCEPTED" | "PICTURE_TOO_MANY_PIXELS" | "PICTURE_UNREADABLE" | "IMPORT_FILE_UNREADABLE" | "IMPORT_EMPTY" | "IMPORT_TOO_MANY_ROWS" | "IMPORT_HEADERS" | "IMPORT_HAS_PROBLEMS" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE";
     };
     responses: {
         /** @description The request does not match this document. */
@@ -1931,6 +2031,15 @@ export interface components {
         };
         /** @description A conflict with the current state. */
         Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The file is larger than the limit. */
+        TooLarge: {
             headers: {
                 [name: string]: unknown;
             };
@@ -3615,6 +3724,91 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    exportCatalogue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sheet. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="probuild-catalogue-2026-11-29.csv"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    checkCatalogueImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportReportEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    importCatalogue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description What the import changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportReportEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
     };

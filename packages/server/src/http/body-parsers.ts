@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { decodeText, MAX_IMPORT_BYTES } from '../catalogue-import/catalogue-sheet.ts';
 import { MAX_PICTURE_BYTES, pictureTooLarge } from '../pictures/prepare-picture.ts';
 import { HttpError } from './envelope.ts';
 
@@ -66,6 +67,18 @@ export function registerBodyParsers(app: FastifyInstance): void {
     }
     return Buffer.concat(chunks);
   });
+  // A catalogue sheet uploaded for import: its text, up to the import's own size limit.
+  app.addContentTypeParser(
+    'text/csv',
+    { parseAs: 'buffer', bodyLimit: MAX_IMPORT_BYTES },
+    (_request, body, done) => {
+      try {
+        done(null, decodeText(body as Buffer));
+      } catch (error) {
+        done(error as Error);
+      }
+    },
+  );
   // text/html (that page) and application/pdf (tax invoices, receipts) are only ever answers;
   // fastify-openapi-glue wants a parser for every type it sees, so these refuse such requests just as
   // Fastify does for any unknown type.

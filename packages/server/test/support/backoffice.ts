@@ -72,6 +72,13 @@ export async function callBackoffice(app: FastifyInstance, operationId: string, 
     payload: call.payload,
     remoteAddress: call.remoteAddress,
   });
+  // A file (a CSV sheet) is answered as it is; its media type is the contract's.
+  const mediaType = String(response.headers['content-type'] ?? '').split(';')[0] ?? '';
+  if (response.statusCode < 300 && mediaType !== 'application/json') {
+    const declared = backofficeContract.paths[path]?.[method.toLowerCase()]?.responses?.[response.statusCode];
+    expect(Object.keys((declared as { content?: object })?.content ?? {})).toContain(mediaType);
+    return { status: response.statusCode, body: response.body as unknown, response };
+  }
   // biome-ignore lint/suspicious/noExplicitAny: answers are checked against the contract below
   const body: any = response.body === '' ? undefined : response.json();
   const status = String(response.statusCode);

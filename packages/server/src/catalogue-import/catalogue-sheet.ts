@@ -1,0 +1,131 @@
+import { CsvError, parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import { DomainError } from '../domain-error.ts';
+
+/**
+ * The catalogue as a sheet: one row per product with these columns, the same for export and
+ * import. Prices are in baht (up to two decimals), stock in whole units.
+ */
+export const SHEET_COLUMNS = ['sku', 'name_th', 'name_en', 'price', 'sale_price', 'stock'] as const;
+export type SheetColumn = (typeof SHEET_COLUMNS)[number];
+
+/** The largest file taken, and the most rows in it. */
+export const MAX_IMPORT_BYTES = 8 * 1024 * 1024;
+export const MAX_IMPORT_ROWS = 20_000;
+
+/** One data row as read: its row number in the sheet (the header is row 1) and its cells. */
+export interface SheetRow {
+  row: number;
+  cells: Record<SheetColumn, string>;
+}
+
+/**
+ * A cell a spreadsheet would run as a formula (= + - @, or a tab or carriage return before one):
+ * written with a leading apostrophe, which spreadsheets show as text and the import takes off again.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+export const guardCell = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
+const unguardCell = (value: string) => (/^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value);
+
+/** The sheet of `rows` as CSV text (UTF-8 with a byte-order mark, so spreadsheets read Thai). */
+export function writeSheet(rows: Record<SheetColumn, string>[]): string {
+  return `\uFEFF${stringify(
+    rows.map((row) => SHEET_COLUMNS.map((column) => guardCell(row[column]))),
+    { header: true, columns: [...SHEET_COLUMNS], record_delimiter: '\r\n' },
+  )}`;
+}
+
+const unreadable = (message: string) => new DomainError('unprocessable', 'IMPORT_FILE_UNREADABLE', message);
+
+/**
+ * The rows of an uploaded CSV file. A file that is not UTF-8 text, cannot be parsed, has no rows,
+ * too many, or other columns than the sheet's (any order, any case) is refused whole with a
+ * message that says why.
+ */
+export function readSheet(file: Buffer | string): SheetRow[] {
+  const text = typeof file === 'string' ? file : decodeText(file);
+  if (text.includes('\u0000')) throw unreadable('The file is not a CSV text file');
+  let records: string[][];
+  try {
+    records = parse(text, { bom: true, trim: true, relax_column_count: true, skip_empty_lines: false });
+  } catch (error) {
+    if (error instanceof CsvError)
+      throw unreadable(
+        `The file is not valid CSV (line ${String((error as { lines?: number }).lines ?? '?')}): ${error.message}`,
+      );
+    throw error;
+  }
+  const [header, ...data] = records;
+  if (!header || header.every((cell) => cell === ''))
+    throw new DomainError('unprocessable', 'IMPORT_EMPTY', 'The file is empty');
+  const columns = checkHeader(header);
+  const rows: SheetRow[] = [];
+  data.forEach((record, index) => {
+    // A blank line is no product; row numbers still count it, as a spreadsheet does.
+    if (record.every((cell) => cell === '')) return;
+    const cells = Object.fromEntries(
+      SHEET_COLUMNS.map((column) => [column, unguardCell(record[columns.indexOf(column)] ?? '')]),
+    ) as Record<SheetColumn, string>;
+    rows.push({ row: index + 2, cells });
+  });
+  if (rows.length === 0)
+    throw new DomainError('unprocessable', 'IMPORT_EMPTY', 'The file has no product rows');
+  if (rows.length > MAX_IMPORT_ROWS)
+    throw new DomainError(
+      'unprocessable',
+      'IMPORT_TOO_MANY_ROWS',
+      `The file has ${rows.length} rows; at most ${MAX_IMPORT_ROWS} are taken at once`,
+      { limit: MAX_IMPORT_ROWS },
+    );
+  return rows;
+}
+
+/** A file's UTF-8 text; refused when it is not text (a spreadsheet or picture sent as CSV). */
+export function decodeText(file: Buffer): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(file);
+  } catch {
+    throw unreadable('The file is not a CSV text file in UTF-8');
+  }
+}
+
+/** The header's columns in file order; refused unless it names each column of the sheet once. */
+function checkHeader(header: string[]): string[] {
+  const columns = header.map((cell) => cell.trim().toLowerCase());
+  const missing = SHEET_COLUMNS.filter((column) => !columns.includes(column));
+  const unknown = columns.filter((column) => !(SHEET_COLUMNS as readonly string[]).includes(column));
+  const repeated = columns.filter((column, index) => columns.indexOf(column) !== index);
+  if (missing.length + unknown.length + repeated.length === 0) return columns;
+  const issues = [
+    ...missing.map((column) => ({ path: `/header/${column}`, message: 'missing' })),
+    ...unknown.map((column) => ({ path: `/header/${column}`, message: 'unknown' })),
+    ...repeated.map((column) => ({ path: `/header/${column}`, message: 'repeated' })),
+  ];
+  throw new DomainError(
+    'unprocessable',
+    'IMPORT_HEADERS',
+    `The first row must name the columns ${SHEET_COLUMNS.join(', ')}` +
+      (missing.length ? `; missing: ${missing.join(', ')}` : '') +
+      (unknown.length ? `; unknown: ${unknown.join(', ')}` : '') +
+      (repeated.length ? `; repeated: ${repeated.join(', ')}` : ''),
+    { issues },
+  );
+}
+
+/** Satang as the sheet writes baht: `12990`, `12990.5`. */
+export function bahtText(satang: number): string {
+  const baht = Math.floor(satang / 100);
+  const rest = satang % 100;
+  return rest === 0 ? String(baht) : `${baht}.${String(rest).padStart(2, '0')}`;
+}
+
+/** The most baht a price may be (the database keeps satang in 32 bits). */
+const MAX_BAHT_DIGITS = 7;
+const BAHT = new RegExp(`^(\\d{1,${MAX_BAHT_DIGITS}})(?:\\.(\\d{1,2}))?$`);
+
+/** Baht as written in a cell, in satang; undefined when it is not an amount (commas are allowed). */
+export function satangOf(text: string): number | undefined {
+  const match = BAHT.exec(text.replaceAll(',', ''));
+  if (!match) return undefined;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}

@@ -1,0 +1,209 @@
+import { parse } from 'csv-parse/sync';
+import { count, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { products, staffAudit, stockMovements } from '../src/db/schema/index.ts';
+import { useTestApp } from './support/app.ts';
+import { callBackoffice, type SignedInStaff, signedInStaff } from './support/backoffice.ts';
+import { callSuccessfully } from './support/contract.ts';
+import { addTestProduct } from './support/products.ts';
+
+const testApp = useTestApp();
+const app = () => testApp.app;
+const db = () => testApp.database.db;
+
+let editor: SignedInStaff;
+beforeAll(async () => {
+  editor = await signedInStaff(app(), db(), 'editor');
+});
+
+const HEADER = 'sku,name_th,name_en,price,sale_price,stock';
+
+const upload = (operationId: string, body: string | Buffer, staff = editor, type = 'text/csv') =>
+  callBackoffice(app(), operationId, {
+    token: staff.token,
+    payload: body,
+    headers: { 'content-type': type },
+  });
+
+async function exported(): Promise<string> {
+  const response = await app().inject({
+    method: 'GET',
+    url: '/api/backoffice/v1/catalogue/export',
+    headers: { authorization: `Bearer ${editor.token}` },
+  });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toMatch(/^text\/csv/);
+  expect(response.headers['content-disposition']).toMatch(/^attachment; filename="probuild-catalogue-/);
+  return response.body;
+}
+
+const movementCount = async () => (await db().select({ rows: count() }).from(stockMovements))[0]?.rows ?? 0;
+const productOf = async (sku: string) => (await db().select().from(products).where(eq(products.sku, sku)))[0];
+
+describe('the catalogue sheet', () => {
+  it('exports every product, guarded against formulas, and importing it back changes nothing', async () => {
+    const risky = await addTestProduct(db(), { price: 1_299_050, salePrice: 999_900, stock: 4 });
+    await db()
+      .update(products)
+      .set({ nameEn: '=HYPERLINK("http://evil.example","Click")', nameTh: '+66 สินค้า' })
+      .where(eq(products.sku, risky.sku));
+    const sheet = await exported();
+    expect(sheet.startsWith(`\uFEFF${HEADER}\r\n`)).toBe(true);
+    const rows = parse(sheet, { bom: true, columns: true }) as Record<string, string>[];
+    const [productCount] = await db()
+      .select({ rows: count() })
+      .from(products)
+      .where(eq(products.productType, 'product'));
+    expect(rows).toHaveLength(productCount?.rows ?? 0);
+    expect(rows.find((row) => row.sku === risky.sku)).toEqual({
+      sku: risky.sku,
+      name_th: "'+66 สินค้า",
+      name_en: `'=HYPERLINK("http://evil.example","Click")`,
+      price: '12990.50',
+      sale_price: '9999',
+      stock: '4',
+    });
+
+    const movementsBefore = await movementCount();
+    const check = await upload('checkCatalogueImport', sheet);
+    expect(check.status).toBe(200);
+    expect(check.body.data).toMatchObject({ problems: [], productsChanged: 0, stockChanged: 0 });
+    expect(check.body.data.unchanged).toBe(rows.length);
+    const imported = await upload('importCatalogue', sheet);
+    expect(imported.body.data).toMatchObject({ problems: [], productsChanged: 0, stockChanged: 0 });
+    expect(await movementCount()).toBe(movementsBefore);
+    expect((await productOf(risky.sku))?.nameEn).toBe('=HYPERLINK("http://evil.example","Click")');
+  });
+
+  it('imports names, prices and stock all at once, once, each stock change a movement', async () => {
+    const a = await addTestProduct(db(), { price: 100_000, stock: 5 });
+    const b = await addTestProduct(db(), { price: 200_000, salePrice: 150_000, stock: 0 });
+    const file = [
+      'Stock,SKU,Price,Sale_Price,Name_EN,Name_TH',
+      `12,${a.sku.toLowerCase()},"1,290.50",,New name,ชื่อใหม่`,
+      '',
+      `0,${b.sku},2000,,${b.nameEn},${b.nameTh}`,
+    ].join('\n');
+    const check = await upload('checkCatalogueImport', file);
+    expect(check.body.data).toEqual({
+      rows: 2,
+      problems: [],
+      productsChanged: 2,
+      stockChanged: 1,
+      unchanged: 0,
+    });
+    expect((await productOf(a.sku))?.price).toBe(100_000);
+
+    const imported = await upload('importCatalogue', file);
+    expect(imported.status).toBe(200);
+    expect(await productOf(a.sku)).toMatchObject({
+      nameEn: 'New name',
+      nameTh: 'ชื่อใหม่',
+      price: 129_050,
+      salePrice: null,
+      stock: 12,
+    });
+    expect((await productOf(a.sku))?.searchText).toContain('new name');
+    expect(await productOf(b.sku)).toMatchObject({ price: 200_000, salePrice: null, stock: 0 });
+    const movements = await db().select().from(stockMovements).where(eq(stockMovements.sku, a.sku));
+    expect(movements.map((row) => [row.kind, row.quantity, row.balance, row.staffEmail])).toEqual([
+      ['received', 5, 5, null],
+      ['imported', 7, 12, editor.email],
+    ]);
+
+    // The storefront shows the new price and stock at its next request.
+    const { data } = await callSuccessfully(app(), 'getProductDetail', { params: { sku: a.sku } });
+    expect(data).toMatchObject({ price: 129_050, salePrice: 129_050, stock: 12, name: { en: 'New name' } });
+
+    const again = await upload('importCatalogue', file);
+    expect(again.body.data).toMatchObject({ productsChanged: 0, stockChanged: 0, unchanged: 2 });
+    expect(await db().select().from(stockMovements).where(eq(stockMovements.sku, a.sku))).toHaveLength(2);
+    const audit = await db().select().from(staffAudit).where(eq(staffAudit.action, 'catalogue.import'));
+    expect(audit.filter((entry) => JSON.stringify(entry.after).includes(a.sku))).toHaveLength(1);
+  });
+
+  it('lists each row problem by row, column and code, and imports nothing while there is one', async () => {
+    const good = await addTestProduct(db(), { price: 100_000, stock: 5 });
+    const other = await addTestProduct(db(), { price: 100_000, stock: 5 });
+    const [comset] = await db()
+      .select({ sku: products.sku })
+      .from(products)
+      .where(eq(products.productType, 'comset'))
+      .limit(1);
+    const file = [
+      HEADER,
+      `${good.sku},ชื่อ,Name,999,,9`,
+      `NO-SUCH-SKU,ชื่อ,Name,100,,1`,
+      `${other.sku},,Name,12.345,,1`,
+      `${other.sku},ชื่อ,Name,100,150,-1`,
+      `${comset?.sku},ชื่อ,Name,100,,1`,
+      `,ชื่อ,Name,100,,1.5`,
+    ].join('\r\n');
+    const check = await upload('checkCatalogueImport', file);
+    expect(check.status).toBe(200);
+    expect(
+      check.body.data.problems.map((item: { row: number; column: string; code: string }) => [
+        item.row,
+        item.column,
+        item.code,
+      ]),
+    ).toEqual([
+      [3, 'sku', 'SKU_UNKNOWN'],
+      [4, 'name_th', 'REQUIRED'],
+      [4, 'price', 'PRICE_INVALID'],
+      [5, 'sku', 'SKU_REPEATED'],
+      [5, 'sale_price', 'SALE_PRICE_ABOVE_PRICE'],
+      [5, 'stock', 'STOCK_INVALID'],
+      [6, 'sku', 'COMSET_NOT_IMPORTED'],
+      [7, 'sku', 'REQUIRED'],
+      [7, 'stock', 'STOCK_INVALID'],
+    ]);
+    const movementsBefore = await movementCount();
+    const refused = await upload('importCatalogue', file);
+    expect([refused.status, refused.body.code]).toEqual([422, 'IMPORT_HAS_PROBLEMS']);
+    expect(refused.body.errors).toHaveLength(9);
+    expect(refused.body.errors[0]).toEqual({ path: '/rows/3/sku', message: 'SKU_UNKNOWN' });
+    // All or nothing: the good row's price and stock are untouched.
+    expect(await productOf(good.sku)).toMatchObject({ price: 100_000, stock: 5 });
+    expect(await movementCount()).toBe(movementsBefore);
+  });
+
+  it('refuses a file with wrong headers, no rows, not text, too big or not sent as CSV', async () => {
+    const headers = await upload('checkCatalogueImport', 'sku,name,price,stock\nA,B,1,1\n');
+    expect([headers.status, headers.body.code]).toEqual([422, 'IMPORT_HEADERS']);
+    expect(headers.body.message).toContain('missing: name_th, name_en, sale_price');
+    expect(headers.body.errors).toContainEqual({ path: '/header/name', message: 'unknown' });
+    const empty = await upload('checkCatalogueImport', `${HEADER}\n\n`);
+    expect([empty.status, empty.body.code]).toEqual([422, 'IMPORT_EMPTY']);
+    // A spreadsheet file (a zip) sent as CSV.
+    const binary = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00, 0xff, 0xfe, 0x00, 0x80]);
+    const notText = await upload('checkCatalogueImport', binary);
+    expect([notText.status, notText.body.code]).toEqual([422, 'IMPORT_FILE_UNREADABLE']);
+    const unclosed = await upload('checkCatalogueImport', `${HEADER}\nA,"B,C,1,,1\n`);
+    expect([unclosed.status, unclosed.body.code]).toEqual([422, 'IMPORT_FILE_UNREADABLE']);
+    const huge = await upload('checkCatalogueImport', `${HEADER}\n${'x'.repeat(9 * 1024 * 1024)}`);
+    expect([huge.status, huge.body.code]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
+    const json = await upload(
+      'checkCatalogueImport',
+      JSON.stringify({ rows: [] }),
+      editor,
+      'application/json',
+    );
+    expect(json.status).toBe(400);
+  });
+
+  it('is for staff who edit the catalogue', async () => {
+    const packer = await signedInStaff(app(), db(), 'packer');
+    const product = await addTestProduct(db(), { price: 100_000, stock: 5 });
+    const file = `${HEADER}\n${product.sku},ชื่อ,Name,1,,1\n`;
+    expect((await upload('importCatalogue', file, packer)).status).toBe(403);
+    expect((await upload('checkCatalogueImport', file, packer)).status).toBe(403);
+    const exportAsPacker = await app().inject({
+      method: 'GET',
+      url: '/api/backoffice/v1/catalogue/export',
+      headers: { authorization: `Bearer ${packer.token}` },
+    });
+    expect(exportAsPacker.statusCode).toBe(403);
+    expect(await productOf(product.sku)).toMatchObject({ price: 100_000, stock: 5 });
+  });
+});
