@@ -8,6 +8,7 @@ import { errorTextId } from './errorText.ts';
 import { LocaleContext } from './i18n/LocaleSwitch.tsx';
 import { type Locale, messages, useText } from './i18n/messages.ts';
 import { AuditPage } from './pages/AuditPage/AuditPage.tsx';
+import { CatalogueImportPage } from './pages/CatalogueImportPage/CatalogueImportPage.tsx';
 import { ContentPage } from './pages/ContentPage/ContentPage.tsx';
 import { DiscountCodesPage } from './pages/DiscountCodesPage/DiscountCodesPage.tsx';
 import { DiscountUsesPage } from './pages/DiscountUsesPage/DiscountUsesPage.tsx';
@@ -17,8 +18,8 @@ import { OrderPage } from './pages/OrderPage/OrderPage.tsx';
 import { OrdersPage } from './pages/OrdersPage/OrdersPage.tsx';
 import { ProductEditor } from './pages/ProductEditor/ProductEditor.tsx';
 import { ProductPicturesPage } from './pages/ProductPicturesPage/ProductPicturesPage.tsx';
-import { ProductsPage } from './pages/ProductsPage/ProductsPage.tsx';
 import { ProductStockPage } from './pages/ProductStockPage/ProductStockPage.tsx';
+import { ProductsPage } from './pages/ProductsPage/ProductsPage.tsx';
 import { SignInPage } from './pages/SignInPage/SignInPage.tsx';
 import { StaffPage } from './pages/StaffPage/StaffPage.tsx';
 import { StockPage } from './pages/StockPage/StockPage.tsx';
@@ -98,6 +99,11 @@ function Pages() {
         <Route path="/stock">
           <Guarded signedIn={signedIn} permission="catalogue.edit">
             <StockPage />
+          </Guarded>
+        </Route>
+        <Route path="/catalogue/import">
+          <Guarded signedIn={signedIn} permission="catalogue.edit">
+            <CatalogueImportPage />
           </Guarded>
         </Route>
         <Route path="/stock/:sku">

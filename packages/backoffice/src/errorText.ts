@@ -54,6 +54,13 @@ const KNOWN: readonly string[] = [
   'PICTURES_CHANGED',
   'STOCK_TOO_LOW',
   'STOCK_CHANGED',
+  'IMPORT_FILE_UNREADABLE',
+  'IMPORT_EMPTY',
+  'IMPORT_TOO_MANY_ROWS',
+  'IMPORT_HEADERS',
+  'IMPORT_HAS_PROBLEMS',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
 ];
 
 /** The text id of a failed call: its code's own text, else a network or a general one. */

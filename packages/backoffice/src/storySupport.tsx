@@ -572,6 +572,44 @@ export const backofficeHandlers: HttpHandler[] = [
       );
     }),
   ),
+  http.get(mswBackofficePath('/catalogue/export'), () =>
+    HttpResponse.text(
+      '\uFEFFsku,name_th,name_en,price,sale_price,stock\r\nGPU-RTX5070,การ์ดจอ RTX 5070 12GB,RTX 5070 12GB graphics card,24900,,3\r\n',
+      {
+        headers: {
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': 'attachment; filename="probuild-catalogue-2026-11-29.csv"',
+        },
+      },
+    ),
+  ),
+  ...(['/catalogue/import/check', '/catalogue/import'] as const).map((path) =>
+    http.post(mswBackofficePath(path), async ({ request }) => {
+      const text = await request.text();
+      sent.push({ path, body: text });
+      const [header = '', ...lines] = text.trim().split(/\r?\n/);
+      if (header.replace('\uFEFF', '') !== 'sku,name_th,name_en,price,sale_price,stock')
+        return refused(422, 'IMPORT_HEADERS');
+      // Rows with BAD in them have the problems the fixture names; the rest are clean.
+      const problems = lines.flatMap((line, index) =>
+        line.includes('BAD-PRICE')
+          ? [{ row: index + 2, column: 'price', code: 'PRICE_INVALID', message: 'A price in baht' }]
+          : line.includes('BAD-SKU')
+            ? [{ row: index + 2, column: 'sku', code: 'SKU_UNKNOWN', message: 'No product has this SKU' }]
+            : line.includes('BAD-STOCK')
+              ? [{ row: index + 2, column: 'stock', code: 'STOCK_INVALID', message: 'Whole units' }]
+              : [],
+      );
+      if (path === '/catalogue/import' && problems.length > 0) return refused(422, 'IMPORT_HAS_PROBLEMS');
+      return ok({
+        rows: lines.length,
+        problems,
+        productsChanged: lines.length - 1,
+        stockChanged: 1,
+        unchanged: 0,
+      });
+    }),
+  ),
 ];
 
 /** A fresh storage for one story (the app keeps the staff token and the language in it). */

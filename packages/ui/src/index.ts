@@ -23,6 +23,7 @@ export * from './Drawer/index.ts';
 export * from './Dropdown/index.ts';
 export * from './EmptyState/index.ts';
 export * from './ErrorState/index.ts';
+export * from './FileField/index.ts';
 export * from './FilterPanel/index.ts';
 export * from './Footer/index.ts';
 export * from './FormSection/index.ts';

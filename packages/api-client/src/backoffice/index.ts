@@ -47,6 +47,8 @@ export type StockMovement = components['schemas']['StockMovement'];
 export type StockMovementKind = components['schemas']['StockMovementKind'];
 export type ProductStock = components['schemas']['ProductStock'];
 export type LowStockProduct = components['schemas']['LowStockProduct'];
+export type ImportReport = components['schemas']['ImportReport'];
+export type ImportProblem = components['schemas']['ImportProblem'];
 
 export interface BackofficeClientOptions {
   origin?: string;

@@ -59,7 +59,11 @@ export function StockPage() {
 
   return (
     <>
-      <PageHeader title={t('stock.title')} description={t('stock.intro')} />
+      <PageHeader
+        title={t('stock.title')}
+        description={t('stock.intro')}
+        actions={<Link href="/catalogue/import">{t('stock.importExport')}</Link>}
+      />
       <Stack gap={6}>
         <FormStack aria-label={t('stock.open')} onSubmit={openProduct}>
           <TextField

@@ -1,0 +1,2 @@
+export type { FileFieldProps } from './FileField.tsx';
+export { FileField } from './FileField.tsx';
