@@ -55,12 +55,17 @@ export interface BackofficeClientOptions {
   /** Where the staff token lives; the tab's sessionStorage when omitted. */
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
   timeoutMs?: number;
+  /** How long a file upload (a body sent as application/octet-stream) may take; 2 minutes. */
+  uploadTimeoutMs?: number;
   fetch?: typeof fetch;
   /** Called after a 401 cleared the token: the app shows its sign-in. */
   onSignedOut?: () => void;
 }
 
 export type BackofficeClient = Client<paths>;
+
+/** How long a file upload may take before the client gives up. */
+export const UPLOAD_TIMEOUT_MS = 120_000;
 
 /**
  * The typed client of `/api/backoffice/v1`: the staff token as a bearer, a 10 s timeout, failures
@@ -73,10 +78,14 @@ export function createBackofficeClient(options: BackofficeClientOptions = {}): B
         ? null
         : sessionStorage
       : options.storage;
-  const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
   const baseFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
 
   async function fetchWithPolicy(request: Request): Promise<Response> {
+    // A picture of several megabytes on a phone's connection takes longer than an ordinary call.
+    const uploading = request.headers.get('content-type') === 'application/octet-stream';
+    const timeoutMs = uploading
+      ? (options.uploadTimeoutMs ?? UPLOAD_TIMEOUT_MS)
+      : (options.timeoutMs ?? API_TIMEOUT_MS);
     const timeout = AbortSignal.timeout(timeoutMs);
     const headers = new Headers(request.headers);
     // A sign-in step sends its own (challenge) token; every other call the session's.
