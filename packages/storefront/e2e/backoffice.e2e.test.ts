@@ -124,7 +124,7 @@ it('the first owner enrols an authenticator, adds a packer, and signs in again w
   // (still at the log's address, which a packer's role may not read).
   await signIn(page, PACKER);
   await page.getByText('บทบาทของคุณทำรายการนี้ไม่ได้').waitFor();
-  await expect.poll(() => nav.getByRole('link').allTextContents()).toEqual(['ภาพรวม', 'คำสั่งซื้อ']);
+  await expect.poll(() => nav.getByRole('link').allTextContents()).toEqual(['ภาพรวม', 'คำสั่งซื้อ', 'สินค้า']);
   await nav.getByRole('link', { name: 'ภาพรวม' }).click();
   await page.getByText(`สวัสดี ${PACKER.name}`).waitFor();
   expect(page.url()).toBe(`${server.url}/backoffice/`);
