@@ -64,10 +64,9 @@ function useMovement(
   const queryClient = useQueryClient();
   const [key, setKey] = useState(newKey);
   const mutation = queries.useMutation('post', path, {
-    onSuccess: () => {
-      setKey(newKey());
-      void queryClient.invalidateQueries({ queryKey: stockKey(sku) });
-    },
+    onSuccess: () => setKey(newKey()),
+    // A refusal (the stock moved meanwhile) shows the stock as it is now, too.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: stockKey(sku) }),
   });
   return { mutation, params: { path: { sku }, header: { 'idempotency-key': key } } };
 }
