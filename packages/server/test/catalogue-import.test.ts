@@ -104,7 +104,10 @@ describe('the catalogue sheet', () => {
       stock: 12,
     });
     expect((await productOf(a.sku))?.searchText).toContain('new name');
-    expect(await productOf(b.sku)).toMatchObject({ price: 200_000, salePrice: null, stock: 0 });
+    // No sale price, no sale: the sale tag goes too.
+    const bAfter = await productOf(b.sku);
+    expect(bAfter).toMatchObject({ price: 200_000, salePrice: null, plannedSalePrice: null, stock: 0 });
+    expect(bAfter?.tags.map((tag) => tag.name.en)).not.toContain('Sale');
     const movements = await db().select().from(stockMovements).where(eq(stockMovements.sku, a.sku));
     expect(movements.map((row) => [row.kind, row.quantity, row.balance, row.staffEmail])).toEqual([
       ['received', 5, 5, null],
@@ -120,6 +123,43 @@ describe('the catalogue sheet', () => {
     expect(await db().select().from(stockMovements).where(eq(stockMovements.sku, a.sku))).toHaveLength(2);
     const audit = await db().select().from(staffAudit).where(eq(staffAudit.action, 'catalogue.import'));
     expect(audit.filter((entry) => JSON.stringify(entry.after).includes(a.sku))).toHaveLength(1);
+  });
+
+  it('sets the planned sale price, in force only during its sale period; clearing it ends the period', async () => {
+    const planned = await addTestProduct(db(), { price: 100_000, stock: 1 });
+    const nextWeek = new Date(Date.now() + 7 * 86_400_000);
+    await db()
+      .update(products)
+      .set({ plannedSalePrice: 90_000, salePrice: null, saleStartsAt: nextWeek })
+      .where(eq(products.sku, planned.sku));
+    const running = await addTestProduct(db(), { price: 100_000, salePrice: 95_000, stock: 1 });
+    const row = (sku: string, sale: string) => `${sku},ชื่อ,Name,1000,${sale},1`;
+    const file = [HEADER, row(planned.sku, '800'), row(running.sku, '')].join('\n');
+    expect((await upload('importCatalogue', file)).status).toBe(200);
+    // The planned sale keeps its period and starts next week; the running one is over.
+    expect(await productOf(planned.sku)).toMatchObject({
+      plannedSalePrice: 80_000,
+      salePrice: null,
+      saleStartsAt: nextWeek,
+    });
+    expect(await productOf(running.sku)).toMatchObject({
+      plannedSalePrice: null,
+      salePrice: null,
+      saleEndsAt: null,
+    });
+    const equal = await upload('checkCatalogueImport', [HEADER, row(running.sku, '1000')].join('\n'));
+    expect(equal.body.data.problems).toEqual([
+      {
+        row: 2,
+        column: 'sale_price',
+        code: 'SALE_NOT_BELOW_PRICE',
+        message: 'The sale price must be below the price',
+      },
+    ]);
+    // The sheet gives the editor's sale price back.
+    expect((await exported()).split('\r\n').find((line) => line.startsWith(planned.sku))).toBe(
+      `${planned.sku},ชื่อ,Name,1000,800,1`,
+    );
   });
 
   it('lists each row problem by row, column and code, and imports nothing while there is one', async () => {
@@ -152,7 +192,7 @@ describe('the catalogue sheet', () => {
       [4, 'name_th', 'REQUIRED'],
       [4, 'price', 'PRICE_INVALID'],
       [5, 'sku', 'SKU_REPEATED'],
-      [5, 'sale_price', 'SALE_PRICE_ABOVE_PRICE'],
+      [5, 'sale_price', 'SALE_NOT_BELOW_PRICE'],
       [5, 'stock', 'STOCK_INVALID'],
       [6, 'sku', 'COMSET_NOT_IMPORTED'],
       [7, 'sku', 'REQUIRED'],

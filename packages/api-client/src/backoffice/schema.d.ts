@@ -964,7 +964,8 @@ export interface paths {
          *     price for none), one product a row by SKU, UTF-8 with a byte-order mark. A cell that a
          *     spreadsheet would run as a formula (starting with `=`, `+`, `-`, `@`) is written after an
          *     apostrophe, which the import takes off again. Computer sets are priced from their parts and
-         *     are not in it. Importing the file unchanged changes nothing.
+         *     are not in it. `sale_price` is the editor's sale price (in force during its sale period, if
+         *     any). Importing the file unchanged changes nothing.
          */
         get: operations["exportCatalogue"];
         put?: never;
@@ -988,7 +989,7 @@ export interface paths {
          * The dry run of an import; each row's problems and what would change. Nothing changes.
          * @description The file has the export's columns (any order, any case). Each problem names its row (the
          *     header is row 1), column and `code`: `REQUIRED`, `SKU_UNKNOWN`, `SKU_REPEATED`,
-         *     `COMSET_NOT_IMPORTED`, `TOO_LONG`, `PRICE_INVALID`, `SALE_PRICE_ABOVE_PRICE`,
+         *     `COMSET_NOT_IMPORTED`, `TOO_LONG`, `PRICE_INVALID`, `SALE_NOT_BELOW_PRICE`,
          *     `STOCK_INVALID`. A file refused whole: 413 `PAYLOAD_TOO_LARGE` (over 8 MiB), 422
          *     `IMPORT_FILE_UNREADABLE` (not UTF-8 CSV text), `IMPORT_EMPTY`, `IMPORT_TOO_MANY_ROWS`
          *     (over 20 000), `IMPORT_HEADERS` (columns missing, unknown or repeated, each in `errors`).
@@ -1715,7 +1716,7 @@ export interface components {
             /** @enum {string} */
             column: "sku" | "name_th" | "name_en" | "price" | "sale_price" | "stock";
             /** @enum {string} */
-            code: "REQUIRED" | "SKU_UNKNOWN" | "SKU_REPEATED" | "COMSET_NOT_IMPORTED" | "TOO_LONG" | "PRICE_INVALID" | "SALE_PRICE_ABOVE_PRICE" | "STOCK_INVALID";
+            code: "REQUIRED" | "SKU_UNKNOWN" | "SKU_REPEATED" | "COMSET_NOT_IMPORTED" | "TOO_LONG" | "PRICE_INVALID" | "SALE_NOT_BELOW_PRICE" | "STOCK_INVALID";
             /** @description An English default; clients show their text for `code`. */
             message: string;
         };

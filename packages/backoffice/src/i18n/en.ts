@@ -417,7 +417,7 @@ export const en: Record<MessageId, string> = {
   'import.problem.COMSET_NOT_IMPORTED': 'A computer set is priced from its parts and cannot be imported',
   'import.problem.TOO_LONG': 'Longer than 300 characters',
   'import.problem.PRICE_INVALID': 'A price in baht, e.g. 12990 or 12990.50',
-  'import.problem.SALE_PRICE_ABOVE_PRICE': 'The sale price cannot be above the price',
+  'import.problem.SALE_NOT_BELOW_PRICE': 'The sale price must be below the price',
   'import.problem.STOCK_INVALID': 'Stock must be a whole number from 0 to 1,000,000',
   'import.summary':
     '{rows, number} rows, no problems: {products, number} products change names or prices, {stock, number} change stock, {unchanged, number} stay as they are.',

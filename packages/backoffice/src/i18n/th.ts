@@ -407,7 +407,7 @@ export const th = {
   'import.problem.COMSET_NOT_IMPORTED': 'คอมเซ็ตคิดราคาจากชิ้นส่วน นำเข้าไม่ได้',
   'import.problem.TOO_LONG': 'ยาวเกิน 300 ตัวอักษร',
   'import.problem.PRICE_INVALID': 'ราคาต้องเป็นจำนวนบาท เช่น 12990 หรือ 12990.50',
-  'import.problem.SALE_PRICE_ABOVE_PRICE': 'ราคาลดต้องไม่สูงกว่าราคาปกติ',
+  'import.problem.SALE_NOT_BELOW_PRICE': 'ราคาลดต้องต่ำกว่าราคาปกติ',
   'import.problem.STOCK_INVALID': 'สต็อกต้องเป็นจำนวนเต็ม 0 ถึง 1,000,000',
   'import.summary':
     '{rows, number} แถว ไม่มีปัญหา: เปลี่ยนชื่อหรือราคา {products, number} รายการ เปลี่ยนสต็อก {stock, number} รายการ ไม่เปลี่ยน {unchanged, number} รายการ',

@@ -1,18 +1,13 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { bahtTextOf } from '../catalogue-editing/product-input.ts';
+import { saleInForce, tagsFor } from '../catalogue-editing/sale-period.ts';
 import type { AppDatabase } from '../db/open.ts';
 import { brands, products } from '../db/schema/index.ts';
 import { DomainError } from '../domain-error.ts';
 import { searchTextOf } from '../seed/products.ts';
 import { type Actor, recordAudit } from '../staff/audit.ts';
 import { setStockLevels } from '../stock/stock-ledger.ts';
-import {
-  bahtText,
-  readSheet,
-  type SheetColumn,
-  type SheetRow,
-  satangOf,
-  writeSheet,
-} from './catalogue-sheet.ts';
+import { readSheet, type SheetColumn, type SheetRow, satangOf, writeSheet } from './catalogue-sheet.ts';
 
 /** Why a row cannot be imported; the back office words each code in the editor's language. */
 export type RowProblemCode =
@@ -22,7 +17,7 @@ export type RowProblemCode =
   | 'COMSET_NOT_IMPORTED'
   | 'TOO_LONG'
   | 'PRICE_INVALID'
-  | 'SALE_PRICE_ABOVE_PRICE'
+  | 'SALE_NOT_BELOW_PRICE'
   | 'STOCK_INVALID';
 
 export interface RowProblem {
@@ -55,11 +50,28 @@ interface Wanted {
   nameTh: string;
   nameEn: string;
   price: number;
-  salePrice: number | null;
+  /** The editor's (planned) sale price: in force while its sale period runs, as the editor sets it. */
+  plannedSalePrice: number | null;
   stock: number;
 }
 
-type Current = Wanted & { productType: string; brandName: string; model: string };
+type Current = Wanted & {
+  productType: string;
+  brandName: string;
+  model: string;
+  saleStartsAt: Date | null;
+  saleEndsAt: Date | null;
+  tags: (typeof products.$inferSelect)['tags'];
+  isNew: boolean;
+};
+
+/** A row's change of names and prices, with what the product then shows (its sale in force, tags). */
+type ProductChange = Wanted & {
+  searchText: string;
+  salePrice: number | null;
+  tags: Current['tags'];
+  keepsPeriod: boolean;
+};
 
 async function currentProducts(
   db: AppDatabase,
@@ -74,9 +86,13 @@ async function currentProducts(
         nameTh: products.nameTh,
         nameEn: products.nameEn,
         price: products.price,
-        salePrice: products.salePrice,
+        plannedSalePrice: products.plannedSalePrice,
         stock: products.stock,
         productType: products.productType,
+        saleStartsAt: products.saleStartsAt,
+        saleEndsAt: products.saleEndsAt,
+        tags: products.tags,
+        isNew: products.isNew,
         model: products.model,
         brandName: brands.name,
       })
@@ -125,9 +141,10 @@ function checkRow(
   const salePrice = cells.sale_price === '' ? null : satangOf(cells.sale_price);
   if (salePrice === undefined)
     problems.push(problem(row, 'sale_price', 'PRICE_INVALID', 'A price in baht, or empty for no sale'));
-  else if (salePrice !== null && price !== undefined && salePrice > price)
+  // The product editor's rule (catalogue-editing/product-input.ts).
+  else if (salePrice !== null && price !== undefined && salePrice >= price)
     problems.push(
-      problem(row, 'sale_price', 'SALE_PRICE_ABOVE_PRICE', 'The sale price cannot be above the price'),
+      problem(row, 'sale_price', 'SALE_NOT_BELOW_PRICE', 'The sale price must be below the price'),
     );
   const stock = /^\d{1,7}$/.test(cells.stock) ? Number(cells.stock) : undefined;
   if (stock === undefined || stock > MAX_STOCK)
@@ -140,7 +157,7 @@ function checkRow(
       nameTh: cells.name_th,
       nameEn: cells.name_en,
       price: price as number,
-      salePrice: salePrice ?? null,
+      plannedSalePrice: salePrice ?? null,
       stock: stock as number,
     },
   };
@@ -148,11 +165,11 @@ function checkRow(
 
 interface Plan {
   report: ImportReport;
-  productChanges: (Wanted & { searchText: string })[];
+  productChanges: ProductChange[];
   stockChanges: { sku: string; stock: number }[];
 }
 
-async function plan(db: AppDatabase, file: Buffer | string, lock: boolean): Promise<Plan> {
+async function plan(db: AppDatabase, file: Buffer | string, lock: boolean, now = new Date()): Promise<Plan> {
   const rows = readSheet(file);
   const skus = [...new Set(rows.map((row) => row.cells.sku.toUpperCase()).filter((sku) => sku !== ''))];
   const current = await currentProducts(db, skus, lock);
@@ -171,12 +188,24 @@ async function plan(db: AppDatabase, file: Buffer | string, lock: boolean): Prom
       wanted.nameTh !== product.nameTh ||
       wanted.nameEn !== product.nameEn ||
       wanted.price !== product.price ||
-      wanted.salePrice !== product.salePrice;
-    if (described)
+      wanted.plannedSalePrice !== product.plannedSalePrice;
+    if (described) {
+      // No sale price, no sale: its period goes with it, as the editor requires.
+      const keepsPeriod = wanted.plannedSalePrice !== null;
+      const salePrice = saleInForce(
+        keepsPeriod
+          ? { ...product, plannedSalePrice: wanted.plannedSalePrice }
+          : { ...wanted, saleStartsAt: null, saleEndsAt: null },
+        now,
+      );
       productChanges.push({
         ...wanted,
         searchText: searchTextOf({ ...wanted, brandName: product.brandName, model: product.model }),
+        salePrice,
+        tags: tagsFor(product.tags, { onSale: salePrice !== null, isNew: product.isNew }),
+        keepsPeriod,
       });
+    }
     if (wanted.stock !== product.stock) stockChanges.push({ sku: wanted.sku, stock: wanted.stock });
     if (!described && wanted.stock === product.stock) unchanged++;
   }
@@ -228,12 +257,16 @@ export async function applyImport(
         .slice(start, start + BATCH)
         .map(
           (change) =>
-            sql`(${change.sku}, ${change.nameTh}, ${change.nameEn}, ${change.price}::int, ${change.salePrice}::int, ${change.searchText})`,
+            sql`(${change.sku}, ${change.nameTh}, ${change.nameEn}, ${change.price}::int, ${change.plannedSalePrice}::int, ${change.salePrice}::int, ${JSON.stringify(change.tags)}::jsonb, ${change.keepsPeriod}::boolean, ${change.searchText})`,
         );
       await tx.execute(sql`
         update ${products} set name_th = v.name_th, name_en = v.name_en, price = v.price,
-          sale_price = v.sale_price, search_text = v.search_text
-        from (values ${sql.join(values, sql`, `)}) as v(sku, name_th, name_en, price, sale_price, search_text)
+          planned_sale_price = v.planned, sale_price = v.sale_price, tags = v.tags,
+          sale_starts_at = case when v.keeps_period then sale_starts_at end,
+          sale_ends_at = case when v.keeps_period then sale_ends_at end,
+          search_text = v.search_text
+        from (values ${sql.join(values, sql`, `)})
+          as v(sku, name_th, name_en, price, planned, sale_price, tags, keeps_period, search_text)
         where ${products.sku} = v.sku`);
     }
     await setStockLevels(tx, stockChanges, { kind: 'imported', staff: actor });
@@ -262,7 +295,7 @@ export async function exportSheet(db: AppDatabase): Promise<string> {
       nameTh: products.nameTh,
       nameEn: products.nameEn,
       price: products.price,
-      salePrice: products.salePrice,
+      plannedSalePrice: products.plannedSalePrice,
       stock: products.stock,
     })
     .from(products)
@@ -273,8 +306,8 @@ export async function exportSheet(db: AppDatabase): Promise<string> {
       sku: row.sku,
       name_th: row.nameTh,
       name_en: row.nameEn,
-      price: bahtText(row.price),
-      sale_price: row.salePrice === null ? '' : bahtText(row.salePrice),
+      price: bahtTextOf(row.price),
+      sale_price: row.plannedSalePrice === null ? '' : bahtTextOf(row.plannedSalePrice),
       stock: String(row.stock),
     })),
   );

@@ -112,13 +112,6 @@ function checkHeader(header: string[]): string[] {
   );
 }
 
-/** Satang as the sheet writes baht: `12990`, `12990.5`. */
-export function bahtText(satang: number): string {
-  const baht = Math.floor(satang / 100);
-  const rest = satang % 100;
-  return rest === 0 ? String(baht) : `${baht}.${String(rest).padStart(2, '0')}`;
-}
-
 /** The most baht a price may be (the database keeps satang in 32 bits). */
 const MAX_BAHT_DIGITS = 7;
 const BAHT = new RegExp(`^(\\d{1,${MAX_BAHT_DIGITS}})(?:\\.(\\d{1,2}))?$`);
