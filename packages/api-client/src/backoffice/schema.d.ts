@@ -1486,7 +1486,7 @@ export interface components {
             id: components["schemas"]["PictureId"];
             /** @description Where the storefront serves it: `/images/uploads/{id}.webp`. */
             path: string;
-            /** @description In pixels */
+            /** @description In pixels, as stored. */
             width: number;
             height: number;
             /** @description The stored WebP file's size. */

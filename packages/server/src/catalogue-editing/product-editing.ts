@@ -35,7 +35,7 @@ const date = (value: string | null) => (value === null ? null : new Date(value))
 /** A product as an editor sees it: the input's fields plus what shoppers see of it now. */
 async function staffProductOf(db: Executor, sku: string): Promise<StaffProduct> {
   const [row] = await db.select().from(products).where(eq(products.sku, sku));
-  if (!row || row.productType !== 'product') throw notFound();
+  if (row?.productType !== 'product') throw notFound();
   const [detail] = await db.select().from(productDetails).where(eq(productDetails.sku, sku));
   const bundles = await db
     .select()
@@ -270,7 +270,7 @@ export async function createProduct(
 
 async function lockedProduct(tx: Executor, sku: string): Promise<ProductRow> {
   const [row] = await tx.select().from(products).where(eq(products.sku, sku)).for('update');
-  if (!row || row.productType !== 'product') throw notFound();
+  if (row?.productType !== 'product') throw notFound();
   return row;
 }
 

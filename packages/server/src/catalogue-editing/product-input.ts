@@ -156,7 +156,7 @@ export function checkProductInput(input: ProductInput, refs: CatalogueRefs): Pro
     if (text === '') add(path, 'required');
 
   const category = refs.categories.get(input.categoryKey);
-  if (!category || category.level !== 2) add('/categoryKey', 'unknown_category');
+  if (category?.level !== 2) add('/categoryKey', 'unknown_category');
   if (
     input.subcategoryKey !== null &&
     refs.categories.get(input.subcategoryKey)?.parentKey !== input.categoryKey
