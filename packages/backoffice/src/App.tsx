@@ -10,6 +10,8 @@ import { type Locale, messages, useText } from './i18n/messages.ts';
 import { AuditPage } from './pages/AuditPage/AuditPage.tsx';
 import { CatalogueImportPage } from './pages/CatalogueImportPage/CatalogueImportPage.tsx';
 import { ContentPage } from './pages/ContentPage/ContentPage.tsx';
+import { CustomerPage } from './pages/CustomerPage/CustomerPage.tsx';
+import { CustomersPage } from './pages/CustomersPage/CustomersPage.tsx';
 import { DiscountCodesPage } from './pages/DiscountCodesPage/DiscountCodesPage.tsx';
 import { DiscountUsesPage } from './pages/DiscountUsesPage/DiscountUsesPage.tsx';
 import { HomePage } from './pages/HomePage/HomePage.tsx';
@@ -110,6 +112,18 @@ function Pages() {
           {(params) => (
             <Guarded signedIn={signedIn} permission="catalogue.edit">
               <ProductStockPage key={params.sku} sku={params.sku} />
+            </Guarded>
+          )}
+        </Route>
+        <Route path="/customers">
+          <Guarded signedIn={signedIn} permission="customers.read">
+            <CustomersPage />
+          </Guarded>
+        </Route>
+        <Route path="/customers/:customerId">
+          {(params) => (
+            <Guarded signedIn={signedIn} permission="customers.read">
+              <CustomerPage customerId={params.customerId} />
             </Guarded>
           )}
         </Route>

@@ -421,6 +421,144 @@ const productStockOf = (sku: string, before: string | null) => {
   };
 };
 
+type CustomerDetail = BackofficeComponents['schemas']['CustomerDetail'];
+type Dashboard = BackofficeComponents['schemas']['Dashboard'];
+
+const customerOf = (
+  id: string,
+  firstName: string,
+  lastName: string,
+  email: string,
+  phone: string | null,
+  extra: Partial<CustomerDetail> = {},
+): CustomerDetail => ({
+  id,
+  email,
+  firstName,
+  lastName,
+  name: `${firstName} ${lastName}`,
+  phone,
+  status: 'active',
+  emailVerified: true,
+  createdAt: '2026-10-02T03:00:00Z',
+  lastLoginAt: '2026-11-29T01:10:00Z',
+  orderCount: 0,
+  phoneVerified: false,
+  signInMethods: ['password'],
+  addresses: [],
+  paidTotal: 0,
+  lastStatusChange: null,
+  ...extra,
+});
+
+export const customersFixture: CustomerDetail[] = [
+  customerOf('c-1', 'วันชัย', 'ดีใจ', 'wanchai@example.com', '0897654321', {
+    orderCount: 1,
+    paidTotal: 2_589_000,
+    signInMethods: ['password', 'line'],
+    addresses: [
+      {
+        id: 'a-1',
+        ...address('นายวันชัย ดีใจ', '0897654321'),
+        isDefault: true,
+        addressType: 'shipping',
+      },
+      {
+        id: 'a-2',
+        ...address('บริษัท ดีใจ จำกัด (สำนักงานใหญ่)', '021234567'),
+        type: 'company',
+        companyName: 'บริษัท ดีใจ จำกัด',
+        branch: '00000',
+        taxId: '0105555555555',
+        isDefault: false,
+        addressType: 'taxInvoice',
+      },
+    ],
+  }),
+  customerOf('c-2', 'Malee', 'Smith', 'malee@example.com', null, {
+    orderCount: 2,
+    emailVerified: false,
+    createdAt: '2026-09-15T08:30:00Z',
+  }),
+  customerOf('c-3', 'สมศักดิ์', 'โกงเก่ง', 'somsak@example.com', '0811112222', {
+    status: 'suspended',
+    createdAt: '2026-08-01T08:30:00Z',
+    lastStatusChange: {
+      status: 'suspended',
+      reason: 'ปฏิเสธการชำระเงินซ้ำ 3 ครั้ง',
+      at: '2026-11-27T07:45:00Z',
+      by: 'somying@probuild.example',
+    },
+  }),
+];
+
+const summaryOfCustomer = ({
+  phoneVerified: _p,
+  signInMethods: _s,
+  addresses: _a,
+  paidTotal: _t,
+  lastStatusChange: _l,
+  ...summary
+}: CustomerDetail) => summary;
+
+// Thirty Bangkok days up to 29 November 2026, a few without sales.
+const SALES = [
+  0, 1_250_000, 890_000, 0, 2_589_000, 3_120_050, 450_000, 0, 0, 1_999_000, 5_870_000, 2_100_000, 760_000, 0,
+  1_330_000, 980_000, 4_400_000, 0, 2_250_000, 1_600_000, 0, 3_050_000, 2_780_000, 1_120_000, 0, 6_210_000,
+  1_450_000, 990_000, 2_340_000, 3_789_000,
+];
+
+export const dashboardFixture: Dashboard = {
+  days: SALES.map((sales, index) => ({
+    day: new Date(Date.UTC(2026, 9, 31 + index)).toISOString().slice(0, 10),
+    sales,
+    orders: sales === 0 ? 0 : 1 + (index % 3),
+  })),
+  states: [
+    { state: 'wait', count: 4 },
+    { state: 'inprogress', count: 12 },
+    { state: 'success', count: 31 },
+    { state: 'cancelled', count: 3 },
+  ],
+  lowStock: {
+    threshold: 5,
+    total: 23,
+    products: [
+      {
+        sku: 'GPU-RTX5090-32G',
+        name: { th: 'การ์ดจอ RTX 5090 32GB', en: 'RTX 5090 32GB graphics card' },
+        stock: 0,
+      },
+      {
+        sku: 'CPU-R9-9950X3D',
+        name: { th: 'ซีพียู Ryzen 9 9950X3D', en: 'Ryzen 9 9950X3D processor' },
+        stock: 1,
+      },
+      { sku: 'PSU-1000W-PLAT', name: { th: 'พาวเวอร์ซัพพลาย 1000W', en: '1000W power supply' }, stock: 4 },
+    ],
+  },
+  bestSellers: [
+    {
+      sku: 'GPU-RTX5070',
+      name: { th: 'การ์ดจอ RTX 5070 12GB', en: 'RTX 5070 12GB graphics card' },
+      units: 42,
+      revenue: 104_580_000,
+    },
+    {
+      sku: 'CPU-R7-9700X',
+      name: { th: 'ซีพียู Ryzen 7 9700X', en: 'Ryzen 7 9700X processor' },
+      units: 31,
+      revenue: 37_169_000,
+    },
+    {
+      sku: 'RAM-32G-DDR5',
+      name: { th: 'แรม DDR5 32GB', en: '32GB DDR5 memory' },
+      units: 18,
+      revenue: 7_182_000,
+    },
+  ],
+};
+
 /** What the stories asked the server to do, to check in play functions. */
 export const sent: { path: string; body: unknown }[] = [];
 
@@ -498,9 +636,11 @@ export const backofficeHandlers: HttpHandler[] = [
     const q = query.get('q');
     const state = query.get('state');
     const method = query.get('paymentMethod');
+    const customer = query.get('customer');
     const matching = ordersFixture.filter(
       (order) =>
         (!q || searchFinds(order, q)) &&
+        (!customer || order.customer.id === customer) &&
         (!state || order.state === state) &&
         (!method || order.paymentMethod === method),
     );
@@ -610,6 +750,48 @@ export const backofficeHandlers: HttpHandler[] = [
       });
     }),
   ),
+  http.get(mswBackofficePath('/customers'), ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    sent.push({ path: '/customers', body: Object.fromEntries(query) });
+    const q = query.get('q')?.toLowerCase() ?? '';
+    const digits = q.replace(/\D/g, '');
+    const status = query.get('status');
+    const matching = customersFixture.filter(
+      (customer) =>
+        (!q ||
+          customer.name.toLowerCase().includes(q) ||
+          customer.email.includes(q) ||
+          (digits.length >= 3 && (customer.phone ?? '').includes(digits))) &&
+        (!status || customer.status === status),
+    );
+    // Two customers a page, so the stories can page once.
+    const start = Number(query.get('before') ?? 0);
+    return ok({
+      customers: matching.slice(start, start + 2).map(summaryOfCustomer),
+      nextBefore: matching.length > start + 2 ? String(start + 2) : null,
+    });
+  }),
+  http.get(mswBackofficePath('/customers/{customerId}'), ({ params }) => {
+    const found = customersFixture.find((customer) => customer.id === params.customerId);
+    return found ? ok(found) : refused(404, 'CUSTOMER_NOT_FOUND');
+  }),
+  http.put(mswBackofficePath('/customers/{customerId}/status'), async ({ request, params }) => {
+    const body = (await request.json()) as { status: 'active' | 'suspended'; reason: string };
+    sent.push({ path: `/customers/${String(params.customerId)}/status`, body });
+    const found = customersFixture.find((customer) => customer.id === params.customerId);
+    if (!found) return refused(404, 'CUSTOMER_NOT_FOUND');
+    return ok({
+      ...found,
+      status: body.status,
+      lastStatusChange: {
+        status: body.status,
+        reason: body.reason.trim(),
+        at: later,
+        by: 'somying@probuild.example',
+      },
+    });
+  }),
+  http.get(mswBackofficePath('/dashboard'), () => ok(dashboardFixture)),
 ];
 
 /** A fresh storage for one story (the app keeps the staff token and the language in it). */

@@ -4,6 +4,7 @@ export * from './AlertBox/index.ts';
 export * from './AuthCard/index.ts';
 export * from './Avatar/index.ts';
 export * from './Badge/index.ts';
+export * from './BarChart/index.ts';
 export * from './BottomSheet/index.ts';
 export * from './Button/index.ts';
 export * from './CardFields/index.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBaht, formatCount, formatWholeBaht } from './numberText.ts';
+import { formatBaht, formatBahtCompact, formatCount, formatWholeBaht } from './numberText.ts';
 
 // What the browser's own formatting prints, which the shop's texts must match.
 const wholeBaht = new Intl.NumberFormat('th-TH', {
@@ -55,5 +55,17 @@ describe('formatCount', () => {
 describe('formatWholeBaht', () => {
   it('prints a typed bound in whole baht as formatBaht prints the same amount', () => {
     for (const baht of [0, 7, 2_500, 1_000_000]) expect(formatWholeBaht(baht)).toBe(formatBaht(baht * 100));
+  });
+});
+
+describe('formatBahtCompact', () => {
+  it('shortens satang to thousands and millions of baht for a chart axis', () => {
+    expect([0, 95_000, 1_250_000, 125_000_000, 12_500_000_000].map(formatBahtCompact)).toEqual([
+      '฿0',
+      '฿950',
+      '฿12.5K',
+      '฿1.3M',
+      '฿125M',
+    ]);
   });
 });

@@ -22,3 +22,17 @@ export function formatBaht(satang: number): string {
   const sign = satang < 0 && amount > 0 ? '-' : '';
   return rest === 0 ? `${sign}฿${baht}` : `${sign}฿${baht}.${String(rest).padStart(2, '0')}`;
 }
+
+let compactBaht: Intl.NumberFormat | undefined;
+
+/** Integer satang as a short Thai baht text for a chart's axis: 1250000 → "฿12.5K", 0 → "฿0". */
+export function formatBahtCompact(satang: number): string {
+  compactBaht ??= new Intl.NumberFormat('th-TH', {
+    style: 'currency',
+    currency: 'THB',
+    notation: 'compact',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 1,
+  });
+  return compactBaht.format(satang / 100);
+}

@@ -14,6 +14,7 @@ export const PAGES: { href: string; label: MessageId; permission?: StaffPermissi
   { href: '/stock', label: 'nav.stock', permission: 'catalogue.edit' },
   { href: '/content', label: 'nav.content', permission: 'content.edit' },
   { href: '/discounts', label: 'nav.discounts', permission: 'discounts.manage' },
+  { href: '/customers', label: 'nav.customers', permission: 'customers.read' },
   { href: '/staff', label: 'nav.staff', permission: 'staff.manage' },
   { href: '/audit', label: 'nav.audit', permission: 'audit.read' },
 ];

@@ -1,0 +1,159 @@
+import type { BackofficeComponents } from '@probuild/api-client/backoffice';
+import {
+  Button,
+  DataTable,
+  EmptyState,
+  ErrorState,
+  FormStack,
+  PageHeader,
+  Select,
+  Stack,
+  StatusBadge,
+  TextField,
+} from '@probuild/ui';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useLocation, useSearch } from 'wouter';
+import { errorTextId } from '../../errorText.ts';
+import { useText } from '../../i18n/messages.ts';
+import { useStaffSession } from '../../session/StaffSession.tsx';
+
+type CustomerSummary = BackofficeComponents['schemas']['CustomerSummary'];
+type CustomerStatus = BackofficeComponents['schemas']['CustomerStatus'];
+
+const PAGE_SIZE = 50;
+const ANY = 'any';
+export const CUSTOMER_STATUSES: CustomerStatus[] = ['active', 'inactive', 'suspended'];
+
+/** The search an address names (`/customers?q=…&status=suspended`). */
+function filtersOf(search: string) {
+  const query = new URLSearchParams(search);
+  const q = query.get('q')?.trim().slice(0, 100);
+  const status = CUSTOMER_STATUSES.find((known) => known === query.get('status'));
+  return { ...(q ? { q } : {}), ...(status ? { status } : {}) };
+}
+
+/** `/customers`: the shop's customers, newest first, searched by name, email or phone; older pages on demand. */
+export function CustomersPage() {
+  const t = useText();
+  const intl = useIntl();
+  const { client } = useStaffSession();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const filters = filtersOf(search);
+  const [q, setQ] = useState(filters.q ?? '');
+  const [status, setStatus] = useState<string>(filters.status ?? ANY);
+  useEffect(() => {
+    const next = filtersOf(search);
+    setQ(next.q ?? '');
+    setStatus(next.status ?? ANY);
+  }, [search]);
+
+  const list = useInfiniteQuery({
+    queryKey: ['get', '/customers', filters],
+    initialPageParam: undefined as string | undefined,
+    queryFn: async ({ pageParam }) => {
+      const query = { ...filters, limit: PAGE_SIZE, ...(pageParam ? { before: pageParam } : {}) };
+      const { data } = await client.GET('/customers', { params: { query } });
+      return data?.data ?? { customers: [], nextBefore: null };
+    },
+    getNextPageParam: (page) => page.nextBefore ?? undefined,
+  });
+  const customers = list.data?.pages.flatMap((page) => page.customers) ?? [];
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const query = new URLSearchParams({
+      ...(q.trim() ? { q: q.trim() } : {}),
+      ...(status !== ANY ? { status } : {}),
+    }).toString();
+    navigate(query ? `/customers?${query}` : '/customers');
+  };
+
+  return (
+    <>
+      <PageHeader title={t('customers.title')} description={t('customers.intro')} />
+      <FormStack aria-label={t('customers.search')} onSubmit={apply}>
+        <Stack direction="row" gap={4}>
+          <TextField
+            label={t('customers.search')}
+            hint={t('customers.searchHint')}
+            value={q}
+            maxLength={100}
+            onChange={(event) => setQ(event.target.value)}
+          />
+          <Select
+            label={t('customers.status')}
+            value={status}
+            onValueChange={setStatus}
+            options={[
+              { value: ANY, label: t('orders.any') },
+              ...CUSTOMER_STATUSES.map((value) => ({ value, label: t(`customers.status.${value}`) })),
+            ]}
+          />
+        </Stack>
+        <Button type="submit">{t('customers.find')}</Button>
+      </FormStack>
+      {list.isError ? (
+        <ErrorState
+          message={t(errorTextId(list.error))}
+          retryLabel={t('error.retry')}
+          onRetry={() => void list.refetch()}
+        />
+      ) : (
+        <Stack>
+          <DataTable<CustomerSummary>
+            caption={t('customers.title')}
+            captionHidden
+            loading={list.isPending}
+            rows={customers}
+            rowKey={(customer) => customer.id}
+            empty={<EmptyState title={t('customers.empty')} />}
+            columns={[
+              {
+                key: 'name',
+                header: t('customers.name'),
+                cell: (customer) => (
+                  <Link href={`/customers/${encodeURIComponent(customer.id)}`}>{customer.name}</Link>
+                ),
+              },
+              {
+                key: 'email',
+                header: t('customers.email'),
+                breakAnywhere: true,
+                cell: (customer) => customer.email,
+              },
+              { key: 'phone', header: t('customers.phone'), cell: (customer) => customer.phone ?? '—' },
+              {
+                key: 'status',
+                header: t('customers.status'),
+                cell: (customer) => <StatusBadge kind="customer" status={customer.status} />,
+              },
+              {
+                key: 'orders',
+                header: t('customers.orders'),
+                align: 'end',
+                cell: (customer) => customer.orderCount,
+              },
+              {
+                key: 'joined',
+                header: t('customers.joined'),
+                cell: (customer) => intl.formatDate(customer.createdAt, { dateStyle: 'medium' }),
+              },
+            ]}
+          />
+          {list.hasNextPage && (
+            <Button
+              variant="secondary"
+              busy={list.isFetchingNextPage}
+              onClick={() => void list.fetchNextPage()}
+            >
+              {t('customers.older')}
+            </Button>
+          )}
+        </Stack>
+      )}
+    </>
+  );
+}
