@@ -92,7 +92,17 @@ it('the first owner enrols an authenticator, adds a packer, and signs in again w
   const nav = page.getByRole('navigation', { name: 'เมนูหลังร้าน' });
   await expect
     .poll(() => nav.getByRole('link').allTextContents())
-    .toEqual(['ภาพรวม', 'คำสั่งซื้อ', 'สินค้า', 'เนื้อหาหน้าร้าน', 'โค้ดส่วนลด', 'พนักงาน', 'บันทึกการแก้ไข']);
+    .toEqual([
+      'ภาพรวม',
+      'คำสั่งซื้อ',
+      'สินค้า',
+      'สต็อก',
+      'เนื้อหาหน้าร้าน',
+      'โค้ดส่วนลด',
+      'ลูกค้า',
+      'พนักงาน',
+      'บันทึกการแก้ไข',
+    ]);
   await page.getByRole('table', { name: 'พนักงาน' }).getByText(OWNER.email).waitFor();
   expect(await axeViolations(page)).toEqual([]);
 

@@ -1,0 +1,150 @@
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { Secret, TOTP } from 'otpauth';
+import type { Browser, Page } from 'playwright';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
+import { launchChromium } from './support/chromium.ts';
+import { type RunningServer, startProductionServer } from './support/productionServer.ts';
+import {
+  callApi,
+  inStockSkus,
+  newCustomer,
+  payByPromptPay,
+  placeOrder,
+  signedInContext,
+  signInStatus,
+} from './support/shopApi.ts';
+
+const MANAGER = { email: 'manager@probuild.example', name: 'สมหญิง รักดี', password: 'Refund-Once-2026!' };
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startProductionServer(
+    {},
+    {
+      prepare(dataDir) {
+        const created = spawnSync(
+          process.execPath,
+          [
+            '--import',
+            'tsx',
+            'src/staff/cli.ts',
+            '--email',
+            MANAGER.email,
+            '--name',
+            MANAGER.name,
+            '--role',
+            'manager',
+          ],
+          {
+            cwd: resolve(import.meta.dirname, '../../server'),
+            env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', STAFF_PASSWORD: MANAGER.password },
+            encoding: 'utf8',
+          },
+        );
+        if (created.status !== 0) throw new Error(`staff:create failed: ${created.stderr}`);
+      },
+    },
+  );
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Signs the manager in where the page asks, enrolling an authenticator on the way. */
+async function signInManager(page: Page) {
+  await page.getByLabel('อีเมล', { exact: true }).fill(MANAGER.email);
+  await page.getByLabel('รหัสผ่าน', { exact: true }).fill(MANAGER.password);
+  await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
+  await page.getByRole('heading', { level: 1, name: 'ตั้งค่าแอปยืนยันตัวตน' }).waitFor();
+  const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
+  await page.getByLabel('รหัส 6 หลัก').fill(new TOTP({ secret: Secret.fromBase32(secret) }).generate());
+  await page.getByRole('button', { name: 'ยืนยัน' }).click();
+}
+
+it('a manager suspends a shopper with a reason, reactivates them, and sees their order in today’s sales', async () => {
+  // A shopper who buys a CPU today and stays signed in on the storefront.
+  const shopper = await newCustomer(server, { withAddress: true });
+  const { customer, token } = shopper;
+  const [cpu] = await inStockSkus(server, 'cpu', 1);
+  if (!cpu) throw new Error('A CPU in stock is needed');
+  const cart = await callApi<{ _id: string }>(server, 'GET', `/cart/${customer._id}`, { token });
+  await callApi(server, 'POST', `/cart/add/${customer._id}`, { token, body: { sku: cpu.sku, quantity: 1 } });
+  const orderNumber = await placeOrder(server, { token, cartId: cart._id, addressId: shopper.addressId });
+  await payByPromptPay(server, token, orderNumber);
+
+  const shop = await signedInContext(browser, shopper, {
+    language: 'th',
+    viewport: { width: 375, height: 812 },
+  });
+  const storefront = await shop.newPage();
+  await storefront.goto(`${server.url}/profile`);
+  await storefront.getByRole('heading', { level: 1 }).first().waitFor();
+  expect(new URL(storefront.url()).pathname).toBe('/profile');
+
+  // The manager finds the shopper by email.
+  const staff = await browser.newContext({ locale: 'th-TH', viewport: { width: 1280, height: 800 } });
+  const page = await staff.newPage();
+  await page.goto(`${server.url}/backoffice/customers`);
+  await signInManager(page);
+  await page.getByRole('heading', { level: 1, name: 'ลูกค้า' }).waitFor();
+  await page.getByRole('textbox', { name: 'ค้นหาลูกค้า' }).fill(customer.email.toUpperCase());
+  await page.getByRole('button', { name: 'ค้นหา', exact: true }).click();
+  const found = page.getByRole('table', { name: 'ลูกค้า' });
+  await expect.poll(() => found.getByRole('row').count()).toBe(2);
+  await found.getByRole('link', { name: `${customer.firstName} ${customer.lastName}` }).click();
+  await page.getByRole('heading', { level: 1, name: `${customer.firstName} ${customer.lastName}` }).waitFor();
+  const orders = page.getByRole('table', { name: 'คำสั่งซื้อของลูกค้า' });
+  await orders.getByRole('link', { name: orderNumber }).waitFor();
+  const total = (await orders.getByRole('row').nth(1).getByRole('cell').last().textContent()) ?? '';
+  expect(total).toMatch(/^฿[\d,]+(\.\d\d)?$/);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Suspending needs a reason.
+  await page.getByRole('button', { name: 'ระงับบัญชี' }).click();
+  const suspend = page.getByRole('dialog', { name: 'ระงับบัญชี' });
+  await suspend.getByRole('button', { name: 'ระงับบัญชี' }).click();
+  await suspend.getByText('กรุณากรอกเหตุผล').waitFor();
+  await suspend.getByRole('textbox', { name: 'เหตุผล' }).fill('ปฏิเสธการชำระเงินซ้ำ');
+  expect(await axeViolations(page)).toEqual([]);
+  await suspend.getByRole('button', { name: 'ระงับบัญชี' }).click();
+  await suspend.waitFor({ state: 'hidden' });
+  await page.getByRole('alert').getByText('ปฏิเสธการชำระเงินซ้ำ', { exact: false }).waitFor();
+  await page.getByText('ถูกระงับ', { exact: true }).first().waitFor();
+
+  // The shopper's next request is refused: the storefront signs them out; they cannot sign in.
+  await storefront.goto(`${server.url}/profile`);
+  await storefront.waitForURL(/\/login/);
+  expect(await storefront.evaluate(() => localStorage.getItem('customer_token'))).toBeNull();
+  expect(await signInStatus(server, shopper.email, shopper.password)).toBe(403);
+
+  // Reactivated, they sign in again.
+  await page.getByRole('button', { name: 'เปิดใช้บัญชีอีกครั้ง' }).click();
+  const reactivate = page.getByRole('dialog', { name: 'เปิดใช้บัญชีอีกครั้ง' });
+  await reactivate.getByRole('textbox', { name: 'เหตุผล' }).fill('ธนาคารยืนยันแล้ว');
+  await reactivate.getByRole('button', { name: 'เปิดใช้บัญชีอีกครั้ง' }).click();
+  await reactivate.waitFor({ state: 'hidden' });
+  await page.getByText('ธนาคารยืนยันแล้ว', { exact: false }).waitFor();
+  expect(await signInStatus(server, shopper.email, shopper.password)).toBe(200);
+
+  // The dashboard's sales for today (a Bangkok day, Buddhist era) hold the shopper's order.
+  await page.getByRole('navigation', { name: 'เมนูหลังร้าน' }).getByRole('link', { name: 'ภาพรวม' }).click();
+  const sales = page.getByRole('table', { name: 'ยอดขายรายวัน 30 วันล่าสุด' });
+  await sales.waitFor({ state: 'attached' });
+  const today = new Intl.DateTimeFormat('th-TH', { dateStyle: 'long', timeZone: 'Asia/Bangkok' }).format(
+    new Date(),
+  );
+  const todayRow = sales.getByRole('row').last();
+  expect(await todayRow.getByRole('rowheader').textContent()).toBe(`${today} · 1 คำสั่งซื้อ`);
+  expect(await todayRow.getByRole('cell').textContent()).toBe(total);
+  await page.getByRole('table', { name: 'สินค้าขายดีและยอดขาย (30 วัน)' }).getByText(cpu.sku).waitFor();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await staff.close();
+  await shop.close();
+});
