@@ -1,4 +1,6 @@
+import { mswBackofficePath } from '@probuild/api-client/backoffice';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { backofficeHandlers, desktop, mobile, sent, withBackoffice } from '../../storySupport.tsx';
 import { CustomerPage } from './CustomerPage.tsx';
@@ -63,7 +65,7 @@ export const SuspendedPhoneThai: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('ปฏิเสธการชำระเงินซ้ำ 3 ครั้ง');
     await expect(canvas.getByRole('button', { name: 'เปิดใช้บัญชีอีกครั้ง' })).toBeVisible();
-    await expect(canvas.getByText('ยังไม่มีคำสั่งซื้อ')).toBeVisible();
+    await expect(await canvas.findByText('ยังไม่มีคำสั่งซื้อ')).toBeVisible();
     await expect(canvas.getByText('ยังไม่มีที่อยู่')).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
@@ -76,5 +78,23 @@ export const UnknownEnglish: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No customer has this id')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to customers' })).toBeVisible();
+  },
+};
+
+export const LoadingThai: Story = {
+  globals: { ...mobile, locale: 'th' },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(mswBackofficePath('/customers/{customerId}'), async () => {
+          await delay('infinite');
+        }),
+        ...backofficeHandlers,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('กำลังโหลด');
+    await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
   },
 };

@@ -1,6 +1,6 @@
 import { mswBackofficePath } from '@probuild/api-client/backoffice';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
+import { delay, HttpResponse, http } from 'msw';
 import { expect, within } from 'storybook/test';
 import { backofficeHandlers, desktop, mobile, sent, withBackoffice } from '../../storySupport.tsx';
 import { CustomersPage } from './CustomersPage.tsx';
@@ -84,5 +84,24 @@ export const PackerIsRefusedEnglish: Story = {
     await expect(await canvas.findByText('Your role may not do this')).toBeVisible();
     const nav = canvas.getByRole('navigation', { name: 'Back office menu' });
     await expect(nav).not.toHaveTextContent('Customers');
+  },
+};
+
+export const LoadingEnglish: Story = {
+  globals: { ...desktop, locale: 'en' },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(mswBackofficePath('/customers'), async () => {
+          await delay('infinite');
+        }),
+        ...backofficeHandlers,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Customers' });
+    await expect(table).toHaveAttribute('aria-busy', 'true');
+    await expect(within(table).queryByRole('link')).toBeNull();
   },
 };
