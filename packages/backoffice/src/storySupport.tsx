@@ -735,7 +735,14 @@ export const backofficeHandlers: HttpHandler[] = [
         line.includes('BAD-PRICE')
           ? [{ row: index + 2, column: 'price', code: 'PRICE_INVALID', message: 'A price in baht' }]
           : line.includes('BAD-SKU')
-            ? [{ row: index + 2, column: 'sku', code: 'SKU_UNKNOWN', message: 'No product has this SKU' }]
+            ? [
+                {
+                  row: index + 2,
+                  column: 'spec.socket',
+                  code: 'spec_missing',
+                  message: 'The builder needs this specification',
+                },
+              ]
             : line.includes('BAD-STOCK')
               ? [{ row: index + 2, column: 'stock', code: 'STOCK_INVALID', message: 'Whole units' }]
               : [],
@@ -744,7 +751,8 @@ export const backofficeHandlers: HttpHandler[] = [
       return ok({
         rows: lines.length,
         problems,
-        productsChanged: lines.length - 1,
+        productsCreated: 1,
+        productsChanged: lines.length - 2,
         stockChanged: 1,
         unchanged: 0,
       });

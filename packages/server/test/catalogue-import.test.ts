@@ -1,10 +1,10 @@
 import { parse } from 'csv-parse/sync';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { products, staffAudit, stockMovements } from '../src/db/schema/index.ts';
+import { productChanges, products, staffAudit, stockMovements } from '../src/db/schema/index.ts';
 import { useTestApp } from './support/app.ts';
 import { callBackoffice, type SignedInStaff, signedInStaff } from './support/backoffice.ts';
-import { callSuccessfully } from './support/contract.ts';
+import { callOperation, callSuccessfully } from './support/contract.ts';
 import { addTestProduct } from './support/products.ts';
 
 const testApp = useTestApp();
@@ -17,6 +17,8 @@ beforeAll(async () => {
 });
 
 const HEADER = 'sku,name_th,name_en,price,sale_price,stock';
+const PRODUCT_HEADER =
+  'category,subcategory,brand,model,warranty_months,short_description_th,short_description_en,published';
 
 const upload = (operationId: string, body: string | Buffer, staff = editor, type = 'text/csv') =>
   callBackoffice(app(), operationId, {
@@ -48,21 +50,30 @@ describe('the catalogue sheet', () => {
       .set({ nameEn: '=HYPERLINK("http://evil.example","Click")', nameTh: '+66 สินค้า' })
       .where(eq(products.sku, risky.sku));
     const sheet = await exported();
-    expect(sheet.startsWith(`\uFEFF${HEADER}\r\n`)).toBe(true);
+    expect(sheet.startsWith(`\uFEFF${HEADER},${PRODUCT_HEADER},spec.`)).toBe(true);
     const rows = parse(sheet, { bom: true, columns: true }) as Record<string, string>[];
     const [productCount] = await db()
       .select({ rows: count() })
       .from(products)
       .where(eq(products.productType, 'product'));
     expect(rows).toHaveLength(productCount?.rows ?? 0);
-    expect(rows.find((row) => row.sku === risky.sku)).toEqual({
+    expect(rows.find((row) => row.sku === risky.sku)).toMatchObject({
       sku: risky.sku,
       name_th: "'+66 สินค้า",
       name_en: `'=HYPERLINK("http://evil.example","Click")`,
       price: '12990.50',
       sale_price: '9999',
       stock: '4',
+      category: risky.categoryKey,
+      brand: risky.brandKey,
+      model: risky.model,
+      warranty_months: String(risky.warrantyMonths),
+      published: risky.published ? 'yes' : 'no',
     });
+    // One column per specification key, lists written as `a; b`.
+    const lists = Object.entries(risky.specs).filter(([, value]) => Array.isArray(value));
+    for (const [key, value] of lists)
+      expect(rows.find((row) => row.sku === risky.sku)?.[`spec.${key}`]).toBe((value as string[]).join('; '));
 
     const movementsBefore = await movementCount();
     const check = await upload('checkCatalogueImport', sheet);
@@ -88,6 +99,7 @@ describe('the catalogue sheet', () => {
     expect(check.body.data).toEqual({
       rows: 2,
       problems: [],
+      productsCreated: 0,
       productsChanged: 2,
       stockChanged: 1,
       unchanged: 0,
@@ -157,9 +169,8 @@ describe('the catalogue sheet', () => {
       },
     ]);
     // The sheet gives the editor's sale price back.
-    expect((await exported()).split('\r\n').find((line) => line.startsWith(planned.sku))).toBe(
-      `${planned.sku},ชื่อ,Name,1000,800,1`,
-    );
+    const line = (await exported()).split('\r\n').find((text) => text.startsWith(planned.sku));
+    expect(line?.split(',').slice(0, 6).join(',')).toBe(`${planned.sku},ชื่อ,Name,1000,800,1`);
   });
 
   it('lists each row problem by row, column and code, and imports nothing while there is one', async () => {
@@ -188,7 +199,13 @@ describe('the catalogue sheet', () => {
         item.code,
       ]),
     ).toEqual([
-      [3, 'sku', 'SKU_UNKNOWN'],
+      // A new SKU in a file without the new product's columns: what it lacks.
+      [3, 'warranty_months', 'REQUIRED'],
+      [3, 'model', 'required'],
+      [3, 'short_description_th', 'required'],
+      [3, 'short_description_en', 'required'],
+      [3, 'category', 'required'],
+      [3, 'brand', 'required'],
       [4, 'name_th', 'REQUIRED'],
       [4, 'price', 'PRICE_INVALID'],
       [5, 'sku', 'SKU_REPEATED'],
@@ -201,8 +218,8 @@ describe('the catalogue sheet', () => {
     const movementsBefore = await movementCount();
     const refused = await upload('importCatalogue', file);
     expect([refused.status, refused.body.code]).toEqual([422, 'IMPORT_HAS_PROBLEMS']);
-    expect(refused.body.errors).toHaveLength(9);
-    expect(refused.body.errors[0]).toEqual({ path: '/rows/3/sku', message: 'SKU_UNKNOWN' });
+    expect(refused.body.errors).toHaveLength(14);
+    expect(refused.body.errors[0]).toEqual({ path: '/rows/3/warranty_months', message: 'REQUIRED' });
     // All or nothing: the good row's price and stock are untouched.
     expect(await productOf(good.sku)).toMatchObject({ price: 100_000, stock: 5 });
     expect(await movementCount()).toBe(movementsBefore);
@@ -245,5 +262,184 @@ describe('the catalogue sheet', () => {
     });
     expect(exportAsPacker.statusCode).toBe(403);
     expect(await productOf(product.sku)).toMatchObject({ price: 100_000, stock: 5 });
+  });
+});
+
+describe('new products from the sheet', () => {
+  const NEW_HEADER = `${HEADER},${PRODUCT_HEADER},spec.socket,spec.memoryTypes,spec.tdpW,spec.cores,spec.wattage`;
+  const unique = () => Math.random().toString(36).slice(2, 8).toUpperCase();
+  const cpuRow = (
+    sku: string,
+    cells: { published?: string; stock?: string; socket?: string; brand?: string },
+  ) =>
+    [
+      sku,
+      'ซีพียูใหม่',
+      `New CPU ${sku}`,
+      '9990',
+      '',
+      cells.stock ?? '0',
+      'cpu',
+      'cpu-amd',
+      cells.brand ?? 'AMD',
+      `Ryzen ${sku}`,
+      '36',
+      'ซีพียู 8 คอร์',
+      '8-core CPU',
+      cells.published ?? '',
+      cells.socket ?? 'AM5',
+      'DDR5',
+      '65',
+      '8',
+      '',
+    ].join(',');
+  const psuRow = (sku: string) =>
+    [
+      sku,
+      'พาวเวอร์',
+      `PSU ${sku}`,
+      '2990',
+      '2490',
+      '3',
+      'psu',
+      '',
+      'corsair',
+      sku,
+      '60',
+      'พาวเวอร์ 750W',
+      '750 W PSU',
+      'yes',
+      '',
+      '',
+      '',
+      '',
+      '750',
+    ].join(',');
+  const detail = (sku: string) => callOperation(app(), 'getProductDetail', { params: { sku } });
+
+  it('creates them as the editor does: hidden unless published, stock as an imported movement, once', async () => {
+    const cpu = `CPU-NEW-${unique()}`;
+    const psu = `PSU-NEW-${unique()}`;
+    const file = [NEW_HEADER, cpuRow(cpu, { stock: '7' }), psuRow(psu)].join('\r\n');
+    const check = await upload('checkCatalogueImport', file);
+    expect(check.body.data).toEqual({
+      rows: 2,
+      problems: [],
+      productsCreated: 2,
+      productsChanged: 0,
+      stockChanged: 2,
+      unchanged: 0,
+    });
+    expect(await productOf(cpu)).toBeUndefined();
+    const changesBefore = await db().select({ rows: count() }).from(productChanges);
+
+    const imported = await upload('importCatalogue', file);
+    expect(imported.status).toBe(200);
+    expect(await productOf(cpu)).toMatchObject({
+      productType: 'product',
+      categoryKey: 'cpu',
+      subcategoryKey: 'cpu-amd',
+      brandKey: 'amd',
+      model: `Ryzen ${cpu}`,
+      warrantyMonths: 36,
+      shortDescEn: '8-core CPU',
+      price: 999_000,
+      published: false,
+      isNew: true,
+      stock: 7,
+      specs: { socket: 'AM5', memoryTypes: ['DDR5'], tdpW: 65, cores: 8 },
+    });
+    // The editor's derived columns: search text and the filter columns read from the specs.
+    expect((await productOf(cpu))?.searchText).toContain(cpu.toLowerCase());
+    expect(await productOf(psu)).toMatchObject({
+      brandKey: 'corsair',
+      published: true,
+      plannedSalePrice: 249_000,
+      salePrice: 249_000,
+      specs: { wattage: 750 },
+    });
+    const movements = await db().select().from(stockMovements).where(eq(stockMovements.sku, cpu));
+    expect(movements.map((row) => [row.kind, row.quantity, row.balance, row.staffEmail])).toEqual([
+      ['imported', 7, 7, editor.email],
+    ]);
+    // The search index hears of both.
+    const changesAfter = await db().select({ rows: count() }).from(productChanges);
+    expect((changesAfter[0]?.rows ?? 0) - (changesBefore[0]?.rows ?? 0)).toBeGreaterThanOrEqual(2);
+
+    // Shoppers see only the published one.
+    expect((await detail(cpu)).status).toBe(404);
+    expect((await detail(psu)).body).toMatchObject({ data: { sku: psu, price: 299_000, stock: 3 } });
+
+    // The same file again changes nothing.
+    const movementsBefore = await movementCount();
+    const again = await upload('importCatalogue', file);
+    expect(again.body.data).toMatchObject({
+      productsCreated: 0,
+      productsChanged: 0,
+      stockChanged: 0,
+      unchanged: 2,
+    });
+    expect(await movementCount()).toBe(movementsBefore);
+
+    // Publishing through the sheet shows it to shoppers.
+    const publish = [NEW_HEADER, cpuRow(cpu, { stock: '7', published: 'yes' })].join('\r\n');
+    expect((await upload('importCatalogue', publish)).body.data).toMatchObject({ productsChanged: 1 });
+    expect((await detail(cpu)).body).toMatchObject({ data: { sku: cpu, stock: 7 } });
+
+    // The export gives them back in the same columns, and importing it changes nothing.
+    const sheet = await exported();
+    const rows = parse(sheet, { bom: true, columns: true }) as Record<string, string>[];
+    expect(rows.find((row) => row.sku === cpu)).toMatchObject({
+      category: 'cpu',
+      brand: 'amd',
+      published: 'yes',
+      'spec.socket': 'AM5',
+      'spec.memoryTypes': 'DDR5',
+      'spec.tdpW': '65',
+      'spec.wattage': '',
+    });
+    const roundTrip = await upload('importCatalogue', sheet);
+    expect(roundTrip.body.data).toMatchObject({
+      problems: [],
+      productsCreated: 0,
+      productsChanged: 0,
+      stockChanged: 0,
+      unchanged: rows.length,
+    });
+  });
+
+  it("reports exactly a bad new row's problems in the editor's codes and imports nothing", async () => {
+    const good = `CPU-GOOD-${unique()}`;
+    const bad = `CPU-BAD-${unique()}`;
+    const existing = await addTestProduct(db(), { price: 100_000, stock: 1 });
+    const file = [
+      NEW_HEADER,
+      cpuRow(good, { stock: '5' }),
+      cpuRow(bad, { socket: '', brand: 'nosuchbrand' }),
+      cpuRow(`CPU-KIND-${unique()}`, {}).replace(',DDR5,65,', ',DDR5,sixty,'),
+    ].join('\r\n');
+    const check = await upload('checkCatalogueImport', file);
+    expect(check.status).toBe(200);
+    expect(check.body.data.problems).toEqual([
+      { row: 3, column: 'brand', code: 'unknown_brand', message: 'No such brand' },
+      {
+        row: 3,
+        column: 'spec.socket',
+        code: 'spec_missing',
+        message: 'The builder needs this specification',
+      },
+      { row: 4, column: 'spec.tdpW', code: 'spec_wrong_kind', message: 'This specification is a number' },
+    ]);
+    const refused = await upload('importCatalogue', file);
+    expect([refused.status, refused.body.code]).toEqual([422, 'IMPORT_HAS_PROBLEMS']);
+    expect(await productOf(good)).toBeUndefined();
+
+    // An existing product's category changes in the editor, not through the sheet.
+    const moved = [`${HEADER},category`, `${existing.sku},ชื่อ,Name,1000,,1,psu`].join('\r\n');
+    expect((await upload('checkCatalogueImport', moved)).body.data.problems).toEqual([
+      expect.objectContaining({ row: 2, column: 'category', code: 'CHANGE_IN_EDITOR' }),
+    ]);
+    expect((await upload('importCatalogue', moved)).status).toBe(422);
+    expect(await productOf(existing.sku)).toMatchObject({ price: 100_000, stock: 1 });
   });
 });

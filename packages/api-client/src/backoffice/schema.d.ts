@@ -987,10 +987,16 @@ export interface paths {
         put?: never;
         /**
          * The dry run of an import; each row's problems and what would change. Nothing changes.
-         * @description The file has the export's columns (any order, any case). Each problem names its row (the
-         *     header is row 1), column and `code`: `REQUIRED`, `SKU_UNKNOWN`, `SKU_REPEATED`,
-         *     `COMSET_NOT_IMPORTED`, `TOO_LONG`, `PRICE_INVALID`, `SALE_NOT_BELOW_PRICE`,
-         *     `STOCK_INVALID`. A file refused whole: 413 `PAYLOAD_TOO_LARGE` (over 8 MiB), 422
+         * @description The file has the export's columns (any order, any case): `sku, name_th, name_en, price,
+         *     sale_price, stock` are required; `category, subcategory, brand, model, warranty_months,
+         *     short_description_th, short_description_en, published` (yes/no) and one `spec.<key>` per
+         *     specification (lists as `a; b`, yes/no, numbers) describe a new product, a SKU the catalogue
+         *     lacks, checked as the product editor checks it (its codes, e.g. `spec_missing`,
+         *     `unknown_brand`); an existing product's must match it (`CHANGE_IN_EDITOR`), except
+         *     `published`. Each problem names its row (the header is row 1), column and `code`:
+         *     `REQUIRED`, `SKU_REPEATED`, `COMSET_NOT_IMPORTED`, `TOO_LONG`, `PRICE_INVALID`,
+         *     `SALE_NOT_BELOW_PRICE`, `STOCK_INVALID`, `WARRANTY_INVALID`, `PUBLISHED_INVALID`,
+         *     `CHANGE_IN_EDITOR`, or the editor's. A file refused whole: 413 `PAYLOAD_TOO_LARGE` (over 8 MiB), 422
          *     `IMPORT_FILE_UNREADABLE` (not UTF-8 CSV text), `IMPORT_EMPTY`, `IMPORT_TOO_MANY_ROWS`
          *     (over 20 000), `IMPORT_HEADERS` (columns missing, unknown or repeated, each in `errors`).
          */
@@ -1014,7 +1020,8 @@ export interface paths {
          * Import a sheet, all or nothing, matched by SKU.
          * @description Checked as the dry run; a file with any row problem changes nothing and is 422
          *     `IMPORT_HAS_PROBLEMS` (each problem in `errors`, path `/rows/{row}/{column}`, message its
-         *     code). Otherwise names and prices that differ are written and each stock that differs is
+         *     code). Otherwise new products are made as the editor makes them (hidden unless `published`
+         *     is yes), names, prices and publication that differ are written and each stock that differs is
          *     set, as an `imported` movement of the stock ledger, in one transaction. The same file
          *     imported again changes nothing. One audit entry records it.
          */
@@ -1713,17 +1720,19 @@ export interface components {
         ImportProblem: {
             /** @description The row in the sheet; the header is row 1. */
             row: number;
-            /** @enum {string} */
-            column: "sku" | "name_th" | "name_en" | "price" | "sale_price" | "stock";
-            /** @enum {string} */
-            code: "REQUIRED" | "SKU_UNKNOWN" | "SKU_REPEATED" | "COMSET_NOT_IMPORTED" | "TOO_LONG" | "PRICE_INVALID" | "SALE_NOT_BELOW_PRICE" | "STOCK_INVALID";
+            /** @description A column of the sheet, a specification's as `spec.` and its key. */
+            column: string;
+            /** @description The import's own codes, or the product editor's for a new product's row. */
+            code: ("REQUIRED" | "SKU_REPEATED" | "COMSET_NOT_IMPORTED" | "TOO_LONG" | "PRICE_INVALID" | "SALE_NOT_BELOW_PRICE" | "STOCK_INVALID" | "WARRANTY_INVALID" | "PUBLISHED_INVALID" | "CHANGE_IN_EDITOR") | components["schemas"]["ProductProblem"];
             /** @description An English default; clients show their text for `code`. */
             message: string;
         };
         ImportReport: {
             rows: number;
             problems: components["schemas"]["ImportProblem"][];
-            /** @description Products whose names or prices change. */
+            /** @description New products (SKUs the catalogue lacks). */
+            productsCreated: number;
+            /** @description Products whose names */
             productsChanged: number;
             /** @description Products whose stock changes. */
             stockChanged: number;

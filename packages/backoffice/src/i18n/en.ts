@@ -388,7 +388,7 @@ export const en: Record<MessageId, string> = {
   'stock.importExport': 'Import and export',
   'import.title': 'Import and export products',
   'import.intro':
-    'Names, prices and stock of every product as a CSV sheet: export it, edit it in a spreadsheet, import it back.',
+    'Every product as a CSV sheet: export it, edit it in a spreadsheet, import it back. Rows with a new SKU add new products.',
   'import.backToStock': 'Back to stock',
   'import.exportTitle': 'Export',
   'import.exportHint': 'Every product by SKU, prices in baht.',
@@ -397,7 +397,7 @@ export const en: Record<MessageId, string> = {
   'import.exportFailed': 'The download failed; please try again',
   'import.importTitle': 'Import',
   'import.columns':
-    'Columns: sku, name_th, name_en, price, sale_price (empty for no sale), stock. Products are matched by SKU, and the file is always checked before it is imported.',
+    'Columns: sku, name_th, name_en, price, sale_price (empty for no sale), stock. A new product also needs category, brand, model, warranty_months, short_description_th, short_description_en and its specifications (spec.socket, spec.wattage …; lists as "DDR4; DDR5"); published is yes or no (new products stay hidden unless yes). Products are matched by SKU, and the file is always checked before it is imported.',
   'import.file': 'Product file (CSV)',
   'import.fileHint': 'A .csv file of at most 8 MB and 20,000 rows',
   'import.file.required': 'Choose a file',
@@ -412,7 +412,9 @@ export const en: Record<MessageId, string> = {
   'import.column': 'Column',
   'import.problem': 'Problem',
   'import.problem.REQUIRED': 'Required',
-  'import.problem.SKU_UNKNOWN': 'No product has this SKU',
+  'import.problem.WARRANTY_INVALID': 'Warranty must be whole months from 0 to 120',
+  'import.problem.PUBLISHED_INVALID': 'Write yes, no, or leave it empty',
+  'import.problem.CHANGE_IN_EDITOR': 'This changes an existing product: change it in the product editor',
   'import.problem.SKU_REPEATED': 'This SKU is on an earlier row already',
   'import.problem.COMSET_NOT_IMPORTED': 'A computer set is priced from its parts and cannot be imported',
   'import.problem.TOO_LONG': 'Longer than 300 characters',
@@ -420,11 +422,11 @@ export const en: Record<MessageId, string> = {
   'import.problem.SALE_NOT_BELOW_PRICE': 'The sale price must be below the price',
   'import.problem.STOCK_INVALID': 'Stock must be a whole number from 0 to 1,000,000',
   'import.summary':
-    '{rows, number} rows, no problems: {products, number} products change names or prices, {stock, number} change stock, {unchanged, number} stay as they are.',
+    '{rows, number} rows, no problems: {created, number} new products, {products, number} products change names, prices or publication, {stock, number} change stock, {unchanged, number} stay as they are.',
   'import.confirm': 'Import {rows, number} rows',
   'import.nothingToDo': 'Nothing to change',
   'import.done':
-    'Imported: {products, number} products changed names or prices, {stock, number} changed stock.',
+    'Imported: {created, number} new products, {products, number} products changed names, prices or publication, {stock, number} changed stock.',
   'audit.action.catalogue.import': 'Products imported',
   'error.IMPORT_FILE_UNREADABLE': 'The file cannot be read; it must be CSV text in UTF-8',
   'error.IMPORT_EMPTY': 'The file has no product rows',

@@ -201,6 +201,29 @@ function rowsOf(input: ProductInput, brandName: string, inStock: boolean, now: D
   return { product, detail };
 }
 
+/**
+ * A new product's rows from a checked input: new, with no stock yet, and hidden from shoppers
+ * unless `published`.
+ */
+export function newProductRows(input: ProductInput, brandName: string, published: boolean, now: Date) {
+  const { product, detail } = rowsOf(input, brandName, false, now);
+  return {
+    product: {
+      sku: input.sku,
+      productType: 'product' as const,
+      ...product,
+      published,
+      stock: 0,
+      isNew: true,
+      createdAt: now,
+      images: productImages(input.sku),
+      tags: tagsFor([], { onSale: product.salePrice !== null, isNew: true }),
+      serialPattern: serialPatternOf(input.brandKey),
+    },
+    detail: { sku: input.sku, ...detail },
+  };
+}
+
 async function checkedInput(
   db: AppDatabase,
   body: ProductInputBody,
@@ -233,28 +256,16 @@ export async function createProduct(
   raw: ProductInputBody,
 ): Promise<StaffProduct> {
   const { input, brandName } = await checkedInput(db, raw);
-  const now = new Date();
-  const { product, detail } = rowsOf(input, brandName, false, now);
+  const { product, detail } = newProductRows(input, brandName, false, new Date());
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(products)
-      .values({
-        sku: input.sku,
-        productType: 'product',
-        ...product,
-        published: false,
-        stock: 0,
-        isNew: true,
-        createdAt: now,
-        images: productImages(input.sku),
-        tags: tagsFor([], { onSale: product.salePrice !== null, isNew: true }),
-        serialPattern: serialPatternOf(input.brandKey),
-      })
+      .values(product)
       .onConflictDoNothing()
       .returning({ sku: products.sku });
     if (inserted.length === 0)
       throw new DomainError('conflict', 'SKU_TAKEN', 'A product already has this SKU', { sku: input.sku });
-    await tx.insert(productDetails).values({ sku: input.sku, ...detail });
+    await tx.insert(productDetails).values(detail);
     await replaceLinks(tx, input);
     const after = await staffProductOf(tx, input.sku);
     await recordAudit(tx, actor, {

@@ -3,11 +3,29 @@ import { stringify } from 'csv-stringify/sync';
 import { DomainError } from '../domain-error.ts';
 
 /**
- * The catalogue as a sheet: one row per product with these columns, the same for export and
- * import. Prices are in baht (up to two decimals), stock in whole units.
+ * The catalogue as a sheet: one row per product, the same columns for export and import. Prices
+ * are in baht (up to two decimals), stock in whole units. The first six columns are required; the
+ * others describe a new product (an existing one's are checked against it) and may be left out.
+ * Each specification is a column of its own, `spec.` and its key (`spec.socket`).
  */
 export const SHEET_COLUMNS = ['sku', 'name_th', 'name_en', 'price', 'sale_price', 'stock'] as const;
-export type SheetColumn = (typeof SHEET_COLUMNS)[number];
+export const PRODUCT_COLUMNS = [
+  'category',
+  'subcategory',
+  'brand',
+  'model',
+  'warranty_months',
+  'short_description_th',
+  'short_description_en',
+  'published',
+] as const;
+export const SPEC_PREFIX = 'spec.';
+const SPEC_COLUMN = /^spec\.([A-Za-z][A-Za-z0-9_]{0,59})$/i;
+export type SheetColumn =
+  | (typeof SHEET_COLUMNS)[number]
+  | (typeof PRODUCT_COLUMNS)[number]
+  | `${typeof SPEC_PREFIX}${string}`;
+const NAMED_COLUMNS: readonly string[] = [...SHEET_COLUMNS, ...PRODUCT_COLUMNS];
 
 /** The largest file taken, and the most rows in it. */
 export const MAX_IMPORT_BYTES = 8 * 1024 * 1024;
@@ -16,7 +34,14 @@ export const MAX_IMPORT_ROWS = 20_000;
 /** One data row as read: its row number in the sheet (the header is row 1) and its cells. */
 export interface SheetRow {
   row: number;
-  cells: Record<SheetColumn, string>;
+  /** The required columns' cells, and the optional ones the file has. */
+  cells: Record<(typeof SHEET_COLUMNS)[number], string> & Partial<Record<SheetColumn, string>>;
+}
+
+/** A file's rows and the columns it has (spec columns with the key as written). */
+export interface Sheet {
+  columns: SheetColumn[];
+  rows: SheetRow[];
 }
 
 /**
@@ -27,11 +52,14 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 export const guardCell = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
 const unguardCell = (value: string) => (/^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value);
 
-/** The sheet of `rows` as CSV text (UTF-8 with a byte-order mark, so spreadsheets read Thai). */
-export function writeSheet(rows: Record<SheetColumn, string>[]): string {
+/** The sheet of `rows` in `columns` as CSV text (UTF-8 with a byte-order mark, so spreadsheets read Thai). */
+export function writeSheet(
+  columns: readonly SheetColumn[],
+  rows: Partial<Record<SheetColumn, string>>[],
+): string {
   return `\uFEFF${stringify(
-    rows.map((row) => SHEET_COLUMNS.map((column) => guardCell(row[column]))),
-    { header: true, columns: [...SHEET_COLUMNS], record_delimiter: '\r\n' },
+    rows.map((row) => columns.map((column) => guardCell(row[column] ?? ''))),
+    { header: true, columns: [...columns], record_delimiter: '\r\n' },
   )}`;
 }
 
@@ -42,7 +70,7 @@ const unreadable = (message: string) => new DomainError('unprocessable', 'IMPORT
  * too many, or other columns than the sheet's (any order, any case) is refused whole with a
  * message that says why.
  */
-export function readSheet(file: Buffer | string): SheetRow[] {
+export function readSheet(file: Buffer | string): Sheet {
   const text = typeof file === 'string' ? file : decodeText(file);
   if (text.includes('\u0000')) throw unreadable('The file is not a CSV text file');
   let records: string[][];
@@ -64,8 +92,8 @@ export function readSheet(file: Buffer | string): SheetRow[] {
     // A blank line is no product; row numbers still count it, as a spreadsheet does.
     if (record.every((cell) => cell === '')) return;
     const cells = Object.fromEntries(
-      SHEET_COLUMNS.map((column) => [column, unguardCell(record[columns.indexOf(column)] ?? '')]),
-    ) as Record<SheetColumn, string>;
+      columns.map((column, index) => [column, unguardCell(record[index] ?? '')]),
+    ) as SheetRow['cells'];
     rows.push({ row: index + 2, cells });
   });
   if (rows.length === 0)
@@ -77,7 +105,7 @@ export function readSheet(file: Buffer | string): SheetRow[] {
       `The file has ${rows.length} rows; at most ${MAX_IMPORT_ROWS} are taken at once`,
       { limit: MAX_IMPORT_ROWS },
     );
-  return rows;
+  return { columns, rows };
 }
 
 /** A file's UTF-8 text; refused when it is not text (a spreadsheet or picture sent as CSV). */
@@ -89,13 +117,24 @@ export function decodeText(file: Buffer): string {
   }
 }
 
-/** The header's columns in file order; refused unless it names each column of the sheet once. */
-function checkHeader(header: string[]): string[] {
-  const columns = header.map((cell) => cell.trim().toLowerCase());
+/** A header cell's column: named ones in lower case, a spec column with its key as written. */
+function columnOf(cell: string): string {
+  const spec = SPEC_COLUMN.exec(cell.trim());
+  return spec ? `${SPEC_PREFIX}${spec[1]}` : cell.trim().toLowerCase();
+}
+
+/**
+ * The header's columns in file order; refused unless it names each required column once and
+ * every other column is one of the sheet's, once.
+ */
+function checkHeader(header: string[]): SheetColumn[] {
+  const columns = header.map(columnOf);
   const missing = SHEET_COLUMNS.filter((column) => !columns.includes(column));
-  const unknown = columns.filter((column) => !(SHEET_COLUMNS as readonly string[]).includes(column));
-  const repeated = columns.filter((column, index) => columns.indexOf(column) !== index);
-  if (missing.length + unknown.length + repeated.length === 0) return columns;
+  const unknown = columns.filter((column) => !NAMED_COLUMNS.includes(column) && !SPEC_COLUMN.test(column));
+  const repeated = columns.filter(
+    (column, index) => columns.findIndex((other) => other.toLowerCase() === column.toLowerCase()) !== index,
+  );
+  if (missing.length + unknown.length + repeated.length === 0) return columns as SheetColumn[];
   const issues = [
     ...missing.map((column) => ({ path: `/header/${column}`, message: 'missing' })),
     ...unknown.map((column) => ({ path: `/header/${column}`, message: 'unknown' })),
@@ -104,7 +143,7 @@ function checkHeader(header: string[]): string[] {
   throw new DomainError(
     'unprocessable',
     'IMPORT_HEADERS',
-    `The first row must name the columns ${SHEET_COLUMNS.join(', ')}` +
+    `The first row must name the columns ${SHEET_COLUMNS.join(', ')}, and may add ${PRODUCT_COLUMNS.join(', ')} and spec.<key>` +
       (missing.length ? `; missing: ${missing.join(', ')}` : '') +
       (unknown.length ? `; unknown: ${unknown.join(', ')}` : '') +
       (repeated.length ? `; repeated: ${repeated.join(', ')}` : ''),

@@ -31,7 +31,8 @@ export const ProblemsThai: Story = {
     const table = await canvas.findByRole('table', { name: 'ปัญหาในไฟล์' });
     const rows = within(table).getAllByRole('row');
     await expect(rows).toHaveLength(4);
-    await expect(rows[1]).toHaveTextContent('3sku' + 'ไม่มีสินค้ารหัสนี้');
+    // A new product's row has the product editor's problems, in the editor's words.
+    await expect(rows[1]).toHaveTextContent('3spec.socket' + 'ระบบจัดสเปกคอมต้องใช้ค่านี้');
     await expect(rows[2]).toHaveTextContent('ราคาต้องเป็นจำนวนบาท');
     await expect(rows[3]).toHaveTextContent('สต็อกต้องเป็นจำนวนเต็ม');
     await expect(canvas.getByText(/4 แถว พบปัญหา 3 จุด/)).toBeVisible();
@@ -49,11 +50,15 @@ export const CheckThenImportEnglish: Story = {
     await userEvent.upload(canvas.getByLabelText('Product file (CSV) *'), file);
     await userEvent.click(canvas.getByRole('button', { name: 'Check the file' }));
     await expect(
-      await canvas.findByText(/2 rows, no problems: 1 products change names or prices/),
+      await canvas.findByText(
+        /2 rows, no problems: 1 new products, 0 products change names, prices or publication/,
+      ),
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Import 2 rows' }));
     await expect(
-      await canvas.findByText('Imported: 1 products changed names or prices, 1 changed stock.'),
+      await canvas.findByText(
+        'Imported: 1 new products, 0 products changed names, prices or publication, 1 changed stock.',
+      ),
     ).toBeVisible();
     // The import sends exactly the file that was checked.
     const [checked, imported] = sent;

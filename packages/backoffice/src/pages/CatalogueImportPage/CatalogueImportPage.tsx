@@ -16,11 +16,15 @@ import { Link } from 'wouter';
 import { errorTextId } from '../../errorText.ts';
 import { useText } from '../../i18n/messages.ts';
 import { useStaffSession } from '../../session/StaffSession.tsx';
+import type { ProductProblem } from '../ProductEditor/productForm.ts';
 
 /** The largest file the server takes (8 MiB): a bigger one is refused before it is sent. */
 export const MAX_IMPORT_BYTES = 8 * 1024 * 1024;
 /** What a CSV file may be called by the browser (Windows names CSV after Excel). */
 const CSV_TYPES = ['text/csv', 'application/vnd.ms-excel', 'text/plain', ''];
+
+/** The import's own codes are upper case; a new product's row has the product editor's, worded as there. */
+const isEditorCode = (code: ImportProblem['code']): code is ProductProblem => code === code.toLowerCase();
 
 type FileProblem = 'import.file.notCsv' | 'import.file.tooBig' | 'import.file.required';
 
@@ -75,7 +79,7 @@ export function CatalogueImportPage() {
 
   const report = check.data;
   const clean = report && report.problems.length === 0 && checkedText !== null;
-  const changes = report ? report.productsChanged + report.stockChanged : 0;
+  const changes = report ? report.productsCreated + report.productsChanged + report.stockChanged : 0;
 
   return (
     <>
@@ -133,7 +137,8 @@ export function CatalogueImportPage() {
                     {
                       key: 'problem',
                       header: t('import.problem'),
-                      cell: (problem) => t(`import.problem.${problem.code}`),
+                      cell: ({ code }) =>
+                        isEditorCode(code) ? t(`product.problem.${code}`) : t(`import.problem.${code}`),
                     },
                   ]}
                 />
@@ -142,6 +147,7 @@ export function CatalogueImportPage() {
               <p>
                 {t('import.summary', {
                   rows: report.rows,
+                  created: report.productsCreated,
                   products: report.productsChanged,
                   stock: report.stockChanged,
                   unchanged: report.unchanged,
@@ -160,7 +166,11 @@ export function CatalogueImportPage() {
             {apply.isError && <AlertBox tone="error">{t(errorTextId(apply.error))}</AlertBox>}
             {apply.data && (
               <AlertBox tone="success">
-                {t('import.done', { products: apply.data.productsChanged, stock: apply.data.stockChanged })}
+                {t('import.done', {
+                  created: apply.data.productsCreated,
+                  products: apply.data.productsChanged,
+                  stock: apply.data.stockChanged,
+                })}
               </AlertBox>
             )}
           </Stack>
