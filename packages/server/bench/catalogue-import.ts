@@ -76,8 +76,8 @@ function changedSheet(sheet: string, rows: number, fresh: number): string {
     ]);
   const copies = lines
     .slice(rows - fresh, rows)
-    .map(([sku = '', nameTh, nameEn, price, salePrice, stock, ...rest]) => [
-      `NEW-${sku}`.slice(0, 60),
+    .map(([sku = '', nameTh, nameEn, price, salePrice, stock, ...rest], index) => [
+      `N${index}-${sku}`.slice(0, 60),
       `${nameTh} ใหม่`,
       `${nameEn} new`,
       price,

@@ -15,7 +15,7 @@ const EDITOR = { email: 'editor@probuild.example', name: 'ปิติ เขี
 const ROWS = 1_000;
 const serverDir = resolve(import.meta.dirname, '../../server');
 /** The rows (0-based, among the data rows) made wrong, one problem each. */
-const BAD = { price: 100, sku: 500, stock: 900 } as const;
+const BAD = { price: 100, brand: 500, stock: 900 } as const;
 
 let server: RunningServer;
 let browser: Browser;
@@ -111,19 +111,31 @@ it('a sheet of 1 000 rows with three bad rows reports exactly those and imports 
   const saved = join(await mkdtemp(join(tmpdir(), 'probuild-export-')), download.suggestedFilename());
   await download.saveAs(saved);
   const [header, ...exported] = parse(await readFile(saved, 'utf8'), { bom: true }) as Row[];
-  expect(header).toEqual(['sku', 'name_th', 'name_en', 'price', 'sale_price', 'stock']);
+  expect(header?.slice(0, 8)).toEqual([
+    'sku',
+    'name_th',
+    'name_en',
+    'price',
+    'sale_price',
+    'stock',
+    'category',
+    'subcategory',
+  ]);
+  expect(header).toContain('spec.socket');
   expect(exported.length).toBeGreaterThanOrEqual(ROWS);
 
   // 1 000 products, each one baht dearer with two units more.
   const changed = exported
     .slice(0, ROWS)
     .map(
-      ([sku, th, en, price, sale, stock]) =>
-        [sku, th, en, String(Number(price) + 1), sale, String(Number(stock) + 2)] as Row,
+      ([sku, th, en, price, sale, stock, ...rest]) =>
+        [sku, th, en, String(Number(price) + 1), sale, String(Number(stock) + 2), ...rest] as Row,
     );
   const bad = changed.map((row) => [...row]);
   (bad[BAD.price] as Row)[3] = '12,99x';
-  (bad[BAD.sku] as Row)[0] = 'NO-SUCH-PRODUCT-1';
+  // A new product (a SKU the catalogue lacks) of a brand the catalogue lacks.
+  (bad[BAD.brand] as Row)[0] = 'NO-SUCH-PRODUCT-1';
+  (bad[BAD.brand] as Row)[(header as Row).indexOf('brand')] = 'no-such-brand';
   (bad[BAD.stock] as Row)[5] = '-4';
   const before = (sku: string) =>
     callApi<{ price: number; stock: number }>(server, 'GET', `/web/product-detail/${sku}`);
@@ -138,7 +150,9 @@ it('a sheet of 1 000 rows with three bad rows reports exactly those and imports 
   expect(await problemRows.nth(1).textContent()).toMatch(
     new RegExp(`^${BAD.price + 2}\\s*price\\s*ราคาต้องเป็นจำนวนบาท`),
   );
-  expect(await problemRows.nth(2).textContent()).toMatch(new RegExp(`^${BAD.sku + 2}\\s*sku\\s*ไม่มีสินค้ารหัสนี้`));
+  expect(await problemRows.nth(2).textContent()).toMatch(
+    new RegExp(`^${BAD.brand + 2}\\s*brand\\s*กรุณาเลือกยี่ห้อ`),
+  );
   expect(await problemRows.nth(3).textContent()).toMatch(
     new RegExp(`^${BAD.stock + 2}\\s*stock\\s*สต็อกต้องเป็นจำนวนเต็ม`),
   );
