@@ -408,6 +408,18 @@ describe('new products from the sheet', () => {
     });
   });
 
+  it('makes a new product once when the same file is imported twice at once', async () => {
+    const cpu = `CPU-TWICE-${unique()}`;
+    // Enough rows that the two imports overlap.
+    const others = Array.from({ length: 300 }, (_, index) => cpuRow(`${cpu}-${index}`, {}));
+    const file = [NEW_HEADER, cpuRow(cpu, { stock: '4' }), ...others].join('\r\n');
+    const answers = await Promise.all([upload('importCatalogue', file), upload('importCatalogue', file)]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(answers.map((answer) => answer.body.data.productsCreated).sort()).toEqual([0, 301]);
+    const movements = await db().select().from(stockMovements).where(eq(stockMovements.sku, cpu));
+    expect(movements.map((row) => [row.kind, row.quantity, row.balance])).toEqual([['imported', 4, 4]]);
+  });
+
   it("reports exactly a bad new row's problems in the editor's codes and imports nothing", async () => {
     const good = `CPU-GOOD-${unique()}`;
     const bad = `CPU-BAD-${unique()}`;

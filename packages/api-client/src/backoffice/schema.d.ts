@@ -1023,7 +1023,9 @@ export interface paths {
          *     code). Otherwise new products are made as the editor makes them (hidden unless `published`
          *     is yes), names, prices and publication that differ are written and each stock that differs is
          *     set, as an `imported` movement of the stock ledger, in one transaction. The same file
-         *     imported again changes nothing. One audit entry records it.
+         *     imported again changes nothing; imports run one at a time. 409 `SKU_TAKEN` when the editor
+         *     added a product with one of the file's new SKUs meanwhile (check the file again). One audit
+         *     entry records it.
          */
         post: operations["importCatalogue"];
         delete?: never;
@@ -3817,6 +3819,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];

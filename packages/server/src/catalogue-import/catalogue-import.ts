@@ -480,6 +480,8 @@ export async function applyImport(
   file: Buffer | string,
 ): Promise<ImportReport> {
   return db.transaction(async (tx) => {
+    // One import at a time: a second (a double click) waits, then finds the first one's products.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('catalogue import'))`);
     const { report, created, productChanges, publishChanges, stockChanges } = await plan(tx, file, true);
     if (report.problems.length > 0)
       throw new DomainError(
@@ -498,7 +500,23 @@ export async function applyImport(
       const made = created
         .slice(start, start + NEW_BATCH)
         .map(({ input, brandName, published }) => newProductRows(input, brandName, published, now));
-      await tx.insert(products).values(made.map((rows) => rows.product));
+      const inserted = await tx
+        .insert(products)
+        .values(made.map((rows) => rows.product))
+        .onConflictDoNothing()
+        .returning({ sku: products.sku });
+      // The editor made one of them meanwhile: the file is checked again against it.
+      if (inserted.length < made.length)
+        throw new DomainError(
+          'conflict',
+          'SKU_TAKEN',
+          'A product with a new SKU of the file was just added',
+          {
+            skus: made
+              .map((rows) => rows.product.sku)
+              .filter((sku) => !inserted.some((row) => row.sku === sku)),
+          },
+        );
       await tx.insert(productDetails).values(made.map((rows) => rows.detail));
     }
     for (let start = 0; start < productChanges.length; start += BATCH) {
