@@ -505,16 +505,15 @@ export async function applyImport(
         .values(made.map((rows) => rows.product))
         .onConflictDoNothing()
         .returning({ sku: products.sku });
-      // The editor made one of them meanwhile: the file is checked again against it.
-      if (inserted.length < made.length)
+      // The editor added one of them meanwhile: the file needs checking again.
+      const taken = made.find((rows) => !inserted.some((row) => row.sku === rows.product.sku));
+      if (taken)
         throw new DomainError(
           'conflict',
           'SKU_TAKEN',
           'A product with a new SKU of the file was just added',
           {
-            skus: made
-              .map((rows) => rows.product.sku)
-              .filter((sku) => !inserted.some((row) => row.sku === sku)),
+            sku: taken.product.sku,
           },
         );
       await tx.insert(productDetails).values(made.map((rows) => rows.detail));
