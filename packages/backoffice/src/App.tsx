@@ -8,6 +8,7 @@ import { errorTextId } from './errorText.ts';
 import { LocaleContext } from './i18n/LocaleSwitch.tsx';
 import { type Locale, messages, useText } from './i18n/messages.ts';
 import { AuditPage } from './pages/AuditPage/AuditPage.tsx';
+import { BrandsPage } from './pages/BrandsPage/BrandsPage.tsx';
 import { CatalogueImportPage } from './pages/CatalogueImportPage/CatalogueImportPage.tsx';
 import { ContentPage } from './pages/ContentPage/ContentPage.tsx';
 import { CustomerPage } from './pages/CustomerPage/CustomerPage.tsx';
@@ -140,6 +141,11 @@ function Pages() {
         <Route path="/content/legal">
           <Guarded signedIn={signedIn} permission="content.edit">
             <LegalVersionsPage />
+          </Guarded>
+        </Route>
+        <Route path="/brands">
+          <Guarded signedIn={signedIn} permission="catalogue.edit">
+            <BrandsPage />
           </Guarded>
         </Route>
         <Route path="/discounts">

@@ -117,6 +117,10 @@ function sampleCall(operationId: string, n: number) {
     createDiscountCode: { payload: { code: 'x' } },
     updateDiscountCode: { params: { code: 'NOBODY' }, payload: {} },
     listDiscountCodeUses: { params: { code: 'NOBODY' } },
+    listBrands: {},
+    createBrand: { payload: { key: 'x' } },
+    updateBrand: { params: { brandKey: 'nobody' }, payload: {} },
+    deleteBrand: { params: { brandKey: 'nobody' } },
     listProductPictures: { params: { sku: 'NO-SUCH-SKU' } },
     addProductPicture: {
       params: { sku: 'NO-SUCH-SKU' },

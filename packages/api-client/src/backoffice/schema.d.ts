@@ -626,6 +626,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/brands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every brand by name, with how many products (published or not) carry it. */
+        get: operations["listBrands"];
+        put?: never;
+        /**
+         * Create a brand; its logo is drawn from its name and colour at `/images/brands/{key}.svg`.
+         * @description 422 `BRAND_KEY_INVALID` (the key is lower-case letters, digits and single dashes),
+         *     `BRAND_NAME_REQUIRED`, `BRAND_COLOR_INVALID` (the colour is `#RRGGBB`); 409
+         *     `BRAND_KEY_EXISTS` when the key is taken.
+         */
+        post: operations["createBrand"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/brands/{brandKey}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rename or recolour a brand; the key stays. Its products' search text follows at once.
+         * @description Refused as `createBrand`; 404 `BRAND_NOT_FOUND`.
+         */
+        put: operations["updateBrand"];
+        post?: never;
+        /**
+         * Delete a brand no product carries.
+         * @description 404 `BRAND_NOT_FOUND`; 409 `BRAND_IN_USE` while products (published or not) carry it, with
+         *     their number as `params.limit`.
+         */
+        delete: operations["deleteBrand"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/discount-codes": {
         parameters: {
             query?: never;
@@ -1822,6 +1870,31 @@ export interface components {
             /** @description The staff email; null for the seed. */
             publishedBy: string | null;
         };
+        BrandFields: {
+            name: string;
+            /** @description The accent colour, #RRGGBB. */
+            color: string;
+        };
+        BrandTerms: components["schemas"]["BrandFields"];
+        NewBrand: components["schemas"]["BrandFields"] & {
+            /** @description Lower-case letters, digits and dashes. */
+            key: string;
+        };
+        Brand: {
+            key: string;
+            name: string;
+            color: string;
+            /** @description The address of its drawn logo. */
+            logo: string;
+            /** @description Products (published or not) that carry it. */
+            productCount: number;
+        };
+        BrandListEnvelope: components["schemas"]["EnvelopeBase"] & {
+            data: components["schemas"]["Brand"][];
+        };
+        BrandEnvelope: components["schemas"]["EnvelopeBase"] & {
+            data: components["schemas"]["Brand"];
+        };
         /** @enum {string} */
         DiscountKind: "percent" | "amount";
         DiscountCodeFields: {
@@ -1978,6 +2051,12 @@ export interface components {
          *     | `LEGAL_VERSION_EXISTS` | 409 |
          *     | `LEGAL_VERSION_IN_EFFECT` | 409 |
          *     | `LEGAL_DATE_PAST` | 422 |
+         *     | `BRAND_NOT_FOUND` | 404 |
+         *     | `BRAND_KEY_EXISTS` | 409 |
+         *     | `BRAND_IN_USE` | 409 |
+         *     | `BRAND_KEY_INVALID` | 422 |
+         *     | `BRAND_NAME_REQUIRED` | 422 |
+         *     | `BRAND_COLOR_INVALID` | 422 |
          *     | `DISCOUNT_CODE_NOT_FOUND` | 404 |
          *     | `DISCOUNT_CODE_EXISTS` | 409 |
          *     | `DISCOUNT_PERCENT_RANGE` | 422 |
@@ -2002,7 +2081,7 @@ export interface components {
          *     | `SERVICE_UNAVAILABLE` | 503 |
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "BAD_REQUEST" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "TOTP_INVALID" | "FORBIDDEN" | "STAFF_DEACTIVATED" | "NOT_FOUND" | "STAFF_NOT_FOUND" | "ORDER_NOT_FOUND" | "CUSTOMER_NOT_FOUND" | "INVALID_TRACKING_NUMBER" | "ILLEGAL_FULFILMENT_STEP" | "WRONG_SHIPPING_METHOD" | "UNITS_WITHOUT_SERIAL" | "LINE_FULLY_PACKED" | "SERIAL_ALREADY_SOLD" | "SERIAL_PATTERN_MISMATCH" | "SERIAL_NOT_FOUND" | "EMAIL_EXISTS" | "LAST_OWNER" | "ENROLMENT_NOT_STARTED" | "WEAK_PASSWORD" | "CURRENT_PASSWORD_INCORRECT" | "PASSWORD_UNCHANGED" | "ORDER_NOT_PAID" | "ORDER_CANCELLED" | "NOTHING_TO_REFUND" | "IDEMPOTENCY_KEY_REUSED" | "REFUND_TOO_MUCH" | "REFUND_LINE_UNKNOWN" | "PRODUCT_NOT_FOUND" | "SKU_TAKEN" | "PRODUCT_INVALID" | "STOCK_TOO_LOW" | "STOCK_CHANGED" | "CONTENT_NOT_FOUND" | "CONTENT_KEY_EXISTS" | "CONTENT_SINGLE_ITEM" | "CONTENT_ORDER_MISMATCH" | "LEGAL_VERSION_NOT_FOUND" | "LEGAL_VERSION_EXISTS" | "LEGAL_VERSION_IN_EFFECT" | "LEGAL_DATE_PAST" | "DISCOUNT_CODE_NOT_FOUND" | "DISCOUNT_CODE_EXISTS" | "DISCOUNT_PERCENT_RANGE" | "DISCOUNT_AMOUNT_TOO_SMALL" | "DISCOUNT_PERIOD_INVALID" | "PICTURE_LIMIT_REACHED" | "PICTURES_CHANGED" | "PICTURE_TOO_LARGE" | "PICTURE_TYPE_NOT_ACCEPTED" | "PICTURE_TOO_MANY_PIXELS" | "PICTURE_UNREADABLE" | "IMPORT_FILE_UNREADABLE" | "IMPORT_EMPTY" | "IMPORT_TOO_MANY_ROWS" | "IMPORT_HEADERS" | "IMPORT_HAS_PROBLEMS" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "VALIDATION_FAILED" | "BAD_REQUEST" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "TOTP_INVALID" | "FORBIDDEN" | "STAFF_DEACTIVATED" | "NOT_FOUND" | "STAFF_NOT_FOUND" | "ORDER_NOT_FOUND" | "CUSTOMER_NOT_FOUND" | "INVALID_TRACKING_NUMBER" | "ILLEGAL_FULFILMENT_STEP" | "WRONG_SHIPPING_METHOD" | "UNITS_WITHOUT_SERIAL" | "LINE_FULLY_PACKED" | "SERIAL_ALREADY_SOLD" | "SERIAL_PATTERN_MISMATCH" | "SERIAL_NOT_FOUND" | "EMAIL_EXISTS" | "LAST_OWNER" | "ENROLMENT_NOT_STARTED" | "WEAK_PASSWORD" | "CURRENT_PASSWORD_INCORRECT" | "PASSWORD_UNCHANGED" | "ORDER_NOT_PAID" | "ORDER_CANCELLED" | "NOTHING_TO_REFUND" | "IDEMPOTENCY_KEY_REUSED" | "REFUND_TOO_MUCH" | "REFUND_LINE_UNKNOWN" | "PRODUCT_NOT_FOUND" | "SKU_TAKEN" | "PRODUCT_INVALID" | "STOCK_TOO_LOW" | "STOCK_CHANGED" | "CONTENT_NOT_FOUND" | "CONTENT_KEY_EXISTS" | "CONTENT_SINGLE_ITEM" | "CONTENT_ORDER_MISMATCH" | "LEGAL_VERSION_NOT_FOUND" | "LEGAL_VERSION_EXISTS" | "LEGAL_VERSION_IN_EFFECT" | "LEGAL_DATE_PAST" | "BRAND_NOT_FOUND" | "BRAND_KEY_EXISTS" | "BRAND_IN_USE" | "BRAND_KEY_INVALID" | "BRAND_NAME_REQUIRED" | "BRAND_COLOR_INVALID" | "DISCOUNT_CODE_NOT_FOUND" | "DISCOUNT_CODE_EXISTS" | "DISCOUNT_PERCENT_RANGE" | "DISCOUNT_AMOUNT_TOO_SMALL" | "DISCOUNT_PERIOD_INVALID" | "PICTURE_LIMIT_REACHED" | "PICTURES_CHANGED" | "PICTURE_TOO_LARGE" | "PICTURE_TYPE_NOT_ACCEPTED" | "PICTURE_TOO_MANY_PIXELS" | "PICTURE_UNREADABLE" | "IMPORT_FILE_UNREADABLE" | "IMPORT_EMPTY" | "IMPORT_TOO_MANY_ROWS" | "IMPORT_HEADERS" | "IMPORT_HAS_PROBLEMS" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE";
     };
     responses: {
         /** @description The request does not match this document. */
@@ -2120,6 +2199,7 @@ export interface components {
         ContentSectionPath: components["schemas"]["ContentSectionId"];
         ContentKeyPath: components["schemas"]["ContentKey"];
         LegalSlugPath: "terms" | "privacy-policy" | "privacy";
+        BrandKeyPath: string;
         DiscountCodePath: string;
     };
     requestBodies: never;
@@ -3170,6 +3250,119 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Withdrawn. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listBrands: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The brands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrandListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createBrand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewBrand"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrandEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateBrand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                brandKey: components["parameters"]["BrandKeyPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BrandTerms"];
+            };
+        };
+        responses: {
+            /** @description The brand as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrandEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteBrand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                brandKey: components["parameters"]["BrandKeyPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -11,6 +11,7 @@ export const PAGES: { href: string; label: MessageId; permission?: StaffPermissi
   { href: '/', label: 'nav.home' },
   { href: '/orders', label: 'nav.orders', permission: 'orders.read' },
   { href: '/products', label: 'nav.products' },
+  { href: '/brands', label: 'nav.brands', permission: 'catalogue.edit' },
   { href: '/stock', label: 'nav.stock', permission: 'catalogue.edit' },
   { href: '/content', label: 'nav.content', permission: 'content.edit' },
   { href: '/discounts', label: 'nav.discounts', permission: 'discounts.manage' },

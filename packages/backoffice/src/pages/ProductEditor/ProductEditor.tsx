@@ -21,7 +21,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, type FieldPath, useFieldArray, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { useLocation } from 'wouter';
+import { useLocation, useRouter } from 'wouter';
 import { errorTextId } from '../../errorText.ts';
 import { type MessageId, useText } from '../../i18n/messages.ts';
 import { type SignedIn, useStaffSession } from '../../session/StaffSession.tsx';
@@ -71,6 +71,7 @@ interface EditorFormProps {
 function EditorForm({ options, saved, canEdit }: EditorFormProps) {
   const t = useText();
   const [, navigate] = useLocation();
+  const { base } = useRouter();
   const queryClient = useQueryClient();
   const { queries } = useStaffSession();
   const { locale } = useIntl();
@@ -278,6 +279,14 @@ function EditorForm({ options, saved, canEdit }: EditorFormProps) {
                   ref={field.ref}
                   onBlur={field.onBlur}
                   error={message(errors.brandKey?.message)}
+                  hint={
+                    canEdit && (
+                      // A new tab, so nothing typed here is lost; the list reloads on return.
+                      <a href={`${base}/brands`} target="_blank" rel="noopener">
+                        {t('brand.manage')}
+                      </a>
+                    )
+                  }
                   options={options.brands.map((brand) => ({ value: brand.key, label: brand.name }))}
                 />
               )}
@@ -511,7 +520,13 @@ export function ProductEditor({ sku, signedIn }: { sku?: string; signedIn: Signe
   const t = useText();
   const { queries } = useStaffSession();
   const canEdit = signedIn.may('catalogue.edit');
-  const options = queries.useQuery('get', '/product-options', {}, { staleTime: 5 * 60_000 });
+  // Brands made in another tab show when the editor's tab is back in front.
+  const options = queries.useQuery(
+    'get',
+    '/product-options',
+    {},
+    { staleTime: 5 * 60_000, refetchOnWindowFocus: 'always' },
+  );
   const product = queries.useQuery(
     'get',
     '/products/{sku}',

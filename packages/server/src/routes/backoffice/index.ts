@@ -21,6 +21,7 @@ import {
 } from '../../staff/sessions.ts';
 import { staffView } from '../../staff/staff-view.ts';
 import type { HandlerContext } from '../context.ts';
+import { createBrandHandlers } from './brands.ts';
 import { createCatalogueImportHandlers } from './catalogue-import.ts';
 import { createContentHandlers } from './content.ts';
 import { createPictureHandlers } from './pictures.ts';
@@ -96,6 +97,7 @@ export function createBackofficeHandlers(
     ...createPictureHandlers(context, pictures),
     ...createProductHandlers(context),
     ...createCatalogueImportHandlers(context),
+    ...createBrandHandlers(context),
     recordSerial: async (request) =>
       ok(await recordSerial(db, actorOf(request), { ...request.params, serial: request.body.serial })),
     removeSerial: async (request) => ok(await removeSerial(db, actorOf(request), request.params)),
