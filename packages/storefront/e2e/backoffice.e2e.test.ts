@@ -96,6 +96,7 @@ it('the first owner enrols an authenticator, adds a packer, and signs in again w
       'ภาพรวม',
       'คำสั่งซื้อ',
       'สินค้า',
+      'แบรนด์',
       'สต็อก',
       'เนื้อหาหน้าร้าน',
       'โค้ดส่วนลด',
