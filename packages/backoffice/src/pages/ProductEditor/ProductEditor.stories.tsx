@@ -29,6 +29,10 @@ export const NewGraphicsCardEnglish: Story = {
     await userEvent.click(await screen.findByRole('option', { name: 'Graphics Card' }));
     await userEvent.click(canvas.getByRole('combobox', { name: 'Brand' }));
     await userEvent.click(await screen.findByRole('option', { name: 'ASUS' }));
+    // A missing brand is made on the Brands page, in a new tab so nothing typed here is lost.
+    const manage = canvas.getByRole('link', { name: 'Manage brands' });
+    await expect(manage).toHaveAttribute('href', '/brands');
+    await expect(manage).toHaveAttribute('target', '_blank');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Model' }), 'RTX 5080 New');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Name (Thai)' }), 'ASUS RTX 5080 New');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Name (English)' }), 'ASUS RTX 5080 New');
@@ -95,6 +99,7 @@ export const PackerReadsOnAPhoneThai: Story = {
     await expect(canvas.getByText('บทบาทของคุณดูข้อมูลสินค้าได้เท่านั้น')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'บันทึก' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'เผยแพร่' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'จัดการแบรนด์' })).toBeNull();
   },
 };
 
