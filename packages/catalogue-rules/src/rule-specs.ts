@@ -33,6 +33,14 @@ export const RULE_SPECS: Readonly<Record<string, readonly RuleSpec[]>> = {
   psu: [spec('wattage', 'number')],
 };
 
+/**
+ * The rule specifications of a category; none for a category without rules. Only the table's own
+ * keys count: a category named `constructor` or `valueOf` is not one of them.
+ */
+export function ruleSpecsOf(category: string): readonly RuleSpec[] {
+  return Object.hasOwn(RULE_SPECS, category) ? (RULE_SPECS[category] ?? []) : [];
+}
+
 /** What is wrong with one rule specification of a part. */
 export interface RuleSpecProblem {
   key: string;
@@ -51,7 +59,7 @@ const unknown = (value: unknown) =>
 
 /** The rule specifications of a part of `category` that are missing or not of their kind. */
 export function ruleSpecProblems(category: string, specs: PartSpecs): RuleSpecProblem[] {
-  return (RULE_SPECS[category] ?? []).flatMap(({ key, kind, required }): RuleSpecProblem[] => {
+  return ruleSpecsOf(category).flatMap(({ key, kind, required }): RuleSpecProblem[] => {
     const value = specs[key];
     if (unknown(value)) return required ? [{ key, kind, problem: 'missing' }] : [];
     return fitsKind(value, kind) ? [] : [{ key, kind, problem: 'wrong_kind' }];

@@ -28,6 +28,9 @@ describe('the specifications the compatibility rules read', () => {
     ]);
     expect(ruleSpecProblems('case', { supportedFormFactors: ['ATX'], maxGpuLengthMm: null })).toEqual([]);
     expect(ruleSpecProblems('monitor', {})).toEqual([]);
+    // A category typed by staff is looked up in the table's own keys, never in Object's.
+    expect(ruleSpecProblems('valueOf', {})).toEqual([]);
+    expect(ruleSpecProblems('constructor', {})).toEqual([]);
   });
 
   it('are the ones the rules check: without the wattage the power rule cannot speak', () => {

@@ -1,5 +1,5 @@
 import type { components } from '@probuild/api-client/backoffice/schema';
-import { RULE_SPECS } from '@probuild/catalogue-rules';
+import { ruleSpecsOf } from '@probuild/catalogue-rules';
 import { asc, inArray } from 'drizzle-orm';
 import { colourNames, specDefinitions } from '../catalogue/spec-labels.ts';
 import type { AppDatabase } from '../db/open.ts';
@@ -54,15 +54,19 @@ const otherLabels: Record<string, { th: string; en: string }> = {
   frequencyResponseMaxKHz: { th: 'ความถี่สูงสุด (kHz)', en: 'Highest frequency (kHz)' },
 };
 
+/** A table's own value of a key typed by staff (never one of Object's, such as `valueOf`). */
+const own = <T>(table: Readonly<Record<string, T>>, key: string): T | undefined =>
+  Object.hasOwn(table, key) ? table[key] : undefined;
+
 /** The fields of one category: rule specs first-class (required, their kind from the rules). */
 export function specFieldsOf(category: string): SpecField[] {
-  const rules = new Map((RULE_SPECS[category] ?? []).map((spec) => [spec.key, spec]));
-  const definitions = specDefinitions[category] ?? [];
-  return (SPEC_FIELDS[category] ?? '').split(' ').flatMap((entry) => {
+  const rules = new Map(ruleSpecsOf(category).map((spec) => [spec.key, spec]));
+  const definitions = own(specDefinitions, category) ?? [];
+  return (own(SPEC_FIELDS, category) ?? '').split(' ').flatMap((entry) => {
     if (entry === '') return [];
     const [key = '', written = 'text'] = entry.split(':');
     const rule = rules.get(key);
-    const label = definitions.find((definition) => definition.key === key)?.label ?? otherLabels[key];
+    const label = definitions.find((definition) => definition.key === key)?.label ?? own(otherLabels, key);
     return [
       {
         key,
