@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AlertBox, Button, Dialog, DialogClose, FormStack, TextField } from '@probuild/ui';
+import { TextField } from '@probuild/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorTextId } from '../../errorText.ts';
+import { EditorDialog } from '../../forms/EditorDialog.tsx';
 import { type MessageId, useText } from '../../i18n/messages.ts';
 import { useStaffSession } from '../../session/StaffSession.tsx';
 import { type Brand, type BrandFormValues, brandForm, emptyBrandForm, formOfBrand } from './brandForm.ts';
@@ -63,51 +64,40 @@ export function BrandDialog({ brand, onSaved }: { brand?: Brand; onSaved: (name:
   const title = brand ? t('brand.form.editTitle', { name: brand.name }) : t('brand.form.newTitle');
 
   return (
-    <Dialog
+    <EditorDialog
       open={open}
       onOpenChange={reopen}
       size="sm"
-      trigger={
-        brand ? (
-          <Button size="sm" variant="secondary" aria-label={`${t('brand.edit')} ${brand.name}`}>
-            {t('brand.edit')}
-          </Button>
-        ) : (
-          <Button>{t('brand.new')}</Button>
-        )
-      }
+      editing={brand?.name}
+      labels={{
+        edit: t('brand.edit'),
+        new: t('brand.new'),
+        close: t('brand.form.close'),
+        save: t('brand.form.save'),
+      }}
       title={title}
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="ghost">{t('brand.form.close')}</Button>
-          </DialogClose>
-          <Button type="submit" form="brand-form" busy={saving.isPending}>
-            {t('brand.form.save')}
-          </Button>
-        </>
-      }
+      formId={'brand-form'}
+      saving={saving.isPending}
+      failure={failure && t(failure)}
+      onSubmit={submit}
     >
-      <FormStack id="brand-form" onSubmit={submit} aria-label={title}>
-        {failure && <AlertBox tone="error">{t(failure)}</AlertBox>}
-        {!brand && (
-          <TextField
-            label={t('brand.key')}
-            hint={t('brand.form.keyHint')}
-            autoComplete="off"
-            error={message(errors.key?.message)}
-            {...form.register('key')}
-          />
-        )}
-        <TextField label={t('brand.name')} error={message(errors.name?.message)} {...form.register('name')} />
+      {!brand && (
         <TextField
-          label={t('brand.color')}
-          hint={t('brand.form.colorHint')}
+          label={t('brand.key')}
+          hint={t('brand.form.keyHint')}
           autoComplete="off"
-          error={message(errors.color?.message)}
-          {...form.register('color')}
+          error={message(errors.key?.message)}
+          {...form.register('key')}
         />
-      </FormStack>
-    </Dialog>
+      )}
+      <TextField label={t('brand.name')} error={message(errors.name?.message)} {...form.register('name')} />
+      <TextField
+        label={t('brand.color')}
+        hint={t('brand.form.colorHint')}
+        autoComplete="off"
+        error={message(errors.color?.message)}
+        {...form.register('color')}
+      />
+    </EditorDialog>
   );
 }

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AlertBox, Button, Dialog, DialogClose, FormStack, Stack, Switch, TextField } from '@probuild/ui';
+import { Stack, Switch, TextField } from '@probuild/ui';
 import { useMemo, useState } from 'react';
 import { Controller, type FieldError, type FieldErrors, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { errorTextId } from '../../errorText.ts';
+import { EditorDialog } from '../../forms/EditorDialog.tsx';
 import { type MessageId, useText } from '../../i18n/messages.ts';
 import { useStaffSession } from '../../session/StaffSession.tsx';
 import {
@@ -131,57 +132,46 @@ export function ContentItemDialog({
   };
 
   return (
-    <Dialog
+    <EditorDialog
       open={open}
       onOpenChange={reopen}
       size="lg"
-      trigger={
-        item ? (
-          <Button size="sm" variant="secondary" aria-label={`${t('content.edit')} ${item.key}`}>
-            {t('content.edit')}
-          </Button>
-        ) : (
-          <Button>{t('content.add')}</Button>
-        )
-      }
+      editing={item?.key}
+      labels={{
+        edit: t('content.edit'),
+        new: t('content.add'),
+        close: t('content.close'),
+        save: t('content.save'),
+      }}
       title={title}
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="ghost">{t('content.close')}</Button>
-          </DialogClose>
-          <Button type="submit" form={formId} busy={saving.isPending}>
-            {t('content.save')}
-          </Button>
-        </>
-      }
+      formId={formId}
+      saving={saving.isPending}
+      failure={saving.isError ? t(errorTextId(saving.error)) : null}
+      onSubmit={submit}
     >
-      <FormStack id={formId} onSubmit={submit} aria-label={title}>
-        {saving.isError && <AlertBox tone="error">{t(errorTextId(saving.error))}</AlertBox>}
-        {!item && (
-          <TextField
-            label={t('content.key')}
-            hint={t('content.form.keyHint')}
-            autoComplete="off"
-            error={message('key')}
-            {...form.register('key')}
+      {!item && (
+        <TextField
+          label={t('content.key')}
+          hint={t('content.form.keyHint')}
+          autoComplete="off"
+          error={message('key')}
+          {...form.register('key')}
+        />
+      )}
+      {fields.map(textField)}
+      <Controller
+        control={form.control}
+        name="isActive"
+        render={({ field }) => (
+          <Switch
+            label={t('content.form.shown')}
+            checked={field.value}
+            onCheckedChange={field.onChange}
+            ref={field.ref}
+            onBlur={field.onBlur}
           />
         )}
-        {fields.map(textField)}
-        <Controller
-          control={form.control}
-          name="isActive"
-          render={({ field }) => (
-            <Switch
-              label={t('content.form.shown')}
-              checked={field.value}
-              onCheckedChange={field.onChange}
-              ref={field.ref}
-              onBlur={field.onBlur}
-            />
-          )}
-        />
-      </FormStack>
-    </Dialog>
+      />
+    </EditorDialog>
   );
 }

@@ -1,18 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  AlertBox,
-  Button,
-  Dialog,
-  DialogClose,
-  FormStack,
-  Select,
-  Stack,
-  Switch,
-  TextField,
-} from '@probuild/ui';
+import { Select, Stack, Switch, TextField } from '@probuild/ui';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { errorTextId } from '../../errorText.ts';
+import { EditorDialog } from '../../forms/EditorDialog.tsx';
 import { type MessageId, useText } from '../../i18n/messages.ts';
 import { useStaffSession } from '../../session/StaffSession.tsx';
 import {
@@ -86,131 +77,120 @@ export function DiscountCodeDialog({
   const title = code ? t('discount.form.editTitle', { code: code.code }) : t('discount.form.newTitle');
 
   return (
-    <Dialog
+    <EditorDialog
       open={open}
       onOpenChange={reopen}
       size="md"
-      trigger={
-        code ? (
-          <Button size="sm" variant="secondary" aria-label={`${t('discount.edit')} ${code.code}`}>
-            {t('discount.edit')}
-          </Button>
-        ) : (
-          <Button>{t('discount.new')}</Button>
-        )
-      }
+      editing={code?.code}
+      labels={{
+        edit: t('discount.edit'),
+        new: t('discount.new'),
+        close: t('discount.form.close'),
+        save: t('discount.form.save'),
+      }}
       title={title}
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="ghost">{t('discount.form.close')}</Button>
-          </DialogClose>
-          <Button type="submit" form="discount-code-form" busy={saving.isPending}>
-            {t('discount.form.save')}
-          </Button>
-        </>
-      }
+      formId={'discount-code-form'}
+      saving={saving.isPending}
+      failure={failure && t(failure)}
+      onSubmit={submit}
     >
-      <FormStack id="discount-code-form" onSubmit={submit} aria-label={title}>
-        {failure && <AlertBox tone="error">{t(failure)}</AlertBox>}
-        {!code && (
-          <TextField
-            label={t('discount.code')}
-            hint={t('discount.form.codeHint')}
-            autoComplete="off"
-            error={message(errors.code?.message)}
-            {...form.register('code')}
-          />
-        )}
+      {!code && (
         <TextField
-          label={t('discount.form.nameTh')}
-          error={message(errors.nameTh?.message)}
-          {...form.register('nameTh')}
+          label={t('discount.code')}
+          hint={t('discount.form.codeHint')}
+          autoComplete="off"
+          error={message(errors.code?.message)}
+          {...form.register('code')}
         />
-        <TextField
-          label={t('discount.form.nameEn')}
-          error={message(errors.nameEn?.message)}
-          {...form.register('nameEn')}
-        />
-        <Stack direction="row" gap={4}>
-          <Controller
-            control={form.control}
-            name="kind"
-            render={({ field }) => (
-              <Select
-                label={t('discount.form.kind')}
-                value={field.value}
-                onValueChange={field.onChange}
-                ref={field.ref}
-                onBlur={field.onBlur}
-                options={[
-                  { value: 'percent', label: t('discount.kind.percent') },
-                  { value: 'amount', label: t('discount.kind.amount') },
-                ]}
-              />
-            )}
-          />
-          <TextField
-            label={t(kind === 'percent' ? 'discount.form.percent' : 'discount.form.baht')}
-            hint={t(kind === 'percent' ? 'discount.form.percentHint' : 'discount.form.bahtHint')}
-            numeric
-            error={message(errors.value?.message)}
-            {...form.register('value')}
-          />
-        </Stack>
-        <TextField
-          label={t('discount.form.minSpend')}
-          hint={t('discount.form.minSpendHint')}
-          numeric
-          error={message(errors.minSpend?.message)}
-          {...form.register('minSpend')}
-        />
-        <Stack direction="row" gap={4}>
-          <TextField
-            label={t('discount.form.totalUses')}
-            hint={t('discount.form.noLimitHint')}
-            numeric
-            error={message(errors.totalUses?.message)}
-            {...form.register('totalUses')}
-          />
-          <TextField
-            label={t('discount.form.usesPerCustomer')}
-            hint={t('discount.form.noLimitHint')}
-            numeric
-            error={message(errors.usesPerCustomer?.message)}
-            {...form.register('usesPerCustomer')}
-          />
-        </Stack>
-        <Stack direction="row" gap={4}>
-          <TextField
-            type="date"
-            label={t('discount.form.startsOn')}
-            hint={t('discount.form.startsOnHint')}
-            error={message(errors.startsOn?.message)}
-            {...form.register('startsOn')}
-          />
-          <TextField
-            type="date"
-            label={t('discount.form.endsOn')}
-            hint={t('discount.form.endsOnHint')}
-            error={message(errors.endsOn?.message)}
-            {...form.register('endsOn')}
-          />
-        </Stack>
+      )}
+      <TextField
+        label={t('discount.form.nameTh')}
+        error={message(errors.nameTh?.message)}
+        {...form.register('nameTh')}
+      />
+      <TextField
+        label={t('discount.form.nameEn')}
+        error={message(errors.nameEn?.message)}
+        {...form.register('nameEn')}
+      />
+      <Stack direction="row" gap={4}>
         <Controller
           control={form.control}
-          name="active"
+          name="kind"
           render={({ field }) => (
-            <Switch
-              label={t('discount.form.active')}
-              checked={field.value}
-              onCheckedChange={field.onChange}
+            <Select
+              label={t('discount.form.kind')}
+              value={field.value}
+              onValueChange={field.onChange}
               ref={field.ref}
               onBlur={field.onBlur}
+              options={[
+                { value: 'percent', label: t('discount.kind.percent') },
+                { value: 'amount', label: t('discount.kind.amount') },
+              ]}
             />
           )}
         />
-      </FormStack>
-    </Dialog>
+        <TextField
+          label={t(kind === 'percent' ? 'discount.form.percent' : 'discount.form.baht')}
+          hint={t(kind === 'percent' ? 'discount.form.percentHint' : 'discount.form.bahtHint')}
+          numeric
+          error={message(errors.value?.message)}
+          {...form.register('value')}
+        />
+      </Stack>
+      <TextField
+        label={t('discount.form.minSpend')}
+        hint={t('discount.form.minSpendHint')}
+        numeric
+        error={message(errors.minSpend?.message)}
+        {...form.register('minSpend')}
+      />
+      <Stack direction="row" gap={4}>
+        <TextField
+          label={t('discount.form.totalUses')}
+          hint={t('discount.form.noLimitHint')}
+          numeric
+          error={message(errors.totalUses?.message)}
+          {...form.register('totalUses')}
+        />
+        <TextField
+          label={t('discount.form.usesPerCustomer')}
+          hint={t('discount.form.noLimitHint')}
+          numeric
+          error={message(errors.usesPerCustomer?.message)}
+          {...form.register('usesPerCustomer')}
+        />
+      </Stack>
+      <Stack direction="row" gap={4}>
+        <TextField
+          type="date"
+          label={t('discount.form.startsOn')}
+          hint={t('discount.form.startsOnHint')}
+          error={message(errors.startsOn?.message)}
+          {...form.register('startsOn')}
+        />
+        <TextField
+          type="date"
+          label={t('discount.form.endsOn')}
+          hint={t('discount.form.endsOnHint')}
+          error={message(errors.endsOn?.message)}
+          {...form.register('endsOn')}
+        />
+      </Stack>
+      <Controller
+        control={form.control}
+        name="active"
+        render={({ field }) => (
+          <Switch
+            label={t('discount.form.active')}
+            checked={field.value}
+            onCheckedChange={field.onChange}
+            ref={field.ref}
+            onBlur={field.onBlur}
+          />
+        )}
+      />
+    </EditorDialog>
   );
 }

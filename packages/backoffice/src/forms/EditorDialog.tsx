@@ -1,0 +1,69 @@
+import { AlertBox, Button, Dialog, DialogClose, FormStack } from '@probuild/ui';
+import type { FormEventHandler, ReactNode } from 'react';
+
+export interface EditorDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  size: 'sm' | 'md' | 'lg';
+  /** The name of what is edited, for its button's label; absent when a new one is made. */
+  editing?: string;
+  labels: { edit: string; new: string; close: string; save: string };
+  title: string;
+  formId: string;
+  saving: boolean;
+  /** A refusal of the server that belongs to no field. */
+  failure: string | null;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}
+
+/**
+ * The editor of one item of a list, or of a new one: its button (Edit on the item's row, New above
+ * the list) opens the form; Save submits it, and a refusal no field shows is shown above the fields.
+ */
+export function EditorDialog({
+  open,
+  onOpenChange,
+  size,
+  editing,
+  labels,
+  title,
+  formId,
+  saving,
+  failure,
+  onSubmit,
+  children,
+}: EditorDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      size={size}
+      trigger={
+        editing === undefined ? (
+          <Button>{labels.new}</Button>
+        ) : (
+          <Button size="sm" variant="secondary" aria-label={`${labels.edit} ${editing}`}>
+            {labels.edit}
+          </Button>
+        )
+      }
+      title={title}
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="ghost">{labels.close}</Button>
+          </DialogClose>
+          <Button type="submit" form={formId} busy={saving}>
+            {labels.save}
+          </Button>
+        </>
+      }
+    >
+      <FormStack id={formId} onSubmit={onSubmit} aria-label={title}>
+        {failure && <AlertBox tone="error">{failure}</AlertBox>}
+        {children}
+      </FormStack>
+    </Dialog>
+  );
+}
