@@ -1,7 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
 import { Secret, TOTP } from 'otpauth';
-import type { Browser, Page } from 'playwright';
+import type { Browser } from 'playwright';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { launchChromium } from './support/chromium.ts';
@@ -14,10 +12,26 @@ import {
   placeOrder,
   signedInContext,
 } from './support/shopApi.ts';
+import { createStaffAccounts, signInStaff } from './support/staffAccounts.ts';
 
-const OWNER = { email: 'owner@probuild.example', name: 'สมชาย เจ้าของ', password: 'Kh0ng-Dee-2026!' };
-const PACKER = { email: 'packer@probuild.example', name: 'มานะ แพ็คไว', password: 'Pack-Fast-2026!' };
-const MANAGER = { email: 'manager@probuild.example', name: 'สมหญิง รักดี', password: 'Refund-Once-2026!' };
+const OWNER = {
+  email: 'owner@probuild.example',
+  name: 'สมชาย เจ้าของ',
+  password: 'Kh0ng-Dee-2026!',
+  role: 'owner' as const,
+};
+const PACKER = {
+  email: 'packer@probuild.example',
+  name: 'มานะ แพ็คไว',
+  password: 'Pack-Fast-2026!',
+  role: 'packer' as const,
+};
+const MANAGER = {
+  email: 'manager@probuild.example',
+  name: 'สมหญิง รักดี',
+  password: 'Refund-Once-2026!',
+  role: 'manager' as const,
+};
 
 let server: RunningServer;
 let browser: Browser;
@@ -27,33 +41,7 @@ beforeAll(async () => {
   server = await startProductionServer(
     {},
     {
-      prepare(dataDir) {
-        for (const [member, role] of [
-          [OWNER, 'owner'],
-          [MANAGER, 'manager'],
-        ] as const) {
-          const created = spawnSync(
-            process.execPath,
-            [
-              '--import',
-              'tsx',
-              'src/staff/cli.ts',
-              '--email',
-              member.email,
-              '--name',
-              member.name,
-              '--role',
-              role,
-            ],
-            {
-              cwd: resolve(import.meta.dirname, '../../server'),
-              env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', STAFF_PASSWORD: member.password },
-              encoding: 'utf8',
-            },
-          );
-          if (created.status !== 0) throw new Error(`staff:create failed: ${created.stderr}`);
-        }
-      },
+      prepare: (dataDir) => createStaffAccounts(dataDir, [OWNER, MANAGER]),
     },
   );
   browser = await launchChromium();
@@ -63,12 +51,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function signIn(page: Page, { email, password }: { email: string; password: string }) {
-  await page.getByLabel('อีเมล', { exact: true }).fill(email);
-  await page.getByLabel('รหัสผ่าน', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
-}
-
 it('the first owner enrols an authenticator, adds a packer, and signs in again with a later code', async () => {
   const context = await browser.newContext({ locale: 'th-TH', viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
@@ -76,9 +58,9 @@ it('the first owner enrols an authenticator, adds a packer, and signs in again w
   await page.getByRole('heading', { level: 1, name: 'เข้าสู่ระบบหลังร้าน' }).waitFor();
   expect(await axeViolations(page)).toEqual([]);
 
-  await signIn(page, { email: OWNER.email, password: 'Wrong-password-1' });
+  await signInStaff(page, { email: OWNER.email, password: 'Wrong-password-1' });
   await page.getByText('อีเมลหรือรหัสผ่านไม่ถูกต้อง').waitFor();
-  await signIn(page, OWNER);
+  await signInStaff(page, OWNER);
   await page.getByRole('heading', { level: 1, name: 'ตั้งค่าแอปยืนยันตัวตน' }).waitFor();
   expect(await axeViolations(page)).toEqual([]);
   const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
@@ -133,7 +115,7 @@ it('the first owner enrols an authenticator, adds a packer, and signs in again w
 
   // The packer signs in with the password alone and sees the orders, neither staff nor the log.
   // (still at the log's address, which a packer's role may not read).
-  await signIn(page, PACKER);
+  await signInStaff(page, PACKER);
   await page.getByText('บทบาทของคุณทำรายการนี้ไม่ได้').waitFor();
   await expect.poll(() => nav.getByRole('link').allTextContents()).toEqual(['ภาพรวม', 'คำสั่งซื้อ', 'สินค้า']);
   await nav.getByRole('link', { name: 'ภาพรวม' }).click();
@@ -142,7 +124,7 @@ it('the first owner enrols an authenticator, adds a packer, and signs in again w
   await page.getByRole('button', { name: 'ออกจากระบบ' }).click();
 
   // The owner again: the code already used is refused, the next one is taken.
-  await signIn(page, OWNER);
+  await signInStaff(page, OWNER);
   await page.getByRole('heading', { level: 1, name: 'ยืนยันตัวตนอีกขั้น' }).waitFor();
   await page.getByLabel('รหัส 6 หลัก').fill(totp.generate({ timestamp: now }));
   await page.getByRole('button', { name: 'ยืนยัน' }).click();
@@ -175,7 +157,7 @@ it('the packer packs a paid order with two serials, ships it, and the shopper se
   const staff = await browser.newContext({ locale: 'th-TH', viewport: { width: 375, height: 812 } });
   const page = await staff.newPage();
   await page.goto(`${server.url}/backoffice/orders`);
-  await signIn(page, PACKER);
+  await signInStaff(page, PACKER);
   await page.getByRole('heading', { level: 1, name: 'คำสั่งซื้อ' }).waitFor();
   await page.getByRole('textbox', { name: 'ค้นหา' }).fill(orderNumber);
   await page.getByRole('button', { name: 'ค้นหา', exact: true }).click();
@@ -276,7 +258,7 @@ it('a manager refunds one line of a paid order on a phone, and its units come ba
   const context = await browser.newContext({ locale: 'th-TH', viewport: { width: 375, height: 812 } });
   const page = await context.newPage();
   await page.goto(`${server.url}/backoffice/orders/${orderNumber}`);
-  await signIn(page, MANAGER);
+  await signInStaff(page, MANAGER);
   // Managers need a second factor: this one enrols on the way.
   await page.getByRole('heading', { level: 1, name: 'ตั้งค่าแอปยืนยันตัวตน' }).waitFor();
   const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';

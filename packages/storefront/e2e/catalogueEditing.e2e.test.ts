@@ -1,17 +1,26 @@
-import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { resolve } from 'node:path';
 import { formatBaht } from '@probuild/ui';
-import type { Browser, Page } from 'playwright';
+import type { Browser } from 'playwright';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { launchChromium } from './support/chromium.ts';
 import { type RunningServer, startProductionServer } from './support/productionServer.ts';
 import { callApi, newCustomer, signedInContext } from './support/shopApi.ts';
 import { shopperContext } from './support/shopperContext.ts';
+import { createStaffAccounts, signInStaff } from './support/staffAccounts.ts';
 
-const EDITOR = { email: 'editor@probuild.example', name: 'ปิติ เขียนเก่ง', password: 'Catalogue-2026!' };
-const PACKER = { email: 'packer@probuild.example', name: 'มานะ แพ็คไว', password: 'Pack-Fast-2026!' };
+const EDITOR = {
+  email: 'editor@probuild.example',
+  name: 'ปิติ เขียนเก่ง',
+  password: 'Catalogue-2026!',
+  role: 'editor' as const,
+};
+const PACKER = {
+  email: 'packer@probuild.example',
+  name: 'มานะ แพ็คไว',
+  password: 'Pack-Fast-2026!',
+  role: 'packer' as const,
+};
 
 /** A card that draws 575 W: with 100 W for the rest, a supply needs at least 1.3 × 675 W. */
 const CARD = {
@@ -35,33 +44,7 @@ beforeAll(async () => {
   server = await startProductionServer(
     {},
     {
-      prepare(dataDir) {
-        for (const [member, role] of [
-          [EDITOR, 'editor'],
-          [PACKER, 'packer'],
-        ] as const) {
-          const created = spawnSync(
-            process.execPath,
-            [
-              '--import',
-              'tsx',
-              'src/staff/cli.ts',
-              '--email',
-              member.email,
-              '--name',
-              member.name,
-              '--role',
-              role,
-            ],
-            {
-              cwd: resolve(import.meta.dirname, '../../server'),
-              env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', STAFF_PASSWORD: member.password },
-              encoding: 'utf8',
-            },
-          );
-          if (created.status !== 0) throw new Error(`staff:create failed: ${created.stderr}`);
-        }
-      },
+      prepare: (dataDir) => createStaffAccounts(dataDir, [EDITOR, PACKER]),
     },
   );
   browser = await launchChromium();
@@ -70,12 +53,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-async function signIn(page: Page, { email, password }: { email: string; password: string }) {
-  await page.getByLabel('อีเมล', { exact: true }).fill(email);
-  await page.getByLabel('รหัสผ่าน', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
-}
 
 /** A call of the back office's API as a staff member (token from a sign-in with the password). */
 async function staffToken({ email, password }: { email: string; password: string }): Promise<string> {
@@ -107,7 +84,7 @@ it('an editor creates and publishes a graphics card; shoppers, the builder and c
   const staff = await browser.newContext({ locale: 'th-TH', viewport: { width: 1280, height: 900 } });
   const editor = await staff.newPage();
   await editor.goto(`${server.url}/backoffice/products/new`);
-  await signIn(editor, EDITOR);
+  await signInStaff(editor, EDITOR);
   await editor.getByRole('heading', { level: 1, name: 'เพิ่มสินค้าใหม่' }).waitFor();
   await editor.getByLabel('รหัสสินค้า (SKU)').fill(CARD.sku.toLowerCase());
   await editor.getByRole('combobox', { name: 'หมวดหมู่', exact: true }).click();
@@ -215,7 +192,7 @@ it('an editor creates and publishes a graphics card; shoppers, the builder and c
   const packerContext = await browser.newContext({ locale: 'th-TH', viewport: { width: 375, height: 812 } });
   const packer = await packerContext.newPage();
   await packer.goto(`${server.url}/backoffice/products/${CARD.sku}`);
-  await signIn(packer, PACKER);
+  await signInStaff(packer, PACKER);
   await packer.getByRole('heading', { level: 1, name: CARD.name }).waitFor();
   expect(await packer.getByRole('textbox', { name: 'ราคา (บาท)', exact: true }).isDisabled()).toBe(true);
   expect(await packer.getByRole('button', { name: 'บันทึก', exact: true }).count()).toBe(0);

@@ -10,8 +10,14 @@ import { launchChromium } from './support/chromium.ts';
 import { untilHydrated } from './support/hydrated.ts';
 import { type RunningServer, startProductionServer } from './support/productionServer.ts';
 import { callApi } from './support/shopApi.ts';
+import { createStaffAccounts } from './support/staffAccounts.ts';
 
-const EDITOR = { email: 'editor@probuild.example', name: 'ปิติ เขียนเก่ง', password: 'Edit-Prices-2026!' };
+const EDITOR = {
+  email: 'editor@probuild.example',
+  name: 'ปิติ เขียนเก่ง',
+  password: 'Edit-Prices-2026!',
+  role: 'editor' as const,
+};
 const ROWS = 1_000;
 const serverDir = resolve(import.meta.dirname, '../../server');
 /** The rows (0-based, among the data rows) made wrong, one problem each. */
@@ -25,26 +31,7 @@ beforeAll(async () => {
     {},
     {
       prepare(dataDir) {
-        const created = spawnSync(
-          process.execPath,
-          [
-            '--import',
-            'tsx',
-            'src/staff/cli.ts',
-            '--email',
-            EDITOR.email,
-            '--name',
-            EDITOR.name,
-            '--role',
-            'editor',
-          ],
-          {
-            cwd: serverDir,
-            env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', STAFF_PASSWORD: EDITOR.password },
-            encoding: 'utf8',
-          },
-        );
-        if (created.status !== 0) throw new Error(`staff:create failed: ${created.stderr}`);
+        createStaffAccounts(dataDir, [EDITOR]);
         // The seed has some 640 products: copies of them (as the benchmarks grow the catalogue) make
         // room for a sheet of 1 000 distinct products.
         const grown = spawnSync(

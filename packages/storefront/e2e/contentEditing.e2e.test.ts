@@ -1,6 +1,3 @@
-import { spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
-import { Secret, TOTP } from 'otpauth';
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
@@ -8,11 +5,13 @@ import { launchChromium } from './support/chromium.ts';
 import { type RunningServer, startProductionServer } from './support/productionServer.ts';
 import { callApi, inStockSkus, newCustomer, signedInContext } from './support/shopApi.ts';
 import { shopperContext } from './support/shopperContext.ts';
+import { createStaffAccounts, signInEnrolling } from './support/staffAccounts.ts';
 
 const MANAGER = {
   email: 'content.manager@probuild.example',
   name: 'วันดี จัดหน้า',
   password: 'Content-Edit-2026!',
+  role: 'manager' as const,
 };
 
 // Its own server: these edits change the shop's content, which other files read as seeded.
@@ -25,28 +24,7 @@ beforeAll(async () => {
   server = await startProductionServer(
     {},
     {
-      prepare(dataDir) {
-        const created = spawnSync(
-          process.execPath,
-          [
-            '--import',
-            'tsx',
-            'src/staff/cli.ts',
-            '--email',
-            MANAGER.email,
-            '--name',
-            MANAGER.name,
-            '--role',
-            'manager',
-          ],
-          {
-            cwd: resolve(import.meta.dirname, '../../server'),
-            env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', STAFF_PASSWORD: MANAGER.password },
-            encoding: 'utf8',
-          },
-        );
-        if (created.status !== 0) throw new Error(`staff:create failed: ${created.stderr}`);
-      },
+      prepare: (dataDir) => createStaffAccounts(dataDir, [MANAGER]),
     },
   );
   browser = await launchChromium();
@@ -54,13 +32,7 @@ beforeAll(async () => {
   staff = await browser.newContext({ locale: 'th-TH', viewport: { width: 1280, height: 900 } });
   backoffice = await staff.newPage();
   await backoffice.goto(`${server.url}/backoffice/content`);
-  await backoffice.getByLabel('อีเมล', { exact: true }).fill(MANAGER.email);
-  await backoffice.getByLabel('รหัสผ่าน', { exact: true }).fill(MANAGER.password);
-  await backoffice.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
-  await backoffice.getByRole('heading', { level: 1, name: 'ตั้งค่าแอปยืนยันตัวตน' }).waitFor();
-  const secret = (await backoffice.getByTestId('totp-secret').textContent()) ?? '';
-  await backoffice.getByLabel('รหัส 6 หลัก').fill(new TOTP({ secret: Secret.fromBase32(secret) }).generate());
-  await backoffice.getByRole('button', { name: 'ยืนยัน' }).click();
+  await signInEnrolling(backoffice, MANAGER);
   await backoffice.getByRole('heading', { level: 1, name: 'เนื้อหาหน้าร้าน' }).waitFor();
 });
 afterAll(async () => {

@@ -1,7 +1,4 @@
-import { spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
-import { Secret, TOTP } from 'otpauth';
-import type { Browser, Page } from 'playwright';
+import type { Browser } from 'playwright';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { launchChromium } from './support/chromium.ts';
@@ -15,8 +12,14 @@ import {
   signedInContext,
   signInStatus,
 } from './support/shopApi.ts';
+import { createStaffAccounts, signInEnrolling } from './support/staffAccounts.ts';
 
-const MANAGER = { email: 'manager@probuild.example', name: 'สมหญิง รักดี', password: 'Refund-Once-2026!' };
+const MANAGER = {
+  email: 'manager@probuild.example',
+  name: 'สมหญิง รักดี',
+  password: 'Refund-Once-2026!',
+  role: 'manager' as const,
+};
 
 let server: RunningServer;
 let browser: Browser;
@@ -25,28 +28,7 @@ beforeAll(async () => {
   server = await startProductionServer(
     {},
     {
-      prepare(dataDir) {
-        const created = spawnSync(
-          process.execPath,
-          [
-            '--import',
-            'tsx',
-            'src/staff/cli.ts',
-            '--email',
-            MANAGER.email,
-            '--name',
-            MANAGER.name,
-            '--role',
-            'manager',
-          ],
-          {
-            cwd: resolve(import.meta.dirname, '../../server'),
-            env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', STAFF_PASSWORD: MANAGER.password },
-            encoding: 'utf8',
-          },
-        );
-        if (created.status !== 0) throw new Error(`staff:create failed: ${created.stderr}`);
-      },
+      prepare: (dataDir) => createStaffAccounts(dataDir, [MANAGER]),
     },
   );
   browser = await launchChromium();
@@ -55,17 +37,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-/** Signs the manager in where the page asks, enrolling an authenticator on the way. */
-async function signInManager(page: Page) {
-  await page.getByLabel('อีเมล', { exact: true }).fill(MANAGER.email);
-  await page.getByLabel('รหัสผ่าน', { exact: true }).fill(MANAGER.password);
-  await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
-  await page.getByRole('heading', { level: 1, name: 'ตั้งค่าแอปยืนยันตัวตน' }).waitFor();
-  const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
-  await page.getByLabel('รหัส 6 หลัก').fill(new TOTP({ secret: Secret.fromBase32(secret) }).generate());
-  await page.getByRole('button', { name: 'ยืนยัน' }).click();
-}
 
 it('a manager suspends a shopper with a reason, reactivates them, and sees their order in today’s sales', async () => {
   // A shopper who buys a CPU today and stays signed in on the storefront.
@@ -91,7 +62,7 @@ it('a manager suspends a shopper with a reason, reactivates them, and sees their
   const staff = await browser.newContext({ locale: 'th-TH', viewport: { width: 1280, height: 800 } });
   const page = await staff.newPage();
   await page.goto(`${server.url}/backoffice/customers`);
-  await signInManager(page);
+  await signInEnrolling(page, MANAGER);
   await page.getByRole('heading', { level: 1, name: 'ลูกค้า' }).waitFor();
   await page.getByRole('textbox', { name: 'ค้นหาลูกค้า' }).fill(customer.email.toUpperCase());
   await page.getByRole('button', { name: 'ค้นหา', exact: true }).click();

@@ -1,13 +1,17 @@
-import { spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { launchChromium } from './support/chromium.ts';
 import { type RunningServer, startProductionServer } from './support/productionServer.ts';
 import { inStockSkus } from './support/shopApi.ts';
+import { createStaffAccounts } from './support/staffAccounts.ts';
 
-const EDITOR = { email: 'editor@probuild.example', name: 'ปิติ เขียนเก่ง', password: 'Pictures-2026!' };
+const EDITOR = {
+  email: 'editor@probuild.example',
+  name: 'ปิติ เขียนเก่ง',
+  password: 'Pictures-2026!',
+  role: 'editor' as const,
+};
 
 /** A 48×48 PNG in the brand colour. */
 const PNG = Buffer.from(
@@ -22,28 +26,7 @@ beforeAll(async () => {
   server = await startProductionServer(
     {},
     {
-      prepare(dataDir) {
-        const created = spawnSync(
-          process.execPath,
-          [
-            '--import',
-            'tsx',
-            'src/staff/cli.ts',
-            '--email',
-            EDITOR.email,
-            '--name',
-            EDITOR.name,
-            '--role',
-            'editor',
-          ],
-          {
-            cwd: resolve(import.meta.dirname, '../../server'),
-            env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', STAFF_PASSWORD: EDITOR.password },
-            encoding: 'utf8',
-          },
-        );
-        if (created.status !== 0) throw new Error(`staff:create failed: ${created.stderr}`);
-      },
+      prepare: (dataDir) => createStaffAccounts(dataDir, [EDITOR]),
     },
   );
   browser = await launchChromium();
