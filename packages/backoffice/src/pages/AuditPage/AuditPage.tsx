@@ -1,10 +1,11 @@
 import type { AuditEntry } from '@probuild/api-client/backoffice';
-import { Button, DataTable, EmptyState, ErrorState, PageHeader, Stack } from '@probuild/ui';
+import { DataTable, EmptyState, PageHeader, Stack } from '@probuild/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { errorTextId } from '../../errorText.ts';
 import { type MessageId, useText } from '../../i18n/messages.ts';
+import { OlderRowsButton } from '../../queries/OlderRowsButton.tsx';
+import { QueryFailure } from '../../queries/QueryFailure.tsx';
 import { useStaffSession } from '../../session/StaffSession.tsx';
 
 const PAGE_SIZE = 50;
@@ -46,11 +47,7 @@ export function AuditPage() {
     <>
       <PageHeader title={t('audit.title')} description={t('audit.intro')} />
       {log.isError ? (
-        <ErrorState
-          message={t(errorTextId(log.error))}
-          retryLabel={t('error.retry')}
-          onRetry={() => void log.refetch()}
-        />
+        <QueryFailure query={log} />
       ) : (
         <Stack>
           <DataTable<AuditEntry>
@@ -102,15 +99,7 @@ export function AuditPage() {
               },
             ]}
           />
-          {log.hasNextPage && (
-            <Button
-              variant="secondary"
-              busy={log.isFetchingNextPage}
-              onClick={() => void log.fetchNextPage()}
-            >
-              {t('audit.older')}
-            </Button>
-          )}
+          <OlderRowsButton query={log} label={t('audit.older')} />
         </Stack>
       )}
     </>

@@ -1,9 +1,10 @@
-import { AlertBox, Button, DataTable, EmptyState, ErrorState, PageHeader, Stack } from '@probuild/ui';
+import { AlertBox, Button, DataTable, EmptyState, PageHeader, Stack } from '@probuild/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { errorTextId } from '../../errorText.ts';
 import { useText } from '../../i18n/messages.ts';
+import { QueryFailure } from '../../queries/QueryFailure.tsx';
 import { useStaffSession } from '../../session/StaffSession.tsx';
 import { BrandDialog } from './BrandDialog.tsx';
 
@@ -42,11 +43,7 @@ export function BrandsPage() {
         )}
         {remove.isError && <AlertBox tone="error">{t(errorTextId(remove.error))}</AlertBox>}
         {brands.isError ? (
-          <ErrorState
-            message={t(errorTextId(brands.error))}
-            retryLabel={t('error.retry')}
-            onRetry={() => void brands.refetch()}
-          />
+          <QueryFailure query={brands} />
         ) : (
           <DataTable
             caption={t('brand.title')}

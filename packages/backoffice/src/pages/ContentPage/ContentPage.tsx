@@ -6,7 +6,6 @@ import {
   Dialog,
   DialogClose,
   EmptyState,
-  ErrorState,
   PageHeader,
   Stack,
   Tabs,
@@ -17,6 +16,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { errorTextId } from '../../errorText.ts';
 import { type MessageId, useText } from '../../i18n/messages.ts';
+import { QueryFailure } from '../../queries/QueryFailure.tsx';
 import { useStaffSession } from '../../session/StaffSession.tsx';
 import { ContentItemDialog } from './ContentItemDialog.tsx';
 import { CONTENT_SECTIONS, type ContentItem, type ContentSectionId, itemTitle } from './contentFields.ts';
@@ -112,13 +112,7 @@ function SectionEditor({ sectionId }: { sectionId: ContentSectionId }) {
   };
 
   if (section.isError) {
-    return (
-      <ErrorState
-        message={t(errorTextId(section.error))}
-        retryLabel={t('error.retry')}
-        onRetry={() => void section.refetch()}
-      />
-    );
+    return <QueryFailure query={section} />;
   }
   return (
     <Stack>

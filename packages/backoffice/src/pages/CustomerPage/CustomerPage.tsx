@@ -2,10 +2,8 @@ import type { BackofficeComponents, OrderSummary } from '@probuild/api-client/ba
 import {
   AlertBox,
   Badge,
-  Button,
   DataTable,
   EmptyState,
-  ErrorState,
   PageHeader,
   Price,
   Spinner,
@@ -15,8 +13,9 @@ import {
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { errorTextId } from '../../errorText.ts';
 import { useText } from '../../i18n/messages.ts';
+import { OlderRowsButton } from '../../queries/OlderRowsButton.tsx';
+import { QueryFailure } from '../../queries/QueryFailure.tsx';
 import { useSignedIn, useStaffSession } from '../../session/StaffSession.tsx';
 import { CustomerStatusDialog } from './CustomerStatusDialog.tsx';
 
@@ -47,11 +46,7 @@ export function CustomerPage({ customerId }: { customerId: string }) {
     return (
       <>
         <PageHeader title={t('customers.title')} />
-        <ErrorState
-          message={t(errorTextId(customer.error))}
-          retryLabel={t('error.retry')}
-          onRetry={() => void customer.refetch()}
-        />
+        <QueryFailure query={customer} />
         <Link href="/customers">{t('customer.back')}</Link>
       </>
     );
@@ -141,22 +136,8 @@ export function CustomerPage({ customerId }: { customerId: string }) {
               },
             ]}
           />
-          {orders.isError && (
-            <ErrorState
-              message={t(errorTextId(orders.error))}
-              retryLabel={t('error.retry')}
-              onRetry={() => void orders.refetch()}
-            />
-          )}
-          {orders.hasNextPage && (
-            <Button
-              variant="secondary"
-              busy={orders.isFetchingNextPage}
-              onClick={() => void orders.fetchNextPage()}
-            >
-              {t('orders.older')}
-            </Button>
-          )}
+          {orders.isError && <QueryFailure query={orders} />}
+          <OlderRowsButton query={orders} label={t('orders.older')} />
         </Stack>
         <DataTable<CustomerAddress>
           caption={t('customer.addresses')}

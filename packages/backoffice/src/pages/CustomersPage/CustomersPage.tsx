@@ -3,7 +3,6 @@ import {
   Button,
   DataTable,
   EmptyState,
-  ErrorState,
   FormStack,
   PageHeader,
   Select,
@@ -15,8 +14,9 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useSearch } from 'wouter';
-import { errorTextId } from '../../errorText.ts';
 import { useText } from '../../i18n/messages.ts';
+import { OlderRowsButton } from '../../queries/OlderRowsButton.tsx';
+import { QueryFailure } from '../../queries/QueryFailure.tsx';
 import { useStaffSession } from '../../session/StaffSession.tsx';
 
 type CustomerSummary = BackofficeComponents['schemas']['CustomerSummary'];
@@ -96,11 +96,7 @@ export function CustomersPage() {
         <Button type="submit">{t('customers.find')}</Button>
       </FormStack>
       {list.isError ? (
-        <ErrorState
-          message={t(errorTextId(list.error))}
-          retryLabel={t('error.retry')}
-          onRetry={() => void list.refetch()}
-        />
+        <QueryFailure query={list} />
       ) : (
         <Stack>
           <DataTable<CustomerSummary>
@@ -143,15 +139,7 @@ export function CustomersPage() {
               },
             ]}
           />
-          {list.hasNextPage && (
-            <Button
-              variant="secondary"
-              busy={list.isFetchingNextPage}
-              onClick={() => void list.fetchNextPage()}
-            >
-              {t('customers.older')}
-            </Button>
-          )}
+          <OlderRowsButton query={list} label={t('customers.older')} />
         </Stack>
       )}
     </>

@@ -1,17 +1,8 @@
 import type { BackofficeComponents, BackofficeOrderState } from '@probuild/api-client/backoffice';
-import {
-  BarChart,
-  DataTable,
-  EmptyState,
-  ErrorState,
-  formatBaht,
-  formatBahtCompact,
-  Price,
-  Stack,
-} from '@probuild/ui';
+import { BarChart, DataTable, EmptyState, formatBaht, formatBahtCompact, Price, Stack } from '@probuild/ui';
 import { useIntl } from 'react-intl';
-import { errorTextId } from '../../errorText.ts';
 import { useText } from '../../i18n/messages.ts';
+import { QueryFailure } from '../../queries/QueryFailure.tsx';
 import { useStaffSession } from '../../session/StaffSession.tsx';
 
 type Dashboard = BackofficeComponents['schemas']['Dashboard'];
@@ -35,14 +26,7 @@ export function DashboardPage() {
   const name = (product: { name: { th: string; en: string } }) =>
     intl.locale === 'en' ? product.name.en : product.name.th;
 
-  if (dashboard.isError)
-    return (
-      <ErrorState
-        message={t(errorTextId(dashboard.error))}
-        retryLabel={t('error.retry')}
-        onRetry={() => void dashboard.refetch()}
-      />
-    );
+  if (dashboard.isError) return <QueryFailure query={dashboard} />;
   const data = dashboard.data?.data;
   const loading = dashboard.isPending;
   const days = data?.days ?? [];

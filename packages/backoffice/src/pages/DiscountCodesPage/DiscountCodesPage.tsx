@@ -1,10 +1,11 @@
-import { AlertBox, Badge, Button, DataTable, EmptyState, ErrorState, PageHeader, Stack } from '@probuild/ui';
+import { AlertBox, Badge, Button, DataTable, EmptyState, PageHeader, Stack } from '@probuild/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { errorTextId } from '../../errorText.ts';
 import { useText } from '../../i18n/messages.ts';
+import { QueryFailure } from '../../queries/QueryFailure.tsx';
 import { useStaffSession } from '../../session/StaffSession.tsx';
 import { DiscountCodeDialog } from './DiscountCodeDialog.tsx';
 import { type DiscountCode, termsOfCode } from './discountForm.ts';
@@ -56,11 +57,7 @@ export function DiscountCodesPage() {
         )}
         {toggle.isError && <AlertBox tone="error">{t(errorTextId(toggle.error))}</AlertBox>}
         {codes.isError ? (
-          <ErrorState
-            message={t(errorTextId(codes.error))}
-            retryLabel={t('error.retry')}
-            onRetry={() => void codes.refetch()}
-          />
+          <QueryFailure query={codes} />
         ) : (
           <DataTable
             caption={t('discount.title')}

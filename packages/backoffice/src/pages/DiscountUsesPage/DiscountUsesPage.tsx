@@ -1,8 +1,8 @@
-import { DataTable, EmptyState, ErrorState, formatBaht, PageHeader, Stack, StatusBadge } from '@probuild/ui';
+import { DataTable, EmptyState, formatBaht, PageHeader, Stack, StatusBadge } from '@probuild/ui';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { errorTextId } from '../../errorText.ts';
 import { useText } from '../../i18n/messages.ts';
+import { QueryFailure } from '../../queries/QueryFailure.tsx';
 import { useStaffSession } from '../../session/StaffSession.tsx';
 
 /** `/discounts/:code`: the orders that used a code, newest first, with the counts its limits use. */
@@ -20,11 +20,7 @@ export function DiscountUsesPage({ code }: { code: string }) {
       />
       <Stack>
         {uses.isError ? (
-          <ErrorState
-            message={t(errorTextId(uses.error))}
-            retryLabel={t('error.retry')}
-            onRetry={() => void uses.refetch()}
-          />
+          <QueryFailure query={uses} />
         ) : (
           <>
             {data && <p>{t('discount.usesSummary', { uses: data.uses, cancelled: data.cancelled })}</p>}

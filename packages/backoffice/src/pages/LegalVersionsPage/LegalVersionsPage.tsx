@@ -5,7 +5,6 @@ import {
   DataTable,
   Dialog,
   EmptyState,
-  ErrorState,
   PageHeader,
   Stack,
   Tabs,
@@ -16,6 +15,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { errorTextId } from '../../errorText.ts';
 import { type MessageId, useText } from '../../i18n/messages.ts';
+import { QueryFailure } from '../../queries/QueryFailure.tsx';
 import { useStaffSession } from '../../session/StaffSession.tsx';
 import { type LegalSlug, type LegalVersion, PublishLegalDialog } from './PublishLegalDialog.tsx';
 
@@ -77,13 +77,7 @@ function PageVersions({ slug }: { slug: LegalSlug }) {
   const rows = versions.data?.data ?? [];
   const day = (date: string) => intl.formatDate(date, { dateStyle: 'medium', timeZone: 'UTC' });
   if (versions.isError) {
-    return (
-      <ErrorState
-        message={t(errorTextId(versions.error))}
-        retryLabel={t('error.retry')}
-        onRetry={() => void versions.refetch()}
-      />
-    );
+    return <QueryFailure query={versions} />;
   }
   return (
     <Stack>

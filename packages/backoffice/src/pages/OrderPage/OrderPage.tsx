@@ -1,19 +1,10 @@
 import type { OrderAddress, OrderDetail, OrderEvent, PaymentAttempt } from '@probuild/api-client/backoffice';
-import {
-  DataTable,
-  ErrorState,
-  formatBaht,
-  PageHeader,
-  Price,
-  Spinner,
-  Stack,
-  StatusBadge,
-} from '@probuild/ui';
+import { DataTable, formatBaht, PageHeader, Price, Spinner, Stack, StatusBadge } from '@probuild/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { errorTextId } from '../../errorText.ts';
 import { useText } from '../../i18n/messages.ts';
+import { QueryFailure } from '../../queries/QueryFailure.tsx';
 import { useStaffSession } from '../../session/StaffSession.tsx';
 import { OrderFulfilment } from '../OrderFulfilment/OrderFulfilment.tsx';
 import { OrderRefunds } from '../OrderRefunds/OrderRefunds.tsx';
@@ -59,11 +50,7 @@ export function OrderPage({ orderNumber }: { orderNumber: string }) {
     return (
       <>
         <PageHeader title={orderNumber} />
-        <ErrorState
-          message={t(errorTextId(order.error))}
-          retryLabel={t('error.retry')}
-          onRetry={() => void order.refetch()}
-        />
+        <QueryFailure query={order} />
         <Link href="/orders">{t('order.back')}</Link>
       </>
     );

@@ -5,7 +5,6 @@ import {
   DataTable,
   Dialog,
   DialogClose,
-  ErrorState,
   Price,
   QuantityStepper,
   Spinner,
@@ -16,6 +15,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { errorTextId } from '../../errorText.ts';
 import { type MessageId, useText } from '../../i18n/messages.ts';
+import { QueryFailure } from '../../queries/QueryFailure.tsx';
 import { useSignedIn, useStaffSession } from '../../session/StaffSession.tsx';
 
 type State = OrderDetail['state'];
@@ -233,14 +233,7 @@ export function OrderRefunds({ orderNumber, state }: { orderNumber: string; stat
       queryClient.invalidateQueries({ queryKey: ['get', '/orders/{orderNumber}', orderNumber] }),
     ]);
 
-  if (refunds.isError)
-    return (
-      <ErrorState
-        message={t(errorTextId(refunds.error))}
-        retryLabel={t('error.retry')}
-        onRetry={() => void refunds.refetch()}
-      />
-    );
+  if (refunds.isError) return <QueryFailure query={refunds} />;
   if (refunds.isPending) return <Spinner label={t('app.loading')} />;
   const summary = refunds.data;
   const lines: LineLeft[] = summary.lines

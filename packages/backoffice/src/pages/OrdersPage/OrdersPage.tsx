@@ -9,7 +9,6 @@ import {
   Button,
   DataTable,
   EmptyState,
-  ErrorState,
   FormStack,
   PageHeader,
   Price,
@@ -22,8 +21,9 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useSearch } from 'wouter';
-import { errorTextId } from '../../errorText.ts';
 import { useText } from '../../i18n/messages.ts';
+import { OlderRowsButton } from '../../queries/OlderRowsButton.tsx';
+import { QueryFailure } from '../../queries/QueryFailure.tsx';
 import { useStaffSession } from '../../session/StaffSession.tsx';
 
 const PAGE_SIZE = 50;
@@ -173,11 +173,7 @@ export function OrdersPage() {
         <Button type="submit">{t('orders.apply')}</Button>
       </FormStack>
       {queue.isError ? (
-        <ErrorState
-          message={t(errorTextId(queue.error))}
-          retryLabel={t('error.retry')}
-          onRetry={() => void queue.refetch()}
-        />
+        <QueryFailure query={queue} />
       ) : (
         <Stack>
           <DataTable<OrderSummary>
@@ -234,15 +230,7 @@ export function OrdersPage() {
               },
             ]}
           />
-          {queue.hasNextPage && (
-            <Button
-              variant="secondary"
-              busy={queue.isFetchingNextPage}
-              onClick={() => void queue.fetchNextPage()}
-            >
-              {t('orders.older')}
-            </Button>
-          )}
+          <OlderRowsButton query={queue} label={t('orders.older')} />
         </Stack>
       )}
     </>

@@ -6,7 +6,6 @@ import {
   Button,
   Checkbox,
   EmptyState,
-  ErrorState,
   FormSection,
   FormStack,
   PageHeader,
@@ -24,6 +23,7 @@ import { useIntl } from 'react-intl';
 import { useLocation, useRouter } from 'wouter';
 import { errorTextId } from '../../errorText.ts';
 import { type MessageId, useText } from '../../i18n/messages.ts';
+import { QueryFailure } from '../../queries/QueryFailure.tsx';
 import { type SignedIn, useStaffSession } from '../../session/StaffSession.tsx';
 import { ProductPicturesSection } from './ProductPicturesSection.tsx';
 import {
@@ -534,14 +534,7 @@ export function ProductEditor({ sku, signedIn }: { sku?: string; signedIn: Signe
     { enabled: sku !== undefined },
   );
   const failed = options.isError ? options : product.isError ? product : null;
-  if (failed)
-    return (
-      <ErrorState
-        message={t(errorTextId(failed.error))}
-        retryLabel={t('error.retry')}
-        onRetry={() => void failed.refetch()}
-      />
-    );
+  if (failed) return <QueryFailure query={failed} />;
   if (!canEdit && sku === undefined) return <EmptyState title={t('error.FORBIDDEN')} />;
   if (!options.data || (sku !== undefined && !product.data)) return <Spinner label={t('app.loading')} />;
   return (

@@ -1,8 +1,9 @@
 import type { ProductPictures as Pictures } from '@probuild/api-client/backoffice';
-import { AlertBox, ErrorState, ImageOrderList, ImageUpload, Spinner, Stack } from '@probuild/ui';
+import { AlertBox, ImageOrderList, ImageUpload, Spinner, Stack } from '@probuild/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorTextId } from '../../errorText.ts';
 import { useText } from '../../i18n/messages.ts';
+import { QueryFailure } from '../../queries/QueryFailure.tsx';
 import { useStaffSession } from '../../session/StaffSession.tsx';
 
 /** The most pictures a product shows (the server's limit). */
@@ -72,14 +73,7 @@ export function ProductPictures({ sku }: { sku: string }) {
     onSuccess: show,
   });
 
-  if (pictures.isError)
-    return (
-      <ErrorState
-        message={t(errorTextId(pictures.error))}
-        retryLabel={t('error.retry')}
-        onRetry={() => void pictures.refetch()}
-      />
-    );
+  if (pictures.isError) return <QueryFailure query={pictures} />;
   if (pictures.isPending) return <Spinner label={t('app.loading')} />;
   const list = pictures.data.pictures;
   const move = (id: string, to: number) => {

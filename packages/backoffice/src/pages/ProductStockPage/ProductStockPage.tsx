@@ -5,7 +5,6 @@ import {
   Button,
   DataTable,
   EmptyState,
-  ErrorState,
   FormStack,
   PageHeader,
   RadioGroup,
@@ -21,6 +20,8 @@ import { Link } from 'wouter';
 import { z } from 'zod';
 import { errorTextId } from '../../errorText.ts';
 import { type MessageId, useText } from '../../i18n/messages.ts';
+import { OlderRowsButton } from '../../queries/OlderRowsButton.tsx';
+import { QueryFailure } from '../../queries/QueryFailure.tsx';
 import { useStaffSession } from '../../session/StaffSession.tsx';
 
 const PAGE_SIZE = 20;
@@ -230,14 +231,7 @@ export function ProductStockPage({ sku }: { sku: string }) {
     },
     getNextPageParam: (page) => page.nextBefore ?? undefined,
   });
-  if (ledger.isError)
-    return (
-      <ErrorState
-        message={t(errorTextId(ledger.error))}
-        retryLabel={t('error.retry')}
-        onRetry={() => void ledger.refetch()}
-      />
-    );
+  if (ledger.isError) return <QueryFailure query={ledger} />;
   const first = ledger.data?.pages[0];
   const movements = ledger.data?.pages.flatMap((page) => page.movements) ?? [];
   const name = first ? (intl.locale === 'en' ? first.name.en : first.name.th) : sku;
@@ -314,15 +308,7 @@ export function ProductStockPage({ sku }: { sku: string }) {
             },
           ]}
         />
-        {ledger.hasNextPage && (
-          <Button
-            variant="secondary"
-            busy={ledger.isFetchingNextPage}
-            onClick={() => void ledger.fetchNextPage()}
-          >
-            {t('stock.older')}
-          </Button>
-        )}
+        <OlderRowsButton query={ledger} label={t('stock.older')} />
       </Stack>
     </>
   );

@@ -4,7 +4,6 @@ import {
   Button,
   DataTable,
   EmptyState,
-  ErrorState,
   FormStack,
   PageHeader,
   Pagination,
@@ -16,8 +15,8 @@ import {
 import { type FormEvent, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useSearch } from 'wouter';
-import { errorTextId } from '../../errorText.ts';
 import { useText } from '../../i18n/messages.ts';
+import { QueryFailure } from '../../queries/QueryFailure.tsx';
 import { type SignedIn, useStaffSession } from '../../session/StaffSession.tsx';
 
 type ProductSummary = BackofficeComponents['schemas']['StaffProductSummary'];
@@ -152,11 +151,7 @@ export function ProductsPage({ signedIn }: { signedIn: SignedIn }) {
         <Button type="submit">{t('products.apply')}</Button>
       </FormStack>
       {list.isError ? (
-        <ErrorState
-          message={t(errorTextId(list.error))}
-          retryLabel={t('error.retry')}
-          onRetry={() => void list.refetch()}
-        />
+        <QueryFailure query={list} />
       ) : (
         <Stack>
           <DataTable<ProductSummary>

@@ -1,21 +1,12 @@
 import type { StaffMember } from '@probuild/api-client/backoffice';
 import { STAFF_ROLES, type StaffRole } from '@probuild/api-client/backoffice';
-import {
-  AlertBox,
-  Badge,
-  Button,
-  DataTable,
-  EmptyState,
-  ErrorState,
-  PageHeader,
-  Select,
-  Stack,
-} from '@probuild/ui';
+import { AlertBox, Badge, Button, DataTable, EmptyState, PageHeader, Select, Stack } from '@probuild/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { errorTextId } from '../../errorText.ts';
 import { type MessageId, useText } from '../../i18n/messages.ts';
+import { QueryFailure } from '../../queries/QueryFailure.tsx';
 import { useStaffSession } from '../../session/StaffSession.tsx';
 import { NewStaffDialog } from './NewStaffDialog.tsx';
 
@@ -82,11 +73,7 @@ export function StaffPage() {
           </AlertBox>
         )}
         {staff.isError ? (
-          <ErrorState
-            message={t(errorTextId(staff.error))}
-            retryLabel={t('error.retry')}
-            onRetry={() => void staff.refetch()}
-          />
+          <QueryFailure query={staff} />
         ) : (
           <DataTable
             caption={t('staff.title')}

@@ -1,19 +1,10 @@
 import type { LowStockProduct } from '@probuild/api-client/backoffice';
-import {
-  Button,
-  DataTable,
-  EmptyState,
-  ErrorState,
-  FormStack,
-  PageHeader,
-  Stack,
-  TextField,
-} from '@probuild/ui';
+import { Button, DataTable, EmptyState, FormStack, PageHeader, Stack, TextField } from '@probuild/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useSearch } from 'wouter';
-import { errorTextId } from '../../errorText.ts';
 import { useText } from '../../i18n/messages.ts';
+import { QueryFailure } from '../../queries/QueryFailure.tsx';
 import { useStaffSession } from '../../session/StaffSession.tsx';
 
 /** The level the list starts at: the server's own default. */
@@ -91,11 +82,7 @@ export function StockPage() {
           </Button>
         </FormStack>
         {low.isError ? (
-          <ErrorState
-            message={t(errorTextId(low.error))}
-            retryLabel={t('error.retry')}
-            onRetry={() => void low.refetch()}
-          />
+          <QueryFailure query={low} />
         ) : (
           <Stack>
             {list && (
