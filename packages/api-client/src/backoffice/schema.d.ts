@@ -666,7 +666,7 @@ export interface paths {
         /**
          * Delete a brand no product carries.
          * @description 404 `BRAND_NOT_FOUND`; 409 `BRAND_IN_USE` while products (published or not) carry it, with
-         *     their number as `params.limit`.
+         *     their number as `limit`.
          */
         delete: operations["deleteBrand"];
         options?: never;
@@ -1782,7 +1782,7 @@ export interface components {
             problems: components["schemas"]["ImportProblem"][];
             /** @description New products (SKUs the catalogue lacks). */
             productsCreated: number;
-            /** @description Products whose names */
+            /** @description Products whose names, prices or publication change. */
             productsChanged: number;
             /** @description Products whose stock changes. */
             stockChanged: number;
