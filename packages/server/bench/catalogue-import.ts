@@ -165,7 +165,7 @@ function section(phases: PhaseResult[]): string {
   );
   return `## Catalogue import
 
-Measured by \`node --import tsx packages/server/bench/catalogue-import.ts\` (also run by \`pnpm bench\`) on
+Measured by \`node --import tsx packages/server/bench/catalogue-import.ts --new ${NEW_ROWS}\` (also run by \`pnpm bench\`) on
 ${new Date().toISOString().slice(0, 10)}, on this machine (${cpus().length} cores; load average when the run started:
 ${loadAverageAtStart}). A throw-away database seeded and grown to more products than the file has; the
 catalogue exported as the back office exports it, every row's price one baht higher and its stock one
