@@ -185,6 +185,65 @@ describe('computer sets', () => {
     expect((await cartOf(me)).items).toEqual([]);
   });
 
+  it('offers no unpublished part, and neither quotes nor adds a set with one', async () => {
+    const { set, parts } = await addTestComset(db());
+    const publish = (sku: string, published: boolean) =>
+      db().update(products).set({ published }).where(eq(products.sku, sku));
+    const options = async () =>
+      (await callSuccessfully(app(), 'getComsetOptions', { params: { sku: set.sku } })).data;
+    const me = await newShopper(app());
+    await add(me, { sku: set.sku, quantity: 1, comset: defaultSet });
+
+    await publish(parts.cpuB.sku, false);
+    await publish(parts.monitorA.sku, false);
+    const shown = await options();
+    expect(shown.cpu.map((part) => part.sku)).toEqual([parts.cpuA.sku]);
+    expect(shown.levels.map((level) => level.key)).toEqual(['default']);
+    expect(shown.extras.map((group) => group.items.map((item) => item.id))).toEqual([
+      ['monitor-b'],
+      ['keyboard-1'],
+    ]);
+    expect(JSON.stringify(shown)).not.toContain(parts.cpuB.sku);
+
+    const refusals: [object, string][] = [
+      [{ ...defaultSet, cpu: 'cpu-b' }, `cpu-b is not on sale in the computer set ${set.sku} now`],
+      [
+        { ...defaultSet, extras: ['monitor-a'] },
+        `monitor-a is not on sale in the computer set ${set.sku} now`,
+      ],
+    ];
+    for (const [comset, message] of refusals) {
+      const quoted = await callOperation(app(), 'quoteComset', { params: { sku: set.sku }, payload: comset });
+      expect(quoted.status, message).toBe(422);
+      expect(quoted.body).toMatchObject({ code: 'INVALID_OPTION', message });
+      const added = await add(me, { sku: set.sku, quantity: 1, comset });
+      expect(added.status, message).toBe(422);
+      expect(added.body).toMatchObject({ code: 'INVALID_OPTION', message });
+    }
+    expect((await cartOf(me)).items.map((item) => item.quantity)).toEqual([1]);
+
+    // A part of a set already in the cart leaves the catalogue: the set reads as sold out there
+    // and cannot be ordered, while its price still shows.
+    await publish(parts.gpu.sku, false);
+    const [line] = (await cartOf(me)).items;
+    expect(line).toMatchObject({ maxQuantity: 0, unitPrice: 3_680_000 });
+    const refused = await callOperation(app(), 'createOrder', {
+      headers: { ...me.headers, 'idempotency-key': randomUUID() },
+      payload: orderRequest(me),
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'OUT_OF_STOCK' });
+    expect((await options()).levels).toEqual([]);
+
+    await publish(parts.gpu.sku, true);
+    await publish(parts.cpuB.sku, true);
+    expect((await options()).cpu.map((part) => part.id)).toEqual(['cpu-a', 'cpu-b']);
+    expect((await cartOf(me)).items[0]?.maxQuantity).toBe(5);
+    expect(
+      (await add(me, { sku: set.sku, quantity: 1, comset: { ...defaultSet, cpu: 'cpu-b' } })).status,
+    ).toBe(200);
+  });
+
   it('orders a set at the price of its configuration, within the stock of the set', async () => {
     const { set, parts } = await addTestComset(db(), { stock: 2 });
     const me = await newShopper(app());

@@ -9,6 +9,7 @@ import { cartUnits, ensureBundleCovered, ensureCartAllowed } from './cart-limits
 import { type CartRow, type CartView, productsBySku } from './cart-lines.ts';
 import {
   type ComsetSelection,
+  ensureOnSale,
   invalidOption,
   loadComsetOffer,
   normaliseSelection,
@@ -142,6 +143,7 @@ async function chosenConfiguration(
   if (!offer) throw invalidOption(`${product.sku} is not a computer set`);
   const normalised = normaliseSelection(selection);
   priceSelection(offer, normalised);
+  ensureOnSale(offer, normalised);
   return normalised;
 }
 

@@ -4,7 +4,12 @@ import type { Sku } from '../catalogue/sku.ts';
 import type { AppDatabase } from '../db/open.ts';
 import { cartItems, carts, productBundles, products } from '../db/schema/index.ts';
 import { MAX_UNITS_PER_PRODUCT } from '../orders/holding-limits.ts';
-import { type ComsetConfiguration, loadComsetOffers, priceSelection } from './comset-pricing.ts';
+import {
+  type ComsetConfiguration,
+  holdsUnpublishedPart,
+  loadComsetOffers,
+  priceSelection,
+} from './comset-pricing.ts';
 import { cartServices } from './services.ts';
 
 type Schemas = components['schemas'];
@@ -128,8 +133,11 @@ export async function pricedLines(db: AppDatabase, cartId: string): Promise<Pric
       configuration: configured?.configuration ?? null,
       unitPrice,
       totalPrice: unitPrice * line.quantity,
-      // A product no longer published cannot be bought: it reads as sold out.
-      stock: product.published ? product.stock : 0,
+      // A product no longer published cannot be bought, nor a set with such a part: it reads as sold out.
+      stock:
+        product.published && !(offer && line.configuration && holdsUnpublishedPart(offer, line.configuration))
+          ? product.stock
+          : 0,
     };
   });
 }
@@ -174,6 +182,8 @@ export function firstOverStock(
   for (const line of lines) {
     const entry = held.get(line.sku) ?? { name: line.name, quantity: 0, stock: line.stock };
     entry.quantity += line.quantity;
+    // A set configured with an unpublished part reads as sold out, whatever its other lines.
+    entry.stock = Math.min(entry.stock, line.stock);
     held.set(line.sku, entry);
   }
   for (const [sku, { name, quantity, stock }] of held) {

@@ -98,6 +98,25 @@ export async function loadComsetOffer(db: AppDatabase, sku: string): Promise<Com
   return (await loadComsetOffers(db, [sku])).get(sku);
 }
 
+/** The chosen options of a selection, parts then extras; ids the set does not offer are skipped. */
+const chosenOptions = (offer: ComsetOffer, selection: ComsetSelection): Option[] =>
+  [...comsetPartGroups.map((group) => selection[group]), ...(selection.extras ?? [])]
+    .map((id) => offer.options.get(id))
+    .filter((option): option is Option => option !== undefined);
+
+/** Shoppers are offered only published parts: an unpublished one is in no option list. */
+const onSale = (option: Option) => option.part.published;
+
+/** Whether a selection holds a part no longer published (its set cannot be bought so). */
+export const holdsUnpublishedPart = (offer: ComsetOffer, selection: ComsetSelection) =>
+  chosenOptions(offer, selection).some((option) => !onSale(option));
+
+/** 422 `INVALID_OPTION` when a chosen part is not published: what a shopper may add or quote. */
+export function ensureOnSale(offer: ComsetOffer, selection: ComsetSelection): void {
+  const hidden = chosenOptions(offer, selection).find((option) => !onSale(option));
+  if (hidden) throw invalidOption(`${hidden.id} is not on sale in the computer set ${offer.set.sku} now`);
+}
+
 /** The same selection written one way (extras sorted), so equal choices make one cart line. */
 export function normaliseSelection(selection: ComsetSelection): ComsetSelection {
   const { level, cpu, gpu, ram, storage, extras = [] } = selection;
@@ -143,6 +162,7 @@ export function priceSelection(
  */
 export function quoteSelection(offer: ComsetOffer, selection: ComsetSelection): Schemas['ComsetQuote'] {
   const { unitPrice, configuration } = priceSelection(offer, selection);
+  ensureOnSale(offer, selection);
   const chosen = [...comsetPartGroups.map((group) => selection[group]), ...(selection.extras ?? [])];
   const normalPrice = chosen.reduce((sum, id) => {
     const option = offer.options.get(id);
@@ -164,7 +184,7 @@ function componentOf(option: Option, price: number): ComsetConfiguration['compon
 /** The configurator as GET /web/product-detail/{sku}/comset-options answers it. */
 export function comsetOptionsView(offer: ComsetOffer): Schemas['ComsetOptions'] {
   const basePrice = basePriceOf(offer);
-  const options = [...offer.options.values()];
+  const options = [...offer.options.values()].filter(onSale);
   const partsOf = (group: PartGroup): Schemas['ComsetPart'][] =>
     options
       .filter((option) => option.group === group)
@@ -175,7 +195,14 @@ export function comsetOptionsView(offer: ComsetOffer): Schemas['ComsetOptions'] 
         price: priceOf(option.part),
         discount: priceOf(option.part) - partPrice(option),
       }));
-  const levels = offer.levels.map((level) => {
+  // A level that presets an unpublished part is not offered.
+  const offeredLevels = offer.levels.filter((level) =>
+    comsetPartGroups.every((group) => {
+      const option = offer.options.get(level[group]);
+      return option === undefined || onSale(option);
+    }),
+  );
+  const levels = offeredLevels.map((level) => {
     const chosen = comsetPartGroups.map((group) => offer.options.get(level[group]));
     const present = chosen.filter((option): option is Option => option !== undefined);
     return {
