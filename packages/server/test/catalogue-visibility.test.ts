@@ -8,8 +8,8 @@ import { callOperation, callSuccessfully } from './support/contract.ts';
 import { graphicsCardInput } from './support/product-editing.ts';
 import { storefrontBuild } from './support/routeList.ts';
 
-// Every storefront read of the catalogue, asked about one product: an unpublished product is in
-// none of them, and each answer follows a publish or an unpublish at its next request (its cached
+// Every storefront read of the catalogue, asked about one product (its drawn pictures included):
+// an unpublished product is in none of them, and each answer follows a publish or an unpublish at its next request (its cached
 // copies included).
 
 let staticDir: string;
@@ -61,6 +61,9 @@ async function shopperSees(sku: string) {
     payload: { items: [{ category: 'gpu', sku, quantity: 1 }] },
   });
   const sitemap = await app().inject({ method: 'GET', url: '/sitemaps/products-1.xml' });
+  const pictures = await Promise.all(
+    ['1.svg', '2.svg'].map((file) => app().inject({ method: 'GET', url: `/images/products/${sku}/${file}` })),
+  );
   return {
     search: skus(search.data).includes(sku),
     searchList: skus(searchList.data.items).includes(sku),
@@ -72,6 +75,7 @@ async function shopperSees(sku: string) {
     comparison: skus(comparison.data.products).includes(sku),
     build: build.status,
     sitemap: sitemap.body.includes(`/product/${encodeURIComponent(sku)}`),
+    pictures: pictures.map((picture) => picture.statusCode),
   };
 }
 
@@ -86,6 +90,7 @@ const hidden = {
   comparison: false,
   build: expect.not.stringMatching(/^2/),
   sitemap: false,
+  pictures: [404, 404],
 };
 const shown = {
   search: true,
@@ -98,6 +103,7 @@ const shown = {
   comparison: true,
   build: 200,
   sitemap: true,
+  pictures: [200, 200],
 };
 
 describe('an unpublished product', () => {

@@ -21,7 +21,7 @@ const notFound = (request: FastifyRequest, reply: FastifyReply) =>
   reply.code(404).send(notFoundBody('GET', request.url.split('?', 1)[0] ?? request.url));
 
 /**
- * Product pictures at /images/products/{SKU}/{1|2}.svg and brand logos at
+ * Product pictures at /images/products/{SKU}/{1|2}.svg (published products only) and brand logos at
  * /images/brands/{brandKey}.svg, drawn from the catalogue when asked for.
  */
 export function registerCatalogueImages(app: FastifyInstance, { db }: Database): void {
@@ -40,11 +40,13 @@ export function registerCatalogueImages(app: FastifyInstance, { db }: Database):
           highlights: products.highlights,
           brandName: brands.name,
           brandColor: brands.color,
+          published: products.published,
         })
         .from(products)
         .innerJoin(brands, eq(brands.key, products.brandKey))
         .where(eq(products.sku, parseSku(request.params.sku)));
-      if (!row) return notFound(request, reply);
+      // Shoppers see only published products, their pictures included.
+      if (!row?.published) return notFound(request, reply);
       // A computer set is pictured as the tower it arrives in.
       const category = row.productType === 'comset' ? 'case' : row.category;
       const body = productSvg({ ...row, category, bodyColor: row.colors[0]?.code ?? null }, view);
