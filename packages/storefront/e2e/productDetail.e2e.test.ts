@@ -11,6 +11,8 @@ import { shopperContext } from './support/shopperContext.ts';
 // seed has out of stock.
 const MOUSE = 'MS-RAZER-DEATHADDER-ESSENTIAL-BK';
 const SOLD_OUT = 'MS-LOGITECH-G203-LIGHTSYNC-BK';
+/** A processor: its specifications have a platform group, and it has compatibility notes. */
+const CPU = 'CPU-AMD-R7-9800X3D';
 
 const server = sharedServer();
 let browser: Browser;
@@ -112,6 +114,20 @@ describe('the product page against the real server', () => {
     await page.goto(`${server.url}/comset`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await page.context().close();
+  });
+
+  it.each([
+    ['Thai', '', 'ข้อมูลสินค้า'],
+    ['English', '?lang=en', 'Product information'],
+  ])('names each specification section of a processor once, in %s', async (_language, query, region) => {
+    const page = await productPage(`${CPU}${query}`);
+    const sections = page.getByRole('region', { name: region });
+    await sections.getByRole('button').first().waitFor();
+    const titles = await sections.getByRole('button').allInnerTexts();
+    // The server's specification groups, then the page's own sections (compatibility notes among them).
+    expect(titles.length).toBeGreaterThan(4);
+    expect(new Set(titles).size).toBe(titles.length);
     await page.context().close();
   });
 

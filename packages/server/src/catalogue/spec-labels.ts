@@ -8,7 +8,7 @@ const both = (value: string): LocalizedText => ({ th: value, en: value });
 /** The groups a detail page's specifications are shown in, in this order. */
 const groupTitles = {
   performance: { th: 'ประสิทธิภาพ', en: 'Performance' },
-  platform: { th: 'การรองรับ', en: 'Compatibility' },
+  platform: { th: 'แพลตฟอร์ม', en: 'Platform' },
   display: { th: 'หน้าจอ', en: 'Display' },
   connectivity: { th: 'การเชื่อมต่อ', en: 'Connectivity' },
   design: { th: 'การออกแบบ', en: 'Design' },
