@@ -121,6 +121,11 @@ function sampleCall(operationId: string, n: number) {
     createBrand: { payload: { key: 'x' } },
     updateBrand: { params: { brandKey: 'nobody' }, payload: {} },
     deleteBrand: { params: { brandKey: 'nobody' } },
+    listPromotions: {},
+    createPromotion: { payload: { key: 'x' } },
+    updatePromotion: { params: { promotionKey: 'nobody' }, payload: {} },
+    deletePromotion: { params: { promotionKey: 'nobody' } },
+    reorderPromotions: { payload: { keys: ['nobody'] } },
     listProductPictures: { params: { sku: 'NO-SUCH-SKU' } },
     addProductPicture: {
       params: { sku: 'NO-SUCH-SKU' },

@@ -626,6 +626,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/promotions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every promotion of the strip and the promotion pages by `order`, active or not. */
+        get: operations["listPromotions"];
+        put?: never;
+        /**
+         * Add a promotion at the end of the strip; its list page is /promotion/{key}.
+         * @description 422 `PROMOTION_INVALID` with one entry in `errors` per field at fault: `/body/key` (lower-case
+         *     letters, digits and single dashes), `/body/title/th` (the Thai title is required; English
+         *     falls back to it), `/body/categoryKeys/{i}` (not a level-2 category), `/body/skus/{i}` (no
+         *     such product), `/body/link` and `/body/image` (an in-app path starting with one `/`, or an
+         *     `https://` address; nothing else). 409 `PROMOTION_KEY_EXISTS` when the key is taken.
+         */
+        post: operations["createPromotion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/promotions/{promotionKey}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace a promotion's texts, kind, status, categories, products, image and link; the key stays.
+         * @description Refused as `createPromotion`; 404 `PROMOTION_NOT_FOUND`.
+         */
+        put: operations["updatePromotion"];
+        post?: never;
+        /**
+         * Delete a promotion and its product list; the others keep their order.
+         * @description 404 `PROMOTION_NOT_FOUND`.
+         */
+        delete: operations["deletePromotion"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/promotion-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Put the promotions in the order given (every key once); `order` becomes 1, 2, 3 …
+         * @description 422 `PROMOTION_ORDER_MISMATCH` when the keys are not exactly the promotions'.
+         */
+        put: operations["reorderPromotions"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/brands": {
         parameters: {
             query?: never;
@@ -1838,6 +1907,52 @@ export interface components {
         ContentOrder: {
             keys: components["schemas"]["ContentKey"][];
         };
+        /**
+         * @description What kind of offer it is: a sale, a bundle, new arrivals, a clearance or a delivery offer.
+         * @enum {string}
+         */
+        PromotionKind: "sale" | "bundle" | "new-arrival" | "clearance" | "shipping";
+        PromotionText: {
+            th: string;
+            /** @description Blank: the storefront shows the Thai text. */
+            en: string;
+        };
+        PromotionFields: {
+            kind: components["schemas"]["PromotionKind"];
+            title: components["schemas"]["PromotionText"];
+            subTitle: components["schemas"]["PromotionText"];
+            /**
+             * @description Only active promotions show.
+             * @enum {string}
+             */
+            status: "active" | "inactive";
+            /** @description The level-2 categories the promotion is about. */
+            categoryKeys: string[];
+            /** @description The products of its list page, in display order; a SKU given twice counts once. */
+            skus: string[];
+            /** @description An in-app path (`/images/…`) or an `https://` address. */
+            image: string | null;
+            /** @description Where a click on the strip goes: an in-app path (`/promotion/…`) or an `https://` address. */
+            link: string | null;
+        };
+        PromotionTerms: components["schemas"]["PromotionFields"];
+        NewPromotion: components["schemas"]["PromotionFields"] & {
+            /** @description Lower-case letters, digits and dashes. */
+            key: string;
+        };
+        StaffPromotion: components["schemas"]["PromotionFields"] & {
+            key: string;
+            order: number;
+        };
+        StaffPromotionEnvelope: components["schemas"]["EnvelopeBase"] & {
+            data: components["schemas"]["StaffPromotion"];
+        };
+        StaffPromotionListEnvelope: components["schemas"]["EnvelopeBase"] & {
+            data: components["schemas"]["StaffPromotion"][];
+        };
+        PromotionOrder: {
+            keys: string[];
+        };
         LegalText: {
             th: string;
             en: string;
@@ -2047,6 +2162,10 @@ export interface components {
          *     | `CONTENT_KEY_EXISTS` | 409 |
          *     | `CONTENT_SINGLE_ITEM` | 409 |
          *     | `CONTENT_ORDER_MISMATCH` | 422 |
+         *     | `PROMOTION_NOT_FOUND` | 404 |
+         *     | `PROMOTION_KEY_EXISTS` | 409 |
+         *     | `PROMOTION_INVALID` | 422 (each field at fault in `errors`) |
+         *     | `PROMOTION_ORDER_MISMATCH` | 422 |
          *     | `LEGAL_VERSION_NOT_FOUND` | 404 |
          *     | `LEGAL_VERSION_EXISTS` | 409 |
          *     | `LEGAL_VERSION_IN_EFFECT` | 409 |
@@ -2081,7 +2200,7 @@ export interface components {
          *     | `SERVICE_UNAVAILABLE` | 503 |
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "BAD_REQUEST" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "TOTP_INVALID" | "FORBIDDEN" | "STAFF_DEACTIVATED" | "NOT_FOUND" | "STAFF_NOT_FOUND" | "ORDER_NOT_FOUND" | "CUSTOMER_NOT_FOUND" | "INVALID_TRACKING_NUMBER" | "ILLEGAL_FULFILMENT_STEP" | "WRONG_SHIPPING_METHOD" | "UNITS_WITHOUT_SERIAL" | "LINE_FULLY_PACKED" | "SERIAL_ALREADY_SOLD" | "SERIAL_PATTERN_MISMATCH" | "SERIAL_NOT_FOUND" | "EMAIL_EXISTS" | "LAST_OWNER" | "ENROLMENT_NOT_STARTED" | "WEAK_PASSWORD" | "CURRENT_PASSWORD_INCORRECT" | "PASSWORD_UNCHANGED" | "ORDER_NOT_PAID" | "ORDER_CANCELLED" | "NOTHING_TO_REFUND" | "IDEMPOTENCY_KEY_REUSED" | "REFUND_TOO_MUCH" | "REFUND_LINE_UNKNOWN" | "PRODUCT_NOT_FOUND" | "SKU_TAKEN" | "PRODUCT_INVALID" | "STOCK_TOO_LOW" | "STOCK_CHANGED" | "CONTENT_NOT_FOUND" | "CONTENT_KEY_EXISTS" | "CONTENT_SINGLE_ITEM" | "CONTENT_ORDER_MISMATCH" | "LEGAL_VERSION_NOT_FOUND" | "LEGAL_VERSION_EXISTS" | "LEGAL_VERSION_IN_EFFECT" | "LEGAL_DATE_PAST" | "BRAND_NOT_FOUND" | "BRAND_KEY_EXISTS" | "BRAND_IN_USE" | "BRAND_KEY_INVALID" | "BRAND_NAME_REQUIRED" | "BRAND_COLOR_INVALID" | "DISCOUNT_CODE_NOT_FOUND" | "DISCOUNT_CODE_EXISTS" | "DISCOUNT_PERCENT_RANGE" | "DISCOUNT_AMOUNT_TOO_SMALL" | "DISCOUNT_PERIOD_INVALID" | "PICTURE_LIMIT_REACHED" | "PICTURES_CHANGED" | "PICTURE_TOO_LARGE" | "PICTURE_TYPE_NOT_ACCEPTED" | "PICTURE_TOO_MANY_PIXELS" | "PICTURE_UNREADABLE" | "IMPORT_FILE_UNREADABLE" | "IMPORT_EMPTY" | "IMPORT_TOO_MANY_ROWS" | "IMPORT_HEADERS" | "IMPORT_HAS_PROBLEMS" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "VALIDATION_FAILED" | "BAD_REQUEST" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "TOTP_INVALID" | "FORBIDDEN" | "STAFF_DEACTIVATED" | "NOT_FOUND" | "STAFF_NOT_FOUND" | "ORDER_NOT_FOUND" | "CUSTOMER_NOT_FOUND" | "INVALID_TRACKING_NUMBER" | "ILLEGAL_FULFILMENT_STEP" | "WRONG_SHIPPING_METHOD" | "UNITS_WITHOUT_SERIAL" | "LINE_FULLY_PACKED" | "SERIAL_ALREADY_SOLD" | "SERIAL_PATTERN_MISMATCH" | "SERIAL_NOT_FOUND" | "EMAIL_EXISTS" | "LAST_OWNER" | "ENROLMENT_NOT_STARTED" | "WEAK_PASSWORD" | "CURRENT_PASSWORD_INCORRECT" | "PASSWORD_UNCHANGED" | "ORDER_NOT_PAID" | "ORDER_CANCELLED" | "NOTHING_TO_REFUND" | "IDEMPOTENCY_KEY_REUSED" | "REFUND_TOO_MUCH" | "REFUND_LINE_UNKNOWN" | "PRODUCT_NOT_FOUND" | "SKU_TAKEN" | "PRODUCT_INVALID" | "STOCK_TOO_LOW" | "STOCK_CHANGED" | "CONTENT_NOT_FOUND" | "CONTENT_KEY_EXISTS" | "CONTENT_SINGLE_ITEM" | "CONTENT_ORDER_MISMATCH" | "PROMOTION_NOT_FOUND" | "PROMOTION_KEY_EXISTS" | "PROMOTION_INVALID" | "PROMOTION_ORDER_MISMATCH" | "LEGAL_VERSION_NOT_FOUND" | "LEGAL_VERSION_EXISTS" | "LEGAL_VERSION_IN_EFFECT" | "LEGAL_DATE_PAST" | "BRAND_NOT_FOUND" | "BRAND_KEY_EXISTS" | "BRAND_IN_USE" | "BRAND_KEY_INVALID" | "BRAND_NAME_REQUIRED" | "BRAND_COLOR_INVALID" | "DISCOUNT_CODE_NOT_FOUND" | "DISCOUNT_CODE_EXISTS" | "DISCOUNT_PERCENT_RANGE" | "DISCOUNT_AMOUNT_TOO_SMALL" | "DISCOUNT_PERIOD_INVALID" | "PICTURE_LIMIT_REACHED" | "PICTURES_CHANGED" | "PICTURE_TOO_LARGE" | "PICTURE_TYPE_NOT_ACCEPTED" | "PICTURE_TOO_MANY_PIXELS" | "PICTURE_UNREADABLE" | "IMPORT_FILE_UNREADABLE" | "IMPORT_EMPTY" | "IMPORT_TOO_MANY_ROWS" | "IMPORT_HEADERS" | "IMPORT_HAS_PROBLEMS" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE";
     };
     responses: {
         /** @description The request does not match this document. */
@@ -2198,6 +2317,7 @@ export interface components {
         StaffIdPath: string;
         ContentSectionPath: components["schemas"]["ContentSectionId"];
         ContentKeyPath: components["schemas"]["ContentKey"];
+        PromotionKeyPath: string;
         LegalSlugPath: "terms" | "privacy-policy" | "privacy";
         BrandKeyPath: string;
         DiscountCodePath: string;
@@ -3263,6 +3383,147 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listPromotions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The promotions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffPromotionListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createPromotion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewPromotion"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffPromotionEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updatePromotion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                promotionKey: components["parameters"]["PromotionKeyPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromotionTerms"];
+            };
+        };
+        responses: {
+            /** @description The promotion as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffPromotionEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deletePromotion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                promotionKey: components["parameters"]["PromotionKeyPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    reorderPromotions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromotionOrder"];
+            };
+        };
+        responses: {
+            /** @description The promotions in their new order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffPromotionListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
     };

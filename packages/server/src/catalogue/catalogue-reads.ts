@@ -400,12 +400,15 @@ function categoryCondition(index: CategoryIndex, category: CategoryRow): SQL {
   return inArray(products.categoryKey, children.length > 0 ? children : ['']);
 }
 
+/** A blank English text is left out, so clients show the Thai one. */
+const withFallback = (th: string, en: string) => (en === '' ? { th } : { th, en });
+
 function toPromotion(row: PromotionRow): Schemas['Promotion'] {
   return {
     _id: row.key,
     key: row.key,
-    title: { th: row.titleTh, en: row.titleEn },
-    subTitle: { th: row.subTitleTh, en: row.subTitleEn },
+    title: withFallback(row.titleTh, row.titleEn),
+    subTitle: withFallback(row.subTitleTh, row.subTitleEn),
     status: row.status,
     image: row.image,
     link: row.link,

@@ -26,6 +26,7 @@ import { createCatalogueImportHandlers } from './catalogue-import.ts';
 import { createContentHandlers } from './content.ts';
 import { createPictureHandlers } from './pictures.ts';
 import { createProductHandlers } from './products.ts';
+import { createPromotionHandlers } from './promotions.ts';
 import { createRefundHandlers } from './refunds.ts';
 import { createStockHandlers } from './stock.ts';
 
@@ -98,6 +99,7 @@ export function createBackofficeHandlers(
     ...createProductHandlers(context),
     ...createCatalogueImportHandlers(context),
     ...createBrandHandlers(context),
+    ...createPromotionHandlers(context),
     recordSerial: async (request) =>
       ok(await recordSerial(db, actorOf(request), { ...request.params, serial: request.body.serial })),
     removeSerial: async (request) => ok(await removeSerial(db, actorOf(request), request.params)),
