@@ -4,12 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contentItems, products } from '../src/db/schema/index.ts';
 import {
+  FAILED_RENDER_MS,
   INLINE_SCRIPTS_FILE,
+  keptPages,
+  RENDER_REFRESH_MS,
   RENDER_WAIT_MS,
-  refreshedEvery,
   SERVER_RENDER_MODULE,
 } from '../src/http/server-render.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
@@ -80,16 +82,15 @@ export const RENDERED_FOR_META = 'rendered-for';
 `;
 
 /**
- * A stand-in of the render thread (src/serverRender/renderThread.ts), speaking its protocol: it is
- * given the API's answers the route's loader had (answered in-process), then renders the home page's
- * first hero title or the product's name, marking the home page with the NODE_ENV it ran under.
- * \`FAIL_SERVER_RENDER\` makes the render fail ('render') or never end ('hang'); \`globalThis.renders\`
- * counts the renders, which the thread reports with each page.
+ * A stand-in of the render thread (src/serverRender/renderThread.ts), a task of the server's worker
+ * pool: it is given the API's answers the route's loader had (answered in-process), then renders the
+ * home page's first hero title or the product's name, marking the home page with the NODE_ENV it ran
+ * under. \`FAIL_SERVER_RENDER\` makes the render fail ('render') or never end ('hang'); the thread
+ * counts its renders and reports the count with each page.
  */
 const RENDER_THREAD_MODULE = `
-import { parentPort } from 'node:worker_threads';
 let renders = 0;
-async function render({ path, locale }, answers) {
+export default async function render({ address: { path, locale }, answers }) {
   renders += 1;
   if (process.env.FAIL_SERVER_RENDER === 'render') throw new Error('render failed');
   if (process.env.FAIL_SERVER_RENDER === 'hang') return new Promise(() => {});
@@ -104,13 +105,6 @@ async function render({ path, locale }, answers) {
   const sku = path.split('/')[2];
   return { html: '<main><h1>' + answer('/web/product-detail/{sku}').data.name[locale] + '</h1></main>', answers: { sku, renders } };
 }
-parentPort.on('message', async ({ render: asked }) => {
-  try {
-    parentPort.postMessage({ rendered: { id: asked.id, ...(await render(asked.address, asked.answers)) } });
-  } catch (error) {
-    parentPort.postMessage({ rendered: { id: asked.id, error: String(error) } });
-  }
-});
 `;
 
 const inlineScript = (code: string) => ({
@@ -426,70 +420,94 @@ describe.each(['render', 'hang'])('a server render that fails (%s)', (failure) =
   });
 });
 
-describe('refreshedEvery', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  it('makes the value when first asked, then again on the timer, answering with the last one made', async () => {
-    vi.useFakeTimers();
-    let made = 0;
-    const errors: unknown[] = [];
-    const value = refreshedEvery(
-      1_000,
-      async () => ++made,
-      (error) => errors.push(error),
-    );
-    expect(made).toBe(0);
-    expect(await Promise.all([value.get(), value.get()])).toEqual([1, 1]);
-    expect(made).toBe(1);
-    await vi.advanceTimersByTimeAsync(999);
-    expect(await value.get()).toBe(1);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(made).toBe(2);
-    expect(await value.get()).toBe(2);
-    value.stop();
-    await vi.advanceTimersByTimeAsync(5_000);
-    expect(made).toBe(2);
-    expect(errors).toEqual([]);
-  });
-
-  it('keeps the last value when a refresh fails, and reports the failure', async () => {
-    vi.useFakeTimers();
-    let attempt = 0;
-    const errors: unknown[] = [];
-    const value = refreshedEvery(
-      1_000,
-      async () => {
-        attempt += 1;
-        if (attempt === 2) throw new Error('down');
-        return `render ${attempt}`;
+describe('kept pages', () => {
+  /** A clock the cache reads, moved by hand. */
+  const clock = () => {
+    let now = 1_000_000;
+    return {
+      now: () => now,
+      async pass(ms: number) {
+        now += ms;
+        // The cache reads the clock at most once a millisecond.
+        await new Promise((resolve) => setTimeout(resolve, 5));
       },
-      (error) => errors.push(error),
-    );
-    expect(await value.get()).toBe('render 1');
-    await vi.advanceTimersByTimeAsync(1_000);
-    expect(await value.get()).toBe('render 1');
-    expect(errors).toEqual([new Error('down')]);
-    await vi.advanceTimersByTimeAsync(1_000);
-    expect(await value.get()).toBe('render 3');
-    value.stop();
-  });
+    };
+  };
+  /** Renders that count themselves, each failing while `failing` is set. */
+  const renders = () => {
+    const made = { count: 0, failing: false };
+    const render = async () => {
+      made.count += 1;
+      if (made.failing) throw new Error(`render ${made.count} failed`);
+      return `render ${made.count}`;
+    };
+    return { made, render };
+  };
 
-  it('tries again on the next call while no value was ever made', async () => {
-    let attempts = 0;
-    const value = refreshedEvery(
-      60_000,
-      async () => {
-        attempts += 1;
-        if (attempts === 1) throw new Error('down');
-        return 'ok';
-      },
+  it('renders a page once for every visitor who asks meanwhile, and keeps it', async () => {
+    const time = clock();
+    const kept = keptPages(
+      (html) => html,
       () => {},
+      time,
     );
-    await expect(value.get()).rejects.toThrow('down');
-    expect(await value.get()).toBe('ok');
-    expect(attempts).toBe(2);
-    value.stop();
+    const { made, render } = renders();
+    expect(await Promise.all([kept('a', render), kept('a', render)])).toEqual(['render 1', 'render 1']);
+    await time.pass(RENDER_REFRESH_MS - 1);
+    expect(await kept('a', render)).toBe('render 1');
+    expect(await kept('b', render)).toBe('render 2');
+    expect(made.count).toBe(2);
+  });
+
+  it('sends an old page at once and renders it again behind it', async () => {
+    const time = clock();
+    const kept = keptPages(
+      (html) => html,
+      () => {},
+      time,
+    );
+    const { made, render } = renders();
+    await kept('a', render);
+    await time.pass(RENDER_REFRESH_MS + 1);
+    expect(await kept('a', render)).toBe('render 1');
+    await vi.waitFor(() => expect(made.count).toBe(2));
+    expect(await kept('a', render)).toBe('render 2');
+  });
+
+  it('keeps the last page when rendering it again fails, and reports the failure', async () => {
+    const time = clock();
+    const errors: unknown[] = [];
+    const kept = keptPages(
+      (html) => html,
+      (error) => errors.push(error),
+      time,
+    );
+    const { made, render } = renders();
+    await kept('a', render);
+    made.failing = true;
+    await time.pass(RENDER_REFRESH_MS + 1);
+    expect(await kept('a', render)).toBe('render 1');
+    await vi.waitFor(() => expect(errors).toEqual([new Error('render 2 failed')]));
+    expect(await kept('a', render)).toBe('render 1');
+  });
+
+  it('remembers a page that could not be rendered for a while, then tries again', async () => {
+    const time = clock();
+    const kept = keptPages(
+      (html) => html,
+      () => {},
+      time,
+    );
+    const { made, render } = renders();
+    made.failing = true;
+    await expect(kept('a', render)).rejects.toThrow('render 1 failed');
+    await expect(kept('a', render)).rejects.toThrow('render 1 failed');
+    expect(made.count).toBe(1);
+    made.failing = false;
+    await time.pass(FAILED_RENDER_MS + 1);
+    // The visitor who finds the failure old is sent it once more; the page is rendered behind them.
+    await expect(kept('a', render)).rejects.toThrow('render 1 failed');
+    await vi.waitFor(() => expect(made.count).toBe(2));
+    expect(await kept('a', render)).toBe('render 2');
   });
 });

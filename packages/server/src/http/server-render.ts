@@ -2,9 +2,10 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import type { Locale } from '@probuild/api-client';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import Tinypool from 'tinypool';
 import { escapeHtml, type PageHead } from './page-head.ts';
 import { type AppRoute, routeMatcher } from './storefront-routes.ts';
 
@@ -129,10 +130,8 @@ const CLIENT_RENDER_STYLE =
   '<style>html[data-client-render] #root[data-server-render]{visibility:hidden}</style>';
 
 /**
- * The home page is the same for every first-time visitor and content changes seldom: it is rendered
- * again this often, on a timer rather than on a request, so no visitor waits for its render. Other
- * pages are rendered when first asked for and their markup kept this long. Under the browser's 60 s
- * freshness of cached answers, so a hydrated page does not call again.
+ * A kept page is rendered again once it is this old. Under the browser's 60 s freshness of cached
+ * answers, so a hydrated page does not call again.
  */
 export const RENDER_REFRESH_MS = 30_000;
 
@@ -141,6 +140,15 @@ export const RENDER_REFRESH_MS = 30_000;
  * browser); its render goes on, for the next visitor.
  */
 export const RENDER_WAIT_MS = 2_000;
+
+/** A render still running after this long is stopped, and its thread replaced. */
+const RENDER_LIMIT_MS = 10_000;
+
+/** How many rendered pages are kept: the oldest render makes room for a new one. */
+const KEPT_PAGES = 200;
+
+/** How long a failed render is remembered. */
+export const FAILED_RENDER_MS = 5_000;
 
 /**
  * Renders waiting beyond this many are not started: under a crawl of many addresses the server sends
@@ -157,10 +165,9 @@ export interface PageRenderer {
   rendersSignedIn(path: string): boolean;
   /**
    * index.html (with the page's head) with the page's markup, rendered from its loader's answers, and
-   * those answers in #root. Rejects when the render fails, when it takes longer than `waitMs`, or
-   * when too many renders are waiting.
+   * those answers in #root. Rejects when the render fails or when too many renders are waiting.
    */
-  render(indexHtml: string, address: PageAddress, page: LoadedPage, waitMs?: number): Promise<string>;
+  render(indexHtml: string, address: PageAddress, page: LoadedPage): Promise<string>;
   /**
    * For a page the browser renders: links to its language's texts and its page's chunks, for the
    * head, so they load beside the app's entry rather than one after another once it has run.
@@ -179,8 +186,10 @@ export async function loadPageRenderer(
   const modulePath = join(staticDir, SERVER_RENDER_MODULE);
   if (!existsSync(modulePath) || !inlineScripts) return null;
   const module = (await import(pathToFileURL(modulePath).href)) as ServerRenderModule;
-  const renderThread = new RenderThread(join(staticDir, RENDER_THREAD_MODULE));
-  app.addHook('onClose', () => renderThread.stop());
+  const thread = renderThread(join(staticDir, RENDER_THREAD_MODULE), (error) =>
+    app.log.error({ err: error }, 'the render thread failed'),
+  );
+  app.addHook('onClose', () => thread.stop());
   const manifest = JSON.parse(await readFile(join(staticDir, MANIFEST), 'utf8')) as BuildManifest;
   const chunksOf = (source: string) => {
     if (!manifest[source])
@@ -231,13 +240,13 @@ export async function loadPageRenderer(
     renders: (path) => pageOf(path) !== undefined,
     rendersSignedIn: (path) => signedInPageOf(path) !== undefined,
     preloads: (path, locale) => routePreloads.find((route) => route.matches(path))?.links(locale) ?? '',
-    async render(indexHtml, address, loaded, waitMs) {
+    async render(indexHtml, address, loaded) {
       const signedIn = address.sessionToken !== undefined;
       const page = signedIn ? signedInPageOf(address.path) : pageOf(address.path);
       if (!page) throw new Error(`${address.path} is not rendered on the server`);
       if (!indexHtml.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT}`);
       const { renderedFor } = loaded;
-      const { html, answers } = await renderThread.render(address, loaded, waitMs);
+      const { html, answers } = await thread.render(address, loaded);
       // `<` escaped: no answer's text can close the script element.
       const state = JSON.stringify(answers).replace(/</g, '\\u003c');
       const root =
@@ -277,126 +286,80 @@ interface Rendered {
 }
 
 /**
- * Rendering a page is some 100 ms of synchronous work a render: it runs in a worker thread, so
- * requests (a visitor's styles and pictures, other calls) are answered meanwhile. It is given the
- * page's answers, and makes no call. The thread starts with the first render and is started again
- * after a crash.
+ * Rendering a page is some 100 ms of synchronous work: it runs in a worker thread, so requests (a
+ * visitor's styles and pictures, other calls) are answered meanwhile. The thread is given the page's
+ * answers and makes no call. It is started again after a crash, and replaced when a render outlasts
+ * RENDER_LIMIT_MS.
  */
-class RenderThread {
-  private worker: Worker | null = null;
-  private nextId = 0;
-  private readonly pending = new Map<number, { done(page: Rendered): void; fail(error: Error): void }>();
-
-  constructor(private readonly modulePath: string) {}
-
-  render(address: PageAddress, page: LoadedPage, waitMs = RENDER_WAIT_MS): Promise<Rendered> {
-    if (this.pending.size >= MAX_WAITING_RENDERS) {
-      return Promise.reject(new Error(`${this.pending.size} renders are waiting already`));
-    }
-    const worker = this.worker ?? this.start();
-    const id = this.nextId++;
-    return new Promise<Rendered>((done, fail) => {
-      this.pending.set(id, { done, fail });
-      setTimeout(() => {
-        this.pending.delete(id);
-        fail(new Error(`the render of ${address.path} took over ${waitMs} ms`));
-      }, waitMs).unref();
-      worker.postMessage({ render: { id, address, answers: page.answers, session: page.session } });
-    });
-  }
-
-  async stop(): Promise<void> {
-    const worker = this.worker;
-    this.worker = null;
-    await worker?.terminate();
-  }
-
-  private start(): Worker {
+function renderThread(modulePath: string, onError: (error: unknown) => void) {
+  const pool = new Tinypool({
+    filename: pathToFileURL(modulePath).href,
+    minThreads: 1,
+    maxThreads: 1,
+    maxQueue: MAX_WAITING_RENDERS,
     // React's production build, as in the browser, whatever the server's NODE_ENV: its development
     // build renders the same markup at about half the speed, and writes a failed part's error
     // message and stack (the server's file paths) into the page it sends.
-    const worker = new Worker(pathToFileURL(this.modulePath), {
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-    // The server's life does not depend on this thread: it may end while idle.
-    worker.unref();
-    worker.on(
-      'message',
-      ({ rendered }: { rendered?: Partial<Rendered> & { id: number; error?: string } }) => {
-        if (!rendered) return;
-        const { id, html, answers, error } = rendered;
-        const request = this.pending.get(id);
-        this.pending.delete(id);
-        if (error !== undefined || html === undefined) request?.fail(new Error(error ?? 'no markup'));
-        else request?.done({ html, answers });
-      },
-    );
-    const failAll = (error: Error) => {
-      if (this.worker === worker) this.worker = null;
-      for (const request of this.pending.values()) request.fail(error);
-      this.pending.clear();
-    };
-    worker.on('error', failAll);
-    worker.on('exit', (code) => failAll(new Error(`the render thread exited with ${code}`)));
-    this.worker = worker;
-    return worker;
-  }
+    env: { ...process.env, NODE_ENV: 'production' } as Record<string, string>,
+  });
+  // A thread that fails between renders: the pool starts another.
+  pool.on('error', onError);
+  return {
+    render: (address: PageAddress, page: LoadedPage): Promise<Rendered> =>
+      pool.run(
+        { address, answers: page.answers, session: page.session },
+        { signal: AbortSignal.timeout(RENDER_LIMIT_MS) },
+      ),
+    stop: () => pool.destroy(),
+  };
 }
 
-/** A value made once when first asked for, then made again every `ms`. */
-export interface Refreshed<Value> {
-  /** The latest value; the first call (or the next one after a first attempt failed) waits for it. */
-  get(): Promise<Value>;
-  /** Makes the value again now; callers of `get` meanwhile share this one. */
-  renew(): Promise<Value>;
-  stop(): void;
-}
+/** A page rendered, or the reason it could not be. */
+type KeptPage<Document> = { document: Document } | { failure: unknown };
 
 /**
- * Keeps a value fresh on a timer. A refresh that fails keeps the last value (and reports through
- * `onError`); until a first value exists, each call tries again.
+ * Rendered pages by key (the newest KEPT_PAGES). Visitors who ask while a page is being rendered wait
+ * for that one render, RENDER_WAIT_MS at most. A page older than RENDER_REFRESH_MS is sent as it is
+ * while it is rendered again behind it, so after a page's first render no visitor waits for it; a
+ * failed render again keeps the last page. A page that never rendered is tried again after
+ * FAILED_RENDER_MS, so visitors do not each wait for one more attempt. A key that names the
+ * catalogue version shows an edit at the next request.
  */
-export function refreshedEvery<Value>(
-  ms: number,
-  produce: () => Promise<Value>,
+export function keptPages<Document>(
+  make: (html: string) => Document,
   onError: (error: unknown) => void,
-): Refreshed<Value> {
-  let current: Promise<Value> | null = null;
-  let timer: NodeJS.Timeout | null = null;
-  const refresh = () => {
-    const next = produce();
-    next.then(() => {
-      current = next;
-    }, onError);
+  perf?: { now(): number },
+) {
+  const pages = new LRUCache<string, KeptPage<Document>, () => Promise<string>>({
+    max: KEPT_PAGES,
+    ttl: RENDER_REFRESH_MS,
+    allowStale: true,
+    ...(perf ? { perf } : {}),
+    fetchMethod: async (_key, stale, { options, context: render }) => {
+      try {
+        return { document: make(await render()) };
+      } catch (failure) {
+        onError(failure);
+        if (stale && 'document' in stale) return stale;
+        options.ttl = FAILED_RENDER_MS;
+        return { failure };
+      }
+    },
+  });
+  return async (key: string, render: () => Promise<string>): Promise<Document> => {
+    const kept = await withinRenderWait(pages.fetch(key, { context: render }));
+    if (!kept || 'failure' in kept) throw kept?.failure ?? new Error(`no render of ${key}`);
+    return kept.document;
   };
-  return {
-    get() {
-      if (current) return current;
-      const first = produce();
-      current = first;
-      first.catch(() => {
-        if (current === first) current = null;
-      });
-      // The timer does not keep the process alive.
-      timer ??= setInterval(refresh, ms).unref();
-      return first;
-    },
-    renew() {
-      const previous = current;
-      const next = produce();
-      current = next;
-      next.catch((error: unknown) => {
-        // A failed renewal leaves the last value for the next callers.
-        if (current === next) current = previous;
-        onError(error);
-      });
-      return next;
-    },
-    stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-    },
-  };
+}
+
+/** What a render gives, or a rejection after RENDER_WAIT_MS; the render goes on either way. */
+export function withinRenderWait<Value>(rendering: Promise<Value>): Promise<Value> {
+  let timer: NodeJS.Timeout | undefined;
+  const tooLong = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the render took over ${RENDER_WAIT_MS} ms`)), RENDER_WAIT_MS);
+  });
+  return Promise.race([rendering, tooLong]).finally(() => clearTimeout(timer));
 }
 
 /** index.html without its entry script and module preloads, and their addresses (the entry's first). */

@@ -17,13 +17,11 @@ import { API_PREFIX } from './api-prefix.ts';
 import { escapeHtml, withPageHead } from './page-head.ts';
 import {
   type InlineScripts,
-  type LoadedPage,
+  keptPages,
   loadPageLoader,
   loadPageRenderer,
   type PageAddress,
-  type PageRenderer,
-  RENDER_REFRESH_MS,
-  refreshedEvery,
+  withinRenderWait,
 } from './server-render.ts';
 import { type AppRoute, loadRouteList, routeMatcher } from './storefront-routes.ts';
 
@@ -74,33 +72,21 @@ export async function registerStorefront(
   const render = async (html: string, address: PageAddress) => {
     const page = await loadPage(address);
     if (!renderer || !page) throw new Error(`${address.path} is not rendered on the server`);
-    return encoded(await renderer.render(html, address, page));
+    return renderer.render(html, address, page);
   };
   const appAlone = async () => encoded(await indexWithHero(true));
+  const kept =
+    renderer && keptPages(encoded, (error) => app.log.error({ err: error }, 'server render failed'));
+  // Each kept page names the catalogue version it was made at: an edit is shown at the next request.
+  const keyOf = async ({ path, search, locale }: PageAddress) =>
+    `${await readCatalogueVersion(db)} ${locale} ${path}${search}`;
   // A server-rendered page carries the slides' answer: only the app alone needs the call announced.
-  // Each render notes the catalogue version it was made at: an edit is shown at the next request.
-  const home = renderer
-    ? refreshedEvery(
-        RENDER_REFRESH_MS,
-        async () => {
-          const version = await readCatalogueVersion(db);
-          return { version, document: await render(await indexWithHero(false), HOME_ADDRESS) };
-        },
-        (error) => app.log.error({ err: error }, 'server render of the home page failed; the last one stays'),
-      )
-    : null;
-  const homeDocument = async () => {
-    if (!home) return appAlone();
-    const version = await readCatalogueVersion(db);
-    const kept = await home.get();
-    return (kept.version === version ? kept : await home.renew()).document;
-  };
-  if (home) {
-    // The first visitor does not wait for the first render: it is made as the server starts listening.
-    app.addHook('onListen', async () => void (await home.get().catch(() => {})));
-    app.addHook('onClose', async () => home.stop());
-  }
-  const kept = renderer && keptRenders(renderer);
+  const homeDocument = async () =>
+    kept
+      ? kept(await keyOf(HOME_ADDRESS), async () => render(await indexWithHero(false), HOME_ADDRESS))
+      : appAlone();
+  // The first visitor does not wait for the first render: it is made as the server starts listening.
+  if (kept) app.addHook('onListen', async () => void (await homeDocument().catch(() => {})));
   const withLinks = (html: string, path: string, locale: Locale) => {
     const links = renderer?.preloads(path, locale);
     return links ? html.replace('</head>', () => `${links}</head>`) : html;
@@ -137,7 +123,7 @@ export async function registerStorefront(
       // In the shopper's language, which the address overrides, as the app itself chooses it.
       const shopperLocale = localeOfSearch(search) ?? languageOfCookies(cookie) ?? 'th';
       const address = { path, search, locale: shopperLocale, sessionToken };
-      const rendered = await render(await indexHtml(), address).catch((error) => {
+      const rendered = await withinRenderWait(render(await indexHtml(), address)).then(encoded, (error) => {
         // An expired or revoked session's cookie among the reasons: the browser renders the page,
         // and the cookies go, so the next visit does not try again. The app writes them anew at its
         // start for a session it still holds.
@@ -156,14 +142,13 @@ export async function registerStorefront(
     if (!page || page.notFound) return reply.code(404).sendFile('index.html');
     if (!page.head) return sendBrowserRendered(reply, path, locale);
     const withHead = withPageHead(await indexHtml(), page.head, locale, origin);
-    const rendered = kept?.renders(path)
-      ? await kept
-          .get(`${locale} ${path}${search}`, withHead, address, page, await readCatalogueVersion(db))
-          .catch((error) => {
+    const rendered =
+      kept && renderer.renders(path)
+        ? await kept(await keyOf(address), () => renderer.render(withHead, address, page)).catch((error) => {
             reply.log.warn({ err: error, path }, 'page sent without its server render');
             return null;
           })
-      : null;
+        : null;
     if (rendered) return sendDocument(reply, rendered);
     return reply
       .code(200)
@@ -213,46 +198,6 @@ function sendDocument(reply: FastifyReply, document: PageDocument, { personal = 
 }
 
 const HOME_ADDRESS: PageAddress = { path: '/', search: '', locale: 'th' };
-
-/** How many rendered pages are kept: the oldest render makes room for a new one. */
-const KEPT_PAGES = 200;
-
-/** How long a failed render is remembered. */
-const FAILED_RENDER_MS = 5_000;
-
-/**
- * Server-rendered pages other than the home page, each rendered when first asked for and kept for
- * RENDER_REFRESH_MS (the newest KEPT_PAGES) while the catalogue version it was made at is current. Visitors who ask while a page is being rendered wait
- * for that one render. A render that failed is remembered for FAILED_RENDER_MS, so visitors do not
- * each wait for one more.
- */
-function keptRenders(renderer: PageRenderer) {
-  const pages = new Map<string, { document: Promise<PageDocument>; version: number; until: number }>();
-  return {
-    renders: (path: string) => renderer.renders(path),
-    /** The page's document; rejects when it could not be rendered in time (the caller sends it without markup). */
-    get(
-      key: string,
-      indexHtml: string,
-      address: PageAddress,
-      page: LoadedPage,
-      version: number,
-    ): Promise<PageDocument> {
-      const kept = pages.get(key);
-      if (kept && kept.version === version && Date.now() < kept.until) return kept.document;
-      pages.delete(key);
-      const document = renderer.render(indexHtml, address, page).then(encoded);
-      const entry = { document, version, until: Date.now() + RENDER_REFRESH_MS };
-      document.catch(() => {
-        entry.until = Math.min(entry.until, Date.now() + FAILED_RENDER_MS);
-      });
-      pages.set(key, entry);
-      const oldest = pages.size > KEPT_PAGES ? pages.keys().next().value : undefined;
-      if (oldest !== undefined) pages.delete(oldest);
-      return document;
-    },
-  };
-}
 
 /** The page with its brotli and gzip forms: a server-rendered page is some 100 KB of text. */
 function encoded(html: string): PageDocument {
