@@ -13,6 +13,7 @@ export type { CategoryMenuItem, CategoryMenuProps } from './CategoryMenu/index.t
 export { CategoryMenu } from './CategoryMenu/index.ts';
 export * from './Checkbox/index.ts';
 export * from './ColourPicker/index.ts';
+export * from './ColourSwatch/index.ts';
 export * from './CompareTable/index.ts';
 export * from './ComsetConfigurator/index.ts';
 export * from './CookieConsent/index.ts';

@@ -1,0 +1,2 @@
+export type { ColourSwatchProps } from './ColourSwatch.tsx';
+export { ColourSwatch } from './ColourSwatch.tsx';
