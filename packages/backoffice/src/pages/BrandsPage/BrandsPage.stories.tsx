@@ -40,6 +40,16 @@ const brandHandlers = [
   }),
 ];
 
+/** The colour a CSS colour value computes to in this browser. */
+function computedColour(value: string) {
+  const probe = document.createElement('span');
+  probe.style.color = value;
+  document.body.append(probe);
+  const colour = getComputedStyle(probe).color;
+  probe.remove();
+  return colour;
+}
+
 const meta = {
   title: 'Back office/Brands',
   component: BrandsPage,
@@ -61,6 +71,12 @@ export const ListThai: Story = {
     const table = canvas.getByRole('table', { name: 'แบรนด์' });
     await within(table).findByText('Cooler Master');
     await expect(within(table).getByText('42')).toBeVisible();
+    // Each colour shows as a sample beside its code; the code stays the text that says it.
+    const asus = brands[0] as Brand;
+    const code = within(table).getByText(asus.color);
+    const sample = code.previousElementSibling as HTMLElement;
+    await expect(sample).toHaveAttribute('aria-hidden', 'true');
+    await expect(getComputedStyle(sample).backgroundColor).toBe(computedColour(asus.color));
     // A brand with products cannot be deleted; an unused one can.
     await expect(within(table).queryByRole('button', { name: 'ลบ ASUS' })).toBeNull();
     await expect(within(table).getByRole('button', { name: 'ลบ ZOTAC' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { AlertBox, Button, DataTable, EmptyState, PageHeader, Stack } from '@probuild/ui';
+import { AlertBox, Button, ColourSwatch, DataTable, EmptyState, PageHeader, Stack } from '@probuild/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -63,7 +63,11 @@ export function BrandsPage() {
                   </Stack>
                 ),
               },
-              { key: 'color', header: t('brand.color'), cell: (brand) => brand.color },
+              {
+                key: 'color',
+                header: t('brand.color'),
+                cell: (brand) => <ColourSwatch colour={brand.color} />,
+              },
               {
                 key: 'products',
                 header: t('brand.products'),
