@@ -10,6 +10,7 @@ import {
   FAILED_RENDER_MS,
   INLINE_SCRIPTS_FILE,
   keptPages,
+  RENDER_LIMIT_MS,
   RENDER_REFRESH_MS,
   RENDER_WAIT_MS,
   SERVER_RENDER_MODULE,
@@ -85,15 +86,21 @@ export const RENDERED_FOR_META = 'rendered-for';
  * A stand-in of the render thread (src/serverRender/renderThread.ts), a task of the server's worker
  * pool: it is given the API's answers the route's loader had (answered in-process), then renders the
  * home page's first hero title or the product's name, marking the home page with the NODE_ENV it ran
- * under. \`FAIL_SERVER_RENDER\` makes the render fail ('render') or never end ('hang'); the thread
+ * under. \`FAIL_SERVER_RENDER\` makes the render fail ('render') or never end ('hang'; 'hang-once'
+ * for the first render only, which writes the file \`HANG_MARKER\` names); the thread
  * counts its renders and reports the count with each page.
  */
 const RENDER_THREAD_MODULE = `
+import { existsSync, writeFileSync } from 'node:fs';
 let renders = 0;
 export default async function render({ address: { path, locale }, answers }) {
   renders += 1;
   if (process.env.FAIL_SERVER_RENDER === 'render') throw new Error('render failed');
   if (process.env.FAIL_SERVER_RENDER === 'hang') return new Promise(() => {});
+  if (process.env.FAIL_SERVER_RENDER === 'hang-once' && !existsSync(process.env.HANG_MARKER)) {
+    writeFileSync(process.env.HANG_MARKER, '');
+    return new Promise(() => {});
+  }
   const answer = (call) => answers.queries.find((query) => query.queryKey[1] === call).state.data;
   if (path === '/') {
     const title = answer('/pages/home/main-picture/active').data[0].mainText[locale];
@@ -381,6 +388,31 @@ describe('a server-render build without its inline scripts', () => {
       await rm(staticDir, { recursive: true, force: true });
     }
   });
+});
+
+describe('a render thread whose render hangs', () => {
+  const marker = join(tmpdir(), `probuild-hang-${process.pid}`);
+  beforeAll(() => {
+    process.env.FAIL_SERVER_RENDER = 'hang-once';
+    process.env.HANG_MARKER = marker;
+  });
+  afterAll(async () => {
+    delete process.env.FAIL_SERVER_RENDER;
+    delete process.env.HANG_MARKER;
+    await rm(marker, { force: true });
+  });
+  const testApp = useRendererApp();
+  const get = (url: string) => testApp().app.inject({ method: 'GET', url });
+
+  it('is replaced once the render outlasts its limit, and the next pages are rendered', async () => {
+    const hung = await get(`/product/${PRODUCT}`);
+    expect(hung.body).toContain('<div id="root"></div>');
+    // Until the limit, other pages wait behind the hung render.
+    expect((await get(`/product/${PRODUCT}?section=spec`)).body).not.toContain('data-server-render');
+    await new Promise((resolve) => setTimeout(resolve, RENDER_LIMIT_MS));
+    const after = await get(`/product/${PRODUCT}?section=comset`);
+    expect(after.body).toContain('<div id="root" data-server-render="th"><main><h1>');
+  }, 30_000);
 });
 
 describe.each(['render', 'hang'])('a server render that fails (%s)', (failure) => {

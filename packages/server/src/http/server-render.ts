@@ -142,7 +142,7 @@ export const RENDER_REFRESH_MS = 30_000;
 export const RENDER_WAIT_MS = 2_000;
 
 /** A render still running after this long is stopped, and its thread replaced. */
-const RENDER_LIMIT_MS = 10_000;
+export const RENDER_LIMIT_MS = 10_000;
 
 /** How many rendered pages are kept: the oldest render makes room for a new one. */
 const KEPT_PAGES = 200;
