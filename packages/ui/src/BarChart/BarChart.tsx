@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { Bar, CartesianGrid, BarChart as Chart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Skeleton } from '../Skeleton/index.ts';
+import visuallyHidden from '../styles/visuallyHidden.module.css';
 import styles from './BarChart.module.css';
 
 export interface BarChartProps<Row> {
@@ -114,7 +115,7 @@ export function BarChart<Row>({
               </Chart>
             </ResponsiveContainer>
           </div>
-          <table className={styles.hidden}>
+          <table className={visuallyHidden.hidden}>
             <caption>{title}</caption>
             <thead>
               <tr>

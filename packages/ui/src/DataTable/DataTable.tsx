@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { Skeleton } from '../Skeleton/index.ts';
+import visuallyHidden from '../styles/visuallyHidden.module.css';
 import styles from './DataTable.module.css';
 
 export interface DataTableColumn<Row> {
@@ -48,7 +49,7 @@ export function DataTable<Row>({
   return (
     <div className={clsx(styles.frame, className)}>
       <table className={styles.table} aria-busy={loading || undefined}>
-        <caption className={clsx(styles.caption, captionHidden && styles.hidden)}>{caption}</caption>
+        <caption className={clsx(styles.caption, captionHidden && visuallyHidden.hidden)}>{caption}</caption>
         <thead>
           <tr>
             {columns.map((column) => (

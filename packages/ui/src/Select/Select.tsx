@@ -4,7 +4,7 @@ import { type FocusEventHandler, type ReactNode, type Ref, useId } from 'react';
 import fieldStyles from '../FieldMessages/FieldMessages.module.css';
 import { describedByIds, FieldMessages } from '../FieldMessages/FieldMessages.tsx';
 import { CheckGlyph, ChevronDownGlyph } from '../icons/glyphs.tsx';
-import hiddenStyles from '../VisuallyHidden/VisuallyHidden.module.css';
+import visuallyHidden from '../styles/visuallyHidden.module.css';
 import styles from './Select.module.css';
 
 export interface SelectOption {
@@ -60,7 +60,7 @@ export function Select({
 
   return (
     <div data-layout={layout} className={clsx(fieldStyles.field, styles.select, className)}>
-      <label htmlFor={triggerId} className={clsx(fieldStyles.label, labelHidden && hiddenStyles.hidden)}>
+      <label htmlFor={triggerId} className={clsx(fieldStyles.label, labelHidden && visuallyHidden.hidden)}>
         {label}
       </label>
       <RadixSelect.Root {...rootProps}>

@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import styles from './VisuallyHidden.module.css';
+import visuallyHidden from '../styles/visuallyHidden.module.css';
 
 export interface VisuallyHiddenProps extends Omit<HTMLAttributes<HTMLElement>, 'className' | 'style'> {
   /** The element to render: a page's `h1` that the design does not show, a live status line, a legend. */
@@ -11,5 +11,5 @@ export interface VisuallyHiddenProps extends Omit<HTMLAttributes<HTMLElement>, '
  * design leaves out, the count a list announces after a filter, a fieldset's legend.
  */
 export function VisuallyHidden({ as: Element = 'span', ...props }: VisuallyHiddenProps) {
-  return <Element {...props} className={styles.hidden} />;
+  return <Element {...props} className={visuallyHidden.hidden} />;
 }
