@@ -3,6 +3,7 @@ import { Checkbox as RadixCheckbox } from 'radix-ui';
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { describedByIds, FieldMessages } from '../FieldMessages/FieldMessages.tsx';
 import { CheckGlyph, MinusGlyph } from '../icons/glyphs.tsx';
+import choice from '../styles/choice.module.css';
 import styles from './Checkbox.module.css';
 
 export interface CheckboxProps
@@ -23,11 +24,11 @@ export function Checkbox({ label, hint, error, id, className, ...props }: Checkb
   const boxId = id ?? generatedId;
   return (
     <div className={clsx(styles.field, className)}>
-      <div className={styles.row}>
+      <div className={choice.row}>
         <RadixCheckbox.Root
           {...props}
           id={boxId}
-          className={styles.box}
+          className={clsx(choice.box, styles.box)}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedByIds(boxId, hint, error, props['aria-describedby'])}
         >

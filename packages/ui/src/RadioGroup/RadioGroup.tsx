@@ -3,6 +3,7 @@ import { RadioGroup as RadixRadioGroup } from 'radix-ui';
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import fieldStyles from '../FieldMessages/FieldMessages.module.css';
 import { describedByIds, FieldMessages } from '../FieldMessages/FieldMessages.tsx';
+import choice from '../styles/choice.module.css';
 import styles from './RadioGroup.module.css';
 
 export interface RadioOption {
@@ -56,12 +57,12 @@ export function RadioGroup({
         {options.map((option) => {
           const optionId = `${groupId}-${option.value}`;
           return (
-            <div key={option.value} className={styles.option}>
+            <div key={option.value} className={choice.row}>
               <RadixRadioGroup.Item
                 id={optionId}
                 value={option.value}
                 disabled={option.disabled}
-                className={styles.radio}
+                className={clsx(choice.box, styles.radio)}
                 aria-describedby={option.description ? `${optionId}-description` : undefined}
               >
                 <RadixRadioGroup.Indicator className={styles.dot} />
