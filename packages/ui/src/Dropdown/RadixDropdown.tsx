@@ -2,6 +2,8 @@ import { clsx } from 'clsx';
 import { DropdownMenu } from 'radix-ui';
 import { type RefObject, useLayoutEffect, useRef } from 'react';
 import { CheckGlyph } from '../icons/glyphs.tsx';
+import floating from '../styles/floating.module.css';
+import menuItem from '../styles/menuItem.module.css';
 import styles from './Dropdown.module.css';
 import type { DropdownProps } from './Dropdown.tsx';
 
@@ -38,16 +40,16 @@ export function RadixDropdown({
           align={align}
           sideOffset={6}
           collisionPadding={8}
-          className={clsx(styles.menu, className)}
+          className={clsx(floating.floating, floating.fadeIn, styles.menu, className)}
         >
           {choice && (
             <DropdownMenu.Group>
               <DropdownMenu.Label className={styles.groupLabel}>{choice.label}</DropdownMenu.Label>
               <DropdownMenu.RadioGroup value={choice.value} onValueChange={choice.onValueChange}>
                 {choice.options.map((option) => (
-                  <DropdownMenu.RadioItem key={option.value} value={option.value} className={styles.item}>
+                  <DropdownMenu.RadioItem key={option.value} value={option.value} className={menuItem.item}>
                     {option.label}
-                    <DropdownMenu.ItemIndicator className={styles.indicator}>
+                    <DropdownMenu.ItemIndicator className={menuItem.indicator}>
                       <CheckGlyph size={16} />
                     </DropdownMenu.ItemIndicator>
                   </DropdownMenu.RadioItem>
@@ -62,7 +64,7 @@ export function RadixDropdown({
                 return <DropdownMenu.Separator key={item.id} className={styles.separator} />;
               case 'link':
                 return (
-                  <DropdownMenu.Item key={item.id} asChild className={styles.item}>
+                  <DropdownMenu.Item key={item.id} asChild className={menuItem.item}>
                     <a href={item.href}>{item.label}</a>
                   </DropdownMenu.Item>
                 );
@@ -72,7 +74,7 @@ export function RadixDropdown({
                     key={item.id}
                     disabled={item.disabled}
                     onSelect={item.onSelect}
-                    className={clsx(styles.item, item.danger && styles.danger)}
+                    className={clsx(menuItem.item, item.danger && styles.danger)}
                   >
                     {item.label}
                   </DropdownMenu.Item>

@@ -4,6 +4,7 @@ import { type ReactElement, type ReactNode, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { IconButton } from '../IconButton/index.ts';
 import { CloseGlyph } from '../icons/glyphs.tsx';
+import floating from '../styles/floating.module.css';
 import { messages } from './messages.ts';
 import styles from './Popover.module.css';
 
@@ -51,7 +52,7 @@ export function Popover({
           sideOffset={6}
           collisionPadding={8}
           aria-labelledby={titleId}
-          className={clsx(styles.popover, className)}
+          className={clsx(floating.floating, floating.fadeIn, styles.popover, className)}
         >
           <div className={styles.header}>
             <h2 id={titleId} className={styles.title}>

@@ -4,6 +4,8 @@ import { type FocusEventHandler, type ReactNode, type Ref, useId } from 'react';
 import fieldStyles from '../FieldMessages/FieldMessages.module.css';
 import { describedByIds, FieldMessages } from '../FieldMessages/FieldMessages.tsx';
 import { CheckGlyph, ChevronDownGlyph } from '../icons/glyphs.tsx';
+import floating from '../styles/floating.module.css';
+import menuItem from '../styles/menuItem.module.css';
 import visuallyHidden from '../styles/visuallyHidden.module.css';
 import styles from './Select.module.css';
 
@@ -78,17 +80,21 @@ export function Select({
           </RadixSelect.Icon>
         </RadixSelect.Trigger>
         <RadixSelect.Portal>
-          <RadixSelect.Content position="popper" sideOffset={4} className={styles.content}>
+          <RadixSelect.Content
+            position="popper"
+            sideOffset={4}
+            className={clsx(floating.floating, styles.content)}
+          >
             <RadixSelect.Viewport className={styles.viewport}>
               {options.map((option) => (
                 <RadixSelect.Item
                   key={option.value}
                   value={option.value}
                   disabled={option.disabled}
-                  className={styles.item}
+                  className={menuItem.item}
                 >
                   <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
-                  <RadixSelect.ItemIndicator className={styles.indicator}>
+                  <RadixSelect.ItemIndicator className={menuItem.indicator}>
                     <CheckGlyph size={16} />
                   </RadixSelect.ItemIndicator>
                 </RadixSelect.Item>
