@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button/index.ts';
 import { AlertGlyph } from '../icons/glyphs.tsx';
+import stateMessage from '../styles/stateMessage.module.css';
 import styles from './ErrorState.module.css';
 import { messages } from './messages.ts';
 
@@ -22,8 +23,8 @@ export interface ErrorStateProps {
 export function ErrorState({ message, onRetry, retryLabel, retrying = false, className }: ErrorStateProps) {
   const intl = useIntl();
   return (
-    <div className={clsx(styles.errorState, className)}>
-      <span className={styles.icon}>
+    <div className={clsx(stateMessage.state, styles.errorState, className)}>
+      <span className={clsx(stateMessage.icon, styles.icon)}>
         <AlertGlyph size={32} />
       </span>
       <p role="alert" className={styles.message}>
