@@ -5,6 +5,7 @@ import fieldStyles from '../FieldMessages/FieldMessages.module.css';
 import { describedByIds, FieldMessages } from '../FieldMessages/FieldMessages.tsx';
 import { CheckGlyph, ChevronDownGlyph } from '../icons/glyphs.tsx';
 import floating from '../styles/floating.module.css';
+import inputFrame from '../styles/inputFrame.module.css';
 import menuItem from '../styles/menuItem.module.css';
 import visuallyHidden from '../styles/visuallyHidden.module.css';
 import styles from './Select.module.css';
@@ -70,7 +71,7 @@ export function Select({
           id={triggerId}
           ref={ref}
           onBlur={onBlur}
-          className={styles.trigger}
+          className={clsx(inputFrame.frame, styles.trigger)}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedByIds(triggerId, hint, error)}
         >

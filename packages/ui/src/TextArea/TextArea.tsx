@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import fieldStyles from '../FieldMessages/FieldMessages.module.css';
 import { describedByIds, FieldMessages } from '../FieldMessages/FieldMessages.tsx';
+import inputFrame from '../styles/inputFrame.module.css';
 import inputStyles from '../TextField/TextField.module.css';
 import styles from './TextArea.module.css';
 
@@ -44,7 +45,7 @@ export function TextArea({
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedByIds(inputId, hint, error, describedBy)}
-        className={clsx(inputStyles.input, styles.area)}
+        className={clsx(inputFrame.frame, inputStyles.input, styles.area)}
       />
       <FieldMessages id={inputId} hint={hint} error={error} />
     </div>

@@ -5,6 +5,7 @@ import fieldStyles from '../FieldMessages/FieldMessages.module.css';
 import { describedByIds, FieldMessages } from '../FieldMessages/FieldMessages.tsx';
 import { IconButton } from '../IconButton/index.ts';
 import { EyeGlyph, EyeOffGlyph } from '../icons/glyphs.tsx';
+import inputFrame from '../styles/inputFrame.module.css';
 import { messages } from './messages.ts';
 import styles from './TextField.module.css';
 
@@ -70,7 +71,7 @@ export function TextField({
           aria-invalid={error ? true : undefined}
           aria-describedby={describedByIds(inputId, hint, error, describedBy)}
           onChange={handleChange}
-          className={styles.input}
+          className={clsx(inputFrame.frame, styles.input)}
         />
         {isPassword && (
           <IconButton
