@@ -2,6 +2,7 @@ import { type components, localize } from '@probuild/api-client';
 import { useIntl } from 'react-intl';
 import { useLocale } from '../../i18n/useLocale.ts';
 import type { ProductSection } from '../../routes/links.ts';
+import productGrid from '../../shared/productGrid.module.css';
 import { HomeProductCard } from '../HomeProductCard/index.ts';
 import { SectionTitle } from '../SectionTitle/index.ts';
 import styles from './ListBannerRow.module.css';
@@ -29,7 +30,7 @@ export function ListBannerRow({
         <img src={banner.image} alt="" width={1200} height={300} loading="lazy" className={styles.image} />
       )}
       <ul
-        className={styles.products}
+        className={productGrid.grid}
         aria-label={intl.formatMessage({ id: 'home.listBanners.products' }, { title })}
       >
         {banner.products.map(({ product }) => (

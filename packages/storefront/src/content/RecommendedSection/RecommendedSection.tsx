@@ -2,6 +2,7 @@ import { localize } from '@probuild/api-client';
 import { useIntl } from 'react-intl';
 import { queries } from '../../api/client.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
+import productGrid from '../../shared/productGrid.module.css';
 import { ContentSection } from '../ContentSection/index.ts';
 import { HomeProductCard } from '../HomeProductCard/index.ts';
 import { CONTENT_PATHS, type ContentPage, useContentState } from '../homeContent.ts';
@@ -51,7 +52,7 @@ export function RecommendedSection({ page = 'home' }: { page?: ContentPage }) {
                 className={styles.picture}
               />
             </div>
-            <ul className={styles.products}>
+            <ul className={productGrid.grid}>
               {group.listCard.map((product) => (
                 <li key={product.sku}>
                   <HomeProductCard product={product} />

@@ -21,6 +21,7 @@ import { queries } from '../../api/client.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { productLink } from '../../routes/links.ts';
 import { useAddToCart } from '../../session/useAddToCart.ts';
+import productGrid from '../../shared/productGrid.module.css';
 import { useMachineText } from '../../shell/useMachineText.ts';
 import { useMinWidth } from '../../shell/useMinWidth.ts';
 import { CompareFilters } from './CompareFilters.tsx';
@@ -212,7 +213,7 @@ function ResultGrid({
   }
   if (!list.data) {
     return (
-      <div className={styles.grid} aria-busy="true">
+      <div className={productGrid.grid} aria-busy="true">
         <VisuallyHidden as="p" role="status">
           {intl.formatMessage({ id: 'compare.loading' })}
         </VisuallyHidden>
@@ -233,7 +234,7 @@ function ResultGrid({
   }
   return (
     <>
-      <ul className={styles.grid} aria-busy={list.isPlaceholderData}>
+      <ul className={productGrid.grid} aria-busy={list.isPlaceholderData}>
         {products.map((product) => {
           const number = chosen.indexOf(product.sku) + 1;
           return (

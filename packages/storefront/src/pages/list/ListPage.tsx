@@ -42,6 +42,7 @@ import {
 } from '../../listing/listQuery.ts';
 import { useFacetGroups } from '../../listing/useFacetGroups.ts';
 import { usePageName } from '../../routes/PageTitle.tsx';
+import productGrid from '../../shared/productGrid.module.css';
 import clearance from '../../shell/chatClearance.module.css';
 import NotFoundPage from '../../shell/NotFoundPage/NotFoundPage.tsx';
 import { useMinWidth } from '../../shell/useMinWidth.ts';
@@ -232,7 +233,7 @@ export default function ListPage() {
     );
   } else if (!page) {
     results = (
-      <div className={styles.grid} aria-busy="true">
+      <div className={`${productGrid.grid} ${styles.grid}`} aria-busy="true">
         <VisuallyHidden as="p" role="status">
           {intl.formatMessage({ id: 'list.loading' })}
         </VisuallyHidden>
@@ -269,7 +270,11 @@ export default function ListPage() {
   } else {
     results = (
       <>
-        <ul className={styles.grid} aria-busy={list.isFetching || undefined} aria-labelledby="list-title">
+        <ul
+          className={`${productGrid.grid} ${styles.grid}`}
+          aria-busy={list.isFetching || undefined}
+          aria-labelledby="list-title"
+        >
           {page.items.map((product, index) => (
             <li key={product.sku}>
               <HomeProductCard product={product} headingLevel={2} imagePriority={index < FIRST_ROW_CARDS} />
