@@ -727,6 +727,16 @@ export const backofficeHandlers: HttpHandler[] = [
     http.post(mswBackofficePath(path), async ({ request }) => {
       const text = await request.text();
       sent.push({ path, body: text });
+      // An Excel workbook (a ZIP archive): its third row's price is a formula.
+      if (text.startsWith('PK'))
+        return ok({
+          rows: 2,
+          problems: [{ row: 3, column: 'price', code: 'FORMULA_CELL', message: 'A formula is not imported' }],
+          productsCreated: 0,
+          productsChanged: 1,
+          stockChanged: 0,
+          unchanged: 0,
+        });
       const [header = '', ...lines] = text.trim().split(/\r?\n/);
       if (header.replace('\uFEFF', '') !== 'sku,name_th,name_en,price,sale_price,stock')
         return refused(422, 'IMPORT_HEADERS');

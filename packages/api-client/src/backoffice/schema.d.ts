@@ -1076,13 +1076,16 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every product with its names, prices and stock, as a CSV sheet.
+         * Every product with its names, prices and stock, as a CSV sheet or an Excel workbook.
          * @description Columns `sku, name_th, name_en, price, sale_price, stock` (prices in baht, an empty sale
-         *     price for none), one product a row by SKU, UTF-8 with a byte-order mark. A cell that a
-         *     spreadsheet would run as a formula (starting with `=`, `+`, `-`, `@`) is written after an
-         *     apostrophe, which the import takes off again. Computer sets are priced from their parts and
-         *     are not in it. `sale_price` is the editor's sale price (in force during its sale period, if
-         *     any). Importing the file unchanged changes nothing.
+         *     price for none), one product a row by SKU. CSV (the default) is UTF-8 with a byte-order
+         *     mark; a cell that a spreadsheet would run as a formula (starting with `=`, `+`, `-`, `@`) is
+         *     written after an apostrophe, which the import takes off again. `format=xlsx` gives an Excel
+         *     workbook of one worksheet with the same columns, every cell text in text format (SKUs keep
+         *     leading zeros, prices stay as written, nothing typed into a cell runs as a formula).
+         *     Computer sets are priced from their parts and are not in it. `sale_price` is the editor's
+         *     sale price (in force during its sale period, if any). Importing the file unchanged changes
+         *     nothing.
          */
         get: operations["exportCatalogue"];
         put?: never;
@@ -1113,9 +1116,14 @@ export interface paths {
          *     `published`. Each problem names its row (the header is row 1), column and `code`:
          *     `REQUIRED`, `SKU_REPEATED`, `COMSET_NOT_IMPORTED`, `TOO_LONG`, `PRICE_INVALID`,
          *     `SALE_NOT_BELOW_PRICE`, `STOCK_INVALID`, `WARRANTY_INVALID`, `PUBLISHED_INVALID`,
-         *     `CHANGE_IN_EDITOR`, or the editor's. A file refused whole: 413 `PAYLOAD_TOO_LARGE` (over 8 MiB), 422
-         *     `IMPORT_FILE_UNREADABLE` (not UTF-8 CSV text), `IMPORT_EMPTY`, `IMPORT_TOO_MANY_ROWS`
-         *     (over 20 000), `IMPORT_HEADERS` (columns missing, unknown or repeated, each in `errors`).
+         *     `CHANGE_IN_EDITOR`, `FORMULA_CELL`, or the editor's. The file is UTF-8 CSV text or an Excel
+         *     workbook (.xlsx), told apart by its bytes, not its type or name; a workbook's first worksheet
+         *     is read, its row numbers as the spreadsheet shows them, and a formula cell is never run nor
+         *     its saved result used: it is a `FORMULA_CELL` problem. A file refused whole: 413
+         *     `PAYLOAD_TOO_LARGE` (over 8 MiB), 422 `IMPORT_FILE_UNREADABLE` (not UTF-8 CSV text, a ZIP
+         *     that is not a workbook, a workbook unpacking to over 128 MiB or a worksheet of over 1 200 000
+         *     cells, a formula in the header row), `IMPORT_EMPTY`, `IMPORT_TOO_MANY_ROWS` (over 20 000),
+         *     `IMPORT_HEADERS` (columns missing, unknown or repeated, each in `errors`).
          */
         post: operations["checkCatalogueImport"];
         delete?: never;
@@ -1842,7 +1850,7 @@ export interface components {
             /** @description A column of the sheet, a specification's as `spec.` and its key. */
             column: string;
             /** @description The import's own codes, or the product editor's for a new product's row. */
-            code: ("REQUIRED" | "SKU_REPEATED" | "COMSET_NOT_IMPORTED" | "TOO_LONG" | "PRICE_INVALID" | "SALE_NOT_BELOW_PRICE" | "STOCK_INVALID" | "WARRANTY_INVALID" | "PUBLISHED_INVALID" | "CHANGE_IN_EDITOR") | components["schemas"]["ProductProblem"];
+            code: ("REQUIRED" | "SKU_REPEATED" | "COMSET_NOT_IMPORTED" | "TOO_LONG" | "PRICE_INVALID" | "SALE_NOT_BELOW_PRICE" | "STOCK_INVALID" | "WARRANTY_INVALID" | "PUBLISHED_INVALID" | "CHANGE_IN_EDITOR" | "FORMULA_CELL") | components["schemas"]["ProductProblem"];
             /** @description An English default; clients show their text for `code`. */
             message: string;
         };
@@ -4195,7 +4203,10 @@ export interface operations {
     };
     exportCatalogue: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The file's format. */
+                format?: "csv" | "xlsx";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4205,14 +4216,16 @@ export interface operations {
             /** @description The sheet. */
             200: {
                 headers: {
-                    /** @description `attachment; filename="probuild-catalogue-2026-11-29.csv"` */
+                    /** @description `attachment; filename="probuild-catalogue-2026-11-29.csv"` (or `.xlsx`) */
                     "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
@@ -4227,7 +4240,8 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "text/csv": string;
+                "text/csv": unknown;
+                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
             };
         };
         responses: {
@@ -4257,7 +4271,8 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "text/csv": string;
+                "text/csv": unknown;
+                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
             };
         };
         responses: {

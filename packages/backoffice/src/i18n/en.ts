@@ -388,20 +388,23 @@ export const en: Record<MessageId, string> = {
   'stock.importExport': 'Import and export',
   'import.title': 'Import and export products',
   'import.intro':
-    'Every product as a CSV sheet: export it, edit it in a spreadsheet, import it back. Rows with a new SKU add new products.',
+    'Every product as a CSV sheet or an Excel workbook: export it, edit it in a spreadsheet, import it back. Rows with a new SKU add new products.',
   'import.backToStock': 'Back to stock',
   'import.exportTitle': 'Export',
   'import.exportHint': 'Every product by SKU, prices in baht.',
   'import.export': 'Download the products (CSV)',
+  'import.exportXlsx': 'Download the products (Excel)',
   'import.exporting': 'Preparing the file…',
   'import.exportFailed': 'The download failed; please try again',
   'import.importTitle': 'Import',
   'import.columns':
     'Columns: sku, name_th, name_en, price, sale_price (empty for no sale), stock. A new product also needs category, brand, model, warranty_months, short_description_th, short_description_en and its specifications (spec.socket, spec.wattage …; lists as "DDR4; DDR5"); published is yes or no (new products stay hidden unless yes). Products are matched by SKU, and the file is always checked before it is imported.',
-  'import.file': 'Product file (CSV)',
-  'import.fileHint': 'A .csv file of at most 8 MB and 20,000 rows',
+  'import.file': 'Product file (CSV or Excel)',
+  'import.fileHint':
+    'A .csv or .xlsx file of at most 8 MB and 20,000 rows; an Excel file is read from its first sheet',
   'import.file.required': 'Choose a file',
-  'import.file.notCsv': 'This is not a CSV file; save it from the spreadsheet as CSV (UTF-8)',
+  'import.file.notSheet':
+    'This is not a CSV or Excel file; save it from the spreadsheet as CSV (UTF-8) or Excel (.xlsx)',
   'import.file.tooBig': 'The file is larger than 8 MB',
   'import.check': 'Check the file',
   'import.reportTitle': 'Check result',
@@ -421,6 +424,7 @@ export const en: Record<MessageId, string> = {
   'import.problem.PRICE_INVALID': 'A price in baht, e.g. 12990 or 12990.50',
   'import.problem.SALE_NOT_BELOW_PRICE': 'The sale price must be below the price',
   'import.problem.STOCK_INVALID': 'Stock must be a whole number from 0 to 1,000,000',
+  'import.problem.FORMULA_CELL': 'A formula is not imported; type its value instead',
   'import.summary':
     '{rows, number} rows, no problems: {created, number} new products, {products, number} products change names, prices or publication, {stock, number} change stock, {unchanged, number} stay as they are.',
   'import.confirm': 'Import {rows, number} rows',
@@ -428,7 +432,8 @@ export const en: Record<MessageId, string> = {
   'import.done':
     'Imported: {created, number} new products, {products, number} products changed names, prices or publication, {stock, number} changed stock.',
   'audit.action.catalogue.import': 'Products imported',
-  'error.IMPORT_FILE_UNREADABLE': 'The file cannot be read; it must be CSV text in UTF-8',
+  'error.IMPORT_FILE_UNREADABLE':
+    'The file cannot be read; it must be CSV text in UTF-8 or an Excel workbook (.xlsx) without formulas in its first row',
   'error.IMPORT_EMPTY': 'The file has no product rows',
   'error.IMPORT_TOO_MANY_ROWS': 'The file has more than 20,000 rows; split it into several files',
   'error.IMPORT_HEADERS':

@@ -379,20 +379,22 @@ export const th = {
   'error.STOCK_CHANGED': 'สต็อกเปลี่ยนระหว่างนับ (มีการขายหรือรับเข้า) กรุณานับใหม่',
   'stock.importExport': 'นำเข้าและส่งออกไฟล์',
   'import.title': 'นำเข้าและส่งออกสินค้า',
-  'import.intro': 'สินค้าทั้งหมดเป็นไฟล์ CSV: ส่งออก แก้ในโปรแกรมตาราง แล้วนำเข้ากลับ แถวที่มีรหัสสินค้าใหม่จะเพิ่มเป็นสินค้าใหม่',
+  'import.intro':
+    'สินค้าทั้งหมดเป็นไฟล์ CSV หรือ Excel: ส่งออก แก้ในโปรแกรมตาราง แล้วนำเข้ากลับ แถวที่มีรหัสสินค้าใหม่จะเพิ่มเป็นสินค้าใหม่',
   'import.backToStock': 'กลับไปที่สต็อก',
   'import.exportTitle': 'ส่งออก',
   'import.exportHint': 'ไฟล์มีสินค้าทุกชิ้นเรียงตามรหัสสินค้า ราคาเป็นบาท',
   'import.export': 'ดาวน์โหลดไฟล์สินค้า (CSV)',
+  'import.exportXlsx': 'ดาวน์โหลดไฟล์สินค้า (Excel)',
   'import.exporting': 'กำลังเตรียมไฟล์…',
   'import.exportFailed': 'ดาวน์โหลดไม่สำเร็จ กรุณาลองใหม่',
   'import.importTitle': 'นำเข้า',
   'import.columns':
     'คอลัมน์: sku, name_th, name_en, price, sale_price (เว้นว่างถ้าไม่ลดราคา), stock — สินค้าใหม่ต้องมี category, brand, model, warranty_months, short_description_th, short_description_en และสเปก (spec.socket, spec.wattage …; รายการคั่นด้วย "DDR4; DDR5") ส่วน published ใส่ yes หรือ no (สินค้าใหม่จะซ่อนไว้จนกว่าจะใส่ yes) — สินค้าจับคู่ด้วยรหัสสินค้า และระบบจะตรวจไฟล์ก่อนนำเข้าเสมอ',
-  'import.file': 'ไฟล์สินค้า (CSV)',
-  'import.fileHint': 'ไฟล์ .csv ไม่เกิน 8 MB ไม่เกิน 20,000 แถว',
+  'import.file': 'ไฟล์สินค้า (CSV หรือ Excel)',
+  'import.fileHint': 'ไฟล์ .csv หรือ .xlsx ไม่เกิน 8 MB ไม่เกิน 20,000 แถว ไฟล์ Excel อ่านจากชีตแรก',
   'import.file.required': 'กรุณาเลือกไฟล์',
-  'import.file.notCsv': 'ไฟล์นี้ไม่ใช่ CSV กรุณาบันทึกจากโปรแกรมตารางเป็น CSV (UTF-8)',
+  'import.file.notSheet': 'ไฟล์นี้ไม่ใช่ CSV หรือ Excel กรุณาบันทึกจากโปรแกรมตารางเป็น CSV (UTF-8) หรือ Excel (.xlsx)',
   'import.file.tooBig': 'ไฟล์ใหญ่เกิน 8 MB',
   'import.check': 'ตรวจไฟล์',
   'import.reportTitle': 'ผลการตรวจ',
@@ -411,6 +413,7 @@ export const th = {
   'import.problem.PRICE_INVALID': 'ราคาต้องเป็นจำนวนบาท เช่น 12990 หรือ 12990.50',
   'import.problem.SALE_NOT_BELOW_PRICE': 'ราคาลดต้องต่ำกว่าราคาปกติ',
   'import.problem.STOCK_INVALID': 'สต็อกต้องเป็นจำนวนเต็ม 0 ถึง 1,000,000',
+  'import.problem.FORMULA_CELL': 'ไม่นำเข้าสูตร กรุณาพิมพ์ค่าแทนสูตร',
   'import.summary':
     '{rows, number} แถว ไม่มีปัญหา: สินค้าใหม่ {created, number} รายการ เปลี่ยนชื่อ ราคา หรือการเผยแพร่ {products, number} รายการ เปลี่ยนสต็อก {stock, number} รายการ ไม่เปลี่ยน {unchanged, number} รายการ',
   'import.confirm': 'นำเข้า {rows, number} แถว',
@@ -418,7 +421,8 @@ export const th = {
   'import.done':
     'นำเข้าแล้ว: สินค้าใหม่ {created, number} รายการ เปลี่ยนชื่อ ราคา หรือการเผยแพร่ {products, number} รายการ เปลี่ยนสต็อก {stock, number} รายการ',
   'audit.action.catalogue.import': 'นำเข้าไฟล์สินค้า',
-  'error.IMPORT_FILE_UNREADABLE': 'อ่านไฟล์ไม่ได้ ไฟล์ต้องเป็นข้อความ CSV แบบ UTF-8',
+  'error.IMPORT_FILE_UNREADABLE':
+    'อ่านไฟล์ไม่ได้ ไฟล์ต้องเป็นข้อความ CSV แบบ UTF-8 หรือไฟล์ Excel (.xlsx) ที่แถวแรกไม่มีสูตร',
   'error.IMPORT_EMPTY': 'ไฟล์ไม่มีแถวสินค้า',
   'error.IMPORT_TOO_MANY_ROWS': 'ไฟล์มีเกิน 20,000 แถว กรุณาแบ่งเป็นหลายไฟล์',
   'error.IMPORT_HEADERS':

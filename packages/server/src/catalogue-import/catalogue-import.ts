@@ -26,6 +26,7 @@ import {
   satangOf,
   writeSheet,
 } from './catalogue-sheet.ts';
+import { isZip, readWorkbook, writeWorkbook } from './catalogue-workbook.ts';
 import { type SpecKind, sameSpec, specCellOf, specKinds, specValueOf } from './spec-cells.ts';
 
 /**
@@ -43,6 +44,7 @@ export type RowProblemCode =
   | 'WARRANTY_INVALID'
   | 'PUBLISHED_INVALID'
   | 'CHANGE_IN_EDITOR'
+  | 'FORMULA_CELL'
   | ProductProblemCode;
 
 export interface RowProblem {
@@ -367,6 +369,17 @@ function checkRow(
   let created: ProductInput | undefined;
   if (product) checkUnchanged(sheetRow, product, context, problems);
   else if (isNew) created = newProductOf(sheetRow, wanted, warrantyMonths ?? 0, context, problems);
+  // A formula cell is read as empty: its one problem is being a formula.
+  const formulas = sheetRow.formulas ?? [];
+  if (formulas.length > 0)
+    return {
+      problems: [
+        ...formulas.map((column) =>
+          problem(row, column, 'FORMULA_CELL', 'A formula is not imported; enter its value as text'),
+        ),
+        ...problems.filter((item) => !formulas.includes(item.column)),
+      ],
+    };
   if (problems.length > 0) return { problems };
   return { problems, wanted, created };
 }
@@ -380,7 +393,8 @@ interface Plan {
 }
 
 async function plan(db: AppDatabase, file: Buffer | string, lock: boolean, now = new Date()): Promise<Plan> {
-  const { columns, rows } = readSheet(file);
+  const { columns, rows } =
+    typeof file !== 'string' && isZip(file) ? await readWorkbook(file) : readSheet(file);
   const skus = [...new Set(rows.map((row) => row.cells.sku.toUpperCase()).filter((sku) => sku !== ''))];
   const [current, refs, kinds] = await Promise.all([
     currentProducts(db, skus, lock),
@@ -573,12 +587,16 @@ export async function applyImport(
 
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');
 
+export type SheetFormat = 'csv' | 'xlsx';
+
 /**
  * Every product (computer sets are priced from their parts and left out) as the sheet, by SKU:
  * the six columns, then what describes a product, then one column per specification key any
- * product has, by key.
+ * product has, by key. As CSV text, or as an Excel workbook with the same columns and cells.
  */
-export async function exportSheet(db: AppDatabase): Promise<string> {
+export async function exportSheet(db: AppDatabase, format: 'xlsx'): Promise<Buffer>;
+export async function exportSheet(db: AppDatabase, format?: 'csv'): Promise<string>;
+export async function exportSheet(db: AppDatabase, format: SheetFormat = 'csv'): Promise<string | Buffer> {
   const rows = await db
     .select({
       sku: products.sku,
@@ -601,7 +619,7 @@ export async function exportSheet(db: AppDatabase): Promise<string> {
     .where(eq(products.productType, 'product'))
     .orderBy(asc(products.sku));
   const specKeys = [...new Set(rows.flatMap((row) => Object.keys(row.specs)))].sort();
-  return writeSheet(
+  return (format === 'xlsx' ? writeWorkbook : writeSheet)(
     [...SHEET_COLUMNS, ...PRODUCT_COLUMNS, ...specKeys.map((key) => `${SPEC_PREFIX}${key}` as const)],
     rows.map((row) => ({
       sku: row.sku,

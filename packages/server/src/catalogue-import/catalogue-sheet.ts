@@ -36,6 +36,16 @@ export interface SheetRow {
   row: number;
   /** The required columns' cells, and the optional ones the file has. */
   cells: Record<(typeof SHEET_COLUMNS)[number], string> & Partial<Record<SheetColumn, string>>;
+  /** Columns whose cell is a workbook formula: never run nor trusted, the cell is read as empty. */
+  formulas?: SheetColumn[];
+}
+
+/** A file's row before its columns are known: its row number, its cells in file order. */
+export interface SheetRecord {
+  row: number;
+  cells: string[];
+  /** Positions of cells that are formulas. */
+  formulaAt?: number[];
 }
 
 /** A file's rows and the columns it has (spec columns with the key as written). */
@@ -63,7 +73,8 @@ export function writeSheet(
   )}`;
 }
 
-const unreadable = (message: string) => new DomainError('unprocessable', 'IMPORT_FILE_UNREADABLE', message);
+export const unreadable = (message: string) =>
+  new DomainError('unprocessable', 'IMPORT_FILE_UNREADABLE', message);
 
 /**
  * The rows of an uploaded CSV file. A file that is not UTF-8 text, cannot be parsed, has no rows,
@@ -84,29 +95,44 @@ export function readSheet(file: Buffer | string): Sheet {
     throw error;
   }
   const [header, ...data] = records;
-  if (!header || header.every((cell) => cell === ''))
+  return sheetOf(
+    header ?? [],
+    data.map((cells, index) => ({ row: index + 2, cells })),
+  );
+}
+
+/**
+ * The sheet of a header and its data records, as read from a CSV or workbook file: refused whole
+ * when it has no rows, too many, or other columns than the sheet's (any order, any case).
+ */
+export function sheetOf(header: string[], records: SheetRecord[]): Sheet {
+  if (header.every((cell) => cell === ''))
     throw new DomainError('unprocessable', 'IMPORT_EMPTY', 'The file is empty');
   const columns = checkHeader(header);
   const rows: SheetRow[] = [];
-  data.forEach((record, index) => {
-    // A blank line is no product; row numbers still count it, as a spreadsheet does.
-    if (record.every((cell) => cell === '')) return;
+  for (const { row, cells: record, formulaAt = [] } of records) {
+    const formulas = columns.filter((_column, index) => formulaAt.includes(index));
+    // A blank row is no product; row numbers still count it, as a spreadsheet does.
+    if (formulas.length === 0 && record.every((cell) => cell === '')) continue;
     const cells = Object.fromEntries(
       columns.map((column, index) => [column, unguardCell(record[index] ?? '')]),
     ) as SheetRow['cells'];
-    rows.push({ row: index + 2, cells });
-  });
+    rows.push(formulas.length > 0 ? { row, cells, formulas } : { row, cells });
+  }
   if (rows.length === 0)
     throw new DomainError('unprocessable', 'IMPORT_EMPTY', 'The file has no product rows');
-  if (rows.length > MAX_IMPORT_ROWS)
-    throw new DomainError(
-      'unprocessable',
-      'IMPORT_TOO_MANY_ROWS',
-      `The file has ${rows.length} rows; at most ${MAX_IMPORT_ROWS} are taken at once`,
-      { limit: MAX_IMPORT_ROWS },
-    );
+  if (rows.length > MAX_IMPORT_ROWS) throw tooManyRows(rows.length);
   return { columns, rows };
 }
+
+/** A file with more rows than are taken at once (`rows` when they were counted). */
+export const tooManyRows = (rows?: number) =>
+  new DomainError(
+    'unprocessable',
+    'IMPORT_TOO_MANY_ROWS',
+    `The file has ${rows ?? `more than ${MAX_IMPORT_ROWS}`} rows; at most ${MAX_IMPORT_ROWS} are taken at once`,
+    { limit: MAX_IMPORT_ROWS },
+  );
 
 /** A file's UTF-8 text; refused when it is not text (a spreadsheet or picture sent as CSV). */
 export function decodeText(file: Buffer): string {

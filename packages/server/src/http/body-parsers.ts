@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { decodeText, MAX_IMPORT_BYTES } from '../catalogue-import/catalogue-sheet.ts';
+import { MAX_IMPORT_BYTES } from '../catalogue-import/catalogue-sheet.ts';
+import { XLSX_MEDIA_TYPE } from '../catalogue-import/catalogue-workbook.ts';
 import { MAX_PICTURE_BYTES, pictureTooLarge } from '../pictures/prepare-picture.ts';
 import { HttpError } from './envelope.ts';
 
@@ -67,17 +68,12 @@ export function registerBodyParsers(app: FastifyInstance): void {
     }
     return Buffer.concat(chunks);
   });
-  // A catalogue sheet uploaded for import: its text, up to the import's own size limit.
+  // A catalogue sheet uploaded for import, up to the import's own size limit: its bytes, which the
+  // import reads as a workbook or CSV text by what they are, whatever type they were sent as.
   app.addContentTypeParser(
-    'text/csv',
+    ['text/csv', XLSX_MEDIA_TYPE],
     { parseAs: 'buffer', bodyLimit: MAX_IMPORT_BYTES },
-    (_request, body, done) => {
-      try {
-        done(null, decodeText(body as Buffer));
-      } catch (error) {
-        done(error as Error);
-      }
-    },
+    (_request, body, done) => done(null, body),
   );
   // text/html (that page) and application/pdf (tax invoices, receipts) are only ever answers;
   // fastify-openapi-glue wants a parser for every type it sees, so these refuse such requests just as

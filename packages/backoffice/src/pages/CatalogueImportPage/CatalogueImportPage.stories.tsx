@@ -26,7 +26,7 @@ export const ProblemsThai: Story = {
       'CPU-R7-9700X,ซีพียู,CPU,12x,,1 BAD-PRICE',
       'RAM-32G-DDR5,แรม,RAM,3990,,-1 BAD-STOCK',
     ]);
-    await userEvent.upload(await canvas.findByLabelText('ไฟล์สินค้า (CSV) *'), file);
+    await userEvent.upload(await canvas.findByLabelText('ไฟล์สินค้า (CSV หรือ Excel) *'), file);
     await userEvent.click(canvas.getByRole('button', { name: 'ตรวจไฟล์' }));
     const table = await canvas.findByRole('table', { name: 'ปัญหาในไฟล์' });
     const rows = within(table).getAllByRole('row');
@@ -46,8 +46,9 @@ export const CheckThenImportEnglish: Story = {
   globals: { ...desktop, locale: 'en' },
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('button', { name: 'Download the products (CSV)' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Download the products (Excel)' })).toBeVisible();
     const file = csv('products.csv', ['GPU-RTX5070,การ์ดจอ,GPU,24900,,3', 'CPU-R7-9700X,ซีพียู,CPU,12900,,1']);
-    await userEvent.upload(canvas.getByLabelText('Product file (CSV) *'), file);
+    await userEvent.upload(canvas.getByLabelText('Product file (CSV or Excel) *'), file);
     await userEvent.click(canvas.getByRole('button', { name: 'Check the file' }));
     await expect(
       await canvas.findByText(
@@ -67,17 +68,38 @@ export const CheckThenImportEnglish: Story = {
   },
 };
 
-export const NotCsvPhoneEnglish: Story = {
+export const NotSheetPhoneEnglish: Story = {
   globals: { ...mobile, locale: 'en' },
   play: async ({ canvas, userEvent }) => {
-    const input = await canvas.findByLabelText('Product file (CSV) *');
-    // A spreadsheet named as CSV by the browser is refused here, before anything is sent.
-    await userEvent.upload(input, new File(['PK'], 'prices.xlsx', { type: 'text/csv' }));
+    const input = await canvas.findByLabelText('Product file (CSV or Excel) *');
+    // Neither a CSV file nor a workbook, whatever the browser calls it: refused before anything is sent.
+    await userEvent.upload(input, new File(['%PDF'], 'prices.pdf', { type: 'text/csv' }));
     await expect(
-      await canvas.findByText('This is not a CSV file; save it from the spreadsheet as CSV (UTF-8)'),
+      await canvas.findByText(
+        'This is not a CSV or Excel file; save it from the spreadsheet as CSV (UTF-8) or Excel (.xlsx)',
+      ),
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Check the file' }));
     await expect(sent).toHaveLength(0);
+  },
+};
+
+export const WorkbookFormulaThai: Story = {
+  globals: { ...desktop, locale: 'th' },
+  play: async ({ canvas, userEvent }) => {
+    const workbook = new File(['PK\u0003\u0004 a workbook'], 'prices.xlsx', {
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    });
+    await userEvent.upload(await canvas.findByLabelText('ไฟล์สินค้า (CSV หรือ Excel) *'), workbook);
+    await userEvent.click(canvas.getByRole('button', { name: 'ตรวจไฟล์' }));
+    const table = await canvas.findByRole('table', { name: 'ปัญหาในไฟล์' });
+    const rows = within(table).getAllByRole('row');
+    await expect(rows).toHaveLength(2);
+    await expect(rows[1]).toHaveTextContent('3price' + 'ไม่นำเข้าสูตร กรุณาพิมพ์ค่าแทนสูตร');
+    // The workbook's bytes are sent as they are.
+    await expect(sent.map((call) => [call.path, String(call.body).slice(0, 4)])).toEqual([
+      ['/catalogue/import/check', 'PK\u0003\u0004'],
+    ]);
   },
 };
 
@@ -85,7 +107,7 @@ export const WrongColumnsPhoneThai: Story = {
   globals: { ...mobile, locale: 'th' },
   play: async ({ canvas, userEvent }) => {
     const file = new File(['sku,name,price\r\nGPU-RTX5070,GPU,24900'], 'old.csv', { type: 'text/csv' });
-    await userEvent.upload(await canvas.findByLabelText('ไฟล์สินค้า (CSV) *'), file);
+    await userEvent.upload(await canvas.findByLabelText('ไฟล์สินค้า (CSV หรือ Excel) *'), file);
     await userEvent.click(canvas.getByRole('button', { name: 'ตรวจไฟล์' }));
     await expect(await canvas.findByText(/แถวแรกต้องเป็นชื่อคอลัมน์/)).toBeVisible();
   },

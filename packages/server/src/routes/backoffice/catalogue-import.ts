@@ -1,4 +1,5 @@
 import { applyImport, checkImport, exportSheet } from '../../catalogue-import/catalogue-import.ts';
+import { XLSX_MEDIA_TYPE } from '../../catalogue-import/catalogue-workbook.ts';
 import { ok } from '../../http/envelope.ts';
 import type { BackofficeOperationHandlers } from '../../http/operations.ts';
 import { staffSessionOf } from '../../http/staff-auth.ts';
@@ -9,21 +10,28 @@ type ImportHandlers = Pick<
   'exportCatalogue' | 'checkCatalogueImport' | 'importCatalogue'
 >;
 
-/** The catalogue as a CSV sheet: exported, checked (dry run) and imported. */
+/** An uploaded sheet's bytes (CSV or a workbook, told apart by what they are). */
+const uploadOf = (body: unknown) => body as Buffer;
+
+/** The catalogue as a sheet, CSV or Excel workbook: exported, checked (dry run) and imported. */
 export function createCatalogueImportHandlers({ database }: HandlerContext): ImportHandlers {
   const { db } = database;
   return {
-    exportCatalogue: async (_request, reply) => {
+    exportCatalogue: async (request, reply) => {
       const day = new Date().toISOString().slice(0, 10);
+      const xlsx = request.query.format === 'xlsx';
       return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="probuild-catalogue-${day}.csv"`)
-        .send(await exportSheet(db));
+        .type(xlsx ? XLSX_MEDIA_TYPE : 'text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="probuild-catalogue-${day}.${xlsx ? 'xlsx' : 'csv'}"`,
+        )
+        .send(xlsx ? await exportSheet(db, 'xlsx') : await exportSheet(db));
     },
-    checkCatalogueImport: async (request) => ok(await checkImport(db, request.body)),
+    checkCatalogueImport: async (request) => ok(await checkImport(db, uploadOf(request.body))),
     importCatalogue: async (request) => {
       const { staff } = staffSessionOf(request);
-      return ok(await applyImport(db, { id: staff.id, email: staff.email }, request.body));
+      return ok(await applyImport(db, { id: staff.id, email: staff.email }, uploadOf(request.body)));
     },
   };
 }
