@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack, Switch, TextField } from '@probuild/ui';
-import { useMemo, useState } from 'react';
-import { Controller, type FieldError, type FieldErrors, useForm } from 'react-hook-form';
+import { useMemo } from 'react';
+import { Controller } from 'react-hook-form';
 import { z } from 'zod';
-import { errorTextId } from '../../errorText.ts';
 import { EditorDialog } from '../../forms/EditorDialog.tsx';
-import { type MessageId, useText } from '../../i18n/messages.ts';
+import { useEditorForm } from '../../forms/useEditorForm.ts';
+import { useText } from '../../i18n/messages.ts';
 import { useStaffSession } from '../../session/StaffSession.tsx';
 import {
   type ContentField,
@@ -17,13 +17,6 @@ import {
 } from './contentFields.ts';
 
 const KEY_SHAPE = /^[a-z0-9][a-z0-9-]{0,62}$/;
-
-const errorAt = (errors: FieldErrors, path: string) =>
-  path
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], errors) as
-    | FieldError
-    | undefined;
 
 /** Add an item to a section, or edit one (`item` given): its texts in both languages, links, pictures. */
 export function ContentItemDialog({
@@ -40,7 +33,6 @@ export function ContentItemDialog({
 }) {
   const t = useText();
   const { queries } = useStaffSession();
-  const [open, setOpen] = useState(false);
   const fields = FIELDS_OF[sectionId];
   const schema = useMemo(
     () =>
@@ -51,26 +43,18 @@ export function ContentItemDialog({
       }),
     [fields],
   );
-  const initial = () => ({
-    key: item?.key ?? '',
-    isActive: item?.isActive ?? true,
-    payload: editablePayload(fields, item?.payload ?? template ?? {}),
+  const editor = useEditorForm({
+    resolver: zodResolver(schema),
+    initial: () => ({
+      key: item?.key ?? '',
+      isActive: item?.isActive ?? true,
+      payload: editablePayload(fields, item?.payload ?? template ?? {}),
+    }),
   });
-  const form = useForm({ resolver: zodResolver(schema), defaultValues: initial() });
-  const done = (key: string) => {
-    setOpen(false);
-    form.reset();
-    onSaved(key);
-  };
-  const create = queries.useMutation('post', '/content/sections/{sectionId}/items', {
-    onSuccess: (answer) => done(answer.data.key),
-  });
-  const update = queries.useMutation('put', '/content/sections/{sectionId}/items/{key}', {
-    onSuccess: (answer) => done(answer.data.key),
-  });
-  const saving = item ? update : create;
-  const submit = form.handleSubmit((values) => {
-    if (saving.isPending) return;
+  const answers = editor.answers((answer: { data: ContentItem }) => onSaved(answer.data.key));
+  const create = queries.useMutation('post', '/content/sections/{sectionId}/items', answers);
+  const update = queries.useMutation('put', '/content/sections/{sectionId}/items/{key}', answers);
+  const dialog = editor.dialogProps(item ? update : create, [create, update], (values) => {
     const payload = values.payload as Record<string, unknown>;
     if (item) {
       update.mutate({
@@ -84,17 +68,9 @@ export function ContentItemDialog({
       });
     }
   });
-  const reopen = (next: boolean) => {
-    setOpen(next);
-    create.reset();
-    update.reset();
-    // Closing keeps what was typed; an untouched editor opens with the item as saved.
-    if (next && !form.formState.isDirty) form.reset(initial());
-  };
-  const message = (path: string) => {
-    const text = errorAt(form.formState.errors, path)?.message;
-    return text ? t(text as MessageId) : undefined;
-  };
+  const { form } = editor;
+  // biome-ignore lint/suspicious/noExplicitAny: the field's path is built from the section's field list
+  const message = (path: string) => editor.fieldError(path as any);
   const title = item ? t('content.editTitle', { key: item.key }) : t('content.addTitle');
   const formId = `content-item-${sectionId}`;
 
@@ -133,8 +109,7 @@ export function ContentItemDialog({
 
   return (
     <EditorDialog
-      open={open}
-      onOpenChange={reopen}
+      {...dialog}
       size="lg"
       editing={item?.key}
       labels={{
@@ -145,9 +120,6 @@ export function ContentItemDialog({
       }}
       title={title}
       formId={formId}
-      saving={saving.isPending}
-      failure={saving.isError ? t(errorTextId(saving.error)) : null}
-      onSubmit={submit}
     >
       {!item && (
         <TextField

@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Select, Stack, Switch, TextField } from '@probuild/ui';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { errorTextId } from '../../errorText.ts';
+import { Controller } from 'react-hook-form';
 import { EditorDialog } from '../../forms/EditorDialog.tsx';
+import { useEditorForm } from '../../forms/useEditorForm.ts';
 import { type MessageId, useText } from '../../i18n/messages.ts';
 import { useStaffSession } from '../../session/StaffSession.tsx';
 import {
@@ -33,53 +32,26 @@ export function DiscountCodeDialog({
 }) {
   const t = useText();
   const { queries } = useStaffSession();
-  const [open, setOpen] = useState(false);
-  const form = useForm<DiscountFormValues>({
+  const editor = useEditorForm({
     resolver: zodResolver(discountForm),
-    defaultValues: code ? formOfCode(code) : emptyDiscountForm,
+    initial: () => (code ? formOfCode(code) : emptyDiscountForm),
+    fieldOfError: FIELD_OF_ERROR,
   });
-  const { errors } = form.formState;
-  const message = (text?: string) => text && t(text as MessageId);
-  const refused = (error: unknown) => {
-    const id = errorTextId(error);
-    const field = FIELD_OF_ERROR[id];
-    if (field) form.setError(field, { message: id });
-  };
-  const create = queries.useMutation('post', '/discount-codes', {
-    onSuccess: (answer) => done(answer.data.code),
-    onError: refused,
-  });
-  const update = queries.useMutation('put', '/discount-codes/{code}', {
-    onSuccess: (answer) => done(answer.data.code),
-    onError: refused,
-  });
-  const saving = code ? update : create;
-  const done = (saved: string) => {
-    setOpen(false);
-    onSaved(saved);
-  };
-  const submit = form.handleSubmit((values) => {
-    if (saving.isPending) return;
+  const answers = editor.answers((answer: { data: DiscountCode }) => onSaved(answer.data.code));
+  const create = queries.useMutation('post', '/discount-codes', answers);
+  const update = queries.useMutation('put', '/discount-codes/{code}', answers);
+  const dialog = editor.dialogProps(code ? update : create, [create, update], (values) => {
     const terms = termsOfForm(values);
     if (code) update.mutate({ params: { path: { code: code.code } }, body: terms });
     else create.mutate({ body: { code: values.code.trim().toUpperCase(), ...terms } });
   });
-  const reopen = (next: boolean) => {
-    setOpen(next);
-    create.reset();
-    update.reset();
-    // A closed editor keeps what was typed until it is saved; a saved code opens as saved.
-    if (next && !form.formState.isDirty) form.reset(code ? formOfCode(code) : emptyDiscountForm);
-  };
-  const failure =
-    saving.isError && !FIELD_OF_ERROR[errorTextId(saving.error)] ? errorTextId(saving.error) : null;
+  const { form } = editor;
   const kind = form.watch('kind');
   const title = code ? t('discount.form.editTitle', { code: code.code }) : t('discount.form.newTitle');
 
   return (
     <EditorDialog
-      open={open}
-      onOpenChange={reopen}
+      {...dialog}
       size="md"
       editing={code?.code}
       labels={{
@@ -90,27 +62,24 @@ export function DiscountCodeDialog({
       }}
       title={title}
       formId={'discount-code-form'}
-      saving={saving.isPending}
-      failure={failure && t(failure)}
-      onSubmit={submit}
     >
       {!code && (
         <TextField
           label={t('discount.code')}
           hint={t('discount.form.codeHint')}
           autoComplete="off"
-          error={message(errors.code?.message)}
+          error={editor.fieldError('code')}
           {...form.register('code')}
         />
       )}
       <TextField
         label={t('discount.form.nameTh')}
-        error={message(errors.nameTh?.message)}
+        error={editor.fieldError('nameTh')}
         {...form.register('nameTh')}
       />
       <TextField
         label={t('discount.form.nameEn')}
-        error={message(errors.nameEn?.message)}
+        error={editor.fieldError('nameEn')}
         {...form.register('nameEn')}
       />
       <Stack direction="row" gap={4}>
@@ -135,7 +104,7 @@ export function DiscountCodeDialog({
           label={t(kind === 'percent' ? 'discount.form.percent' : 'discount.form.baht')}
           hint={t(kind === 'percent' ? 'discount.form.percentHint' : 'discount.form.bahtHint')}
           numeric
-          error={message(errors.value?.message)}
+          error={editor.fieldError('value')}
           {...form.register('value')}
         />
       </Stack>
@@ -143,7 +112,7 @@ export function DiscountCodeDialog({
         label={t('discount.form.minSpend')}
         hint={t('discount.form.minSpendHint')}
         numeric
-        error={message(errors.minSpend?.message)}
+        error={editor.fieldError('minSpend')}
         {...form.register('minSpend')}
       />
       <Stack direction="row" gap={4}>
@@ -151,14 +120,14 @@ export function DiscountCodeDialog({
           label={t('discount.form.totalUses')}
           hint={t('discount.form.noLimitHint')}
           numeric
-          error={message(errors.totalUses?.message)}
+          error={editor.fieldError('totalUses')}
           {...form.register('totalUses')}
         />
         <TextField
           label={t('discount.form.usesPerCustomer')}
           hint={t('discount.form.noLimitHint')}
           numeric
-          error={message(errors.usesPerCustomer?.message)}
+          error={editor.fieldError('usesPerCustomer')}
           {...form.register('usesPerCustomer')}
         />
       </Stack>
@@ -167,14 +136,14 @@ export function DiscountCodeDialog({
           type="date"
           label={t('discount.form.startsOn')}
           hint={t('discount.form.startsOnHint')}
-          error={message(errors.startsOn?.message)}
+          error={editor.fieldError('startsOn')}
           {...form.register('startsOn')}
         />
         <TextField
           type="date"
           label={t('discount.form.endsOn')}
           hint={t('discount.form.endsOnHint')}
-          error={message(errors.endsOn?.message)}
+          error={editor.fieldError('endsOn')}
           {...form.register('endsOn')}
         />
       </Stack>
