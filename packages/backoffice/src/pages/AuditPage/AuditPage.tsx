@@ -1,11 +1,11 @@
 import type { AuditEntry } from '@probuild/api-client/backoffice';
 import { DataTable, EmptyState, PageHeader, Stack } from '@probuild/ui';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { type MessageId, useText } from '../../i18n/messages.ts';
 import { OlderRowsButton } from '../../queries/OlderRowsButton.tsx';
 import { QueryFailure } from '../../queries/QueryFailure.tsx';
+import { useOlderRows } from '../../queries/useOlderRows.ts';
 import { useStaffSession } from '../../session/StaffSession.tsx';
 
 const PAGE_SIZE = 50;
@@ -27,15 +27,9 @@ export function AuditPage() {
   const t = useText();
   const intl = useIntl();
   const { client } = useStaffSession();
-  const log = useInfiniteQuery({
-    queryKey: ['get', '/audit', 'pages'],
-    initialPageParam: undefined as number | undefined,
-    queryFn: async ({ pageParam }) => {
-      const query = pageParam === undefined ? { limit: PAGE_SIZE } : { limit: PAGE_SIZE, before: pageParam };
-      const { data } = await client.GET('/audit', { params: { query } });
-      return data?.data ?? { entries: [], nextBefore: null };
-    },
-    getNextPageParam: (page) => page.nextBefore ?? undefined,
+  const log = useOlderRows(['get', '/audit', 'pages'], async (older: { before?: number }) => {
+    const { data } = await client.GET('/audit', { params: { query: { limit: PAGE_SIZE, ...older } } });
+    return data?.data ?? { entries: [], nextBefore: null };
   });
   const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
   const actionText = (action: string) => {

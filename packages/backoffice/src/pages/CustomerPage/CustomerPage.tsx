@@ -10,12 +10,13 @@ import {
   Stack,
   StatusBadge,
 } from '@probuild/ui';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useText } from '../../i18n/messages.ts';
+import { useOrderColumns } from '../../orders/useOrderColumns.tsx';
 import { OlderRowsButton } from '../../queries/OlderRowsButton.tsx';
 import { QueryFailure } from '../../queries/QueryFailure.tsx';
+import { useOlderRows } from '../../queries/useOlderRows.ts';
 import { useSignedIn, useStaffSession } from '../../session/StaffSession.tsx';
 import { CustomerStatusDialog } from './CustomerStatusDialog.tsx';
 
@@ -30,16 +31,15 @@ export function CustomerPage({ customerId }: { customerId: string }) {
   const { client, queries } = useStaffSession();
   const { signedIn } = useSignedIn();
   const customer = queries.useQuery('get', '/customers/{customerId}', { params: { path: { customerId } } });
-  const orders = useInfiniteQuery({
-    queryKey: ['get', '/orders', { customer: customerId }],
-    initialPageParam: undefined as string | undefined,
-    queryFn: async ({ pageParam }) => {
-      const query = { customer: customerId, limit: ORDERS_PAGE, ...(pageParam ? { before: pageParam } : {}) };
+  const orders = useOlderRows(
+    ['get', '/orders', { customer: customerId }],
+    async (older: { before?: string }) => {
+      const query = { customer: customerId, limit: ORDERS_PAGE, ...older };
       const { data } = await client.GET('/orders', { params: { query } });
       return data?.data ?? { orders: [], nextBefore: null };
     },
-    getNextPageParam: (page) => page.nextBefore ?? undefined,
-  });
+  );
+  const columns = useOrderColumns();
   const when = (at: string) => intl.formatDate(at, { dateStyle: 'medium', timeStyle: 'short' });
 
   if (customer.isError)
@@ -108,33 +108,7 @@ export function CustomerPage({ customerId }: { customerId: string }) {
             rows={orders.data?.pages.flatMap((page) => page.orders) ?? []}
             rowKey={(order) => order.orderNumber}
             empty={<EmptyState title={t('customer.noOrders')} />}
-            columns={[
-              {
-                key: 'number',
-                header: t('orders.number'),
-                cell: (order) => (
-                  <Link href={`/orders/${encodeURIComponent(order.orderNumber)}`}>{order.orderNumber}</Link>
-                ),
-              },
-              { key: 'placed', header: t('orders.placedAt'), cell: (order) => when(order.placedAt) },
-              {
-                key: 'state',
-                header: t('orders.state'),
-                cell: (order) => (
-                  <StatusBadge
-                    kind="order"
-                    status={order.state}
-                    fulfilment={order.state === 'inprogress' && !order.shipped ? 'preparing' : null}
-                  />
-                ),
-              },
-              {
-                key: 'total',
-                header: t('orders.total'),
-                align: 'end',
-                cell: (order) => <Price price={order.total} size="sm" />,
-              },
-            ]}
+            columns={[columns.number, columns.placed, columns.state, columns.total]}
           />
           {orders.isError && <QueryFailure query={orders} />}
           <OlderRowsButton query={orders} label={t('orders.older')} />

@@ -10,20 +10,20 @@ import {
   StatusBadge,
   TextField,
 } from '@probuild/ui';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link } from 'wouter';
+import { ANY, useAddressFilters } from '../../forms/useAddressFilters.ts';
 import { useText } from '../../i18n/messages.ts';
 import { OlderRowsButton } from '../../queries/OlderRowsButton.tsx';
 import { QueryFailure } from '../../queries/QueryFailure.tsx';
+import { useOlderRows } from '../../queries/useOlderRows.ts';
 import { useStaffSession } from '../../session/StaffSession.tsx';
 
 type CustomerSummary = BackofficeComponents['schemas']['CustomerSummary'];
 type CustomerStatus = BackofficeComponents['schemas']['CustomerStatus'];
 
 const PAGE_SIZE = 50;
-const ANY = 'any';
 export const CUSTOMER_STATUSES: CustomerStatus[] = ['active', 'inactive', 'suspended'];
 
 /** The search an address names (`/customers?q=…&status=suspended`). */
@@ -39,36 +39,21 @@ export function CustomersPage() {
   const t = useText();
   const intl = useIntl();
   const { client } = useStaffSession();
-  const search = useSearch();
-  const [, navigate] = useLocation();
-  const filters = filtersOf(search);
-  const [q, setQ] = useState(filters.q ?? '');
-  const [status, setStatus] = useState<string>(filters.status ?? ANY);
-  useEffect(() => {
-    const next = filtersOf(search);
-    setQ(next.q ?? '');
-    setStatus(next.status ?? ANY);
-  }, [search]);
+  const { filters, draft, setDraft, show } = useAddressFilters('/customers', filtersOf, (next) => ({
+    q: next.q ?? '',
+    status: next.status ?? ANY,
+  }));
 
-  const list = useInfiniteQuery({
-    queryKey: ['get', '/customers', filters],
-    initialPageParam: undefined as string | undefined,
-    queryFn: async ({ pageParam }) => {
-      const query = { ...filters, limit: PAGE_SIZE, ...(pageParam ? { before: pageParam } : {}) };
-      const { data } = await client.GET('/customers', { params: { query } });
-      return data?.data ?? { customers: [], nextBefore: null };
-    },
-    getNextPageParam: (page) => page.nextBefore ?? undefined,
+  const list = useOlderRows(['get', '/customers', filters], async (older: { before?: string }) => {
+    const query = { ...filters, limit: PAGE_SIZE, ...older };
+    const { data } = await client.GET('/customers', { params: { query } });
+    return data?.data ?? { customers: [], nextBefore: null };
   });
   const customers = list.data?.pages.flatMap((page) => page.customers) ?? [];
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    const query = new URLSearchParams({
-      ...(q.trim() ? { q: q.trim() } : {}),
-      ...(status !== ANY ? { status } : {}),
-    }).toString();
-    navigate(query ? `/customers?${query}` : '/customers');
+    show(draft);
   };
 
   return (
@@ -79,14 +64,14 @@ export function CustomersPage() {
           <TextField
             label={t('customers.search')}
             hint={t('customers.searchHint')}
-            value={q}
+            value={draft.q}
             maxLength={100}
-            onChange={(event) => setQ(event.target.value)}
+            onChange={(event) => setDraft({ ...draft, q: event.target.value })}
           />
           <Select
             label={t('customers.status')}
-            value={status}
-            onValueChange={setStatus}
+            value={draft.status}
+            onValueChange={(status) => setDraft({ ...draft, status })}
             options={[
               { value: ANY, label: t('orders.any') },
               ...CUSTOMER_STATUSES.map((value) => ({ value, label: t(`customers.status.${value}`) })),

@@ -5,29 +5,17 @@ import {
   type FulfilmentStage,
   type OrderSummary,
 } from '@probuild/api-client/backoffice';
-import {
-  Button,
-  DataTable,
-  EmptyState,
-  FormStack,
-  PageHeader,
-  Price,
-  Select,
-  Stack,
-  StatusBadge,
-  TextField,
-} from '@probuild/ui';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Button, DataTable, EmptyState, FormStack, PageHeader, Select, Stack, TextField } from '@probuild/ui';
+import { type FormEvent, useState } from 'react';
+import { ANY, useAddressFilters } from '../../forms/useAddressFilters.ts';
 import { useText } from '../../i18n/messages.ts';
+import { useOrderColumns } from '../../orders/useOrderColumns.tsx';
 import { OlderRowsButton } from '../../queries/OlderRowsButton.tsx';
 import { QueryFailure } from '../../queries/QueryFailure.tsx';
+import { useOlderRows } from '../../queries/useOlderRows.ts';
 import { useStaffSession } from '../../session/StaffSession.tsx';
 
 const PAGE_SIZE = 50;
-const ANY = 'any';
 export const ORDER_STATES: BackofficeOrderState[] = ['wait', 'inprogress', 'success', 'cancelled'];
 export const PAYMENT_METHODS: BackofficePaymentMethod[] = [
   'credit_card',
@@ -85,24 +73,15 @@ const draftOf = (filters: Filters) => ({
  */
 export function OrdersPage() {
   const t = useText();
-  const intl = useIntl();
   const { client } = useStaffSession();
-  const search = useSearch();
-  const [, navigate] = useLocation();
-  const filters = filtersOf(search);
-  const [draft, setDraft] = useState(() => draftOf(filters));
-  useEffect(() => setDraft(draftOf(filtersOf(search))), [search]);
+  const { filters, draft, setDraft, show } = useAddressFilters('/orders', filtersOf, draftOf);
   const [dayError, setDayError] = useState<'from' | 'to' | null>(null);
+  const columns = useOrderColumns();
 
-  const queue = useInfiniteQuery({
-    queryKey: ['get', '/orders', filters],
-    initialPageParam: undefined as string | undefined,
-    queryFn: async ({ pageParam }) => {
-      const query = { ...filters, limit: PAGE_SIZE, ...(pageParam ? { before: pageParam } : {}) };
-      const { data } = await client.GET('/orders', { params: { query } });
-      return data?.data ?? { orders: [], nextBefore: null };
-    },
-    getNextPageParam: (page) => page.nextBefore ?? undefined,
+  const queue = useOlderRows(['get', '/orders', filters], async (older: { before?: string }) => {
+    const query = { ...filters, limit: PAGE_SIZE, ...older };
+    const { data } = await client.GET('/orders', { params: { query } });
+    return data?.data ?? { orders: [], nextBefore: null };
   });
   const orders = queue.data?.pages.flatMap((page) => page.orders) ?? [];
 
@@ -110,11 +89,7 @@ export function OrdersPage() {
     event.preventDefault();
     const badDay = (['from', 'to'] as const).find((key) => draft[key] !== '' && !DAY.test(draft[key]));
     setDayError(badDay ?? null);
-    if (badDay) return;
-    const query = new URLSearchParams(
-      Object.entries(draft).filter(([, value]) => value.trim() !== '' && value !== ANY),
-    ).toString();
-    navigate(query ? `/orders?${query}` : '/orders');
+    if (!badDay) show(draft);
   };
 
   return (
@@ -184,18 +159,8 @@ export function OrdersPage() {
             rowKey={(order) => order.orderNumber}
             empty={<EmptyState title={t('orders.empty')} />}
             columns={[
-              {
-                key: 'number',
-                header: t('orders.number'),
-                cell: (order) => (
-                  <Link href={`/orders/${encodeURIComponent(order.orderNumber)}`}>{order.orderNumber}</Link>
-                ),
-              },
-              {
-                key: 'placed',
-                header: t('orders.placedAt'),
-                cell: (order) => intl.formatDate(order.placedAt, { dateStyle: 'medium', timeStyle: 'short' }),
-              },
+              columns.number,
+              columns.placed,
               {
                 key: 'customer',
                 header: t('orders.customer'),
@@ -206,28 +171,13 @@ export function OrdersPage() {
                   </Stack>
                 ),
               },
-              {
-                key: 'state',
-                header: t('orders.state'),
-                cell: (order) => (
-                  <StatusBadge
-                    kind="order"
-                    status={order.state}
-                    fulfilment={order.state === 'inprogress' && !order.shipped ? 'preparing' : null}
-                  />
-                ),
-              },
+              columns.state,
               {
                 key: 'payment',
                 header: t('orders.paymentMethod'),
                 cell: (order) => t(`payment.${order.paymentMethod}`),
               },
-              {
-                key: 'total',
-                header: t('orders.total'),
-                align: 'end',
-                cell: (order) => <Price price={order.total} size="sm" />,
-              },
+              columns.total,
             ]}
           />
           <OlderRowsButton query={queue} label={t('orders.older')} />

@@ -12,7 +12,7 @@ import {
   Tabs,
   TextField,
 } from '@probuild/ui';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormattedDate, FormattedTime, useIntl } from 'react-intl';
@@ -22,6 +22,7 @@ import { errorTextId } from '../../errorText.ts';
 import { type MessageId, useText } from '../../i18n/messages.ts';
 import { OlderRowsButton } from '../../queries/OlderRowsButton.tsx';
 import { QueryFailure } from '../../queries/QueryFailure.tsx';
+import { useOlderRows } from '../../queries/useOlderRows.ts';
 import { useStaffSession } from '../../session/StaffSession.tsx';
 
 const PAGE_SIZE = 20;
@@ -221,15 +222,10 @@ export function ProductStockPage({ sku }: { sku: string }) {
   const t = useText();
   const intl = useIntl();
   const { client } = useStaffSession();
-  const ledger = useInfiniteQuery({
-    queryKey: stockKey(sku),
-    initialPageParam: undefined as number | undefined,
-    queryFn: async ({ pageParam }) => {
-      const query = { limit: PAGE_SIZE, ...(pageParam ? { before: pageParam } : {}) };
-      const { data } = await client.GET('/products/{sku}/stock', { params: { path: { sku }, query } });
-      return data?.data as ProductStock;
-    },
-    getNextPageParam: (page) => page.nextBefore ?? undefined,
+  const ledger = useOlderRows(stockKey(sku), async (older: { before?: number }) => {
+    const query = { limit: PAGE_SIZE, ...older };
+    const { data } = await client.GET('/products/{sku}/stock', { params: { path: { sku }, query } });
+    return data?.data as ProductStock;
   });
   if (ledger.isError) return <QueryFailure query={ledger} />;
   const first = ledger.data?.pages[0];

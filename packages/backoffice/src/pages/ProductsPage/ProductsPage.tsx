@@ -12,9 +12,10 @@ import {
   Stack,
   TextField,
 } from '@probuild/ui';
-import { type FormEvent, useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link, useLocation } from 'wouter';
+import { ANY, useAddressFilters } from '../../forms/useAddressFilters.ts';
 import { useText } from '../../i18n/messages.ts';
 import { QueryFailure } from '../../queries/QueryFailure.tsx';
 import { type SignedIn, useStaffSession } from '../../session/StaffSession.tsx';
@@ -22,7 +23,6 @@ import { type SignedIn, useStaffSession } from '../../session/StaffSession.tsx';
 type ProductSummary = BackofficeComponents['schemas']['StaffProductSummary'];
 
 const PAGE_SIZE = 25;
-const ANY = 'any';
 const PUBLISHED = ['true', 'false'] as const;
 
 interface Filters {
@@ -47,14 +47,11 @@ function filtersOf(search: string): Filters {
   };
 }
 
-const addressOf = (filters: Filters) => {
-  const query = new URLSearchParams(
-    Object.entries({ ...filters, page: filters.page > 1 ? String(filters.page) : '' }).filter(
-      ([, value]) => value !== undefined && value !== '',
-    ) as [string, string][],
-  ).toString();
-  return query ? `/products?${query}` : '/products';
-};
+const draftOf = (filters: Filters) => ({
+  q: filters.q ?? '',
+  category: filters.category ?? ANY,
+  published: filters.published ?? ANY,
+});
 
 /**
  * `/products`: every product, published or not, searched and filtered by category and state, a
@@ -64,18 +61,10 @@ export function ProductsPage({ signedIn }: { signedIn: SignedIn }) {
   const t = useText();
   const { locale } = useIntl();
   const { queries } = useStaffSession();
-  const search = useSearch();
   const [, navigate] = useLocation();
-  const filters = filtersOf(search);
-  const [draft, setDraft] = useState({
-    q: filters.q ?? '',
-    category: filters.category ?? ANY,
-    published: filters.published ?? ANY,
-  });
-  useEffect(() => {
-    const next = filtersOf(search);
-    setDraft({ q: next.q ?? '', category: next.category ?? ANY, published: next.published ?? ANY });
-  }, [search]);
+  const { filters, draft, setDraft, show } = useAddressFilters('/products', filtersOf, draftOf);
+  // The first page is the address without one.
+  const showPage = (page: number) => show({ ...filters, page: page > 1 ? String(page) : '' });
 
   const options = queries.useQuery('get', '/product-options', {}, { staleTime: 5 * 60_000 });
   const list = queries.useQuery('get', '/products', {
@@ -97,14 +86,7 @@ export function ProductsPage({ signedIn }: { signedIn: SignedIn }) {
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    navigate(
-      addressOf({
-        ...(draft.q.trim() ? { q: draft.q.trim() } : {}),
-        ...(draft.category !== ANY ? { category: draft.category } : {}),
-        ...(draft.published !== ANY ? { published: draft.published as 'true' | 'false' } : {}),
-        page: 1,
-      }),
-    );
+    show(draft);
   };
   const page = list.data?.data;
 
@@ -210,7 +192,7 @@ export function ProductsPage({ signedIn }: { signedIn: SignedIn }) {
               page={page.page}
               pageSize={page.pageSize}
               totalItems={page.total}
-              onPageChange={(next) => navigate(addressOf({ ...filters, page: next }))}
+              onPageChange={showPage}
             />
           )}
         </Stack>
