@@ -25,32 +25,23 @@ export const mobile = { viewport: { value: 'mobile375', isRotated: false } };
 
 type Permission = BackofficeComponents['schemas']['Permission'];
 
+/** What a manager may do; an owner may do it all and manage staff and read the audit log too. */
+const MANAGER_PERMISSIONS: Permission[] = [
+  'orders.read',
+  'orders.fulfil',
+  'orders.refund',
+  'catalogue.edit',
+  'content.edit',
+  'discounts.manage',
+  'customers.read',
+  'customers.manage',
+  'sales.read',
+];
+
 /** The server's permission table, as GET /session answers it per role. */
 const PERMISSIONS_OF: Record<StaffRole, Permission[]> = {
-  owner: [
-    'staff.manage',
-    'audit.read',
-    'orders.read',
-    'orders.fulfil',
-    'orders.refund',
-    'catalogue.edit',
-    'content.edit',
-    'discounts.manage',
-    'customers.read',
-    'customers.manage',
-    'sales.read',
-  ],
-  manager: [
-    'orders.read',
-    'orders.fulfil',
-    'orders.refund',
-    'catalogue.edit',
-    'content.edit',
-    'discounts.manage',
-    'customers.read',
-    'customers.manage',
-    'sales.read',
-  ],
+  owner: ['staff.manage', 'audit.read', ...MANAGER_PERMISSIONS],
+  manager: MANAGER_PERMISSIONS,
   packer: ['orders.read', 'orders.fulfil'],
   editor: ['catalogue.edit', 'content.edit'],
 };

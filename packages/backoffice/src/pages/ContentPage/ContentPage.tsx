@@ -1,20 +1,10 @@
-import {
-  AlertBox,
-  Badge,
-  Button,
-  DataTable,
-  Dialog,
-  DialogClose,
-  EmptyState,
-  PageHeader,
-  Stack,
-  Tabs,
-} from '@probuild/ui';
+import { AlertBox, Badge, Button, DataTable, EmptyState, PageHeader, Stack, Tabs } from '@probuild/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { errorTextId } from '../../errorText.ts';
+import { ConfirmDialog } from '../../forms/ConfirmDialog.tsx';
 import { type MessageId, useText } from '../../i18n/messages.ts';
 import { QueryFailure } from '../../queries/QueryFailure.tsx';
 import { useStaffSession } from '../../session/StaffSession.tsx';
@@ -41,7 +31,7 @@ function DeleteItem({
     },
   });
   return (
-    <Dialog
+    <ConfirmDialog
       size="sm"
       open={open}
       onOpenChange={(next) => {
@@ -55,23 +45,11 @@ function DeleteItem({
       }
       title={t('content.deleteTitle', { key: item.key })}
       description={t('content.deleteHint')}
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="ghost">{t('content.close')}</Button>
-          </DialogClose>
-          <Button
-            variant="danger"
-            busy={remove.isPending}
-            onClick={() => remove.mutate({ params: { path: { sectionId, key: item.key } } })}
-          >
-            {t('content.deleteConfirm')}
-          </Button>
-        </>
-      }
-    >
-      {remove.isError && <AlertBox tone="error">{t(errorTextId(remove.error))}</AlertBox>}
-    </Dialog>
+      labels={{ close: t('content.close'), confirm: t('content.deleteConfirm') }}
+      confirmVariant="danger"
+      call={remove}
+      onConfirm={() => remove.mutate({ params: { path: { sectionId, key: item.key } } })}
+    />
   );
 }
 

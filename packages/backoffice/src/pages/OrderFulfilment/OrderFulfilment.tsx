@@ -1,19 +1,10 @@
 import { CARRIERS, type Carrier, type OrderDetail } from '@probuild/api-client/backoffice';
-import {
-  AlertBox,
-  Badge,
-  Button,
-  Dialog,
-  DialogClose,
-  FormStack,
-  Select,
-  Stack,
-  TextField,
-} from '@probuild/ui';
+import { AlertBox, Badge, Button, FormStack, Select, Stack, TextField } from '@probuild/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { errorTextId } from '../../errorText.ts';
+import { ConfirmDialog } from '../../forms/ConfirmDialog.tsx';
 import { type MessageId, useText } from '../../i18n/messages.ts';
 import { useSignedIn, useStaffSession } from '../../session/StaffSession.tsx';
 
@@ -193,7 +184,7 @@ function ConfirmStep({ orderNumber, step }: { orderNumber: string; step: Step })
   const confirm = () =>
     take.mutate({ params: { path: { orderNumber } }, body: { step } }, { onSuccess: () => setOpen(false) });
   return (
-    <Dialog
+    <ConfirmDialog
       size="sm"
       open={open}
       onOpenChange={(next) => {
@@ -203,19 +194,10 @@ function ConfirmStep({ orderNumber, step }: { orderNumber: string; step: Step })
       trigger={<Button>{t(`fulfil.step.${step}`)}</Button>}
       title={t(`fulfil.confirm.${step}`)}
       description={t(`fulfil.confirmHint.${step}`)}
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="ghost">{t('fulfil.back')}</Button>
-          </DialogClose>
-          <Button busy={take.isPending} onClick={confirm}>
-            {t(`fulfil.step.${step}`)}
-          </Button>
-        </>
-      }
-    >
-      {take.isError && <AlertBox tone="error">{t(errorTextId(take.error))}</AlertBox>}
-    </Dialog>
+      labels={{ close: t('fulfil.back'), confirm: t(`fulfil.step.${step}`) }}
+      call={take}
+      onConfirm={confirm}
+    />
   );
 }
 

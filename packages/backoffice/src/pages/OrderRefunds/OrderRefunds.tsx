@@ -1,19 +1,10 @@
 import type { OrderDetail, Refund, RefundAsk } from '@probuild/api-client/backoffice';
-import {
-  AlertBox,
-  Button,
-  DataTable,
-  Dialog,
-  DialogClose,
-  Price,
-  QuantityStepper,
-  Spinner,
-  Stack,
-} from '@probuild/ui';
+import { AlertBox, Button, DataTable, Price, QuantityStepper, Spinner, Stack } from '@probuild/ui';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { errorTextId } from '../../errorText.ts';
+import { ConfirmDialog } from '../../forms/ConfirmDialog.tsx';
 import { type MessageId, useText } from '../../i18n/messages.ts';
 import { QueryFailure } from '../../queries/QueryFailure.tsx';
 import { useSignedIn, useStaffSession } from '../../session/StaffSession.tsx';
@@ -91,53 +82,40 @@ function RefundDialog({ orderNumber, lines, onDone }: DialogProps & { lines: Lin
   };
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       onOpenChange={reset}
       trigger={<Button variant="secondary">{t('refund.refund')}</Button>}
       title={t('refund.dialogTitle')}
       description={t('refund.dialogHint')}
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="ghost">{t('refund.close')}</Button>
-          </DialogClose>
-          <Button
-            variant="danger"
-            busy={refund.isPending}
-            aria-disabled={!ask || !preview.data}
-            onClick={confirm}
-          >
-            {t('refund.confirm')}
-          </Button>
-        </>
-      }
+      labels={{ close: t('refund.close'), confirm: t('refund.confirm') }}
+      confirmVariant="danger"
+      notReady={!ask || !preview.data}
+      call={refund}
+      onConfirm={confirm}
     >
-      <Stack gap={4}>
-        {refund.isError && <AlertBox tone="error">{t(errorTextId(refund.error))}</AlertBox>}
-        {lines.map((line) => (
-          <Stack key={line.line} gap={2}>
-            <span>
-              {intl.locale === 'en' ? line.name.en : line.name.th} · {line.sku}
-            </span>
-            <span>{t('refund.left', { left: line.left })}</span>
-            <QuantityStepper
-              size="sm"
-              min={0}
-              max={line.left}
-              value={quantities[line.line] ?? 0}
-              onValueChange={(value) => setQuantities((current) => ({ ...current, [line.line]: value }))}
-              label={t('refund.quantityOf', { sku: line.sku })}
-            />
-          </Stack>
-        ))}
-        {ask ? (
-          <PreviewAmount preview={preview} label={t('refund.amount')} />
-        ) : (
-          <span>{t('refund.chooseUnits')}</span>
-        )}
-      </Stack>
-    </Dialog>
+      {lines.map((line) => (
+        <Stack key={line.line} gap={2}>
+          <span>
+            {intl.locale === 'en' ? line.name.en : line.name.th} · {line.sku}
+          </span>
+          <span>{t('refund.left', { left: line.left })}</span>
+          <QuantityStepper
+            size="sm"
+            min={0}
+            max={line.left}
+            value={quantities[line.line] ?? 0}
+            onValueChange={(value) => setQuantities((current) => ({ ...current, [line.line]: value }))}
+            label={t('refund.quantityOf', { sku: line.sku })}
+          />
+        </Stack>
+      ))}
+      {ask ? (
+        <PreviewAmount preview={preview} label={t('refund.amount')} />
+      ) : (
+        <span>{t('refund.chooseUnits')}</span>
+      )}
+    </ConfirmDialog>
   );
 }
 
@@ -162,34 +140,21 @@ function CancelDialog({ orderNumber, paid, onDone }: DialogProps & { paid: boole
   const confirm = () =>
     cancel.mutate({ params: { path: { orderNumber }, header: { 'idempotency-key': key } } });
   return (
-    <Dialog
+    <ConfirmDialog
       size="sm"
       open={open}
       onOpenChange={reset}
       trigger={<Button variant="danger">{t('refund.cancelOrder')}</Button>}
       title={t('refund.cancelTitle')}
       description={paid ? t('refund.cancelPaidHint') : t('refund.cancelUnpaidHint')}
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="ghost">{t('refund.close')}</Button>
-          </DialogClose>
-          <Button
-            variant="danger"
-            busy={cancel.isPending}
-            aria-disabled={paid && !preview.data}
-            onClick={confirm}
-          >
-            {t('refund.cancelConfirm')}
-          </Button>
-        </>
-      }
+      labels={{ close: t('refund.close'), confirm: t('refund.cancelConfirm') }}
+      confirmVariant="danger"
+      notReady={paid && !preview.data}
+      call={cancel}
+      onConfirm={confirm}
     >
-      <Stack gap={4}>
-        {cancel.isError && <AlertBox tone="error">{t(errorTextId(cancel.error))}</AlertBox>}
-        {paid && <PreviewAmount preview={preview} label={t('refund.amount')} />}
-      </Stack>
-    </Dialog>
+      {paid && <PreviewAmount preview={preview} label={t('refund.amount')} />}
+    </ConfirmDialog>
   );
 }
 

@@ -11,9 +11,10 @@ import {
   Stack,
   Tabs,
   TextField,
+  type TextFieldProps,
 } from '@probuild/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type FormEventHandler, type ReactNode, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormattedDate, FormattedTime, useIntl } from 'react-intl';
 import { Link } from 'wouter';
@@ -73,14 +74,36 @@ function useMovement(
   return { mutation, params: { path: { sku }, header: { 'idempotency-key': key } } };
 }
 
-function Outcome({ mutation }: { mutation: { isError: boolean; isSuccess: boolean; error: unknown } }) {
+/** One movement's form: what went wrong or that it was saved, its fields, and its button. */
+function MovementForm({
+  label,
+  mutation,
+  onSubmit,
+  children,
+}: {
+  label: string;
+  mutation: { isPending: boolean; isError: boolean; isSuccess: boolean; error: unknown };
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}) {
   const t = useText();
-  if (mutation.isError) return <AlertBox tone="error">{t(errorTextId(mutation.error))}</AlertBox>;
-  if (mutation.isSuccess) return <AlertBox tone="success">{t('stock.form.saved')}</AlertBox>;
-  return null;
+  return (
+    <FormStack onSubmit={onSubmit} aria-label={label}>
+      {mutation.isError && <AlertBox tone="error">{t(errorTextId(mutation.error))}</AlertBox>}
+      {mutation.isSuccess && <AlertBox tone="success">{t('stock.form.saved')}</AlertBox>}
+      {children}
+      <Button type="submit" busy={mutation.isPending}>
+        {label}
+      </Button>
+    </FormStack>
+  );
 }
 
-const fieldError = (t: ReturnType<typeof useText>, message?: string) => message && t(message as MessageId);
+/** A field of whole units; its error is the message id the form's schema gave. */
+function UnitsField({ error, ...field }: Omit<TextFieldProps, 'error'> & { error?: string }) {
+  const t = useText();
+  return <TextField numeric inputMode="numeric" error={error && t(error as MessageId)} {...field} />;
+}
 
 function ReceiveForm({ sku }: { sku: string }) {
   const t = useText();
@@ -94,13 +117,10 @@ function ReceiveForm({ sku }: { sku: string }) {
     ),
   );
   return (
-    <FormStack onSubmit={submit} aria-label={t('stock.receive')}>
-      <Outcome mutation={mutation} />
-      <TextField
+    <MovementForm label={t('stock.receive')} mutation={mutation} onSubmit={submit}>
+      <UnitsField
         label={t('stock.form.quantity')}
-        numeric
-        inputMode="numeric"
-        error={fieldError(t, errors.quantity?.message)}
+        error={errors.quantity?.message}
         {...form.register('quantity')}
       />
       <TextField
@@ -109,10 +129,7 @@ function ReceiveForm({ sku }: { sku: string }) {
         maxLength={500}
         {...form.register('note')}
       />
-      <Button type="submit" busy={mutation.isPending}>
-        {t('stock.receive')}
-      </Button>
-    </FormStack>
+    </MovementForm>
   );
 }
 
@@ -131,8 +148,7 @@ function AdjustForm({ sku }: { sku: string }) {
     ),
   );
   return (
-    <FormStack onSubmit={submit} aria-label={t('stock.adjust')}>
-      <Outcome mutation={mutation} />
+    <MovementForm label={t('stock.adjust')} mutation={mutation} onSubmit={submit}>
       <Controller
         control={form.control}
         name="direction"
@@ -149,11 +165,9 @@ function AdjustForm({ sku }: { sku: string }) {
           />
         )}
       />
-      <TextField
+      <UnitsField
         label={t('stock.form.quantity')}
-        numeric
-        inputMode="numeric"
-        error={fieldError(t, errors.quantity?.message)}
+        error={errors.quantity?.message}
         {...form.register('quantity')}
       />
       <TextField
@@ -161,13 +175,10 @@ function AdjustForm({ sku }: { sku: string }) {
         hint={t('stock.form.reasonHint')}
         required
         maxLength={500}
-        error={fieldError(t, errors.reason?.message)}
+        error={errors.reason?.message && t(errors.reason.message as MessageId)}
         {...form.register('reason')}
       />
-      <Button type="submit" busy={mutation.isPending}>
-        {t('stock.adjust')}
-      </Button>
-    </FormStack>
+    </MovementForm>
   );
 }
 
@@ -183,21 +194,15 @@ function CountForm({ sku, expected }: { sku: string; expected: number }) {
     ),
   );
   return (
-    <FormStack onSubmit={submit} aria-label={t('stock.count')}>
-      <Outcome mutation={mutation} />
+    <MovementForm label={t('stock.count')} mutation={mutation} onSubmit={submit}>
       <p>{t('stock.form.expected', { expected })}</p>
-      <TextField
+      <UnitsField
         label={t('stock.form.counted')}
-        numeric
-        inputMode="numeric"
-        error={fieldError(t, errors.counted?.message)}
+        error={errors.counted?.message}
         {...form.register('counted')}
       />
       <TextField label={t('stock.form.note')} maxLength={500} {...form.register('note')} />
-      <Button type="submit" busy={mutation.isPending}>
-        {t('stock.count')}
-      </Button>
-    </FormStack>
+    </MovementForm>
   );
 }
 
