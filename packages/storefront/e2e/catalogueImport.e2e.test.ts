@@ -69,12 +69,59 @@ type Row = string[];
 const cell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
 const csvOf = (rows: Row[]) => rows.map((row) => row.map(cell).join(',')).join('\r\n');
 
-async function check(page: Page, name: string, rows: Row[]) {
-  await page
-    .getByLabel('ไฟล์สินค้า (CSV)')
-    .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(csvOf(rows)) });
+async function check(page: Page, name: string, rows: Row[] | Buffer) {
+  const xlsx = name.endsWith('.xlsx');
+  await page.getByLabel('ไฟล์สินค้า (CSV หรือ Excel)').setInputFiles({
+    name,
+    mimeType: xlsx ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv',
+    buffer: Buffer.isBuffer(rows) ? rows : Buffer.from(csvOf(rows)),
+  });
   await page.getByRole('button', { name: 'ตรวจไฟล์' }).click();
   await page.getByRole('heading', { name: 'ผลการตรวจ' }).waitFor();
+}
+
+async function signIn(page: Page) {
+  await page.goto(`${server.url}/backoffice/catalogue/import`);
+  await page.getByLabel('อีเมล', { exact: true }).fill(EDITOR.email);
+  await page.getByLabel('รหัสผ่าน', { exact: true }).fill(EDITOR.password);
+  await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
+  await page.getByRole('heading', { level: 1, name: 'นำเข้าและส่งออกสินค้า' }).waitFor();
+}
+
+/**
+ * A workbook edited as a spreadsheet would: the first published product's price one baht higher
+ * (typed as a number) and, with `formula`, the next row's stock a formula. Gives that product's SKU,
+ * the formula's row and the new file.
+ */
+function editWorkbook(file: string, formula: boolean) {
+  const edited = spawnSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `import ExcelJS from 'exceljs';
+       const workbook = new ExcelJS.Workbook();
+       await workbook.xlsx.readFile(${JSON.stringify(file)});
+       const sheet = workbook.worksheets[0];
+       const header = sheet.getRow(1).values;
+       const column = (name) => header.indexOf(name);
+       let row = 2;
+       while (sheet.getRow(row).getCell(column('published')).value !== 'yes') row++;
+       const price = sheet.getRow(row).getCell(column('price'));
+       price.value = Number(price.value) + 1;
+       if (${formula}) sheet.getRow(row + 1).getCell(column('stock')).value = { formula: '1+1', result: 2 };
+       const bytes = Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64');
+       process.stdout.write(JSON.stringify({ sku: sheet.getRow(row).getCell(1).value, formulaRow: row + 1, bytes }));`,
+    ],
+    { cwd: serverDir, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
+  if (edited.status !== 0) throw new Error(`Editing the workbook failed: ${edited.stderr}`);
+  const { sku, formulaRow, bytes } = JSON.parse(edited.stdout) as {
+    sku: string;
+    formulaRow: number;
+    bytes: string;
+  };
+  return { sku, formulaRow, file: Buffer.from(bytes, 'base64') };
 }
 
 it('a sheet of 1 000 rows with three bad rows reports exactly those and imports nothing until they are fixed', async () => {
@@ -84,11 +131,7 @@ it('a sheet of 1 000 rows with three bad rows reports exactly those and imports 
     acceptDownloads: true,
   });
   const page = await context.newPage();
-  await page.goto(`${server.url}/backoffice/catalogue/import`);
-  await page.getByLabel('อีเมล', { exact: true }).fill(EDITOR.email);
-  await page.getByLabel('รหัสผ่าน', { exact: true }).fill(EDITOR.password);
-  await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
-  await page.getByRole('heading', { level: 1, name: 'นำเข้าและส่งออกสินค้า' }).waitFor();
+  await signIn(page);
 
   // The export, as the editor downloads it.
   const downloading = page.waitForEvent('download');
@@ -167,5 +210,44 @@ it('a sheet of 1 000 rows with three bad rows reports exactly those and imports 
   await untilHydrated(product);
   await product.getByText(baht(after.price)).first().waitFor();
   await shopper.close();
+  await context.close();
+});
+
+it('an Excel export comes back as an import: a formula cell refused, the edited price imported', async () => {
+  const context = await browser.newContext({
+    locale: 'th-TH',
+    viewport: { width: 375, height: 800 },
+    acceptDownloads: true,
+  });
+  const page = await context.newPage();
+  await signIn(page);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'ดาวน์โหลดไฟล์สินค้า (Excel)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^probuild-catalogue-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const saved = join(await mkdtemp(join(tmpdir(), 'probuild-export-')), download.suggestedFilename());
+  await download.saveAs(saved);
+
+  // Unchanged, it changes nothing.
+  await check(page, 'products.xlsx', await readFile(saved));
+  await page.getByRole('button', { name: 'ไม่มีอะไรต้องเปลี่ยน' }).waitFor();
+
+  const withFormula = editWorkbook(saved, true);
+  const product = () => callApi<{ price: number }>(server, 'GET', `/web/product-detail/${withFormula.sku}`);
+  const priceBefore = (await product()).price;
+
+  await check(page, 'products-formula.xlsx', withFormula.file);
+  const problemRows = page.getByRole('table', { name: 'ปัญหาในไฟล์' }).getByRole('row');
+  await expect.poll(() => problemRows.count()).toBe(2);
+  expect(await problemRows.nth(1).textContent()).toMatch(
+    new RegExp(`^${withFormula.formulaRow}\\s*stock\\s*ไม่นำเข้าสูตร`),
+  );
+  expect(await axeViolations(page)).toEqual([]);
+  expect((await product()).price).toBe(priceBefore);
+
+  await check(page, 'products-edited.xlsx', editWorkbook(saved, false).file);
+  await page.getByRole('button', { name: /^นำเข้า [\d,]+ แถว$/ }).click();
+  await page.getByText(/^นำเข้าแล้ว:/).waitFor({ timeout: 30_000 });
+  expect((await product()).price).toBe(priceBefore + 100);
   await context.close();
 });
