@@ -1,8 +1,10 @@
 import { clsx } from 'clsx';
-import { type ComponentProps, type ReactNode, useId } from 'react';
+import { type ComponentProps, type ReactNode, useId, useState } from 'react';
+import { useIntl } from 'react-intl';
 import fieldStyles from '../FieldMessages/FieldMessages.module.css';
 import { describedByIds, FieldMessages } from '../FieldMessages/FieldMessages.tsx';
 import styles from './FileField.module.css';
+import { messages } from './messages.ts';
 
 export interface FileFieldProps extends Omit<ComponentProps<'input'>, 'type' | 'size'> {
   /** The visible label, already in the current language. */
@@ -14,8 +16,9 @@ export interface FileFieldProps extends Omit<ComponentProps<'input'>, 'type' | '
 }
 
 /**
- * A labelled file picker for one document (a CSV sheet …) with hint and error. The browser's own
- * button and file name are kept, so keyboards, screen readers and phones work as everywhere.
+ * A labelled file picker for one document (a CSV sheet …) with hint and error. Its button and the
+ * chosen file's name are in the app's language, not the browser's: the native input lies, invisible,
+ * over them, so a click, a tap, a dropped file and the keyboard all reach it as everywhere.
  */
 export function FileField({
   label,
@@ -24,26 +27,45 @@ export function FileField({
   id,
   className,
   required,
+  multiple,
+  onChange,
   'aria-describedby': describedBy,
   ...props
 }: FileFieldProps) {
+  const intl = useIntl();
   const generatedId = useId();
   const inputId = id ?? generatedId;
+  const [chosen, setChosen] = useState<string | null>(null);
   return (
     <div className={clsx(fieldStyles.field, className)}>
       <label htmlFor={inputId} className={fieldStyles.label}>
         {label}
         {required && <span aria-hidden="true"> *</span>}
       </label>
-      <input
-        {...props}
-        id={inputId}
-        type="file"
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedByIds(inputId, hint, error, describedBy)}
-        className={styles.input}
-      />
+      <div className={styles.picker}>
+        <input
+          {...props}
+          id={inputId}
+          type="file"
+          required={required}
+          multiple={multiple}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedByIds(inputId, hint, error, describedBy)}
+          className={styles.input}
+          onChange={(event) => {
+            const names = [...(event.currentTarget.files ?? [])].map((file) => file.name);
+            setChosen(names.length > 0 ? names.join(', ') : null);
+            onChange?.(event);
+          }}
+        />
+        {/* What the input itself shows, in the app's language; the input says it to assistive tech. */}
+        <span className={styles.button} aria-hidden="true">
+          {intl.formatMessage(multiple ? messages.chooseMany : messages.choose)}
+        </span>
+        <span className={styles.chosen} aria-hidden="true">
+          {chosen ?? intl.formatMessage(messages.none)}
+        </span>
+      </div>
       <FieldMessages id={inputId} hint={hint} error={error} />
     </div>
   );
