@@ -5,6 +5,8 @@ import { Button } from '../Button/index.ts';
 import { IconButton } from '../IconButton/index.ts';
 import { AlertGlyph, CloseGlyph, ImageGlyph } from '../icons/glyphs.tsx';
 import { Spinner } from '../Spinner/index.ts';
+import listStyles from '../styles/list.module.css';
+import textStyles from '../styles/text.module.css';
 import styles from './ImageUpload.module.css';
 import { messages } from './messages.ts';
 
@@ -143,7 +145,7 @@ export function ImageUpload({
         <p id={headingId} className={styles.heading}>
           {label ?? intl.formatMessage(messages.label)}
         </p>
-        <p className={styles.drop}>{intl.formatMessage(dragging ? messages.dropNow : messages.drop)}</p>
+        <p className={textStyles.note}>{intl.formatMessage(dragging ? messages.dropNow : messages.drop)}</p>
         <Button
           variant="secondary"
           size="sm"
@@ -153,7 +155,7 @@ export function ImageUpload({
         >
           {intl.formatMessage(messages.choose)}
         </Button>
-        <p id={hintId} className={styles.hint}>
+        <p id={hintId} className={textStyles.note}>
           {disabled && disabledText ? disabledText : intl.formatMessage(messages.hint, { size })}
         </p>
         <input
@@ -169,7 +171,7 @@ export function ImageUpload({
         />
       </div>
       {items.length > 0 && (
-        <ul className={styles.items}>
+        <ul className={listStyles.rows}>
           {items.map((item) => (
             <li key={item.key} className={styles.item} data-state={item.state}>
               {item.preview ? (

@@ -1,6 +1,8 @@
 import { localize } from '@probuild/api-client';
 import type { OrderDraft } from '@probuild/machines';
 import { ErrorState, Price } from '@probuild/ui';
+import listStyles from '@probuild/ui/styles/list.module.css';
+import textStyles from '@probuild/ui/styles/text.module.css';
 import { type ReactNode, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { AddressText } from '../../../addresses/AddressText/AddressText.tsx';
@@ -31,7 +33,7 @@ export function OrderSummary(props: OrderSummaryProps) {
     body = (
       <>
         <dl className={styles.figures}>{line('subtotal', props.subtotal)}</dl>
-        <p className={styles.note}>{intl.formatMessage({ id: 'cart.summary.later' })}</p>
+        <p className={textStyles.note}>{intl.formatMessage({ id: 'cart.summary.later' })}</p>
       </>
     );
   } else if (props.error) {
@@ -74,7 +76,7 @@ function DraftItems({ draft }: { draft: OrderDraft }) {
       <h3 id={headingId} className={styles.partTitle}>
         {intl.formatMessage({ id: 'cart.summary.items' })}
       </h3>
-      <ul className={styles.items} aria-labelledby={headingId}>
+      <ul className={listStyles.rows} aria-labelledby={headingId}>
         {draft.items.map((item) => (
           <li key={`${item.productId}-${item.selectedColor?.code ?? ''}`} className={styles.item}>
             <span className={styles.itemText}>
@@ -109,7 +111,7 @@ function ShipTo({ draft }: { draft: OrderDraft }) {
         {intl.formatMessage({ id: 'cart.summary.shipTo' })}
       </h3>
       {draft.shippingMethod === 'pickup' || !draft.shippingAddress ? (
-        <p className={styles.note}>{intl.formatMessage({ id: 'cart.summary.pickup' })}</p>
+        <p className={textStyles.note}>{intl.formatMessage({ id: 'cart.summary.pickup' })}</p>
       ) : (
         <AddressText address={draft.shippingAddress} />
       )}

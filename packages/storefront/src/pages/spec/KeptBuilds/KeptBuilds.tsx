@@ -2,6 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toApiError } from '@probuild/api-client';
 import { type Assembly, contentFailureMessage } from '@probuild/machines';
 import { AlertBox, Button, Dialog, EmptyState, ErrorState, Price, Skeleton, TextField } from '@probuild/ui';
+import listStyles from '@probuild/ui/styles/list.module.css';
+import textStyles from '@probuild/ui/styles/text.module.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
@@ -132,11 +134,11 @@ function KeptList({ onOpenBuild }: { onOpenBuild: (id: string) => void }) {
       )}
       {builds?.length === 0 && <EmptyState title={intl.formatMessage({ id: 'spec.kept.none' })} />}
       {builds && builds.length > 0 && (
-        <p className={styles.hint}>{intl.formatMessage({ id: 'spec.kept.forgetHint' })}</p>
+        <p className={textStyles.note}>{intl.formatMessage({ id: 'spec.kept.forgetHint' })}</p>
       )}
       {forget.isError && <AlertBox tone="error">{text(contentFailureMessage(forget.error))}</AlertBox>}
       {builds && builds.length > 0 && (
-        <ul className={styles.builds}>
+        <ul className={listStyles.rows}>
           {builds.map((kept) => (
             <li key={kept.id} className={styles.build}>
               <div className={styles.about}>

@@ -8,6 +8,8 @@ import {
   visibleParts,
 } from '@probuild/machines';
 import { Button, Dropdown, EmptyState, ErrorState, Price, SearchBox, Skeleton, Switch } from '@probuild/ui';
+import listStyles from '@probuild/ui/styles/list.module.css';
+import textStyles from '@probuild/ui/styles/text.module.css';
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocale } from '../../../i18n/useLocale.ts';
@@ -128,7 +130,7 @@ export function PartPicker({
       </div>
       {list === 'loading' && (
         <div
-          className={styles.loading}
+          className={listStyles.rows}
           role="status"
           aria-label={intl.formatMessage({ id: 'spec.loadingParts' })}
         >
@@ -143,10 +145,10 @@ export function PartPicker({
       {ready && shown.length === 0 && <EmptyState title={text(message('specBuilder.noResults'))} />}
       {ready && shown.length > 0 && (
         <>
-          <p className={styles.count} aria-live="polite">
+          <p className={textStyles.note} aria-live="polite">
             {intl.formatMessage({ id: 'spec.partCount' }, { count: shown.length })}
           </p>
-          <ul className={styles.parts}>
+          <ul className={listStyles.rows}>
             {shown.map((part) => {
               const verdict = view.verdictOf(part.sku);
               const name = localize(part.name, locale);
