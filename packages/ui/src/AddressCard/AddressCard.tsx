@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { Badge } from '../Badge/index.ts';
 import { IconButton } from '../IconButton/index.ts';
 import { CopyGlyph, EditGlyph, TrashGlyph } from '../icons/glyphs.tsx';
+import card from '../styles/card.module.css';
 import styles from './AddressCard.module.css';
 import { messages } from './messages.ts';
 
@@ -45,7 +46,10 @@ export function AddressCard({
     intl.formatMessage(messages[action], { name: fullName });
 
   return (
-    <article aria-labelledby={nameId} className={clsx(styles.card, isDefault && styles.default, className)}>
+    <article
+      aria-labelledby={nameId}
+      className={clsx(card.card, styles.card, isDefault && styles.default, className)}
+    >
       <div className={styles.top}>
         <h3 id={nameId} className={styles.name}>
           {fullName}

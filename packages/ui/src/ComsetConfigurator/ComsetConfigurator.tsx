@@ -5,6 +5,7 @@ import { Button } from '../Button/Button.tsx';
 import { formatBaht } from '../numberText.ts';
 import { Price } from '../Price/Price.tsx';
 import { RadioGroup } from '../RadioGroup/RadioGroup.tsx';
+import card from '../styles/card.module.css';
 import styles from './ComsetConfigurator.module.css';
 import { messages } from './messages.ts';
 
@@ -103,7 +104,7 @@ export function ComsetConfigurator({
   const intl = useIntl();
   const titleId = useId();
   return (
-    <section className={clsx(styles.configurator, className)} aria-labelledby={titleId}>
+    <section className={clsx(card.card, styles.configurator, className)} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
         {intl.formatMessage(messages.title)}
       </h2>

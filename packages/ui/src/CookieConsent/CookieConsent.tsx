@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button/index.ts';
+import card from '../styles/card.module.css';
 import styles from './CookieConsent.module.css';
 import { messages } from './messages.ts';
 
@@ -57,7 +58,7 @@ export function CookieConsent({
         aria-labelledby={titleId}
         aria-describedby={descriptionId}
         tabIndex={-1}
-        className={clsx(styles.panel, styles.dialog)}
+        className={clsx(card.card, styles.panel, styles.dialog)}
         onKeyDown={(event) => {
           if (event.key === 'Escape') onDecline();
         }}
@@ -85,7 +86,7 @@ export function CookieConsent({
     return (
       <section
         aria-label={intl.formatMessage(messages.bannerLabel)}
-        className={clsx(styles.panel, styles.banner)}
+        className={clsx(card.card, styles.panel, styles.banner)}
       >
         <p role="status" className={styles.bannerText}>
           {intl.formatMessage(messages.accepted)}

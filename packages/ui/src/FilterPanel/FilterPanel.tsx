@@ -7,6 +7,7 @@ import { IconButton } from '../IconButton/index.ts';
 import { CloseGlyph } from '../icons/glyphs.tsx';
 import { LoadingBar } from '../LoadingBar/index.ts';
 import { Select } from '../Select/index.ts';
+import card from '../styles/card.module.css';
 import { TextField } from '../TextField/index.ts';
 import styles from './FilterPanel.module.css';
 import { messages } from './messages.ts';
@@ -160,7 +161,7 @@ export function FilterPanel({
   }
 
   return (
-    <section aria-labelledby={titleId} className={styles.panel}>
+    <section aria-labelledby={titleId} className={card.panel}>
       <div className={styles.header}>
         <h2 id={titleId} className={styles.title}>
           {title}

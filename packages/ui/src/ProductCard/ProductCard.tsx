@@ -6,6 +6,7 @@ import { Badge } from '../Badge/index.ts';
 import { Button } from '../Button/index.ts';
 import { ImageGlyph } from '../icons/glyphs.tsx';
 import { Price } from '../Price/index.ts';
+import card from '../styles/card.module.css';
 import { Tag } from '../Tag/index.ts';
 import { messages } from './messages.ts';
 import styles from './ProductCard.module.css';
@@ -92,7 +93,15 @@ export function ProductCard({
   const showImage = image && failedImage !== image;
 
   return (
-    <article className={clsx(styles.card, compact && styles.compact, selected && styles.selected, className)}>
+    <article
+      className={clsx(
+        card.card,
+        styles.card,
+        compact && styles.compact,
+        selected && styles.selected,
+        className,
+      )}
+    >
       <a href={href} className={styles.link}>
         <span className={styles.media}>
           {showImage ? (

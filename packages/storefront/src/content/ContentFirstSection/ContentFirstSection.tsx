@@ -1,4 +1,5 @@
 import { localize } from '@probuild/api-client';
+import cardStyles from '@probuild/ui/styles/card.module.css';
 import { useIntl } from 'react-intl';
 import { queries } from '../../api/client.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
@@ -23,7 +24,7 @@ export function ContentFirstSection({ page = 'home' }: { page?: ContentPage }) {
       {(cards) => (
         <ul className={styles.cards}>
           {cards.map((card) => (
-            <li key={card._id} className={styles.card}>
+            <li key={card._id} className={`${cardStyles.card} ${styles.card}`}>
               <img src={card.image} alt="" width={800} height={500} loading="lazy" className={styles.image} />
               <div className={styles.body}>
                 <h3 className={styles.title}>{localize(card.title, locale)}</h3>

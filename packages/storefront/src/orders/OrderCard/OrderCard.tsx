@@ -1,6 +1,7 @@
 import { addToCartErrorMessage, toApiError } from '@probuild/api-client';
 import { idOf } from '@probuild/machines';
 import { AlertBox, Button, Price, StatusBadge } from '@probuild/ui';
+import card from '@probuild/ui/styles/card.module.css';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { AddressText } from '../../addresses/AddressText/AddressText.tsx';
@@ -60,7 +61,7 @@ export function OrderCard({ order, onChanged }: { order: Order; onChanged: () =>
   };
 
   return (
-    <article className={styles.card} aria-labelledby={`${detailsId}-number`}>
+    <article className={card.card} aria-labelledby={`${detailsId}-number`}>
       <h2 className={styles.headingLevel}>
         <button
           type="button"

@@ -1,5 +1,6 @@
 import { PAYMENT_FAILURE_MESSAGES, type PaymentFailureCode, toApiError } from '@probuild/api-client';
 import { Button, Price, Skeleton, Spinner } from '@probuild/ui';
+import card from '@probuild/ui/styles/card.module.css';
 import { type ReactNode, useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useRoute, useSearchParams } from 'wouter';
@@ -198,7 +199,7 @@ function PaidOrder({ orderNumber, paid }: { orderNumber: string; paid: boolean }
   if (order.isError) return null;
   if (!data) return <Skeleton shape="rect" height={160} />;
   return (
-    <div className={styles.summary}>
+    <div className={`${card.panel} ${styles.summary}`}>
       {paid && (
         <p className={styles.next}>
           {intl.formatMessage({ id: 'payment.success.next' }, { method: data.shippingMethod })}

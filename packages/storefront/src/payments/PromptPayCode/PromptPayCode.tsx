@@ -1,4 +1,5 @@
 import { formatBaht } from '@probuild/ui';
+import card from '@probuild/ui/styles/card.module.css';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { api } from '../../api/client.ts';
@@ -37,7 +38,10 @@ export function PromptPayCode({ session, onSettled }: { session: CheckoutSession
   }, [settled, onSettled]);
 
   return (
-    <section className={styles.qr} aria-label={intl.formatMessage({ id: 'payment.qr.group' })}>
+    <section
+      className={`${card.card} ${styles.qr}`}
+      aria-label={intl.formatMessage({ id: 'payment.qr.group' })}
+    >
       <p className={styles.qrTitle}>
         {intl.formatMessage({ id: 'payment.qr.title' }, { amount: formatBaht(session.amount) })}
       </p>

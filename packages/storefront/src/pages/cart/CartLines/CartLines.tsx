@@ -1,6 +1,7 @@
 import { errorCodeMessage, holdingLimitMessage, localize, toApiError } from '@probuild/api-client';
 import { cartNoteMachine, type Message, message } from '@probuild/machines';
 import { AlertBox, Button, formatCount, IconButton, Price, QuantityStepper, TrashGlyph } from '@probuild/ui';
+import card from '@probuild/ui/styles/card.module.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
@@ -109,7 +110,7 @@ export function CartLines({ cart, customerId }: { cart: Cart; customerId: string
           />
         ))}
         {(cart.services ?? []).map((service) => (
-          <li key={service.code} className={styles.service}>
+          <li key={service.code} className={`${card.card} ${styles.service}`}>
             <span className={styles.name}>{localize(service.name, locale)}</span>
             <Price price={service.price} freeWhenZero />
           </li>
@@ -146,7 +147,11 @@ function CartLineRow({
   const overStock = isOverStock(line);
 
   return (
-    <li className={styles.line} aria-busy={busy} data-state={overStock ? 'over-stock' : undefined}>
+    <li
+      className={`${card.card} ${styles.line}`}
+      aria-busy={busy}
+      data-state={overStock ? 'over-stock' : undefined}
+    >
       {image ? <img src={image} alt="" width={80} height={80} loading="lazy" /> : <span />}
       <div className={styles.details}>
         <a href={productLink(line.product.sku, 'home')} className={styles.name}>

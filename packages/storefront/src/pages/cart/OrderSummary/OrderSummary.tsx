@@ -1,6 +1,7 @@
 import { localize } from '@probuild/api-client';
 import type { OrderDraft } from '@probuild/machines';
 import { ErrorState, Price } from '@probuild/ui';
+import card from '@probuild/ui/styles/card.module.css';
 import listStyles from '@probuild/ui/styles/list.module.css';
 import textStyles from '@probuild/ui/styles/text.module.css';
 import { type ReactNode, useId } from 'react';
@@ -57,7 +58,7 @@ export function OrderSummary(props: OrderSummaryProps) {
     );
   }
   return (
-    <aside className={styles.summary} aria-labelledby="order-summary">
+    <aside className={`${card.panel} ${styles.summary}`} aria-labelledby="order-summary">
       <h2 id="order-summary" className={styles.title}>
         {intl.formatMessage({ id: 'cart.summary' })}
       </h2>
