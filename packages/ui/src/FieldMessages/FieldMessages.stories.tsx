@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import styles from './FieldMessages.module.css';
+import fieldStyles from '../styles/field.module.css';
 import { describedByIds, FieldMessages } from './FieldMessages.tsx';
 
 /**
@@ -13,8 +13,8 @@ const meta = {
   parameters: { layout: 'padded' },
   args: { id: 'postcode' },
   render: ({ id, hint, error }) => (
-    <div className={styles.field} style={{ maxWidth: 400 }}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={fieldStyles.field} style={{ maxWidth: 400 }}>
+      <label htmlFor={id} className={fieldStyles.label}>
         รหัสไปรษณีย์
       </label>
       <input

@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
 import { type ComponentProps, type ReactNode, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import fieldStyles from '../FieldMessages/FieldMessages.module.css';
 import { describedByIds, FieldMessages } from '../FieldMessages/FieldMessages.tsx';
+import fieldStyles from '../styles/field.module.css';
 import styles from './FileField.module.css';
 import { messages } from './messages.ts';
 

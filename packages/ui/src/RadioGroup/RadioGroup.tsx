@@ -1,9 +1,9 @@
 import { clsx } from 'clsx';
 import { RadioGroup as RadixRadioGroup } from 'radix-ui';
 import { type ComponentProps, type ReactNode, useId } from 'react';
-import fieldStyles from '../FieldMessages/FieldMessages.module.css';
 import { describedByIds, FieldMessages } from '../FieldMessages/FieldMessages.tsx';
 import choice from '../styles/choice.module.css';
+import fieldStyles from '../styles/field.module.css';
 import styles from './RadioGroup.module.css';
 
 export interface RadioOption {

@@ -1,9 +1,9 @@
 import { clsx } from 'clsx';
 import { Select as RadixSelect } from 'radix-ui';
 import { type FocusEventHandler, type ReactNode, type Ref, useId } from 'react';
-import fieldStyles from '../FieldMessages/FieldMessages.module.css';
 import { describedByIds, FieldMessages } from '../FieldMessages/FieldMessages.tsx';
 import { CheckGlyph, ChevronDownGlyph } from '../icons/glyphs.tsx';
+import fieldStyles from '../styles/field.module.css';
 import floating from '../styles/floating.module.css';
 import inputFrame from '../styles/inputFrame.module.css';
 import menuItem from '../styles/menuItem.module.css';

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { type ComponentProps, type ReactNode, useId } from 'react';
-import fieldStyles from '../FieldMessages/FieldMessages.module.css';
 import { describedByIds, FieldMessages } from '../FieldMessages/FieldMessages.tsx';
+import fieldStyles from '../styles/field.module.css';
 import inputFrame from '../styles/inputFrame.module.css';
 import inputStyles from '../TextField/TextField.module.css';
 import styles from './TextArea.module.css';

@@ -1,10 +1,10 @@
 import { clsx } from 'clsx';
 import { type ChangeEvent, type ComponentProps, type ReactNode, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import fieldStyles from '../FieldMessages/FieldMessages.module.css';
 import { describedByIds, FieldMessages } from '../FieldMessages/FieldMessages.tsx';
 import { IconButton } from '../IconButton/index.ts';
 import { EyeGlyph, EyeOffGlyph } from '../icons/glyphs.tsx';
+import fieldStyles from '../styles/field.module.css';
 import inputFrame from '../styles/inputFrame.module.css';
 import { messages } from './messages.ts';
 import styles from './TextField.module.css';

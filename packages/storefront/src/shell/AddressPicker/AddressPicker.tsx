@@ -1,5 +1,6 @@
 import type { AddressMatch, AddressPlace, AddressSelection, AddressStep } from '@probuild/machines';
 import { Button, CloseGlyph, Dialog, IconButton, Spinner, TextField } from '@probuild/ui';
+import fieldStyles from '@probuild/ui/styles/field.module.css';
 import { useMachine } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
@@ -118,8 +119,8 @@ function AddressPickerField({ value, onChange, error, required }: AddressPickerP
       .join(' · ');
 
   return (
-    <div className={styles.field}>
-      <span id={`${fieldId}-label`} className={styles.label}>
+    <div className={fieldStyles.field}>
+      <span id={`${fieldId}-label`} className={fieldStyles.label}>
         {intl.formatMessage({ id: 'addressPicker.label' })}
         {required && <span aria-hidden="true"> *</span>}
       </span>
