@@ -1,4 +1,5 @@
 import { EmptyState, ErrorState, Pagination, SearchBox, Skeleton, VisuallyHidden } from '@probuild/ui';
+import listStyles from '@probuild/ui/styles/list.module.css';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'wouter';
@@ -86,7 +87,7 @@ export function OrderHistory() {
           action={<a href="/">{intl.formatMessage({ id: 'orders.empty.shop' })}</a>}
         />
       ) : (
-        <ol className={styles.list}>
+        <ol className={listStyles.cards}>
           {items.map((order) => (
             <li key={order.orderNumber}>
               <OrderCard order={order} onChanged={() => orders.refetch()} />

@@ -2,6 +2,7 @@ import { errorCodeMessage, holdingLimitMessage, localize, toApiError } from '@pr
 import { cartNoteMachine, type Message, message } from '@probuild/machines';
 import { AlertBox, Button, formatCount, IconButton, Price, QuantityStepper, TrashGlyph } from '@probuild/ui';
 import card from '@probuild/ui/styles/card.module.css';
+import listStyles from '@probuild/ui/styles/list.module.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
@@ -76,7 +77,7 @@ export function CartLines({ cart, customerId }: { cart: Cart; customerId: string
           { count: cart.items.length, shown: formatCount(cart.items.length) },
         )}
       </p>
-      <ul className={styles.list}>
+      <ul className={listStyles.cards}>
         {cart.items.map((line) => (
           <CartLineRow
             key={line._id}
