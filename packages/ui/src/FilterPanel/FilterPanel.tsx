@@ -8,6 +8,7 @@ import { CloseGlyph } from '../icons/glyphs.tsx';
 import { LoadingBar } from '../LoadingBar/index.ts';
 import { Select } from '../Select/index.ts';
 import card from '../styles/card.module.css';
+import titleBar from '../styles/titleBar.module.css';
 import { TextField } from '../TextField/index.ts';
 import styles from './FilterPanel.module.css';
 import { messages } from './messages.ts';
@@ -162,7 +163,7 @@ export function FilterPanel({
 
   return (
     <section aria-labelledby={titleId} className={card.panel}>
-      <div className={styles.header}>
+      <div className={titleBar.titleBar}>
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { IconButton } from '../IconButton/index.ts';
 import { CloseGlyph } from '../icons/glyphs.tsx';
 import floating from '../styles/floating.module.css';
+import titleBar from '../styles/titleBar.module.css';
 import { messages } from './messages.ts';
 import styles from './Popover.module.css';
 
@@ -54,7 +55,7 @@ export function Popover({
           aria-labelledby={titleId}
           className={clsx(floating.floating, floating.fadeIn, styles.popover, className)}
         >
-          <div className={styles.header}>
+          <div className={titleBar.titleBar}>
             <h2 id={titleId} className={styles.title}>
               {title}
             </h2>
