@@ -1,6 +1,7 @@
 import { Accordion, NavigationMenu } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { Skeleton } from '../Skeleton/index.ts';
 import styles from './CategoryMenu.module.css';
 import { messages } from './messages.ts';
 
@@ -32,9 +33,9 @@ export function CategoryMenu({ status, items, onRetry, layout }: CategoryMenuPro
     return (
       <div role="status" className={styles.status}>
         <span className={styles.skeleton} aria-hidden="true">
-          <span className={styles.skeletonBar} />
-          <span className={styles.skeletonBar} />
-          <span className={styles.skeletonBar} />
+          <Skeleton shape="rect" width={96} height="var(--space-4)" className={styles.skeletonBar} />
+          <Skeleton shape="rect" width={96} height="var(--space-4)" className={styles.skeletonBar} />
+          <Skeleton shape="rect" width={96} height="var(--space-4)" className={styles.skeletonBar} />
         </span>
         <span>{intl.formatMessage(messages.loading)}</span>
       </div>
