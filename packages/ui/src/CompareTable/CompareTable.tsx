@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { VisuallyHidden } from 'radix-ui';
 import { type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -6,6 +7,7 @@ import { EmptyState } from '../EmptyState/index.ts';
 import { IconButton } from '../IconButton/index.ts';
 import { CloseGlyph, ImageGlyph } from '../icons/glyphs.tsx';
 import { Price } from '../Price/index.ts';
+import productPicture from '../styles/productPicture.module.css';
 import styles from './CompareTable.module.css';
 import { messages } from './messages.ts';
 
@@ -163,18 +165,18 @@ function ProductHeader({
           onClick={onRemove}
         />
       )}
-      <span className={styles.media}>
+      <span className={clsx(productPicture.frame, styles.media)}>
         {showImage ? (
           <img
             src={product.image ?? undefined}
             alt=""
             width={120}
             height={120}
-            className={styles.image}
+            className={productPicture.image}
             onError={() => setFailedImage(product.image ?? null)}
           />
         ) : (
-          <ImageGlyph size={40} strokeWidth={1.25} className={styles.placeholder} />
+          <ImageGlyph size={40} strokeWidth={1.25} className={productPicture.placeholder} />
         )}
       </span>
       <a href={product.href} className={styles.name}>

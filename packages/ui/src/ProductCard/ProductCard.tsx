@@ -7,6 +7,7 @@ import { Button } from '../Button/index.ts';
 import { ImageGlyph } from '../icons/glyphs.tsx';
 import { Price } from '../Price/index.ts';
 import card from '../styles/card.module.css';
+import productPicture from '../styles/productPicture.module.css';
 import { Tag } from '../Tag/index.ts';
 import { messages } from './messages.ts';
 import styles from './ProductCard.module.css';
@@ -103,7 +104,7 @@ export function ProductCard({
       )}
     >
       <a href={href} className={styles.link}>
-        <span className={styles.media}>
+        <span className={clsx(productPicture.frame, styles.media)}>
           {showImage ? (
             <img
               src={image}
@@ -112,11 +113,11 @@ export function ProductCard({
               height={240}
               loading={imagePriority ? 'eager' : 'lazy'}
               fetchPriority={imagePriority ? 'high' : undefined}
-              className={styles.image}
+              className={productPicture.image}
               onError={() => setFailedImage(image)}
             />
           ) : (
-            <ImageGlyph size={48} strokeWidth={1.25} className={styles.placeholder} />
+            <ImageGlyph size={48} strokeWidth={1.25} className={productPicture.placeholder} />
           )}
           {(tag?.name || isNew) && (
             <span className={styles.labels}>
