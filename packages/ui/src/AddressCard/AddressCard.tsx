@@ -5,6 +5,7 @@ import { Badge } from '../Badge/index.ts';
 import { IconButton } from '../IconButton/index.ts';
 import { CopyGlyph, EditGlyph, TrashGlyph } from '../icons/glyphs.tsx';
 import card from '../styles/card.module.css';
+import listStyles from '../styles/list.module.css';
 import styles from './AddressCard.module.css';
 import { messages } from './messages.ts';
 
@@ -79,7 +80,7 @@ export function AddressCard({
           />
         </div>
       </div>
-      <ul className={styles.badges} aria-label={intl.formatMessage(messages.badges)}>
+      <ul className={clsx(listStyles.bare, styles.badges)} aria-label={intl.formatMessage(messages.badges)}>
         {isDefault && (
           <li>
             <Badge tone="brand" size="sm">

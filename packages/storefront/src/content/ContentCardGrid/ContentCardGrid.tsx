@@ -1,4 +1,5 @@
 import { type components, localize } from '@probuild/api-client';
+import listStyles from '@probuild/ui/styles/list.module.css';
 import { useLocale } from '../../i18n/useLocale.ts';
 import styles from './ContentCardGrid.module.css';
 
@@ -8,7 +9,7 @@ type ContentCard = components['schemas']['ContentCard'];
 export function ContentCardGrid({ cards }: { cards: ContentCard[] }) {
   const locale = useLocale();
   return (
-    <ul className={styles.grid}>
+    <ul className={`${listStyles.bare} ${styles.grid}`}>
       {cards.map((card) => (
         <li key={card._id} className={styles.card}>
           <img src={card.image} alt="" width={320} height={240} loading="lazy" className={styles.image} />

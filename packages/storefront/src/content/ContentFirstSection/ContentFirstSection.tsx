@@ -1,5 +1,6 @@
 import { localize } from '@probuild/api-client';
 import cardStyles from '@probuild/ui/styles/card.module.css';
+import listStyles from '@probuild/ui/styles/list.module.css';
 import { useIntl } from 'react-intl';
 import { queries } from '../../api/client.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
@@ -22,7 +23,7 @@ export function ContentFirstSection({ page = 'home' }: { page?: ContentPage }) {
       className={styles.section}
     >
       {(cards) => (
-        <ul className={styles.cards}>
+        <ul className={`${listStyles.bare} ${styles.cards}`}>
           {cards.map((card) => (
             <li key={card._id} className={`${cardStyles.card} ${styles.card}`}>
               <img src={card.image} alt="" width={800} height={500} loading="lazy" className={styles.image} />

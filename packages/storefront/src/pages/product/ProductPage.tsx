@@ -1,5 +1,6 @@
 import { localize, toApiError } from '@probuild/api-client';
 import { Badge, ErrorState, formatBaht, Price, ProductGallery, Tag } from '@probuild/ui';
+import listStyles from '@probuild/ui/styles/list.module.css';
 import { useIntl } from 'react-intl';
 import { useParams } from 'wouter';
 import { queries } from '../../api/client.ts';
@@ -60,7 +61,7 @@ export default function ProductPage() {
   return (
     <article className={`${styles.page} ${clearance.clearsChat}`} aria-labelledby="product-name">
       <nav aria-label={intl.formatMessage({ id: 'product.breadcrumb' })}>
-        <ol className={styles.breadcrumb}>
+        <ol className={`${listStyles.bare} ${styles.breadcrumb}`}>
           {product.categoryPath.map((category, index) => (
             <li key={category.key}>
               <a href={categoryLink(product.categoryPath.slice(0, index + 1), locale)}>
