@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import card from '../styles/card.module.css';
+import splitRow from '../styles/splitRow.module.css';
 import styles from './AuthCard.module.css';
 
 export interface AuthCardProps {
@@ -18,7 +19,7 @@ export interface AuthCardProps {
 export function AuthCard({ title, description, header, children, className }: AuthCardProps) {
   return (
     <main className={clsx(styles.page, className)}>
-      {header && <div className={styles.header}>{header}</div>}
+      {header && <div className={clsx(splitRow.splitRow, styles.header)}>{header}</div>}
       <section className={clsx(card.card, styles.card)} aria-labelledby="auth-card-title">
         <h1 id="auth-card-title" className={styles.title}>
           {title}

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button/index.ts';
 import card from '../styles/card.module.css';
+import splitRow from '../styles/splitRow.module.css';
 import styles from './CookieConsent.module.css';
 import { messages } from './messages.ts';
 
@@ -86,7 +87,7 @@ export function CookieConsent({
     return (
       <section
         aria-label={intl.formatMessage(messages.bannerLabel)}
-        className={clsx(card.card, styles.panel, styles.banner)}
+        className={clsx(card.card, splitRow.splitRow, styles.panel)}
       >
         <p role="status" className={styles.bannerText}>
           {intl.formatMessage(messages.accepted)}

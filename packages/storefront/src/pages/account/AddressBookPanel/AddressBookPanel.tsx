@@ -1,6 +1,7 @@
 import type { components } from '@probuild/api-client';
 import { idOf, type Message, type SavedAddress } from '@probuild/machines';
 import { AddressCard, AlertBox, Button, Dialog, EmptyState, ErrorState, Spinner } from '@probuild/ui';
+import splitRow from '@probuild/ui/styles/splitRow.module.css';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { AddressEditor } from '../../../addresses/AddressEditor/AddressEditor.tsx';
@@ -111,7 +112,7 @@ export function AddressBookPanel() {
 
   return (
     <section className={styles.panel} aria-labelledby="address-book-title">
-      <header className={styles.header}>
+      <header className={splitRow.splitRow}>
         <h2 id="address-book-title" className={styles.title}>
           {intl.formatMessage({ id: 'account.address.heading' })}
         </h2>

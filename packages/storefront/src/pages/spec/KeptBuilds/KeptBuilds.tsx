@@ -3,6 +3,7 @@ import { toApiError } from '@probuild/api-client';
 import { type Assembly, contentFailureMessage } from '@probuild/machines';
 import { AlertBox, Button, Dialog, EmptyState, ErrorState, Price, Skeleton, TextField } from '@probuild/ui';
 import listStyles from '@probuild/ui/styles/list.module.css';
+import splitRow from '@probuild/ui/styles/splitRow.module.css';
 import textStyles from '@probuild/ui/styles/text.module.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -140,7 +141,7 @@ function KeptList({ onOpenBuild }: { onOpenBuild: (id: string) => void }) {
       {builds && builds.length > 0 && (
         <ul className={listStyles.rows}>
           {builds.map((kept) => (
-            <li key={kept.id} className={styles.build}>
+            <li key={kept.id} className={`${splitRow.splitRow} ${styles.build}`}>
               <div className={styles.about}>
                 <p className={styles.name}>{kept.name}</p>
                 <p className={styles.detail}>
