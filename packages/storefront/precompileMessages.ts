@@ -2,7 +2,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import type { Plugin } from 'vite';
 
 /** The text catalogues: the app's areas (i18n/<area>/th.json) and the ui, machines and client packages'. */
-const CATALOGUE = /(?:[\\/]i18n[\\/][^\\/]+[\\/]|(?:ui|machine|client)Messages\.)(th|en)\.json$/;
+const CATALOGUE = /(?:[\\/]i18n[\\/][^\\/]+[\\/]|(?:ui|machine|client)\w*Messages\.)(th|en)\.json$/;
 
 /**
  * Turns every text of the catalogues into its parsed form (react-intl's AST) as the build reads them,

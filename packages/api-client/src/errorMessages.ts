@@ -1,23 +1,13 @@
 import type { ApiError, ErrorCode } from './apiError.ts';
 import type { ClientMessage, ClientMessageId } from './clientMessages.ts';
-import type { PaymentFailureCode } from './contractEnums.ts';
 
-// Which text a failed call shows, per the shop's error catalogues (login, register, add to cart). The
-// texts themselves are in clientMessages.<locale>.json; none of the failure texts reads as a success.
-// The server's `message` is never shown: each code of the contract has its own text in both catalogues.
+// Which text a failed call shows: the text of each code of the contract, in the catalogues of both
+// languages (the flows' own rules are in authErrorMessages.ts and cartErrorMessages.ts, each loaded
+// with the flows that use it). None of the failure texts reads as a success. The server's `message`
+// is never shown.
 
-const fixed = (id: ClientMessageId): ClientMessage => ({ id });
-
-/** The catalogue text of each reason a payment fails for. */
-export const PAYMENT_FAILURE_MESSAGES: Record<PaymentFailureCode, ClientMessageId> = {
-  declined: 'payment.failure.declined',
-  insufficient_funds: 'payment.failure.insufficient_funds',
-  invalid_security_code: 'payment.failure.invalid_security_code',
-  provider_unavailable: 'payment.failure.provider_unavailable',
-  already_paid: 'payment.failure.already_paid',
-  paid_too_late: 'payment.failure.paid_too_late',
-  amount_mismatch: 'payment.failure.amount_mismatch',
-};
+/** A text with no values. */
+export const fixed = (id: ClientMessageId): ClientMessage => ({ id });
 
 /** The catalogue text of each code of the contract. */
 export const ERROR_CODE_MESSAGES: Record<ErrorCode, ClientMessageId> = {
@@ -127,88 +117,13 @@ export function errorCodeMessage(error: ApiError): ClientMessage | undefined {
   return Object.keys(values).length ? { id, values } : { id };
 }
 
-function isServerFailure(error: ApiError): boolean {
+export function isServerFailure(error: ApiError): boolean {
   return error.kind === 'http' && error.status >= 500 && error.status <= 599;
 }
 
 /** No answer at all: the connection failed or the server was too slow. */
-function transportMessage(error: ApiError): ClientMessage | undefined {
+export function transportMessage(error: ApiError): ClientMessage | undefined {
   if (error.kind === 'network') return fixed('error.networkError');
   if (error.kind === 'timeout') return fixed('error.timeout');
   return undefined;
-}
-
-/**
- * A call that would have sent mail or SMS past the shop's limits for now (`TOO_MANY_MESSAGES`),
- * wherever one is made: registration, a profile save with a new email, a verification link or code.
- */
-export function tooManyMessagesMessage(error: ApiError): ClientMessage | undefined {
-  return error.kind === 'http' && error.code === 'TOO_MANY_MESSAGES'
-    ? fixed('error.tooManyMessages')
-    : undefined;
-}
-
-/** Login popup: 401, 422 (its code's text), 5xx, network; otherwise its code's text, else 'Login failed'. */
-export function loginErrorMessage(error: ApiError): ClientMessage {
-  if (error.kind === 'http' && error.status === 401) return fixed('error.invalidCredentials');
-  if (error.kind === 'http' && error.status === 422) {
-    return errorCodeMessage(error) ?? fixed('error.invalidData');
-  }
-  if (isServerFailure(error)) return fixed('error.serverError');
-  return transportMessage(error) ?? errorCodeMessage(error) ?? fixed('error.loginFailed');
-}
-
-/**
- * Register form: 400 (its code's text), 409, 5xx, mail over its limits, network; otherwise
- * 'Registration failed'.
- */
-export function registerErrorMessage(error: ApiError): ClientMessage {
-  if (error.kind === 'http' && error.status === 400) {
-    return errorCodeMessage(error) ?? fixed('error.invalidData');
-  }
-  if (error.kind === 'http' && error.status === 409) return fixed('error.emailExists');
-  if (isServerFailure(error)) return fixed('error.serverError');
-  return tooManyMessagesMessage(error) ?? transportMessage(error) ?? fixed('error.registrationFailed');
-}
-
-/** The limits of what one customer may hold. */
-const HOLDING_LIMITS = new Set<string>(['QUANTITY_LIMIT', 'EMAIL_NOT_VERIFIED', 'TOO_MANY_UNPAID_ORDERS']);
-
-/**
- * A refusal for a limit of what one customer may hold (units of one product in the cart and unpaid
- * orders, unpaid orders at once), in the reader's language; undefined for any other failure.
- */
-export function holdingLimitMessage(error: ApiError): ClientMessage | undefined {
-  if (error.kind !== 'http' || error.code === undefined || error.limit === undefined) return undefined;
-  return HOLDING_LIMITS.has(error.code) ? errorCodeMessage(error) : undefined;
-}
-
-/**
- * Add to cart on the product detail page: 401, a limit of what a customer may hold, 422 (its code's
- * text), 5xx, network; otherwise its code's text, else 'Failed to add product to cart'.
- */
-export function addToCartErrorMessage(error: ApiError): ClientMessage {
-  if (error.kind === 'http' && error.status === 401) return fixed('error.pleaseLogin');
-  const limit = holdingLimitMessage(error);
-  if (limit) return limit;
-  if (error.kind === 'http' && error.status === 422) {
-    return errorCodeMessage(error) ?? fixed('error.invalidData');
-  }
-  if (isServerFailure(error)) return fixed('error.serverError');
-  return transportMessage(error) ?? errorCodeMessage(error) ?? fixed('error.addToCartFailed');
-}
-
-/**
- * Add to cart from the comparison page: an unknown product is 'Product not found'; otherwise a limit
- * of what a customer may hold, its code's text, the connection text, else 'Error adding product
- * to cart'.
- */
-export function compareAddToCartErrorMessage(error: ApiError): ClientMessage {
-  if (error.kind === 'http' && error.status === 404) return fixed('error.productNotFound');
-  return (
-    holdingLimitMessage(error) ??
-    errorCodeMessage(error) ??
-    transportMessage(error) ??
-    fixed('error.addToCartError')
-  );
 }

@@ -6,6 +6,12 @@ export {
   type ErrorParams,
   toApiError,
 } from './apiError.ts';
+export { loginErrorMessage, registerErrorMessage, tooManyMessagesMessage } from './authErrorMessages.ts';
+export {
+  addToCartErrorMessage,
+  compareAddToCartErrorMessage,
+  holdingLimitMessage,
+} from './cartErrorMessages.ts';
 export {
   API_BASE_PATH,
   API_TIMEOUT_MS,
@@ -32,18 +38,9 @@ export {
   SHIPPING_METHODS,
   type ShippingMethod,
 } from './contractEnums.ts';
-export {
-  addToCartErrorMessage,
-  compareAddToCartErrorMessage,
-  ERROR_CODE_MESSAGES,
-  errorCodeMessage,
-  holdingLimitMessage,
-  loginErrorMessage,
-  PAYMENT_FAILURE_MESSAGES,
-  registerErrorMessage,
-  tooManyMessagesMessage,
-} from './errorMessages.ts';
+export { ERROR_CODE_MESSAGES, errorCodeMessage } from './errorMessages.ts';
 export { LANGUAGE_PARAM, type Locale, type LocalizedText, localeOfSearch, localize } from './localize.ts';
+export { PAYMENT_FAILURE_MESSAGES } from './paymentFailureMessages.ts';
 export { saveDownload } from './saveDownload.ts';
 export type { components, operations, paths } from './schema';
 export { type SearchResult, searchResultsOf } from './searchResults.ts';

@@ -1,8 +1,14 @@
 import type { ClientMessageId, LocalizedText } from '@probuild/api-client';
-// Types only: the texts themselves reach the app through its catalogues (the package's messages/*.json).
+// Types only: the texts themselves reach the app through its catalogues (the package's messages/*.json
+// and messages/pages/*.json).
 import type th from './machineMessages.th.json';
+import type pagesTh from './machinePageMessages.th.json';
 
-export type MachineMessageId = keyof typeof th;
+/**
+ * The ids of the machines' texts: messages/pages/*.json holds those of the checkout, the address
+ * book, the address picker, the profile and the warranty check; messages/*.json the others'.
+ */
+export type MachineMessageId = keyof typeof th | keyof typeof pagesTh;
 
 /** Any id a machine may hold: its own, or one of the client's (a failed call's text, a server's text). */
 export type MessageId = MachineMessageId | ClientMessageId;

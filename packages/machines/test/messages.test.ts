@@ -1,4 +1,6 @@
+/// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
+import pageTexts from '../src/machinePageMessages.th.json';
 import { message } from '../src/messages.ts';
 import { formatMessage, machineMessages } from './support/formatMessage.ts';
 
@@ -22,5 +24,26 @@ describe('machine messages', () => {
     const failed = message('checkout.paymentFailed', { text: message('error.invalidPaymentMethod') });
     expect(formatMessage(failed, 'th')).toBe('เกิดข้อผิดพลาดในการชำระเงิน: ช่องทางการชำระเงินไม่ถูกต้อง');
     expect(formatMessage(failed, 'en')).toBe('Payment error: Invalid payment method');
+  });
+
+  it('keeps in messages/pages/*.json the texts of the machines of pages the browser renders alone', () => {
+    // The checkout, the address book, the address picker and the warranty check; the profile's two
+    // texts are the storefront's profile editor's.
+    const pageMachines = /^(checkout|account|addressPicker)\/|^widgets\/warrantyCheckMachine\.ts$/;
+    const sources = import.meta.glob<string>(['../src/**/*.ts', '!**/*.test.ts'], {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    });
+    const paths = Object.keys(sources).map((path) => path.replace('../src/', ''));
+    const elsewhere = Object.entries(sources)
+      .filter(([path]) => !pageMachines.test(path.replace('../src/', '')))
+      .flatMap(([path, source]) =>
+        Object.keys(pageTexts)
+          .filter((id) => source.includes(`'${id}'`))
+          .map((id) => `${path}: ${id}`),
+      );
+    expect(paths.filter((path) => pageMachines.test(path)).length).toBeGreaterThan(3);
+    expect(elsewhere).toEqual([]);
   });
 });

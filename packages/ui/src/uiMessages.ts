@@ -1,11 +1,24 @@
 import en from './uiMessages.en.json';
 import th from './uiMessages.th.json';
+import workspaceEn from './uiWorkspaceMessages.en.json';
+import workspaceTh from './uiWorkspaceMessages.th.json';
 
-export type UiMessageId = keyof typeof th;
+/**
+ * The ui package's texts come in two parts: uiMessages.<locale>.json, those of the components a shop
+ * page shows (the storefront merges this part alone, messages/<locale>.json), and
+ * uiWorkspaceMessages.<locale>.json, those of the components only a workspace of the staff uses
+ * (picture upload and ordering).
+ */
+export type UiMessageId = keyof typeof th | keyof typeof workspaceTh;
 
-// Both catalogues must hold exactly the same ids: a key missing on either side fails the type check.
-const thMessages: Record<keyof typeof en, string> = th;
-const enMessages: Record<UiMessageId, string> = en;
+// Both catalogues of a part must hold exactly the same ids: a key missing on either side fails the type check.
+const shopTh: Record<keyof typeof en, string> = th;
+const shopEn: Record<keyof typeof th, string> = en;
+const workspaceThai: Record<keyof typeof workspaceEn, string> = workspaceTh;
+const workspaceEnglish: Record<keyof typeof workspaceTh, string> = workspaceEn;
 
-/** The ui package's texts per locale, for the app to merge into its own catalogues (Thai is the default). */
-export const uiMessages = { th: thMessages, en: enMessages };
+/** All the ui package's texts per locale, for an app that uses every component (Thai is the default). */
+export const uiMessages: Record<'th' | 'en', Record<UiMessageId, string>> = {
+  th: { ...shopTh, ...workspaceThai },
+  en: { ...shopEn, ...workspaceEnglish },
+};

@@ -1,6 +1,8 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import en from '../../src/clientMessages.en.json';
 import th from '../../src/clientMessages.th.json';
+import pagesEn from '../../src/clientPageMessages.en.json';
+import pagesTh from '../../src/clientPageMessages.th.json';
 import { type Locale, type LocalizedText, localize } from '../../src/localize.ts';
 
 type Catalogue = Record<string, string>;
@@ -15,7 +17,10 @@ export interface FormattableMessage {
 }
 
 /** The client's texts per locale, as the app's catalogues hold them. */
-export const clientMessages: Record<Locale, Catalogue> = { th, en };
+export const clientMessages: Record<Locale, Catalogue> = {
+  th: { ...th, ...pagesTh },
+  en: { ...en, ...pagesEn },
+};
 
 /**
  * Renders messages as the app does (ICU, through the same formatter react-intl uses) from the given

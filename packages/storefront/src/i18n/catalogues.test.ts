@@ -1,3 +1,5 @@
+import { uiMessages } from '@probuild/ui';
+import shopUiTexts from '@probuild/ui/messages/th.json';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { expect, it } from 'vitest';
 import { catalogues, messages } from './messages.ts';
@@ -46,4 +48,27 @@ it('has texts that are valid ICU, with the same arguments in both languages', ()
     const enArguments = argumentsOf(new IntlMessageFormat(en, 'en').getAst());
     expect([...enArguments].sort(), id).toEqual([...thArguments].sort());
   }
+});
+
+/** The app's own sources: what imports a component of the design system. */
+const SOURCES = import.meta.glob<string>(['../**/*.{ts,tsx}', '!**/*.test.ts', '!**/*.stories.tsx'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+it('merges the ui texts of shop components, and uses none of the components whose texts it leaves out', () => {
+  const workspaceIds = Object.keys(uiMessages.th).filter((id) => !(id in shopUiTexts));
+  expect(workspaceIds.length).toBeGreaterThan(0);
+  expect(workspaceIds.filter((id) => id in messages.th)).toEqual([]);
+  // `ui.imageUpload.label` is a text of ImageUpload.
+  const components = new Set(
+    workspaceIds.map((id) => (id.split('.')[1] ?? '').replace(/^./, (first) => first.toUpperCase())),
+  );
+  const users = Object.entries(SOURCES).flatMap(([path, source]) =>
+    [...components]
+      .filter((name) => new RegExp(`\\b${name}\\b`).test(source))
+      .map((name) => `${path}: ${name}`),
+  );
+  expect(users).toEqual([]);
 });

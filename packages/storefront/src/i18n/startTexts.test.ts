@@ -1,3 +1,13 @@
+import {
+  type ApiError,
+  ApiRequestError,
+  addToCartErrorMessage,
+  ERROR_CODE_MESSAGES,
+  type ErrorCode,
+  loginErrorMessage,
+  registerErrorMessage,
+} from '@probuild/api-client';
+import { contentFailureMessage, type Message, reasonMessage } from '@probuild/machines';
 import { expect, it } from 'vitest';
 import { SERVER_RENDERED_PAGE_MODULES, SERVER_RENDERED_ROUTES } from '../routes/routePaths.ts';
 import { englishCatalogues } from './catalogueEnglish.ts';
@@ -65,4 +75,150 @@ it('splits both languages alike: each catalogue is in the start texts or in the 
   expect(names(englishPageCatalogues)).toEqual(names(thaiPageCatalogues));
   expect(names(thaiPageCatalogues).filter((name) => name in thaiCatalogues)).toEqual([]);
   expect(names(thaiPageCatalogues).length).toBeGreaterThan(0);
+});
+
+/**
+ * The codes of the contract a call made from the shell or a server-rendered page can answer with:
+ * any call's (a read of the content, the footer, the search), the sign-in popup's (sign-in,
+ * registration, social sign-in), adding to the cart (product, computer set, builder) and keeping a
+ * build. Their texts are there at once.
+ */
+const START_CODES: ErrorCode[] = [
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'PAYLOAD_TOO_LARGE',
+  'RATE_LIMITED',
+  'SERVICE_UNAVAILABLE',
+  'INVALID_CREDENTIALS',
+  'MALFORMED_IDENTIFIER',
+  'ACCOUNT_SUSPENDED',
+  'EMAIL_EXISTS',
+  'ACCOUNT_EMAIL_UNVERIFIED',
+  'SOCIAL_TOKEN_INVALID',
+  'PROVIDER_NOT_SUPPORTED',
+  'PROVIDER_NOT_CONFIGURED',
+  'REDIRECT_URI_NOT_ALLOWED',
+  'STATE_INVALID',
+  'CODE_EXCHANGE_FAILED',
+  'TOKEN_EXCHANGE_FAILED',
+  'TOO_MANY_MESSAGES',
+  'PRODUCT_NOT_FOUND',
+  'CATEGORY_MISMATCH',
+  'TOO_MANY_BUILDS',
+  'OUT_OF_STOCK',
+  'QUANTITY_LIMIT',
+  'INVALID_OPTION',
+  'BUNDLE_LIMIT',
+  'CART_NOT_FOUND',
+  'TOO_MANY_UNPAID_ORDERS',
+  'EMAIL_NOT_VERIFIED',
+];
+
+/**
+ * The codes only the pages the browser renders can meet (the profile, email verification, password
+ * reset, the cart's own lines, the address book, checkout and payment): their texts load with those
+ * pages. Every other code says no more than its status, and the screen shows its own text.
+ */
+const PAGE_CODES: ErrorCode[] = [
+  'CURRENT_PASSWORD_INCORRECT',
+  'NO_PASSWORD_SET',
+  'PASSWORD_UNCHANGED',
+  'VERIFICATION_TOKEN_INVALID',
+  'EMAIL_MISMATCH',
+  'ALREADY_VERIFIED',
+  'VERIFICATION_CODE_INVALID',
+  'RESET_TOKEN_INVALID',
+  'CART_ITEM_NOT_FOUND',
+  'CART_EMPTY',
+  'ADDRESS_MISMATCH',
+  'AMBIGUOUS_DISTRICT',
+  'TOO_MANY_ADDRESSES',
+  'SHIPPING_ADDRESS_REQUIRED',
+  'PAYMENT_METHOD_REQUIRED',
+  'INVALID_PAYMENT_METHOD',
+  'INVALID_DISCOUNT_CODE',
+  'DISCOUNT_CODE_EXPIRED',
+  'DISCOUNT_MIN_SPEND',
+  'DISCOUNT_CODE_USED_UP',
+  'DISCOUNT_CODE_LIMIT_REACHED',
+  'IDEMPOTENCY_KEY_REUSED',
+  'TOTAL_CHANGED',
+  'ORDER_TOTAL_TOO_LOW',
+  'ORDER_NOT_PAYABLE',
+  'PAYMENT_FAILED',
+];
+const STATUS_ONLY_CODES: ErrorCode[] = [
+  'VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'NOT_FOUND',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'INTERNAL_ERROR',
+  'NOT_IMPLEMENTED',
+];
+
+/** Every id a text shows, with those of the texts inside its values. */
+const idsOf = (text: Message): string[] => [
+  text.id,
+  ...Object.values(text.values ?? {}).flatMap((value) =>
+    typeof value === 'object' && 'id' in value ? idsOf(value as Message) : [],
+  ),
+];
+
+/** The ways a call of the start can fail: each code at the statuses it comes with, and no answer at all. */
+const startFailures: ApiError[] = [
+  ...START_CODES.flatMap((code) =>
+    [400, 401, 403, 404, 409, 422, 429, 500, 503].map(
+      (status): ApiError => ({ kind: 'http', status, message: 'server words', code, limit: 2, sku: 'SKU-1' }),
+    ),
+  ),
+  ...[400, 401, 404, 409, 422, 500, 502].map((status): ApiError => ({ kind: 'http', status, message: '' })),
+  { kind: 'network', message: '' },
+  { kind: 'timeout', message: '' },
+];
+
+/** How the start words a failure: its reads, the sign-in popup, adding to the cart, keeping a build. */
+const START_WORDINGS: ((error: ApiError) => Message)[] = [
+  loginErrorMessage,
+  registerErrorMessage,
+  addToCartErrorMessage,
+  reasonMessage,
+  (error) => contentFailureMessage(new ApiRequestError(error)),
+];
+
+it('starts with the text of every failure the shell and the server-rendered pages can show', () => {
+  const missing = new Set<string>();
+  for (const wording of START_WORDINGS) {
+    for (const failure of startFailures) {
+      for (const id of idsOf(wording(failure))) if (!startIds.has(id)) missing.add(id);
+    }
+  }
+  expect([...missing]).toEqual([]);
+});
+
+it('gives each code of the contract to the start, to the pages, or to its status alone', () => {
+  const sorted = (codes: string[]) => [...codes].sort();
+  expect(sorted([...START_CODES, ...PAGE_CODES, ...STATUS_ONLY_CODES])).toEqual(
+    sorted(Object.keys(ERROR_CODE_MESSAGES)),
+  );
+  // The page codes' texts are what the start leaves out; the start codes' are in it.
+  const pageIds = PAGE_CODES.map((code) => ERROR_CODE_MESSAGES[code]);
+  expect(pageIds.filter((id) => startIds.has(id))).toEqual([]);
+  expect(START_CODES.map((code) => ERROR_CODE_MESSAGES[code]).filter((id) => !startIds.has(id))).toEqual([]);
+});
+
+/** The machines whose texts load with the pages (the package's messages/pages/*.json). */
+const PAGE_MACHINES = [
+  'checkoutMachine',
+  'addressBookMachine',
+  'addressPickerMachine',
+  'warrantyCheckMachine',
+];
+
+it('runs none of the machines whose texts load with the pages', () => {
+  const used = startSources.flatMap(([path, source]) =>
+    PAGE_MACHINES.filter((name) => new RegExp(`\\b${name}\\b`).test(source)).map(
+      (name) => `${path}: ${name}`,
+    ),
+  );
+  expect(used).toEqual([]);
 });

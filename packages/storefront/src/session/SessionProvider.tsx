@@ -6,7 +6,7 @@ import { api } from '../api/client.ts';
 import { whenIdle } from '../whenIdle.ts';
 import { reloadInPlace, returnToKeptPosition } from './reloadInPlace.ts';
 import type { SessionHandle } from './sessionHandle.ts';
-import { subscribeSocialMessages } from './socialLogin.ts';
+import { subscribeSocialMessages } from './socialMessages.ts';
 
 export interface SessionContextValue {
   actor: SessionHandle;

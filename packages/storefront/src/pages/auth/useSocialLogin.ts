@@ -1,10 +1,6 @@
 import { useEffect, useState } from 'react';
-import {
-  type SocialProvider,
-  type SocialStartFailure,
-  startSocialLogin,
-  subscribeSocialMessages,
-} from '../../session/socialLogin.ts';
+import { type SocialProvider, type SocialStartFailure, startSocialLogin } from '../../session/socialLogin.ts';
+import { subscribeSocialMessages } from '../../session/socialMessages.ts';
 
 /** What went wrong: at the start, or as the callback page reported back. */
 export type SocialFailure = SocialStartFailure | 'emailUnverified';
