@@ -23,6 +23,7 @@ import { ProductEditor } from './pages/ProductEditor/ProductEditor.tsx';
 import { ProductPicturesPage } from './pages/ProductPicturesPage/ProductPicturesPage.tsx';
 import { ProductStockPage } from './pages/ProductStockPage/ProductStockPage.tsx';
 import { ProductsPage } from './pages/ProductsPage/ProductsPage.tsx';
+import { PromotionsPage } from './pages/PromotionsPage/PromotionsPage.tsx';
 import { SignInPage } from './pages/SignInPage/SignInPage.tsx';
 import { StaffPage } from './pages/StaffPage/StaffPage.tsx';
 import { StockPage } from './pages/StockPage/StockPage.tsx';
@@ -136,6 +137,11 @@ function Pages() {
         <Route path="/content">
           <Guarded signedIn={signedIn} permission="content.edit">
             <ContentPage />
+          </Guarded>
+        </Route>
+        <Route path="/content/promotions">
+          <Guarded signedIn={signedIn} permission="content.edit">
+            <PromotionsPage />
           </Guarded>
         </Route>
         <Route path="/content/legal">

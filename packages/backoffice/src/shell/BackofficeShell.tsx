@@ -14,6 +14,7 @@ export const PAGES: { href: string; label: MessageId; permission?: StaffPermissi
   { href: '/brands', label: 'nav.brands', permission: 'catalogue.edit' },
   { href: '/stock', label: 'nav.stock', permission: 'catalogue.edit' },
   { href: '/content', label: 'nav.content', permission: 'content.edit' },
+  { href: '/content/promotions', label: 'nav.promotions', permission: 'content.edit' },
   { href: '/discounts', label: 'nav.discounts', permission: 'discounts.manage' },
   { href: '/customers', label: 'nav.customers', permission: 'customers.read' },
   { href: '/staff', label: 'nav.staff', permission: 'staff.manage' },
@@ -32,10 +33,18 @@ export function BackofficeShell({ signedIn, children }: { signedIn: SignedIn; ch
       forget();
     }
   };
-  const nav = PAGES.filter((page) => !page.permission || signedIn.may(page.permission)).map((page) => ({
+  const shown = PAGES.filter((page) => !page.permission || signedIn.may(page.permission));
+  // The current page is the longest entry the address starts with (/content/promotions, not /content).
+  const current = shown
+    .filter((page) => (page.href === '/' ? location === '/' : location.startsWith(page.href)))
+    .reduce<string | null>(
+      (best, page) => (best && best.length >= page.href.length ? best : page.href),
+      null,
+    );
+  const nav = shown.map((page) => ({
     href: page.href,
     label: t(page.label),
-    current: page.href === '/' ? location === '/' : location.startsWith(page.href),
+    current: page.href === current,
   }));
   return (
     <WorkspaceShell
