@@ -81,6 +81,7 @@ it('the first owner enrols an authenticator, adds a packer, and signs in again w
       'แบรนด์',
       'สต็อก',
       'เนื้อหาหน้าร้าน',
+      'โปรโมชัน',
       'โค้ดส่วนลด',
       'ลูกค้า',
       'พนักงาน',
