@@ -1,9 +1,8 @@
 import { clsx } from 'clsx';
 import { useIntl } from 'react-intl';
 import { contentLink } from '../contentLink.ts';
-import { IconButton } from '../IconButton/index.ts';
-import { ChevronLeftGlyph, ChevronRightGlyph } from '../icons/glyphs.tsx';
-import dotStyles from '../styles/dots.module.css';
+import { SlideDots } from '../SlideDots/SlideDots.tsx';
+import { StepArrows } from '../StepArrows/StepArrows.tsx';
 import styles from './Carousel.module.css';
 import { messages } from './messages.ts';
 
@@ -94,32 +93,21 @@ export function Carousel({ status, errorMessage, slides, index, onIndexChange }:
 
       {count > 1 && (
         <>
-          <IconButton
-            label={intl.formatMessage(messages.previous)}
-            icon={<ChevronLeftGlyph />}
-            variant="secondary"
-            className={clsx(styles.arrow, styles.previous)}
-            onClick={() => onIndexChange((current - 1 + count) % count)}
+          <StepArrows
+            labels={messages}
+            classNames={{
+              previous: clsx(styles.arrow, styles.previous),
+              next: clsx(styles.arrow, styles.next),
+            }}
+            onStep={(step) => onIndexChange((current + step + count) % count)}
           />
-          <IconButton
-            label={intl.formatMessage(messages.next)}
-            icon={<ChevronRightGlyph />}
-            variant="secondary"
-            className={clsx(styles.arrow, styles.next)}
-            onClick={() => onIndexChange((current + 1) % count)}
+          <SlideDots
+            keys={slides.map((item) => item.id)}
+            current={current}
+            label={(index) => position(index + 1)}
+            onSelect={onIndexChange}
+            className={styles.dots}
           />
-          <div className={clsx(dotStyles.dots, styles.dots)}>
-            {slides.map((item, dotIndex) => (
-              <button
-                key={item.id}
-                type="button"
-                className={dotStyles.dot}
-                aria-label={position(dotIndex + 1)}
-                aria-current={dotIndex === current ? 'true' : undefined}
-                onClick={() => onIndexChange(dotIndex)}
-              />
-            ))}
-          </div>
         </>
       )}
     </section>

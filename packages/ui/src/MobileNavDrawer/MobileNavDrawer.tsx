@@ -1,15 +1,11 @@
-import { clsx } from 'clsx';
 import type { MouseEvent, ReactElement, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Drawer } from '../Drawer/index.ts';
+import { type NavLink, NavLinkList } from '../NavLinkList/NavLinkList.tsx';
 import styles from './MobileNavDrawer.module.css';
 import { messages } from './messages.ts';
 
-export interface NavLink {
-  href: string;
-  /** The link's text in the current language. */
-  label: string;
-}
+export type { NavLink };
 
 export interface MobileNavDrawerProps {
   links: NavLink[];
@@ -21,11 +17,6 @@ export interface MobileNavDrawerProps {
   trigger?: ReactElement;
   /** More navigation under the page links (the shop's category tree), with its own landmark name. */
   extra?: ReactNode;
-}
-
-/** Whether a link stands for the page at `path`: the home link only for "/", others also for their sub-pages. */
-export function isCurrentLink(href: string, path: string): boolean {
-  return href === '/' ? path === '/' : path === href || path.startsWith(`${href}/`);
 }
 
 /** The site's navigation in a drawer from the left, for screens below 1200 px. Choosing a link closes it. */
@@ -47,23 +38,12 @@ export function MobileNavDrawer({
   return (
     <Drawer side="left" title={title} open={open} onOpenChange={onOpenChange} trigger={trigger}>
       <nav aria-label={title}>
-        <ul className={styles.links}>
-          {links.map((link) => {
-            const current = isCurrentLink(link.href, currentPath);
-            return (
-              <li key={link.href}>
-                <a
-                  href={link.href}
-                  aria-current={current ? 'page' : undefined}
-                  className={clsx(styles.link, current && styles.current)}
-                  onClick={() => onOpenChange(false)}
-                >
-                  {link.label}
-                </a>
-              </li>
-            );
-          })}
-        </ul>
+        <NavLinkList
+          links={links}
+          currentPath={currentPath}
+          classNames={{ list: styles.links, link: styles.link, current: styles.current }}
+          onFollow={() => onOpenChange(false)}
+        />
       </nav>
       {extra && (
         // Only observes clicks that bubble up from links, which have their own keyboard handling.

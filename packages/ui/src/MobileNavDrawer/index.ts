@@ -1,2 +1,3 @@
+export { isCurrentLink } from '../NavLinkList/NavLinkList.tsx';
 export type { MobileNavDrawerProps, NavLink } from './MobileNavDrawer.tsx';
-export { isCurrentLink, MobileNavDrawer } from './MobileNavDrawer.tsx';
+export { MobileNavDrawer } from './MobileNavDrawer.tsx';

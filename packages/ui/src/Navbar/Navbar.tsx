@@ -1,11 +1,11 @@
-import { clsx } from 'clsx';
 import { type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button/index.ts';
 import { Dropdown } from '../Dropdown/index.ts';
 import { IconButton } from '../IconButton/index.ts';
 import { CartGlyph, GlobeGlyph, MenuGlyph, SearchGlyph, UserGlyph } from '../icons/glyphs.tsx';
-import { isCurrentLink, MobileNavDrawer, type NavLink } from '../MobileNavDrawer/index.ts';
+import { MobileNavDrawer, type NavLink } from '../MobileNavDrawer/index.ts';
+import { NavLinkList } from '../NavLinkList/NavLinkList.tsx';
 import { messages } from './messages.ts';
 import styles from './Navbar.module.css';
 
@@ -78,22 +78,11 @@ export function Navbar({
       </a>
 
       <nav aria-label={intl.formatMessage(messages.main)} className={styles.pages}>
-        <ul className={styles.links}>
-          {links.map((link) => {
-            const current = isCurrentLink(link.href, currentPath);
-            return (
-              <li key={link.href}>
-                <a
-                  href={link.href}
-                  aria-current={current ? 'page' : undefined}
-                  className={clsx(styles.link, current && styles.current)}
-                >
-                  {link.label}
-                </a>
-              </li>
-            );
-          })}
-        </ul>
+        <NavLinkList
+          links={links}
+          currentPath={currentPath}
+          classNames={{ list: styles.links, link: styles.link, current: styles.current }}
+        />
       </nav>
 
       <div className={styles.actions}>

@@ -1,8 +1,8 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { IconButton } from '../IconButton/index.ts';
-import { ChevronLeftGlyph, ChevronRightGlyph, ImageGlyph } from '../icons/glyphs.tsx';
-import dotStyles from '../styles/dots.module.css';
+import { ImageGlyph } from '../icons/glyphs.tsx';
+import { SlideDots } from '../SlideDots/SlideDots.tsx';
+import { StepArrows } from '../StepArrows/StepArrows.tsx';
 import { messages } from './messages.ts';
 import styles from './ProductGallery.module.css';
 
@@ -76,39 +76,17 @@ export function ProductGallery({ images, productName }: ProductGalleryProps) {
           <img src={images[current]} alt={productName} className={styles.image} />
         </div>
         {count > 1 && (
-          <>
-            <IconButton
-              label={intl.formatMessage(messages.previous)}
-              icon={<ChevronLeftGlyph />}
-              variant="secondary"
-              className={styles.previous}
-              onClick={() => select(current - 1)}
-            />
-            <IconButton
-              label={intl.formatMessage(messages.next)}
-              icon={<ChevronRightGlyph />}
-              variant="secondary"
-              className={styles.next}
-              onClick={() => select(current + 1)}
-            />
-          </>
+          <StepArrows
+            labels={messages}
+            classNames={{ previous: styles.previous, next: styles.next }}
+            onStep={(step) => select(current + step)}
+          />
         )}
       </div>
 
       {count > 1 && (
         <>
-          <div className={dotStyles.dots}>
-            {images.map((image, index) => (
-              <button
-                key={image}
-                type="button"
-                className={dotStyles.dot}
-                aria-label={position(index)}
-                aria-current={index === current ? 'true' : undefined}
-                onClick={() => select(index)}
-              />
-            ))}
-          </div>
+          <SlideDots keys={images} current={current} label={position} onSelect={select} />
           <ul className={styles.thumbnails} aria-label={intl.formatMessage(messages.thumbnails)}>
             {shown.map((image, offset) => {
               const index = start + offset;
