@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, TextField } from '@probuild/ui';
+import { TextField } from '@probuild/ui';
 import { useSelector } from '@xstate/react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { loginSchema } from '../../accountForms/authSchemas.ts';
 import type { SessionActor } from '../../session/sessionActor.ts';
 import styles from './AuthForms.module.css';
-import { FormError } from './FormError.tsx';
+import { SessionForm } from './SessionForm.tsx';
 
 /**
  * Email and password. Every keystroke also goes to the session machine, which keeps what was typed
@@ -30,11 +30,15 @@ export function LoginForm({ actor }: { actor: SessionActor }) {
     message ? intl.formatMessage({ id: message }) : undefined;
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      aria-label={intl.formatMessage({ id: 'auth.login.title' })}
+    <SessionForm
+      actor={actor}
+      label={intl.formatMessage({ id: 'auth.login.title' })}
       onSubmit={handleSubmit(() => actor.send({ type: 'SUBMIT_LOGIN' }))}
+      submit={{
+        label: intl.formatMessage({ id: 'auth.login.submit' }),
+        busy,
+        busyLabel: intl.formatMessage({ id: 'auth.login.busy' }),
+      }}
     >
       <TextField
         label={intl.formatMessage({ id: 'auth.field.email' })}
@@ -59,10 +63,6 @@ export function LoginForm({ actor }: { actor: SessionActor }) {
       >
         {intl.formatMessage({ id: 'auth.login.forgot' })}
       </a>
-      <FormError actor={actor} />
-      <Button type="submit" fullWidth busy={busy} busyLabel={intl.formatMessage({ id: 'auth.login.busy' })}>
-        {intl.formatMessage({ id: 'auth.login.submit' })}
-      </Button>
-    </form>
+    </SessionForm>
   );
 }

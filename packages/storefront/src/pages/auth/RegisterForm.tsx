@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { RegisterForm as RegisterFields } from '@probuild/machines';
-import { Button, Checkbox, TextField } from '@probuild/ui';
+import { Checkbox, TextField } from '@probuild/ui';
 import { useSelector } from '@xstate/react';
 import { Controller, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { registerSchema } from '../../accountForms/authSchemas.ts';
 import type { SessionActor } from '../../session/sessionActor.ts';
 import styles from './AuthForms.module.css';
-import { FormError } from './FormError.tsx';
+import { SessionForm } from './SessionForm.tsx';
 
 type TextFieldName = Exclude<keyof RegisterFields, 'acceptTerms'>;
 
@@ -58,11 +58,16 @@ export function RegisterForm({ actor, disableUntilComplete = false }: RegisterFo
     message ? intl.formatMessage({ id: message }) : undefined;
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      aria-label={intl.formatMessage({ id: 'auth.register.title' })}
+    <SessionForm
+      actor={actor}
+      label={intl.formatMessage({ id: 'auth.register.title' })}
       onSubmit={handleSubmit(() => actor.send({ type: 'SUBMIT_REGISTER' }))}
+      submit={{
+        label: intl.formatMessage({ id: 'auth.register.submit' }),
+        busy,
+        busyLabel: intl.formatMessage({ id: 'auth.register.busy' }),
+        disabled: disableUntilComplete && !busy && !isRegisterFormComplete(saved),
+      }}
     >
       <div className={styles.fields}>
         {TEXT_FIELDS.map(({ name, type, autoComplete }) => (
@@ -108,16 +113,6 @@ export function RegisterForm({ actor, disableUntilComplete = false }: RegisterFo
           />
         )}
       />
-      <FormError actor={actor} />
-      <Button
-        type="submit"
-        fullWidth
-        busy={busy}
-        busyLabel={intl.formatMessage({ id: 'auth.register.busy' })}
-        disabled={disableUntilComplete && !busy && !isRegisterFormComplete(saved)}
-      >
-        {intl.formatMessage({ id: 'auth.register.submit' })}
-      </Button>
-    </form>
+    </SessionForm>
   );
 }

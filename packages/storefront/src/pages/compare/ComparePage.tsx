@@ -7,7 +7,6 @@ import {
   EmptyState,
   ErrorState,
   Pagination,
-  ProductCard,
   Skeleton,
   Switch,
   VisuallyHidden,
@@ -19,7 +18,6 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'wouter';
 import { queries } from '../../api/client.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
-import { productLink } from '../../routes/links.ts';
 import { useAddToCart } from '../../session/useAddToCart.ts';
 import productGrid from '../../shared/productGrid.module.css';
 import { useMachineText } from '../../shell/useMachineText.ts';
@@ -36,6 +34,7 @@ import {
   tableAttributes,
   tableProduct,
 } from './compareProducts.ts';
+import { PickableCards } from './PickableCards.tsx';
 
 /** Wider than this, the product picker is a centred dialog; up to it, a bottom sheet. */
 const SHEET_MAX_WIDTH = 1024;
@@ -194,7 +193,7 @@ function ResultGrid({
   onPageSize: (pageSize: number) => void;
 }) {
   const intl = useIntl();
-  const locale = useLocale();
+  const _locale = useLocale();
   const list = queries.useQuery(
     'get',
     '/product-comparison/filter',
@@ -234,27 +233,13 @@ function ResultGrid({
   }
   return (
     <>
-      <ul className={productGrid.grid} aria-busy={list.isPlaceholderData}>
-        {products.map((product) => {
-          const number = chosen.indexOf(product.sku) + 1;
-          return (
-            <li key={product.sku}>
-              <ProductCard
-                href={productLink(product.sku, 'home')}
-                name={localize(product.name, locale)}
-                image={product.images[0] ?? null}
-                highlights={[{ bold: product.brand.name, normal: product.model }]}
-                price={product.price}
-                salePrice={product.salePrice}
-                ctaLabel={intl.formatMessage({ id: 'compare.pick' })}
-                ctaPressed={number > 0}
-                selectedNumber={number > 0 ? number : null}
-                onCtaClick={() => onToggle(product)}
-              />
-            </li>
-          );
-        })}
-      </ul>
+      <PickableCards
+        products={products}
+        chosen={chosen}
+        onToggle={onToggle}
+        className={productGrid.grid}
+        busy={list.isPlaceholderData}
+      />
       <Pagination
         page={page}
         pageSize={pageSize}

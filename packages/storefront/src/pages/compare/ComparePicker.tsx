@@ -1,4 +1,3 @@
-import { localize } from '@probuild/api-client';
 import {
   BottomSheet,
   Button,
@@ -6,7 +5,6 @@ import {
   EmptyState,
   ErrorState,
   Pagination,
-  ProductCard,
   SearchBox,
   Skeleton,
 } from '@probuild/ui';
@@ -15,9 +13,9 @@ import { type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { queries } from '../../api/client.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
-import { productLink } from '../../routes/links.ts';
 import styles from './ComparePage.module.css';
 import type { ComparisonProduct } from './compareProducts.ts';
+import { PickableCards } from './PickableCards.tsx';
 
 const PICKER_PAGE_SIZE = 8;
 
@@ -67,7 +65,7 @@ export function ComparePicker({
 
 function PickerList({ chosen, onToggle }: Pick<ComparePickerProps, 'chosen' | 'onToggle'>) {
   const intl = useIntl();
-  const locale = useLocale();
+  const _locale = useLocale();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const list = queries.useQuery(
@@ -105,28 +103,13 @@ function PickerList({ chosen, onToggle }: Pick<ComparePickerProps, 'chosen' | 'o
     const { products, total } = list.data.data;
     body = (
       <>
-        <ul className={styles.pickerList}>
-          {products.map((product) => {
-            const number = chosen.indexOf(product.sku) + 1;
-            return (
-              <li key={product.sku}>
-                <ProductCard
-                  variant="compact"
-                  headingLevel={3}
-                  href={productLink(product.sku, 'home')}
-                  name={localize(product.name, locale)}
-                  image={product.images[0] ?? null}
-                  price={product.price}
-                  salePrice={product.salePrice}
-                  ctaLabel={intl.formatMessage({ id: 'compare.pick' })}
-                  ctaPressed={number > 0}
-                  selectedNumber={number > 0 ? number : null}
-                  onCtaClick={() => onToggle(product)}
-                />
-              </li>
-            );
-          })}
-        </ul>
+        <PickableCards
+          products={products}
+          chosen={chosen}
+          onToggle={onToggle}
+          className={styles.pickerList}
+          compact
+        />
         <Pagination page={page} pageSize={PICKER_PAGE_SIZE} totalItems={total} onPageChange={setPage} />
       </>
     );

@@ -20,8 +20,25 @@ const CANCEL_TEXTS: Record<string, string> = {
   refunded: PAYMENT_FAILURE_MESSAGES.already_paid,
 };
 
-/** A result: its heading, which is the window's title too, and what follows it. */
-function ResultView({ headingId, children }: { headingId: string; children: ReactNode }) {
+/** A way on from a result: a link or an action, drawn as a button (the first the main one). */
+type WayOn = { textId: string; variant?: 'secondary' | 'ghost' } & (
+  | { href: string }
+  | { onClick: () => void }
+);
+
+const HOME: WayOn = { href: '/', textId: 'payment.home', variant: 'ghost' };
+const ORDERS: WayOn = { href: '/orders', textId: 'payment.success.orders' };
+
+/** A result: its heading, which is the window's title too, what follows it, and the ways on. */
+function ResultView({
+  headingId,
+  ways,
+  children,
+}: {
+  headingId: string;
+  ways: WayOn[];
+  children: ReactNode;
+}) {
   const intl = useIntl();
   const heading = intl.formatMessage({ id: headingId });
   usePageName(heading);
@@ -31,6 +48,19 @@ function ResultView({ headingId, children }: { headingId: string; children: Reac
         {heading}
       </h1>
       {children}
+      <div className={styles.actions}>
+        {ways.map((way) =>
+          'href' in way ? (
+            <Button key={way.textId} asChild variant={way.variant}>
+              <a href={way.href}>{intl.formatMessage({ id: way.textId })}</a>
+            </Button>
+          ) : (
+            <Button key={way.textId} variant={way.variant} onClick={way.onClick}>
+              {intl.formatMessage({ id: way.textId })}
+            </Button>
+          ),
+        )}
+      </div>
     </section>
   );
 }
@@ -56,19 +86,15 @@ function CancelView({ reason, failure }: { reason: string; failure?: PaymentFail
     ? PAYMENT_FAILURE_MESSAGES[failure]
     : (CANCEL_TEXTS[reason] ?? 'payment.cancel.reason.unknown');
   return (
-    <ResultView headingId={cancelHeading(reason)}>
+    <ResultView
+      headingId={cancelHeading(reason)}
+      ways={[
+        { href: '/orders', textId: 'payment.cancel.payAgain' },
+        { href: '/cart', textId: 'payment.cancel.cart', variant: 'secondary' },
+        HOME,
+      ]}
+    >
       <p>{intl.formatMessage({ id: textId })}</p>
-      <div className={styles.actions}>
-        <Button asChild>
-          <a href="/orders">{intl.formatMessage({ id: 'payment.cancel.payAgain' })}</a>
-        </Button>
-        <Button asChild variant="secondary">
-          <a href="/cart">{intl.formatMessage({ id: 'payment.cancel.cart' })}</a>
-        </Button>
-        <Button asChild variant="ghost">
-          <a href="/">{intl.formatMessage({ id: 'payment.home' })}</a>
-        </Button>
-      </div>
     </ResultView>
   );
 }
@@ -78,16 +104,11 @@ function SignInView() {
   const intl = useIntl();
   const { actor } = useSession();
   return (
-    <ResultView headingId="payment.signIn.title">
+    <ResultView
+      headingId="payment.signIn.title"
+      ways={[{ onClick: () => actor.send({ type: 'OPEN_LOGIN' }), textId: 'payment.signIn.action' }, HOME]}
+    >
       <p>{intl.formatMessage({ id: 'payment.signIn.body' })}</p>
-      <div className={styles.actions}>
-        <Button onClick={() => actor.send({ type: 'OPEN_LOGIN' })}>
-          {intl.formatMessage({ id: 'payment.signIn.action' })}
-        </Button>
-        <Button asChild variant="ghost">
-          <a href="/">{intl.formatMessage({ id: 'payment.home' })}</a>
-        </Button>
-      </div>
     </ResultView>
   );
 }
@@ -96,14 +117,14 @@ function SignInView() {
 function UncheckedView({ onRetry }: { onRetry: () => void }) {
   const intl = useIntl();
   return (
-    <ResultView headingId="payment.unchecked.title">
+    <ResultView
+      headingId="payment.unchecked.title"
+      ways={[
+        { onClick: onRetry, textId: 'payment.unchecked.retry' },
+        { ...ORDERS, variant: 'secondary' },
+      ]}
+    >
       <p>{intl.formatMessage({ id: 'payment.unchecked.body' })}</p>
-      <div className={styles.actions}>
-        <Button onClick={onRetry}>{intl.formatMessage({ id: 'payment.unchecked.retry' })}</Button>
-        <Button asChild variant="secondary">
-          <a href="/orders">{intl.formatMessage({ id: 'payment.success.orders' })}</a>
-        </Button>
-      </div>
     </ResultView>
   );
 }
@@ -164,7 +185,10 @@ export default function PaymentResultPage() {
   if (session.status === 'pending' && !isSuccess) return <CancelView reason="pending" />;
   const paid = session.status === 'successful';
   return (
-    <ResultView headingId={paid ? 'payment.success.title' : 'payment.pending.title'}>
+    <ResultView
+      headingId={paid ? 'payment.success.title' : 'payment.pending.title'}
+      ways={[ORDERS, { ...HOME, variant: 'secondary' }]}
+    >
       <p className={styles.order}>
         {intl.formatMessage({ id: 'payment.success.order' }, { orderNumber: session.orderNumber })}
       </p>
@@ -175,14 +199,6 @@ export default function PaymentResultPage() {
           { checkoutId: session.checkoutId, chargeId: session.chargeId ?? params.get('charge_id') ?? '' },
         )}
       </p>
-      <div className={styles.actions}>
-        <Button asChild>
-          <a href="/orders">{intl.formatMessage({ id: 'payment.success.orders' })}</a>
-        </Button>
-        <Button asChild variant="secondary">
-          <a href="/">{intl.formatMessage({ id: 'payment.home' })}</a>
-        </Button>
-      </div>
     </ResultView>
   );
 }
