@@ -35,6 +35,17 @@ export interface PricedLine {
 
 export type CartRow = typeof carts.$inferSelect;
 
+/** What an order's item keeps of a priced line: the first picture, the units and prices, the note and colour. */
+export const orderItemOfLine = (line: PricedLine) => ({
+  sku: line.sku,
+  image: line.images[0] ?? null,
+  quantity: line.quantity,
+  unitPrice: line.unitPrice,
+  totalPrice: line.totalPrice,
+  note: line.note,
+  selectedColor: line.selectedColor,
+});
+
 /** What the shopper pays for one unit: the sale price when there is one. */
 export const effectivePrice = (product: { price: number; salePrice: number | null }) =>
   product.salePrice ?? product.price;

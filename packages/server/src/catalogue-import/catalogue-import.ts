@@ -115,6 +115,25 @@ type ProductChange = Wanted & {
   keepsPeriod: boolean;
 };
 
+/** A product's columns the sheet has: what an import compares with and an export writes. */
+const SHEET_FIELDS = {
+  sku: products.sku,
+  nameTh: products.nameTh,
+  nameEn: products.nameEn,
+  price: products.price,
+  plannedSalePrice: products.plannedSalePrice,
+  stock: products.stock,
+  categoryKey: products.categoryKey,
+  subcategoryKey: products.subcategoryKey,
+  brandKey: products.brandKey,
+  model: products.model,
+  warrantyMonths: products.warrantyMonths,
+  shortDescTh: products.shortDescTh,
+  shortDescEn: products.shortDescEn,
+  published: products.published,
+  specs: products.specs,
+};
+
 async function currentProducts(
   db: AppDatabase,
   skus: string[],
@@ -124,27 +143,13 @@ async function currentProducts(
   for (let start = 0; start < skus.length; start += BATCH) {
     const query = db
       .select({
-        sku: products.sku,
-        nameTh: products.nameTh,
-        nameEn: products.nameEn,
-        price: products.price,
-        plannedSalePrice: products.plannedSalePrice,
-        stock: products.stock,
+        ...SHEET_FIELDS,
         productType: products.productType,
         saleStartsAt: products.saleStartsAt,
         saleEndsAt: products.saleEndsAt,
         tags: products.tags,
         isNew: products.isNew,
-        model: products.model,
         brandName: brands.name,
-        brandKey: products.brandKey,
-        categoryKey: products.categoryKey,
-        subcategoryKey: products.subcategoryKey,
-        warrantyMonths: products.warrantyMonths,
-        shortDescTh: products.shortDescTh,
-        shortDescEn: products.shortDescEn,
-        specs: products.specs,
-        published: products.published,
       })
       .from(products)
       .innerJoin(brands, eq(brands.key, products.brandKey))
@@ -598,23 +603,7 @@ export async function exportSheet(db: AppDatabase, format: 'xlsx'): Promise<Buff
 export async function exportSheet(db: AppDatabase, format?: 'csv'): Promise<string>;
 export async function exportSheet(db: AppDatabase, format: SheetFormat = 'csv'): Promise<string | Buffer> {
   const rows = await db
-    .select({
-      sku: products.sku,
-      nameTh: products.nameTh,
-      nameEn: products.nameEn,
-      price: products.price,
-      plannedSalePrice: products.plannedSalePrice,
-      stock: products.stock,
-      categoryKey: products.categoryKey,
-      subcategoryKey: products.subcategoryKey,
-      brandKey: products.brandKey,
-      model: products.model,
-      warrantyMonths: products.warrantyMonths,
-      shortDescTh: products.shortDescTh,
-      shortDescEn: products.shortDescEn,
-      published: products.published,
-      specs: products.specs,
-    })
+    .select(SHEET_FIELDS)
     .from(products)
     .where(eq(products.productType, 'product'))
     .orderBy(asc(products.sku));

@@ -1,5 +1,6 @@
 import type { components } from '@probuild/api-client/schema';
 import { and, eq, sql } from 'drizzle-orm';
+import { orderItemOfLine } from '../cart/cart-lines.ts';
 import type { CommerceSettings } from '../commerce-settings.ts';
 import { lockCustomer } from '../customers/customer-store.ts';
 import { sha256 } from '../customers/secrets.ts';
@@ -100,15 +101,9 @@ export async function placeOrder(
         resolved.lines.map((line, position) => ({
           orderId: order.id,
           position,
-          sku: line.sku,
+          ...orderItemOfLine(line),
           nameTh: line.name.th,
           nameEn: line.name.en,
-          image: line.images[0] ?? null,
-          quantity: line.quantity,
-          unitPrice: line.unitPrice,
-          totalPrice: line.totalPrice,
-          note: line.note,
-          selectedColor: line.selectedColor,
           configuration: line.configuration,
         })),
       );

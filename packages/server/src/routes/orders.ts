@@ -1,3 +1,4 @@
+import { orderItemOfLine } from '../cart/cart-lines.ts';
 import { customerOrderDocument } from '../documents/order-document.ts';
 import { sessionOf } from '../http/bearer-auth.ts';
 import { ok } from '../http/envelope.ts';
@@ -24,14 +25,8 @@ export function orderHandlers({
         cartId: resolved.cart.id,
         items: resolved.lines.map((line) => ({
           productId: line.sku,
-          sku: line.sku,
+          ...orderItemOfLine(line),
           name: line.name,
-          image: line.images[0] ?? null,
-          quantity: line.quantity,
-          unitPrice: line.unitPrice,
-          totalPrice: line.totalPrice,
-          note: line.note,
-          selectedColor: line.selectedColor,
         })),
         shippingAddress: resolved.shippingAddress,
         taxInvoiceAddress: resolved.taxInvoiceAddress,
