@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AlertGlyph } from '../icons/glyphs.tsx';
+import textStyles from '../styles/text.module.css';
 import styles from './FieldMessages.module.css';
 
 /** The ids a control lists in aria-describedby for the hint and error that FieldMessages renders. */
@@ -15,7 +16,7 @@ export function FieldMessages({ id, hint, error }: { id: string; hint?: ReactNod
   return (
     <>
       {hint && (
-        <p id={`${id}-hint`} className={styles.hint}>
+        <p id={`${id}-hint`} className={textStyles.note}>
           {hint}
         </p>
       )}

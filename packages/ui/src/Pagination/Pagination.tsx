@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Button } from '../Button/index.ts';
 import { ChevronLeftGlyph, ChevronRightGlyph } from '../icons/glyphs.tsx';
 import { Select } from '../Select/index.ts';
+import textStyles from '../styles/text.module.css';
 import { messages } from './messages.ts';
 import styles from './Pagination.module.css';
 import { pageItems } from './pageItems.ts';
@@ -45,7 +46,7 @@ export function Pagination({
 
   return (
     <nav aria-label={intl.formatMessage(messages.label)} className={clsx(styles.pagination, className)}>
-      <p className={styles.summary}>
+      <p className={textStyles.note}>
         {intl.formatMessage(messages.showing, { from, to, total: totalItems })}
       </p>
       <div className={styles.pages}>

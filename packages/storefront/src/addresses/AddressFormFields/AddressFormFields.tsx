@@ -1,6 +1,7 @@
 import { ADDRESS_PURPOSES } from '@probuild/api-client';
 import type { AddressBookEvent, AddressForm, AddressKind } from '@probuild/machines';
 import { Checkbox, RadioGroup, Select, Switch, TextField } from '@probuild/ui';
+import textStyles from '@probuild/ui/styles/text.module.css';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { AddressPicker, type PickedAddress } from '../../shell/AddressPicker/AddressPicker.tsx';
@@ -210,7 +211,7 @@ export function AddressFormFields({ form, errors, locked, send }: AddressFormFie
             />
           ))}
         </div>
-        <p id="address-purposes-hint" className={styles.hint}>
+        <p id="address-purposes-hint" className={textStyles.note}>
           {t('account.address.purposeHint')}
         </p>
       </fieldset>

@@ -1,5 +1,6 @@
 import { localize } from '@probuild/api-client';
 import { Button, ErrorState, Skeleton } from '@probuild/ui';
+import textStyles from '@probuild/ui/styles/text.module.css';
 import { useIntl } from 'react-intl';
 import { useRoute } from 'wouter';
 import { queries } from '../../api/client.ts';
@@ -42,7 +43,7 @@ export default function LegalPage() {
   if (!page.data) {
     return (
       <div className={styles.page} aria-busy="true">
-        <p role="status" className={styles.muted}>
+        <p role="status" className={textStyles.note}>
           {intl.formatMessage({ id: 'legal.loading' })}
         </p>
         <Skeleton lines={8} />
@@ -57,7 +58,7 @@ export default function LegalPage() {
         <h1 id="legal-title" className={styles.title}>
           {localize(legal.title, locale)}
         </h1>
-        <p className={styles.muted}>
+        <p className={textStyles.note}>
           {intl.formatMessage({ id: 'legal.effective' }, { date: formatDate(legal.effectiveDate, locale) })}
         </p>
         <Button variant="secondary" size="sm" className={styles.print} onClick={() => window.print()}>

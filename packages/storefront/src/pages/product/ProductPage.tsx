@@ -1,6 +1,7 @@
 import { localize, toApiError } from '@probuild/api-client';
 import { Badge, ErrorState, formatBaht, Price, ProductGallery, Tag } from '@probuild/ui';
 import listStyles from '@probuild/ui/styles/list.module.css';
+import textStyles from '@probuild/ui/styles/text.module.css';
 import { useIntl } from 'react-intl';
 import { useParams } from 'wouter';
 import { queries } from '../../api/client.ts';
@@ -85,7 +86,7 @@ export default function ProductPage() {
           <h1 id="product-name" className={styles.name}>
             {name}
           </h1>
-          <p className={styles.sku}>{intl.formatMessage({ id: 'product.sku' }, { sku: product.sku })}</p>
+          <p className={textStyles.note}>{intl.formatMessage({ id: 'product.sku' }, { sku: product.sku })}</p>
           <p className={styles.description}>{localize(product.shortDesc, locale)}</p>
           {product.highlight.length > 0 && (
             <ul className={styles.highlights}>

@@ -1,6 +1,7 @@
 import { toApiError } from '@probuild/api-client';
 import { message } from '@probuild/machines';
 import { Avatar, Button, ErrorState, Spinner, StatusBadge } from '@probuild/ui';
+import textStyles from '@probuild/ui/styles/text.module.css';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { queries } from '../../api/client.ts';
@@ -101,7 +102,7 @@ export default function ProfilePage() {
             <a href="/profile/change-password">{intl.formatMessage({ id: 'profile.changePassword' })}</a>
           </Button>
         ) : (
-          <p className={styles.note}>{intl.formatMessage({ id: 'profile.socialOnly' })}</p>
+          <p className={textStyles.note}>{intl.formatMessage({ id: 'profile.socialOnly' })}</p>
         )}
         <Button
           variant="ghost"

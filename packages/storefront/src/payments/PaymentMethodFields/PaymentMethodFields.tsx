@@ -1,10 +1,10 @@
 import { isOneOf, PAYMENT_METHODS, type PaymentMethod } from '@probuild/api-client';
 import { CardFields, RadioGroup, Select, TextField } from '@probuild/ui';
+import textStyles from '@probuild/ui/styles/text.module.css';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { cardProblems } from '../cardToken.ts';
 import { BANKS, type Bank, isMobileNumber, type PaymentDetails } from '../payment.ts';
-import styles from './PaymentMethodFields.module.css';
 
 /**
  * What stands between a chosen method and Pay: a TrueMoney number that is not a mobile number
@@ -71,7 +71,7 @@ export function PaymentMethodFields({
         }}
       />
       {method === 'credit_card' && !takesCard && (
-        <p className={styles.note}>{intl.formatMessage({ id: 'cart.payment.cardNote' })}</p>
+        <p className={textStyles.note}>{intl.formatMessage({ id: 'cart.payment.cardNote' })}</p>
       )}
       {method === 'credit_card' && takesCard && (
         <CardFields

@@ -1,6 +1,7 @@
 import { INSTALMENT_PLAN } from '@probuild/api-client';
 import type { CheckoutEvent, DiscountState, Message } from '@probuild/machines';
 import { AlertBox, Button, formatBaht, TextField } from '@probuild/ui';
+import textStyles from '@probuild/ui/styles/text.module.css';
 import { useIntl } from 'react-intl';
 import {
   PaymentMethodFields,
@@ -96,7 +97,7 @@ export function PaymentStep({
           {intl.formatMessage({ id: 'cart.pay' }, { amount: total === null ? '' : formatBaht(total) })}
         </Button>
       </div>
-      <p className={styles.note}>
+      <p className={textStyles.note}>
         {intl.formatMessage(
           { id: 'cart.installment' },
           { rate: INSTALMENT_PLAN.ratePercent, months: INSTALMENT_PLAN.months },

@@ -1,4 +1,5 @@
 import { Skeleton } from '@probuild/ui';
+import textStyles from '@probuild/ui/styles/text.module.css';
 import pageStyles from '../ProductPage.module.css';
 import styles from './ProductPageSkeleton.module.css';
 
@@ -21,7 +22,7 @@ export function ProductPageSkeleton({ status }: { status: string }) {
           </div>
         </div>
         <div className={pageStyles.info}>
-          <p role="status" className={pageStyles.loading}>
+          <p role="status" className={textStyles.note}>
             {status}
           </p>
           <Skeleton shape="rect" height={40} />

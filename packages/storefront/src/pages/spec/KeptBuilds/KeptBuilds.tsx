@@ -144,7 +144,7 @@ function KeptList({ onOpenBuild }: { onOpenBuild: (id: string) => void }) {
             <li key={kept.id} className={`${splitRow.splitRow} ${styles.build}`}>
               <div className={styles.about}>
                 <p className={styles.name}>{kept.name}</p>
-                <p className={styles.detail}>
+                <p className={textStyles.note}>
                   {intl.formatMessage(
                     { id: 'spec.kept.detail' },
                     { date: formatDate(kept.createdAt, locale), parts: kept.partCount },
