@@ -7,7 +7,7 @@ import workspaceTh from './uiWorkspaceMessages.th.json';
  * The ui package's texts come in two parts: uiMessages.<locale>.json, those of the components a shop
  * page shows (the storefront merges this part alone, messages/<locale>.json), and
  * uiWorkspaceMessages.<locale>.json, those of the components only a workspace of the staff uses
- * (picture upload and ordering).
+ * (the file field, picture upload and ordering).
  */
 export type UiMessageId = keyof typeof th | keyof typeof workspaceTh;
 
