@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { errorTextId } from '../../errorText.ts';
-import { ConfirmDialog } from '../../forms/ConfirmDialog.tsx';
+import { DeleteDialog } from '../../forms/DeleteDialog.tsx';
 import { type MessageId, useText } from '../../i18n/messages.ts';
 import { QueryFailure } from '../../queries/QueryFailure.tsx';
 import { useStaffSession } from '../../session/StaffSession.tsx';
@@ -23,32 +23,29 @@ function DeleteItem({
 }) {
   const t = useText();
   const { queries } = useStaffSession();
-  const [open, setOpen] = useState(false);
-  const remove = queries.useMutation('delete', '/content/sections/{sectionId}/items/{key}', {
-    onSuccess: () => {
-      setOpen(false);
-      onDeleted();
-    },
-  });
+  const remove = queries.useMutation('delete', '/content/sections/{sectionId}/items/{key}');
   return (
-    <ConfirmDialog
-      size="sm"
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        remove.reset();
+    <DeleteDialog
+      itemName={item.key}
+      texts={{
+        delete: t('content.delete'),
+        title: t('content.deleteTitle', { key: item.key }),
+        hint: t('content.deleteHint'),
+        close: t('content.close'),
+        confirm: t('content.deleteConfirm'),
       }}
-      trigger={
-        <Button size="sm" variant="danger" aria-label={`${t('content.delete')} ${item.key}`}>
-          {t('content.delete')}
-        </Button>
-      }
-      title={t('content.deleteTitle', { key: item.key })}
-      description={t('content.deleteHint')}
-      labels={{ close: t('content.close'), confirm: t('content.deleteConfirm') }}
-      confirmVariant="danger"
       call={remove}
-      onConfirm={() => remove.mutate({ params: { path: { sectionId, key: item.key } } })}
+      onDelete={(deleted) =>
+        remove.mutate(
+          { params: { path: { sectionId, key: item.key } } },
+          {
+            onSuccess: () => {
+              deleted();
+              onDeleted();
+            },
+          },
+        )
+      }
     />
   );
 }

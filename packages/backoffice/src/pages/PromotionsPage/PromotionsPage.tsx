@@ -1,18 +1,9 @@
-import {
-  AlertBox,
-  Badge,
-  Button,
-  DataTable,
-  Dialog,
-  DialogClose,
-  EmptyState,
-  PageHeader,
-  Stack,
-} from '@probuild/ui';
+import { AlertBox, Badge, Button, DataTable, EmptyState, PageHeader, Stack } from '@probuild/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { errorTextId } from '../../errorText.ts';
+import { DeleteDialog } from '../../forms/DeleteDialog.tsx';
 import { useText } from '../../i18n/messages.ts';
 import { QueryFailure } from '../../queries/QueryFailure.tsx';
 import { useStaffSession } from '../../session/StaffSession.tsx';
@@ -26,47 +17,30 @@ const titleIn = (promotion: StaffPromotion, locale: string) =>
 function DeletePromotion({ promotion, onDeleted }: { promotion: StaffPromotion; onDeleted: () => void }) {
   const t = useText();
   const { queries } = useStaffSession();
-  const [open, setOpen] = useState(false);
-  const remove = queries.useMutation('delete', '/promotions/{promotionKey}', {
-    onSuccess: () => {
-      setOpen(false);
-      onDeleted();
-    },
-  });
+  const remove = queries.useMutation('delete', '/promotions/{promotionKey}');
   return (
-    <Dialog
-      size="sm"
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        remove.reset();
+    <DeleteDialog
+      itemName={promotion.key}
+      texts={{
+        delete: t('promotion.delete'),
+        title: t('promotion.deleteTitle', { key: promotion.key }),
+        hint: t('promotion.deleteHint'),
+        close: t('promotion.form.close'),
+        confirm: t('promotion.deleteConfirm'),
       }}
-      trigger={
-        <Button size="sm" variant="danger" aria-label={`${t('promotion.delete')} ${promotion.key}`}>
-          {t('promotion.delete')}
-        </Button>
+      call={remove}
+      onDelete={(deleted) =>
+        remove.mutate(
+          { params: { path: { promotionKey: promotion.key } } },
+          {
+            onSuccess: () => {
+              deleted();
+              onDeleted();
+            },
+          },
+        )
       }
-      title={t('promotion.deleteTitle', { key: promotion.key })}
-      description={t('promotion.deleteHint')}
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="ghost">{t('promotion.form.close')}</Button>
-          </DialogClose>
-          <Button
-            variant="danger"
-            busy={remove.isPending}
-            onClick={() => {
-              if (!remove.isPending) remove.mutate({ params: { path: { promotionKey: promotion.key } } });
-            }}
-          >
-            {t('promotion.deleteConfirm')}
-          </Button>
-        </>
-      }
-    >
-      {remove.isError && <AlertBox tone="error">{t(errorTextId(remove.error))}</AlertBox>}
-    </Dialog>
+    />
   );
 }
 
