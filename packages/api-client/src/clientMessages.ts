@@ -7,7 +7,7 @@ import type { LocalizedText } from './localize.ts';
 /**
  * The ids of the client's texts: messages/*.json holds those of the failures anyone may meet on any
  * page (a read, the sign-in popup, adding to the cart, keeping a build); messages/pages/*.json those
- * of the account, address book, checkout and payment flows.
+ * of the social sign-in's callback, the account, address book, checkout and payment flows.
  */
 export type ClientMessageId = keyof typeof th | keyof typeof pagesTh;
 

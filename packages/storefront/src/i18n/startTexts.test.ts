@@ -44,9 +44,32 @@ const SOURCES = import.meta.glob<string>(
 const startFolders = [...SERVER_RENDERED_PAGE_MODULES].map((module) =>
   module.replace(/^src\//, '../').replace(/[^/]+$/, ''),
 );
-const startSources = Object.entries(SOURCES).filter(
-  ([path]) => !path.startsWith('../pages/') || startFolders.some((folder) => path.startsWith(folder)),
+/** `../shell/` + `../pages/auth/AuthForms.tsx` → `../pages/auth/AuthForms.tsx`. */
+function resolve(from: string, specifier: string): string {
+  const parts = from.split('/').slice(0, -1);
+  for (const part of specifier.split('/')) {
+    if (part === '..' && parts.length > 1 && parts.at(-1) !== '..') parts.pop();
+    else if (part !== '.') parts.push(part);
+  }
+  return parts.join('/');
+}
+
+/**
+ * The shell, the session, the server-rendered pages' folders and the shared folders, with every
+ * module of the app's own they import, statically or not (the sign-in popup's forms).
+ */
+const startPaths = new Set(
+  Object.keys(SOURCES).filter(
+    (path) => !path.startsWith('../pages/') || startFolders.some((folder) => path.startsWith(folder)),
+  ),
 );
+for (const path of startPaths) {
+  for (const [, specifier] of (SOURCES[path] ?? '').matchAll(/(?:from |import\()'(\.{1,2}\/[^']+)'/g)) {
+    const imported = resolve(path, specifier ?? '');
+    if (imported in SOURCES) startPaths.add(imported);
+  }
+}
+const startSources = Object.entries(SOURCES).filter(([path]) => startPaths.has(path));
 
 /** Literal message ids in a source, and the prefixes of ids it completes (`addressPicker.step.`). */
 const idsIn = (source: string) =>
@@ -57,6 +80,7 @@ const startIds = new Set(Object.keys(flatten(thaiCatalogues)));
 
 it('starts with every text the shell and the server-rendered pages show', () => {
   expect(startSources.map(([path]) => path)).toContain('../pages/home/HomePage.tsx');
+  expect(startSources.map(([path]) => path)).toContain('../pages/auth/AuthForms.tsx');
   const missing: string[] = [];
   for (const [path, source] of startSources) {
     for (const token of idsIn(source)) {
@@ -80,8 +104,8 @@ it('splits both languages alike: each catalogue is in the start texts or in the 
 /**
  * The codes of the contract a call made from the shell or a server-rendered page can answer with:
  * any call's (a read of the content, the footer, the search), the sign-in popup's (sign-in,
- * registration, social sign-in), adding to the cart (product, computer set, builder) and keeping a
- * build. Their texts are there at once.
+ * registration), adding to the cart (product, computer set, builder) and keeping a build. Their texts
+ * are there at once. (The popup's social sign-in words its own failures, auth.social.*.)
  */
 const START_CODES: ErrorCode[] = [
   'UNAUTHORIZED',
@@ -94,13 +118,6 @@ const START_CODES: ErrorCode[] = [
   'ACCOUNT_SUSPENDED',
   'EMAIL_EXISTS',
   'ACCOUNT_EMAIL_UNVERIFIED',
-  'SOCIAL_TOKEN_INVALID',
-  'PROVIDER_NOT_SUPPORTED',
-  'PROVIDER_NOT_CONFIGURED',
-  'REDIRECT_URI_NOT_ALLOWED',
-  'STATE_INVALID',
-  'CODE_EXCHANGE_FAILED',
-  'TOKEN_EXCHANGE_FAILED',
   'TOO_MANY_MESSAGES',
   'PRODUCT_NOT_FOUND',
   'CATEGORY_MISMATCH',
@@ -115,11 +132,18 @@ const START_CODES: ErrorCode[] = [
 ];
 
 /**
- * The codes only the pages the browser renders can meet (the profile, email verification, password
- * reset, the cart's own lines, the address book, checkout and payment): their texts load with those
- * pages. Every other code says no more than its status, and the screen shows its own text.
+ * The codes only the pages the browser renders can meet (the social sign-in's callback, the profile,
+ * email verification, password reset, the cart's own lines, the address book, checkout and payment):
+ * their texts load with those pages. Every other code says no more than its status, and the screen shows its own text.
  */
 const PAGE_CODES: ErrorCode[] = [
+  'SOCIAL_TOKEN_INVALID',
+  'PROVIDER_NOT_SUPPORTED',
+  'PROVIDER_NOT_CONFIGURED',
+  'REDIRECT_URI_NOT_ALLOWED',
+  'STATE_INVALID',
+  'CODE_EXCHANGE_FAILED',
+  'TOKEN_EXCHANGE_FAILED',
   'CURRENT_PASSWORD_INCORRECT',
   'NO_PASSWORD_SET',
   'PASSWORD_UNCHANGED',
