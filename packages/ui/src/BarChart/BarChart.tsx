@@ -66,6 +66,9 @@ export function BarChart<Row>({
   const showEmpty = !loading && rows.length === 0 && empty !== undefined;
   const labelAxis = {
     dataKey: 'label',
+    // The drawing's own text size (--font-size-xs): recharts measures a label at this size to decide
+    // whether it wraps, and would otherwise measure it at the page's 16 px.
+    tick: { fontSize: 12 },
     tickLine: false,
     minTickGap: 8,
     interval: 'preserveStartEnd' as const,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { backofficeHandlers, desktop, mobile, sent, withBackoffice } from '../../storySupport.tsx';
 import { SignInPage } from './SignInPage.tsx';
 
@@ -44,7 +44,7 @@ export const PackerSignsInEnglish: Story = {
 
 export const OwnerCodeStepEnglish: Story = {
   globals: { ...desktop, locale: 'en' },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.type(await canvas.findByLabelText('Email'), 'somchai@probuild.example');
     await userEvent.type(canvas.getByLabelText('Password'), 'Right-password-1');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
@@ -67,6 +67,10 @@ export const OwnerCodeStepEnglish: Story = {
       body: { code: '123456', token: 'code-challenge' },
     });
     await expect(canvas.getByRole('link', { name: 'Staff' })).toBeVisible();
+    // The dashboard it lands on, with its charts drawn: the picture is of the finished page.
+    await waitFor(() =>
+      expect(canvasElement.querySelectorAll('.recharts-rectangle').length).toBeGreaterThan(20),
+    );
   },
 };
 
