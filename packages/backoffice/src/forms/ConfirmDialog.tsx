@@ -15,8 +15,8 @@ export interface ConfirmDialogProps {
   /** Whether the action cannot be taken yet (its button says so and does nothing). */
   notReady?: boolean;
   onConfirm: () => void;
-  /** The call the action makes: busy while it runs, its refusal shown above the rest. */
-  call: { isPending: boolean; isError: boolean; error: unknown };
+  /** The call the action makes: busy while it runs, its refusal shown above the rest, forgotten on opening or closing. */
+  call: { isPending: boolean; isError: boolean; error: unknown; reset: () => void };
   children?: ReactNode;
 }
 
@@ -28,12 +28,17 @@ export function ConfirmDialog({
   onConfirm,
   call,
   children,
+  onOpenChange,
   ...dialog
 }: ConfirmDialogProps) {
   const t = useText();
   return (
     <Dialog
       {...dialog}
+      onOpenChange={(next) => {
+        onOpenChange(next);
+        call.reset();
+      }}
       footer={
         <>
           <DialogClose asChild>

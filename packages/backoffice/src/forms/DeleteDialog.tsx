@@ -19,10 +19,7 @@ export function DeleteDialog({ itemName, texts, call, onDelete }: DeleteDialogPr
     <ConfirmDialog
       size="sm"
       open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        call.reset();
-      }}
+      onOpenChange={setOpen}
       trigger={
         <Button size="sm" variant="danger" aria-label={`${texts.delete} ${itemName}`}>
           {texts.delete}

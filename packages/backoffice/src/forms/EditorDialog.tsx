@@ -1,5 +1,17 @@
 import { AlertBox, Button, Dialog, DialogClose, FormStack } from '@probuild/ui';
 import type { FormEventHandler, ReactNode } from 'react';
+import type { useText } from '../i18n/messages.ts';
+
+/**
+ * The labels of an editor whose texts follow the back office's pattern: `<area>.edit` and
+ * `<area>.new` on its buttons, `<area>.form.close` and `<area>.form.save` in the dialog.
+ */
+export const editorLabels = (t: ReturnType<typeof useText>, area: 'brand' | 'discount' | 'promotion') => ({
+  edit: t(`${area}.edit`),
+  new: t(`${area}.new`),
+  close: t(`${area}.form.close`),
+  save: t(`${area}.form.save`),
+});
 
 export interface EditorDialogProps {
   open: boolean;

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TextField } from '@probuild/ui';
-import { EditorDialog } from '../../forms/EditorDialog.tsx';
+import { EditorDialog, editorLabels } from '../../forms/EditorDialog.tsx';
 import { useEditorForm } from '../../forms/useEditorForm.ts';
 import { type MessageId, useText } from '../../i18n/messages.ts';
 import { useStaffSession } from '../../session/StaffSession.tsx';
@@ -39,12 +39,7 @@ export function BrandDialog({ brand, onSaved }: { brand?: Brand; onSaved: (name:
       {...dialog}
       size="sm"
       editing={brand?.name}
-      labels={{
-        edit: t('brand.edit'),
-        new: t('brand.new'),
-        close: t('brand.form.close'),
-        save: t('brand.form.save'),
-      }}
+      labels={editorLabels(t, 'brand')}
       title={title}
       formId={'brand-form'}
     >

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Select, Stack, Switch, TextField } from '@probuild/ui';
 import { Controller } from 'react-hook-form';
-import { EditorDialog } from '../../forms/EditorDialog.tsx';
+import { EditorDialog, editorLabels } from '../../forms/EditorDialog.tsx';
 import { useEditorForm } from '../../forms/useEditorForm.ts';
 import { type MessageId, useText } from '../../i18n/messages.ts';
 import { useStaffSession } from '../../session/StaffSession.tsx';
@@ -54,12 +54,7 @@ export function DiscountCodeDialog({
       {...dialog}
       size="md"
       editing={code?.code}
-      labels={{
-        edit: t('discount.edit'),
-        new: t('discount.new'),
-        close: t('discount.form.close'),
-        save: t('discount.form.save'),
-      }}
+      labels={editorLabels(t, 'discount')}
       title={title}
       formId={'discount-code-form'}
     >

@@ -187,10 +187,7 @@ function ConfirmStep({ orderNumber, step }: { orderNumber: string; step: Step })
     <ConfirmDialog
       size="sm"
       open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        take.reset();
-      }}
+      onOpenChange={setOpen}
       trigger={<Button>{t(`fulfil.step.${step}`)}</Button>}
       title={t(`fulfil.confirm.${step}`)}
       description={t(`fulfil.confirmHint.${step}`)}

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { errorTextId } from '../../errorText.ts';
-import { EditorDialog } from '../../forms/EditorDialog.tsx';
+import { EditorDialog, editorLabels } from '../../forms/EditorDialog.tsx';
 import { type MessageId, useText } from '../../i18n/messages.ts';
 import { useStaffSession } from '../../session/StaffSession.tsx';
 import {
@@ -128,12 +128,7 @@ export function PromotionDialog({
       onOpenChange={reopen}
       size="lg"
       editing={name}
-      labels={{
-        edit: t('promotion.edit'),
-        new: t('promotion.new'),
-        close: t('promotion.form.close'),
-        save: t('promotion.form.save'),
-      }}
+      labels={editorLabels(t, 'promotion')}
       title={title}
       formId="promotion-form"
       saving={saving.isPending}
