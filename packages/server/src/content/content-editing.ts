@@ -4,6 +4,7 @@ import type { AppDatabase } from '../db/open.ts';
 import { contentItems } from '../db/schema/index.ts';
 import { DomainError } from '../domain-error.ts';
 import { type Actor, recordAudit } from '../staff/audit.ts';
+import { namesEachOnce } from './new-order.ts';
 import type { ContentPage, SectionName } from './sections.ts';
 import { checkedAgainstStorefront, textsMissingALanguage } from './storefront-shapes.ts';
 
@@ -245,11 +246,7 @@ export async function reorderContentSection(
       .orderBy(asc(contentItems.sortOrder), asc(contentItems.key))
       .for('update');
     const present = rows.map((row) => row.key);
-    const sameKeys =
-      keys.length === present.length &&
-      new Set(keys).size === keys.length &&
-      keys.every((key) => present.includes(key));
-    if (!sameKeys) {
+    if (!namesEachOnce(keys, present)) {
       throw new DomainError(
         'unprocessable',
         'CONTENT_ORDER_MISMATCH',

@@ -1,5 +1,6 @@
 import type { components } from '@probuild/api-client/backoffice/schema';
 import { and, asc, eq, inArray, max } from 'drizzle-orm';
+import { namesEachOnce } from '../content/new-order.ts';
 import type { AppDatabase } from '../db/open.ts';
 import { categories, products, promotionProducts, promotions } from '../db/schema/index.ts';
 import { DomainError, type DomainErrorIssue } from '../domain-error.ts';
@@ -247,11 +248,7 @@ export async function reorderPromotions(
       .orderBy(asc(promotions.sortOrder), asc(promotions.key))
       .for('update');
     const present = rows.map((row) => row.key);
-    const sameKeys =
-      keys.length === present.length &&
-      new Set(keys).size === keys.length &&
-      keys.every((key) => present.includes(key));
-    if (!sameKeys) {
+    if (!namesEachOnce(keys, present)) {
       throw new DomainError(
         'unprocessable',
         'PROMOTION_ORDER_MISMATCH',
