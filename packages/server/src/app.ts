@@ -43,7 +43,7 @@ import { defaultBackofficeDir, defaultDataDir, defaultStaticDir } from './paths.
 import { createPaymentProvider } from './payments/provider-factory.ts';
 import { reconcilePendingPayments } from './payments/reconcile.ts';
 import { folderPictureStore, type PictureStore } from './pictures/picture-store.ts';
-import { pruneReleasedPictures } from './pictures/product-pictures.ts';
+import { pruneReleasedPictures } from './pictures/uploaded-pictures.ts';
 import { reconcilePendingRefunds } from './refunds/refund-reconcile.ts';
 import { createBackofficeHandlers } from './routes/backoffice/index.ts';
 import { createHandlers } from './routes/index.ts';
@@ -202,7 +202,7 @@ export async function buildApp({
       name: 'Scheduled legal versions',
     }),
   );
-  // Files no product has shown for a while are removed from the picture store.
+  // Files nothing has shown for a while are removed from the picture store.
   registerPeriodicJob(app, (log) =>
     startPeriodicJob(() => pruneReleasedPictures(database.db, pictureStore), {
       pollMs: 60 * 60_000,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import S3rver from 's3rver';
 import sharp from 'sharp';
@@ -11,7 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { readCommerceSettings } from '../src/commerce-settings.ts';
 import type { Database } from '../src/db/open.ts';
-import { catalogueVersion, products, staffAudit, uploadedPictures } from '../src/db/schema/index.ts';
+import {
+  catalogueVersion,
+  products,
+  promotions,
+  staffAudit,
+  uploadedPictures,
+} from '../src/db/schema/index.ts';
 import { API_PREFIX, BACKOFFICE_API_PREFIX } from '../src/http/api-prefix.ts';
 import {
   folderPictureStore,
@@ -21,7 +27,8 @@ import {
   s3PictureStore,
 } from '../src/pictures/picture-store.ts';
 import { MAX_PICTURE_BYTES, MAX_PICTURE_PIXELS } from '../src/pictures/prepare-picture.ts';
-import { MAX_PICTURES_PER_PRODUCT, pruneReleasedPictures } from '../src/pictures/product-pictures.ts';
+import { MAX_PICTURES_PER_PRODUCT } from '../src/pictures/product-pictures.ts';
+import { pruneReleasedPictures } from '../src/pictures/uploaded-pictures.ts';
 import { callBackoffice, type SignedInStaff, signedInStaff } from './support/backoffice.ts';
 import { createTestDatabase } from './support/database.ts';
 
@@ -379,6 +386,120 @@ describe('pictures in the data folder', () => {
     const over = await upload(app, editor, sku, await picture('png', { width: 8, height: 8, red: 250 }));
     expect(over.status).toBe(409);
     expect(over.body).toMatchObject({ code: 'PICTURE_LIMIT_REACHED', limit: MAX_PICTURES_PER_PRODUCT });
+  });
+  const uploadContent = (staff: SignedInStaff, bytes: Buffer, type = 'application/octet-stream') =>
+    callBackoffice(running.app, 'uploadContentPicture', {
+      token: staff.token,
+      payload: bytes,
+      headers: { 'content-type': type },
+    });
+  const served = async (path: string) => (await running.app.inject({ method: 'GET', url: path })).statusCode;
+  const ageReleased = () =>
+    running.database.db
+      .update(uploadedPictures)
+      .set({ releasedAt: new Date(Date.now() - 31 * 86_400_000) })
+      .where(isNotNull(uploadedPictures.releasedAt));
+
+  it('a content editor uploads a banner picture, re-encoded like a product one; a packer may not', async () => {
+    const { app, database } = running;
+    const banner = await picture('jpeg', { width: 2400, height: 800, red: 31 });
+    const uploaded = await uploadContent(editor, banner, 'image/jpeg');
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
+    const stored = uploaded.body.data;
+    expect(stored).toMatchObject({ width: 2000, height: 667 });
+    expect(stored.path).toBe(`/images/uploads/${stored.id}.webp`);
+    const file = await app.inject({ method: 'GET', url: stored.path });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/webp');
+    expect(stored.bytes).toBe(file.rawPayload.length);
+    const [entry] = await database.db
+      .select()
+      .from(staffAudit)
+      .where(eq(staffAudit.action, 'content.picture.upload'));
+    expect(entry).toMatchObject({ actorEmail: editor.email, targetType: 'picture', targetId: stored.id });
+    // The same file again (a double click) is stored once.
+    const again = await uploadContent(editor, banner);
+    expect(again.status).toBe(200);
+    expect(again.body.data).toEqual(stored);
+
+    const packer = await signedInStaff(app, database.db, 'packer');
+    const refused = await uploadContent(packer, await picture('png', { red: 32 }));
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('FORBIDDEN');
+
+    const gif = await uploadContent(editor, await picture('gif'), 'image/png');
+    expect(gif.status).toBe(415);
+    expect(gif.body.code).toBe('PICTURE_TYPE_NOT_ACCEPTED');
+    const large = await uploadContent(
+      editor,
+      Buffer.concat([await picture('png', { red: 33 }), Buffer.alloc(MAX_PICTURE_BYTES)]),
+    );
+    expect(large.status).toBe(413);
+    expect(large.body).toMatchObject({ code: 'PICTURE_TOO_LARGE', limit: MAX_PICTURE_BYTES });
+    const bomb = await uploadContent(editor, pngClaiming(30_000, 30_000));
+    expect(bomb.status).toBe(422);
+    expect(bomb.body).toMatchObject({ code: 'PICTURE_TOO_MANY_PIXELS', limit: MAX_PICTURE_PIXELS });
+  });
+
+  it('the prune keeps pictures a content item or a promotion shows, and removes them once let go', async () => {
+    const { app, database } = running;
+    const paths: string[] = [];
+    for (const red of [0, 120, 240]) {
+      const answer = await uploadContent(editor, await picture('png', { width: 90, height: 30, red }));
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+      paths.push(answer.body.data.path);
+    }
+    const [slidePicture, promotionPicture, unused] = paths;
+    const slide = (pc: string) => ({
+      image: { pc, mobile: '/images/home/hero-1-mobile.svg' },
+      mainText: { th: 'สไลด์', en: 'Slide' },
+      description: { th: 'คำอธิบาย', en: 'Description' },
+      buttonText: { th: 'ดูสินค้า', en: 'Shop now' },
+      buttonUrl: '/specAdd',
+    });
+    const created = await callBackoffice(app, 'createContentItem', {
+      token: editor.token,
+      params: { sectionId: 'home-hero' },
+      payload: { key: 'uploaded-slide', isActive: true, payload: slide(slidePicture as string) },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const [promotion] = await database.db.select({ key: promotions.key }).from(promotions).limit(1);
+    const promotionKey = promotion?.key as string;
+    await database.db
+      .update(promotions)
+      .set({ image: promotionPicture })
+      .where(eq(promotions.key, promotionKey));
+
+    await ageReleased();
+    expect(await pruneReleasedPictures(database.db, folderPictureStore(folder))).toBeGreaterThanOrEqual(1);
+    expect(await served(slidePicture as string)).toBe(200);
+    expect(await served(promotionPicture as string)).toBe(200);
+    expect(await served(unused as string)).toBe(404);
+    // Kept while shown, however often the prune runs.
+    await ageReleased();
+    await pruneReleasedPictures(database.db, folderPictureStore(folder));
+    expect(await served(slidePicture as string)).toBe(200);
+    expect(await served(promotionPicture as string)).toBe(200);
+
+    // Let go: the slide shows another picture, the promotion is deleted. Served through the days of grace, then pruned.
+    const edited = await callBackoffice(app, 'updateContentItem', {
+      token: editor.token,
+      params: { sectionId: 'home-hero', key: 'uploaded-slide' },
+      payload: { isActive: true, payload: slide('/images/home/hero-1-pc.svg') },
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    const deleted = await callBackoffice(app, 'deletePromotion', {
+      token: editor.token,
+      params: { promotionKey },
+    });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    await pruneReleasedPictures(database.db, folderPictureStore(folder));
+    expect(await served(slidePicture as string)).toBe(200);
+    expect(await served(promotionPicture as string)).toBe(200);
+    await ageReleased();
+    await pruneReleasedPictures(database.db, folderPictureStore(folder));
+    expect(await served(slidePicture as string)).toBe(404);
+    expect(await served(promotionPicture as string)).toBe(404);
   });
 });
 

@@ -132,6 +132,10 @@ function sampleCall(operationId: string, n: number) {
       payload: Buffer.from('not a picture'),
       headers: { 'content-type': 'application/octet-stream' },
     },
+    uploadContentPicture: {
+      payload: Buffer.from('not a picture'),
+      headers: { 'content-type': 'application/octet-stream' },
+    },
     reorderProductPictures: { params: { sku: 'NO-SUCH-SKU' }, payload: { ids: [] } },
     removeProductPicture: { params: { sku: 'NO-SUCH-SKU', pictureId: '0'.repeat(32) } },
     listCustomers: { query: { limit: '5' } },

@@ -496,6 +496,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/content/pictures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a picture for the storefront's content (banners, promotions).
+         * @description The body is the picture file itself, checked and re-encoded exactly as a product's picture
+         *     (`addProductPicture`): JPEG, PNG, WebP or AVIF read from its bytes, else 415
+         *     `PICTURE_TYPE_NOT_ACCEPTED`; at most 10 MB (413 `PICTURE_TOO_LARGE`) and 50 million pixels
+         *     (422 `PICTURE_TOO_MANY_PIXELS`); a damaged file is 422 `PICTURE_UNREADABLE`. Stored as WebP
+         *     at most 2000 px a side (a 3:1 hero banner at 2000×667 covers a 1280 px wide page at 1.5×).
+         *     The answer's `path` (`/images/uploads/{id}.webp`) goes into a content item's image field or a
+         *     promotion's `image`. A picture nothing names is removed 30 days after its upload; one an item
+         *     or a promotion names is kept while it does. The same picture again is 200 instead of 201.
+         */
+        post: operations["uploadContentPicture"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/content/sections/{sectionId}": {
         parameters: {
             query?: never;
@@ -1632,6 +1659,9 @@ export interface components {
             pictures: components["schemas"]["UploadedPicture"][];
             /** @description What the storefront shows (its `images`): the uploaded pictures, or the drawn ones while there are none. */
             shown: string[];
+        };
+        UploadedPictureEnvelope: components["schemas"]["EnvelopeBase"] & {
+            data: components["schemas"]["UploadedPicture"];
         };
         ProductPicturesEnvelope: components["schemas"]["EnvelopeBase"] & {
             data: components["schemas"]["ProductPictures"];
@@ -3146,6 +3176,50 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    uploadContentPicture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/jpeg": unknown;
+                "image/png": unknown;
+                "image/webp": unknown;
+                "image/avif": unknown;
+                "application/octet-stream": unknown;
+            };
+        };
+        responses: {
+            /** @description The same picture was stored already; where it is served. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedPictureEnvelope"];
+                };
+            };
+            /** @description The picture was stored; where it is served. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedPictureEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
     };

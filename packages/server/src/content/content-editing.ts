@@ -3,6 +3,7 @@ import { and, asc, eq, max } from 'drizzle-orm';
 import type { AppDatabase } from '../db/open.ts';
 import { contentItems } from '../db/schema/index.ts';
 import { DomainError } from '../domain-error.ts';
+import { releaseUnusedPictures, uploadedPictureIdsIn } from '../pictures/uploaded-pictures.ts';
 import { type Actor, recordAudit } from '../staff/audit.ts';
 import { namesEachOnce } from './new-order.ts';
 import type { ContentPage, SectionName } from './sections.ts';
@@ -197,6 +198,8 @@ export async function updateContentItem(
       .where(whereItem(editable, key))
       .returning();
     const saved = itemView(row as Row);
+    // Pictures the item no longer shows start their days of grace (unless something else shows them).
+    await releaseUnusedPictures(tx, uploadedPictureIdsIn(before.payload));
     await recordAudit(tx, actor, {
       action: 'content.update',
       targetType: 'content',
@@ -220,6 +223,7 @@ export async function deleteContentItem(
   await db.transaction(async (tx) => {
     const [removed] = await tx.delete(contentItems).where(whereItem(editable, key)).returning();
     if (!removed) throw notFound(id, key);
+    await releaseUnusedPictures(tx, uploadedPictureIdsIn(removed.payload));
     await recordAudit(tx, actor, {
       action: 'content.delete',
       targetType: 'content',

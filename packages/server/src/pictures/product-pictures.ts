@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Sku } from '../catalogue/sku.ts';
 import type { AppDatabase } from '../db/open.ts';
 import { products, uploadedPictures } from '../db/schema/index.ts';
@@ -7,34 +7,16 @@ import { drawnProductImages } from '../images/product-images.ts';
 import { type Actor, recordAudit } from '../staff/audit.ts';
 import type { PictureStore } from './picture-store.ts';
 import { preparePicture } from './prepare-picture.ts';
+import {
+  pictureUpload,
+  releaseUnusedPictures,
+  type UploadedPicture,
+  uploadedPictureIds,
+  uploadedPicturePath,
+} from './uploaded-pictures.ts';
 
 /** The most uploaded pictures one product may show. */
 export const MAX_PICTURES_PER_PRODUCT = 12;
-/**
- * How long a picture no product shows any more is still served (pages and carts cached before the
- * change still name it); the prune job removes its file after that.
- */
-export const RELEASED_PICTURES_KEPT_DAYS = 30;
-
-const UPLOADED_PATH = /^\/images\/uploads\/([0-9a-f]{32})\.webp$/;
-
-/** A picture's file name in the store, and the storefront's path to it. */
-export const pictureFileName = (id: string) => `${id}.webp`;
-export const uploadedPicturePath = (id: string) => `/images/uploads/${pictureFileName(id)}`;
-
-/** The ids of the uploaded pictures among a product's images, in their order. */
-export function uploadedPictureIds(images: string[]): string[] {
-  return images.flatMap((path) => UPLOADED_PATH.exec(path)?.[1] ?? []);
-}
-
-export interface UploadedPicture {
-  id: string;
-  path: string;
-  width: number;
-  height: number;
-  bytes: number;
-}
-
 export interface ProductPictures {
   sku: string;
   /** The uploaded pictures, in the order the storefront shows them. */
@@ -112,8 +94,7 @@ export async function addProductPicture(
   upload: Buffer,
 ): Promise<{ added: boolean; pictures: ProductPictures }> {
   const picture = await preparePicture(upload);
-  // A file this call stored for a row it made goes again when the change does not commit.
-  let storedNew = false;
+  const stored = pictureUpload(store, picture);
   try {
     return await db.transaction(async (tx) => {
       const product = await productImages(tx, sku, true);
@@ -128,22 +109,14 @@ export async function addProductPicture(
           { limit: MAX_PICTURES_PER_PRODUCT },
         );
       }
-      // The row is written (and locked) before the file, so a prune of the same file waits for this.
-      const [row] = await tx
-        .insert(uploadedPictures)
-        .values({ id: picture.id, width: picture.width, height: picture.height, bytes: picture.webp.length })
-        .onConflictDoUpdate({ target: uploadedPictures.id, set: { releasedAt: null } })
-        // xmax is 0 on a row this statement inserted, not on one it updated.
-        .returning({ inserted: sql<boolean>`xmax = 0` });
-      storedNew = row?.inserted === true;
-      await store.put(pictureFileName(picture.id), picture.webp);
+      await stored.save(tx, true);
       return {
         added: true,
         pictures: await saveImages(tx, actor, 'product.pictures.add', product, [...ids, picture.id]),
       };
     });
   } catch (error) {
-    if (storedNew) await store.remove(pictureFileName(picture.id)).catch(() => undefined);
+    await stored.undo();
     throw error;
   }
 }
@@ -180,7 +153,7 @@ export async function reorderProductPictures(
 /**
  * Takes a picture off the product (removing one it does not show answers the list as it is). The
  * last one gone, the drawn pictures stand in again. The file stays served for
- * RELEASED_PICTURES_KEPT_DAYS once no product shows it, then the prune job removes it.
+ * RELEASED_PICTURES_KEPT_DAYS once nothing shows it, then the prune job removes it.
  */
 export async function removeProductPicture(
   db: AppDatabase,
@@ -199,51 +172,7 @@ export async function removeProductPicture(
       product,
       ids.filter((id) => id !== pictureId),
     );
-    await tx
-      .update(uploadedPictures)
-      .set({ releasedAt: sql`now()` })
-      .where(and(eq(uploadedPictures.id, pictureId), sql`not ${shownByAnyProduct(pictureId)}`));
+    await releaseUnusedPictures(tx, [pictureId]);
     return answer;
   });
-}
-
-const showsPicture = (id: string) =>
-  sql`${products.images} @> ${JSON.stringify([uploadedPicturePath(id)])}::jsonb`;
-const shownByAnyProduct = (id: string) => sql`exists (select 1 from ${products} where ${showsPicture(id)})`;
-
-/**
- * Removes the files of pictures no product has shown for `keptDays` (and their rows); a picture
- * shown again meanwhile is kept. Safe on every instance at once. Answers how many went.
- */
-export async function pruneReleasedPictures(
-  db: AppDatabase,
-  store: PictureStore,
-  keptDays = RELEASED_PICTURES_KEPT_DAYS,
-): Promise<number> {
-  const due = sql`now() - make_interval(days => ${keptDays})`;
-  const candidates = await db
-    .select({ id: uploadedPictures.id })
-    .from(uploadedPictures)
-    .where(lt(uploadedPictures.releasedAt, due))
-    .limit(500);
-  let pruned = 0;
-  for (const { id } of candidates) {
-    await db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({ id: uploadedPictures.id })
-        .from(uploadedPictures)
-        .where(and(eq(uploadedPictures.id, id), lt(uploadedPictures.releasedAt, due)))
-        .for('update', { skipLocked: true });
-      if (!row) return;
-      const [shown] = await tx.select({ sku: products.sku }).from(products).where(showsPicture(id)).limit(1);
-      if (shown) {
-        await tx.update(uploadedPictures).set({ releasedAt: null }).where(eq(uploadedPictures.id, id));
-        return;
-      }
-      await store.remove(pictureFileName(id));
-      await tx.delete(uploadedPictures).where(eq(uploadedPictures.id, id));
-      pruned++;
-    });
-  }
-  return pruned;
 }

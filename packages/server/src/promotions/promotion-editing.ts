@@ -4,6 +4,7 @@ import { namesEachOnce } from '../content/new-order.ts';
 import type { AppDatabase } from '../db/open.ts';
 import { categories, products, promotionProducts, promotions } from '../db/schema/index.ts';
 import { DomainError, type DomainErrorIssue } from '../domain-error.ts';
+import { releaseUnusedPictures, uploadedPictureIdsIn } from '../pictures/uploaded-pictures.ts';
 import { type Actor, recordAudit } from '../staff/audit.ts';
 
 type Schemas = components['schemas'];
@@ -207,6 +208,8 @@ export async function updatePromotion(
     const [row] = await tx.update(promotions).set(columns).where(eq(promotions.key, key)).returning();
     if (beforeView.skus.join('\n') !== skus.join('\n')) await replaceProducts(tx, key, skus);
     const saved = promotionView(row as Row, skus);
+    // A picture the promotion no longer shows starts its days of grace (unless something else shows it).
+    await releaseUnusedPictures(tx, uploadedPictureIdsIn(before.image));
     await recordAudit(tx, actor, {
       action: 'promotion.update',
       targetType: 'promotion',
@@ -225,6 +228,7 @@ export async function deletePromotion(db: AppDatabase, actor: Actor, key: string
     if (!before) throw notFound(key);
     const beforeView = promotionView(before, await skusOf(tx, key));
     await tx.delete(promotions).where(eq(promotions.key, key));
+    await releaseUnusedPictures(tx, uploadedPictureIdsIn(before.image));
     await recordAudit(tx, actor, {
       action: 'promotion.delete',
       targetType: 'promotion',

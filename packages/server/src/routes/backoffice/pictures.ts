@@ -2,6 +2,7 @@ import { parseSku } from '../../catalogue/sku.ts';
 import { ok } from '../../http/envelope.ts';
 import type { BackofficeOperationHandlers } from '../../http/operations.ts';
 import { staffSessionOf } from '../../http/staff-auth.ts';
+import { uploadContentPicture } from '../../pictures/content-pictures.ts';
 import type { PictureStore } from '../../pictures/picture-store.ts';
 import {
   addProductPicture,
@@ -13,10 +14,17 @@ import type { HandlerContext } from '../context.ts';
 
 type PictureHandlers = Pick<
   BackofficeOperationHandlers,
-  'listProductPictures' | 'addProductPicture' | 'reorderProductPictures' | 'removeProductPicture'
+  | 'listProductPictures'
+  | 'addProductPicture'
+  | 'reorderProductPictures'
+  | 'removeProductPicture'
+  | 'uploadContentPicture'
 >;
 
-/** Products' uploaded pictures: listed, added (the body is the file), reordered and removed. */
+/**
+ * Products' uploaded pictures: listed, added (the body is the file), reordered and removed; and
+ * pictures uploaded for the storefront's content.
+ */
 export function createPictureHandlers({ database }: HandlerContext, store: PictureStore): PictureHandlers {
   const { db } = database;
   const actorOf = (request: Parameters<typeof staffSessionOf>[0]) => {
@@ -49,5 +57,11 @@ export function createPictureHandlers({ database }: HandlerContext, store: Pictu
           request.params.pictureId,
         ),
       ),
+    uploadContentPicture: async (request, reply) => {
+      const upload = request.body as unknown as Buffer;
+      const { stored, picture } = await uploadContentPicture(db, store, actorOf(request), upload);
+      reply.code(stored ? 201 : 200);
+      return ok(picture);
+    },
   };
 }
