@@ -2,6 +2,7 @@
 // from what openapi/backoffice.yaml describes.
 import { type BackofficeComponents, mswBackofficePath } from '@probuild/api-client/backoffice';
 import { delay, type HttpHandler, http } from 'msw';
+import bannerSvg from '../../../.storybook/fixtures/images/hero-2-pc.svg?raw';
 import { ok, refused, sent } from './storySupport.tsx';
 
 type Schemas = BackofficeComponents['schemas'];
@@ -189,7 +190,32 @@ export const usesFixture: Schemas['DiscountCodeUses'] = {
 
 const body = async (request: Request) => (await request.json()) as Record<string, unknown>;
 
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47];
+
+/** Where the stories' server serves an uploaded content picture. */
+export const UPLOADED_BANNER = `/images/uploads/${'a'.repeat(32)}.webp`;
+
+/**
+ * A content picture's upload: a PNG is stored (and served from a fixture picture); anything else is
+ * refused as the server refuses a damaged file.
+ */
+export const contentPictureHandlers: HttpHandler[] = [
+  http.post(mswBackofficePath('/content/pictures'), async ({ request }) => {
+    const bytes = new Uint8Array(await request.arrayBuffer());
+    sent.push({ path: '/content/pictures', body: { bytes: bytes.length } });
+    await delay(30);
+    if (!PNG_SIGNATURE.every((byte, index) => bytes[index] === byte))
+      return refused(422, 'PICTURE_UNREADABLE');
+    return ok(
+      { id: 'a'.repeat(32), path: UPLOADED_BANNER, width: 1200, height: 400, bytes: bytes.length },
+      201,
+    );
+  }),
+  http.get(UPLOADED_BANNER, () => new Response(bannerSvg, { headers: { 'content-type': 'image/svg+xml' } })),
+];
+
 export const contentHandlers: HttpHandler[] = [
+  ...contentPictureHandlers,
   http.get(mswBackofficePath('/content/sections/{sectionId}'), async ({ params }) => {
     await delay(30);
     return ok(contentFixture[params.sectionId as Schemas['ContentSectionId']]);

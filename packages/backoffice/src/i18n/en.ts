@@ -311,6 +311,7 @@ export const en: Record<MessageId, string> = {
   'pictures.pageTitle': 'Pictures of {sku}',
   'pictures.none': 'No uploaded pictures yet, so the storefront shows the drawn pictures.',
   'pictures.firstIsMain': 'The first picture is the main one, shown in product lists.',
+  'pictureField.upload': 'Upload a picture for {field}',
   'pictures.add': 'Add pictures',
   'pictures.full': 'A product shows at most {limit} pictures. Remove one to add another.',
   'error.PRODUCT_NOT_FOUND': 'No product has this SKU',

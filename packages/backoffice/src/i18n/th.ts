@@ -306,6 +306,7 @@ export const th = {
   'pictures.pageTitle': 'รูปภาพของ {sku}',
   'pictures.none': 'ยังไม่มีรูปที่อัปโหลด หน้าร้านจึงแสดงภาพวาดของสินค้าแทน',
   'pictures.firstIsMain': 'รูปแรกคือรูปหลักที่แสดงในรายการสินค้า',
+  'pictureField.upload': 'อัปโหลดรูปภาพสำหรับ {field}',
   'pictures.add': 'เพิ่มรูปภาพ',
   'pictures.full': 'สินค้าหนึ่งรายการมีรูปได้ไม่เกิน {limit} รูป ลบรูปออกก่อนจึงจะเพิ่มได้',
   'error.PRODUCT_NOT_FOUND': 'ไม่พบสินค้ารหัสนี้',

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
+import hero from '../../../../.storybook/fixtures/images/hero-1-pc.svg';
 import { ImageUpload } from './ImageUpload.tsx';
 
 /** A 48×48 PNG in the brand colour. */
@@ -125,5 +126,35 @@ export const FullEnglish: Story = {
     );
     dropFiles(canvasElement, [png('more.png')]);
     await expect(args.onUpload).not.toHaveBeenCalled();
+  },
+};
+
+export const OnePictureWithItsPreviewEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { multiple: false, current: hero, label: 'Upload a picture for Picture (computer)' },
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
+    await expect(canvas.getByRole('img', { name: `The picture now: ${hero}` })).toBeVisible();
+    await expect(canvas.getByText('Drag a picture here, or')).toBeVisible();
+    await expect(picker(canvasElement)).not.toHaveAttribute('multiple');
+    const chosen = png('banner.png');
+    await userEvent.upload(picker(canvasElement), [chosen]);
+    await waitFor(() => expect(args.onUpload).toHaveBeenCalledWith(chosen));
+    await expect(args.onUpload).toHaveBeenCalledOnce();
+  },
+};
+
+export const OnePictureOnAPhoneThai: Story = {
+  globals: mobile,
+  args: { multiple: false, current: hero, label: 'อัปโหลดรูปภาพสำหรับ รูปภาพ' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: `รูปภาพตอนนี้: ${hero}` })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'เลือกไฟล์' })).toBeVisible();
+  },
+};
+
+export const APathNotServedShowsTheGlyph: Story = {
+  args: { multiple: false, current: '/no-such-picture.webp' },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.queryByRole('img')).toBeNull());
   },
 };

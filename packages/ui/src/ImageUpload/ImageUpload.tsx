@@ -22,6 +22,10 @@ export interface ImageUploadProps {
   maxBytes?: number;
   /** The area's heading; "Add pictures" without it. */
   label?: string;
+  /** Several files at once (the default), or one: the picture of a single field. */
+  multiple?: boolean;
+  /** The picture chosen so far (its address), shown in the area. */
+  current?: string;
   /** Nothing more can be added (e.g. a limit reached); `disabledText` says why. */
   disabled?: boolean;
   disabledText?: string;
@@ -48,6 +52,8 @@ export function ImageUpload({
   errorText,
   maxBytes = 10 * MB,
   label,
+  multiple = true,
+  current,
   disabled = false,
   disabledText,
   className,
@@ -58,6 +64,8 @@ export function ImageUpload({
   const hintId = useId();
   const [items, setItems] = useState<Item[]>([]);
   const [dragging, setDragging] = useState(false);
+  // A picture that does not load (a path not served here) shows as the glyph, not a broken image.
+  const [unloadable, setUnloadable] = useState<string | null>(null);
   const nextKey = useRef(0);
   const queue = useRef<Promise<void>>(Promise.resolve());
   const size = Math.round((maxBytes / MB) * 10) / 10;
@@ -92,7 +100,7 @@ export function ImageUpload({
 
   const take = (files: FileList | null) => {
     if (!files || disabled) return;
-    const added: Item[] = [...files].map((file) => {
+    const added: Item[] = [...files].slice(0, multiple ? undefined : 1).map((file) => {
       const error = refusal(file);
       const preview = error ? null : URL.createObjectURL(file);
       if (preview) previews.current.add(preview);
@@ -140,12 +148,23 @@ export function ImageUpload({
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
       >
-        <ImageGlyph className={styles.glyph} />
+        {current && current !== unloadable ? (
+          <img
+            className={styles.current}
+            src={current}
+            alt={intl.formatMessage(messages.current, { path: current })}
+            onError={() => setUnloadable(current)}
+          />
+        ) : (
+          <ImageGlyph className={styles.glyph} />
+        )}
         {/* The area's name, not a heading: it sits under whatever heading the page gives it. */}
         <p id={headingId} className={styles.heading}>
           {label ?? intl.formatMessage(messages.label)}
         </p>
-        <p className={textStyles.note}>{intl.formatMessage(dragging ? messages.dropNow : messages.drop)}</p>
+        <p className={textStyles.note}>
+          {intl.formatMessage(dragging ? messages.dropNow : multiple ? messages.drop : messages.dropOne)}
+        </p>
         <Button
           variant="secondary"
           size="sm"
@@ -153,7 +172,7 @@ export function ImageUpload({
           aria-describedby={hintId}
           onClick={() => !disabled && input.current?.click()}
         >
-          {intl.formatMessage(messages.choose)}
+          {intl.formatMessage(multiple ? messages.choose : messages.chooseOne)}
         </Button>
         <p id={hintId} className={textStyles.note}>
           {disabled && disabledText ? disabledText : intl.formatMessage(messages.hint, { size })}
@@ -162,7 +181,7 @@ export function ImageUpload({
           ref={input}
           type="file"
           accept={IMAGE_UPLOAD_TYPES.join(',')}
-          multiple
+          multiple={multiple}
           hidden
           onChange={(event) => {
             take(event.currentTarget.files);

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { EditorDialog } from '../../forms/EditorDialog.tsx';
+import { PictureField } from '../../forms/PictureField.tsx';
 import { useEditorForm } from '../../forms/useEditorForm.ts';
 import { useText } from '../../i18n/messages.ts';
 import { useStaffSession } from '../../session/StaffSession.tsx';
@@ -76,16 +77,30 @@ export function ContentItemDialog({
 
   const textField = (field: ContentField) => {
     const name = `payload.${field.path}`;
+    if (field.kind === 'image') {
+      return (
+        <PictureField
+          key={field.path}
+          label={t(field.label)}
+          hint={t('content.form.imageHint')}
+          error={message(name)}
+          // biome-ignore lint/suspicious/noExplicitAny: the field's path is built from the section's field list
+          value={form.watch(name as any)}
+          onUploaded={(path) =>
+            // biome-ignore lint/suspicious/noExplicitAny: as above
+            form.setValue(name as any, path as any, { shouldDirty: true, shouldValidate: true })
+          }
+          // biome-ignore lint/suspicious/noExplicitAny: as above
+          {...form.register(name as any)}
+        />
+      );
+    }
     if (field.kind !== 'texts') {
       return (
         <TextField
           key={field.path}
           label={t(field.label)}
-          hint={
-            field.kind === 'plain'
-              ? undefined
-              : t(field.kind === 'image' ? 'content.form.imageHint' : 'content.form.linkHint')
-          }
+          hint={field.kind === 'plain' ? undefined : t('content.form.linkHint')}
           error={message(name)}
           // biome-ignore lint/suspicious/noExplicitAny: the field's path is built from the section's field list
           {...form.register(name as any)}

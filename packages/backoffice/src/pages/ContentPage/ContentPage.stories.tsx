@@ -1,8 +1,8 @@
 import { mswBackofficePath } from '@probuild/api-client/backoffice';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { expect, screen, within } from 'storybook/test';
-import { contentHandlers } from '../../contentStories.fixture.ts';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { contentHandlers, UPLOADED_BANNER } from '../../contentStories.fixture.ts';
 import { backofficeHandlers, desktop, mobile, sent, withBackoffice } from '../../storySupport.tsx';
 import { ContentPage } from './ContentPage.tsx';
 
@@ -147,5 +147,81 @@ export const SectionFailsOnAPhoneThai: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('เชื่อมต่อไม่ได้ กรุณาตรวจสอบอินเทอร์เน็ตแล้วลองใหม่')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'ลองใหม่' })).toBeVisible();
+  },
+};
+
+/** A PNG's first bytes: what the stories' server takes as a picture. */
+const png = (name: string) =>
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], name, { type: 'image/png' });
+/** The file picker of the upload area named `name`. */
+const pickerOf = (area: HTMLElement) => area.querySelector('input[type="file"]') as HTMLInputElement;
+
+export const UploadBannerPictureEnglish: Story = {
+  globals: { ...desktop, locale: 'en' },
+  play: async ({ canvas, userEvent }) => {
+    const table = await canvas.findByRole('table', { name: 'Home banners' });
+    await userEvent.click(await within(table).findByRole('button', { name: 'Edit hero-rtx-5090' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit hero-rtx-5090' }));
+    const area = dialog.getByRole('region', { name: 'Upload a picture for Desktop picture' });
+    await userEvent.upload(pickerOf(area), png('monsoon.png'));
+    // The field holds the path the server answered, and the area shows that picture.
+    await waitFor(() => expect(dialog.getByLabelText('Desktop picture')).toHaveValue(UPLOADED_BANNER));
+    await expect(
+      await within(area).findByRole('img', { name: `The picture now: ${UPLOADED_BANNER}` }),
+    ).toBeVisible();
+    await expect(dialog.getByLabelText('Phone picture')).toHaveValue('/images/home/hero-rtx-5090-mobile.svg');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('hero-rtx-5090 saved; the storefront shows it now')).toBeVisible();
+    await expect(sent.at(-1)).toEqual({
+      path: '/content/sections/home-hero/items/hero-rtx-5090',
+      body: expect.objectContaining({
+        payload: expect.objectContaining({
+          image: { pc: UPLOADED_BANNER, mobile: '/images/home/hero-rtx-5090-mobile.svg' },
+        }),
+      }),
+    });
+  },
+};
+
+export const BannerPictureRefusedOnAPhoneThai: Story = {
+  globals: { ...mobile, locale: 'th' },
+  play: async ({ canvas, userEvent }) => {
+    const table = await canvas.findByRole('table', { name: 'แบนเนอร์หน้าแรก' });
+    await userEvent.click(await within(table).findByRole('button', { name: 'แก้ไข hero-rtx-5090' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'แก้ไข hero-rtx-5090' }));
+    const field = dialog.getByLabelText('ภาพสำหรับคอมพิวเตอร์');
+    await userEvent.clear(field);
+    await userEvent.type(field, '/images/home/typed-pc.svg');
+    const area = dialog.getByRole('region', { name: 'อัปโหลดรูปภาพสำหรับ ภาพสำหรับคอมพิวเตอร์' });
+    await userEvent.upload(pickerOf(area), new File(['not a picture'], 'เสีย.png', { type: 'image/png' }));
+    await expect(await within(area).findByRole('alert')).toHaveTextContent(
+      'เสีย.png: ไฟล์รูปเสียหายหรือไม่ครบ อ่านไม่ได้',
+    );
+    // What was typed stays.
+    await expect(field).toHaveValue('/images/home/typed-pc.svg');
+    area.scrollIntoView({ block: 'end' });
+  },
+};
+
+export const BannerPictureUploadingThai: Story = {
+  globals: { ...desktop, locale: 'th' },
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(mswBackofficePath('/content/pictures'), () => new Promise<never>(() => {})),
+        ...contentHandlers,
+        ...backofficeHandlers,
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const table = await canvas.findByRole('table', { name: 'แบนเนอร์หน้าแรก' });
+    await userEvent.click(await within(table).findByRole('button', { name: 'แก้ไข hero-rtx-5090' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'แก้ไข hero-rtx-5090' }));
+    const area = dialog.getByRole('region', { name: 'อัปโหลดรูปภาพสำหรับ ภาพสำหรับคอมพิวเตอร์' });
+    await userEvent.upload(pickerOf(area), png('มรสุม.png'));
+    await expect(await within(area).findByText('กำลังอัปโหลด มรสุม.png…')).toBeInTheDocument();
+    await expect(dialog.getByLabelText('ภาพสำหรับคอมพิวเตอร์')).toHaveValue('/images/home/hero-rtx-5090-pc.svg');
+    area.scrollIntoView({ block: 'end' });
   },
 };

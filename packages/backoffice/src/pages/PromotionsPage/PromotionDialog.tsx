@@ -6,6 +6,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { errorTextId } from '../../errorText.ts';
 import { EditorDialog, editorLabels } from '../../forms/EditorDialog.tsx';
+import { PictureField } from '../../forms/PictureField.tsx';
 import { type MessageId, useText } from '../../i18n/messages.ts';
 import { useStaffSession } from '../../session/StaffSession.tsx';
 import {
@@ -251,11 +252,12 @@ export function PromotionDialog({
         error={message(errors.link?.message)}
         {...form.register('link')}
       />
-      <TextField
+      <PictureField
         label={t('promotion.image')}
         hint={t('promotion.form.imageHint')}
-        autoComplete="off"
         error={message(errors.image?.message)}
+        value={form.watch('image')}
+        onUploaded={(path) => form.setValue('image', path, { shouldDirty: true, shouldValidate: true })}
         {...form.register('image')}
       />
     </EditorDialog>

@@ -1,7 +1,8 @@
 import { type BackofficeComponents, mswBackofficePath } from '@probuild/api-client/backoffice';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { expect, screen, within } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { contentPictureHandlers, UPLOADED_BANNER } from '../../contentStories.fixture.ts';
 import { productHandlers } from '../../products.fixture.ts';
 import {
   backofficeHandlers,
@@ -76,7 +77,9 @@ const meta = {
   parameters: {
     route: '/content/promotions',
     token: 'editor-token',
-    msw: { handlers: [...promotionHandlers, ...productHandlers, ...backofficeHandlers] },
+    msw: {
+      handlers: [...promotionHandlers, ...contentPictureHandlers, ...productHandlers, ...backofficeHandlers],
+    },
   },
 } satisfies Meta<typeof PromotionsPage>;
 
@@ -249,5 +252,28 @@ export const PackerIsRefusedEnglish: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Your role may not do this')).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Promotions' })).toBeNull();
+  },
+};
+
+export const UploadPictureOnAPhoneEnglish: Story = {
+  globals: { ...mobile, locale: 'en' },
+  play: async ({ canvas, userEvent }) => {
+    const table = await canvas.findByRole('table', { name: 'Promotions' });
+    await userEvent.click(await within(table).findByRole('button', { name: 'Edit สัปดาห์เกมมิ่ง ลดสูงสุด 20%' }));
+    const dialogElement = await screen.findByRole('dialog', {
+      name: 'Edit promotion “สัปดาห์เกมมิ่ง ลดสูงสุด 20%”',
+    });
+    const dialog = within(dialogElement);
+    const area = dialog.getByRole('region', { name: 'Upload a picture for Picture' });
+    const picker = area.querySelector('input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(
+      picker,
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'gaming.png', { type: 'image/png' }),
+    );
+    await waitFor(() => expect(dialog.getByLabelText('Picture')).toHaveValue(UPLOADED_BANNER));
+    await expect(
+      await within(area).findByRole('img', { name: `The picture now: ${UPLOADED_BANNER}` }),
+    ).toBeVisible();
+    area.scrollIntoView({ block: 'end' });
   },
 };
