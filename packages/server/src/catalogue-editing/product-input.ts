@@ -68,16 +68,15 @@ export interface CatalogueRefs {
 
 /** Reads the references once, so that many inputs (an import's rows) are checked without a query each. */
 export async function loadCatalogueRefs(db: AppDatabase): Promise<CatalogueRefs> {
-  const [categoryRows, brandRows, productRows] = await Promise.all([
-    db
-      .select({ key: categories.key, level: categories.level, parentKey: categories.parentKey })
-      .from(categories),
-    db.select({ key: brands.key, name: brands.name }).from(brands),
-    db
-      .select({ sku: products.sku, effectivePrice: products.effectivePrice })
-      .from(products)
-      .where(eq(products.productType, 'product')),
-  ]);
+  // One after another: `db` may be a transaction, whose one connection takes one query at a time.
+  const categoryRows = await db
+    .select({ key: categories.key, level: categories.level, parentKey: categories.parentKey })
+    .from(categories);
+  const brandRows = await db.select({ key: brands.key, name: brands.name }).from(brands);
+  const productRows = await db
+    .select({ sku: products.sku, effectivePrice: products.effectivePrice })
+    .from(products)
+    .where(eq(products.productType, 'product'));
   return {
     categories: new Map(categoryRows.map(({ key, ...rest }) => [key, rest])),
     brands: new Map(brandRows.map((row) => [row.key, row.name])),

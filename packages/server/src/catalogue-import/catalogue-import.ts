@@ -401,11 +401,10 @@ async function plan(db: AppDatabase, file: Buffer | string, lock: boolean, now =
   const { columns, rows } =
     typeof file !== 'string' && isZip(file) ? await readWorkbook(file) : readSheet(file);
   const skus = [...new Set(rows.map((row) => row.cells.sku.toUpperCase()).filter((sku) => sku !== ''))];
-  const [current, refs, kinds] = await Promise.all([
-    currentProducts(db, skus, lock),
-    loadCatalogueRefs(db),
-    specKinds(db),
-  ]);
+  // One after another: inside the import's transaction there is one connection.
+  const current = await currentProducts(db, skus, lock);
+  const refs = await loadCatalogueRefs(db);
+  const kinds = await specKinds(db);
   const brandKeys = new Map<string, string>();
   for (const [key, name] of refs.brands) brandKeys.set(name.toLowerCase(), key).set(key.toLowerCase(), key);
   const specColumns = columns

@@ -59,12 +59,13 @@ export async function reserveLoginAttempt(
           sinceOldest: Number(row?.sinceOldest ?? 0),
           sinceNewest: Number(row?.sinceNewest ?? 0),
         }));
-    const [byPair, byAddress, byAccount, ownAddress] = await Promise.all([
-      failures(and(eq(loginFailures.email, attempt.email), eq(loginFailures.address, attempt.address))),
-      failures(eq(loginFailures.address, attempt.address)),
-      failures(eq(loginFailures.email, attempt.email)),
-      isOwnAddress(tx, attempt),
-    ]);
+    // One after another: the transaction's one connection takes one query at a time.
+    const byPair = await failures(
+      and(eq(loginFailures.email, attempt.email), eq(loginFailures.address, attempt.address)),
+    );
+    const byAddress = await failures(eq(loginFailures.address, attempt.address));
+    const byAccount = await failures(eq(loginFailures.email, attempt.email));
+    const ownAddress = await isOwnAddress(tx, attempt);
     const waits = [
       byPair.failures >= limits.perAccount ? limits.windowSeconds - byPair.sinceOldest : 0,
       byAddress.failures >= limits.perAddress ? limits.windowSeconds - byAddress.sinceOldest : 0,

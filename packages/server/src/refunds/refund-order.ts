@@ -26,13 +26,16 @@ async function findOrder(db: AppDatabase, orderNumber: string, lock: boolean): P
 
 /** Each line of an order with the units its refunds (pending or succeeded) give back. */
 async function linesOf(db: AppDatabase, orderId: string): Promise<{ lines: PlanLine[]; refunded: number }> {
-  const [items, refunds] = await Promise.all([
-    db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.position)),
-    db
-      .select()
-      .from(orderRefunds)
-      .where(and(eq(orderRefunds.orderId, orderId), holding)),
-  ]);
+  // One after another: `db` may be a transaction, whose one connection takes one query at a time.
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.position));
+  const refunds = await db
+    .select()
+    .from(orderRefunds)
+    .where(and(eq(orderRefunds.orderId, orderId), holding));
   const units = new Map<number, number>();
   for (const refund of refunds)
     for (const line of refund.lines) units.set(line.line, (units.get(line.line) ?? 0) + line.quantity);
