@@ -1,5 +1,3 @@
-import type { UiMessageId } from './uiMessages.ts';
+import { componentMessages } from './componentMessages.ts';
 
-export const linkMessages = {
-  newTab: { id: 'ui.link.newTab', description: 'Read after the name of a link that opens in a new tab' },
-} satisfies Record<string, { id: UiMessageId; description: string }>;
+export const linkMessages = componentMessages('link', ['newTab']);

@@ -1,5 +1,3 @@
-import type { UiMessageId } from '../uiMessages.ts';
+import { componentMessages } from '../componentMessages.ts';
 
-export const messages = {
-  dismiss: { id: 'ui.alertBox.dismiss', description: 'Icon button that closes a message box' },
-} satisfies Record<string, { id: UiMessageId; description: string }>;
+export const messages = componentMessages('alertBox', ['dismiss']);

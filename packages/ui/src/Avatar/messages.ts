@@ -1,5 +1,3 @@
-import type { UiMessageId } from '../uiMessages.ts';
+import { componentMessages } from '../componentMessages.ts';
 
-export const messages = {
-  anonymous: { id: 'ui.avatar.anonymous', description: 'Accessible name of an avatar without a name' },
-} satisfies Record<string, { id: UiMessageId; description: string }>;
+export const messages = componentMessages('avatar', ['anonymous']);

@@ -1,8 +1,3 @@
-import type { UiMessageId } from '../uiMessages.ts';
+import { componentMessages } from '../componentMessages.ts';
 
-export const messages = {
-  unavailable: {
-    id: 'ui.colourPicker.unavailable',
-    description: 'Name of a colour that cannot be chosen; {name}',
-  },
-} satisfies Record<string, { id: UiMessageId; description: string }>;
+export const messages = componentMessages('colourPicker', ['unavailable']);

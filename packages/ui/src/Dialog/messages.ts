@@ -1,5 +1,3 @@
-import type { UiMessageId } from '../uiMessages.ts';
+import { componentMessages } from '../componentMessages.ts';
 
-export const messages = {
-  close: { id: 'ui.dialog.close', description: 'Icon button that closes a dialog, drawer or bottom sheet' },
-} satisfies Record<string, { id: UiMessageId; description: string }>;
+export const messages = componentMessages('dialog', ['close']);

@@ -1,5 +1,3 @@
-import type { UiMessageId } from '../uiMessages.ts';
+import { componentMessages } from '../componentMessages.ts';
 
-export const messages = {
-  retry: { id: 'ui.errorState.retry', description: 'Default text of the retry button' },
-} satisfies Record<string, { id: UiMessageId; description: string }>;
+export const messages = componentMessages('errorState', ['retry']);

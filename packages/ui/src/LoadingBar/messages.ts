@@ -1,5 +1,3 @@
-import type { UiMessageId } from '../uiMessages.ts';
+import { componentMessages } from '../componentMessages.ts';
 
-export const messages = {
-  label: { id: 'ui.loadingBar.label', description: 'Default accessible name of the page loading bar' },
-} satisfies Record<string, { id: UiMessageId; description: string }>;
+export const messages = componentMessages('loadingBar', ['label']);

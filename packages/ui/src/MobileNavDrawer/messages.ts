@@ -1,5 +1,3 @@
-import type { UiMessageId } from '../uiMessages.ts';
+import { componentMessages } from '../componentMessages.ts';
 
-export const messages = {
-  title: { id: 'ui.mobileNavDrawer.title', description: 'Title of the mobile navigation drawer' },
-} satisfies Record<string, { id: UiMessageId; description: string }>;
+export const messages = componentMessages('mobileNavDrawer', ['title']);

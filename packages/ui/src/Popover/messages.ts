@@ -1,5 +1,3 @@
-import type { UiMessageId } from '../uiMessages.ts';
+import { componentMessages } from '../componentMessages.ts';
 
-export const messages = {
-  close: { id: 'ui.popover.close', description: 'Icon button that closes a popover' },
-} satisfies Record<string, { id: UiMessageId; description: string }>;
+export const messages = componentMessages('popover', ['close']);

@@ -1,9 +1,3 @@
-import type { UiMessageId } from '../uiMessages.ts';
+import { componentMessages } from '../componentMessages.ts';
 
-export const messages = {
-  new: { id: 'ui.productCard.new', description: 'Badge of a new product' },
-  selected: {
-    id: 'ui.productCard.selected',
-    description: "Read with the card's number badge when chosen for comparison; {number}",
-  },
-} satisfies Record<string, { id: UiMessageId; description: string }>;
+export const messages = componentMessages('productCard', ['new', 'selected']);

@@ -1,5 +1,3 @@
-import type { UiMessageId } from '../uiMessages.ts';
+import { componentMessages } from '../componentMessages.ts';
 
-export const messages = {
-  loading: { id: 'ui.spinner.loading', description: 'Default screen-reader text of a spinner' },
-} satisfies Record<string, { id: UiMessageId; description: string }>;
+export const messages = componentMessages('spinner', ['loading']);

@@ -1,5 +1,3 @@
-import type { UiMessageId } from '../uiMessages.ts';
+import { componentMessages } from '../componentMessages.ts';
 
-export const messages = {
-  label: { id: 'ui.stepIndicator.label', description: 'Default name of a step indicator' },
-} satisfies Record<string, { id: UiMessageId; description: string }>;
+export const messages = componentMessages('stepIndicator', ['label']);
