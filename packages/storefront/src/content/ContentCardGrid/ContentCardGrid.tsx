@@ -1,6 +1,7 @@
 import { type components, localize } from '@probuild/api-client';
 import listStyles from '@probuild/ui/styles/list.module.css';
 import { useLocale } from '../../i18n/useLocale.ts';
+import { ContentImage } from '../ContentImage/index.ts';
 import styles from './ContentCardGrid.module.css';
 
 type ContentCard = components['schemas']['ContentCard'];
@@ -12,7 +13,7 @@ export function ContentCardGrid({ cards }: { cards: ContentCard[] }) {
     <ul className={`${listStyles.bare} ${styles.grid}`}>
       {cards.map((card) => (
         <li key={card._id} className={styles.card}>
-          <img src={card.image} alt="" width={320} height={240} loading="lazy" className={styles.image} />
+          <ContentImage src={card.image} width={320} height={240} className={styles.image} />
           <h3 className={styles.title}>{localize(card.title, locale)}</h3>
           <p className={styles.description}>{localize(card.description, locale)}</p>
         </li>

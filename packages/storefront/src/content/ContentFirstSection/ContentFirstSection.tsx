@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { queries } from '../../api/client.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { ContentButton } from '../ContentButton/index.ts';
+import { ContentImage } from '../ContentImage/index.ts';
 import { ContentSection } from '../ContentSection/index.ts';
 import { CONTENT_PATHS, type ContentPage, useContentState } from '../homeContent.ts';
 import styles from './ContentFirstSection.module.css';
@@ -19,14 +20,13 @@ export function ContentFirstSection({ page = 'home' }: { page?: ContentPage }) {
       label={intl.formatMessage({ id: 'home.contentFirst.label' })}
       emptyText={intl.formatMessage({ id: 'home.contentFirst.empty' })}
       state={state}
-      isEmpty={(cards) => cards.length === 0}
       className={styles.section}
     >
       {(cards) => (
         <ul className={`${listStyles.bare} ${styles.cards}`}>
           {cards.map((card) => (
             <li key={card._id} className={`${cardStyles.card} ${styles.card}`}>
-              <img src={card.image} alt="" width={800} height={500} loading="lazy" className={styles.image} />
+              <ContentImage src={card.image} width={800} height={500} className={styles.image} />
               <div className={styles.body}>
                 <h3 className={styles.title}>{localize(card.title, locale)}</h3>
                 <p className={styles.description}>{localize(card.description, locale)}</p>

@@ -8,7 +8,10 @@ export interface ContentSectionProps<Data> {
   /** The section's accessible name, from the catalogue ("เมนูลัด" / "Shortcuts"). */
   label: string;
   state: ContentState<Data>;
-  /** Whether the answer holds nothing to show; a single piece of content (always present) has no empty state. */
+  /**
+   * Whether the answer holds nothing to show. By default a list is empty when it has no items; a single
+   * piece of content (always present) has no empty state.
+   */
   isEmpty?: (data: Data) => boolean;
   /** Shown when the answer is empty. */
   emptyText?: string;
@@ -22,6 +25,8 @@ export interface ContentSectionProps<Data> {
   children: (data: Data) => ReactNode;
 }
 
+const isEmptyList = (data: unknown) => Array.isArray(data) && data.length === 0;
+
 /**
  * One section of the home page in its own state: loading, the error of its own call with a retry, its
  * empty text, or its content. A failing call therefore never breaks the other sections.
@@ -29,13 +34,13 @@ export interface ContentSectionProps<Data> {
 export function ContentSection<Data>({
   label,
   state,
-  isEmpty,
+  isEmpty = isEmptyList,
   emptyText,
   className,
   contentNamesItself = false,
   children,
 }: ContentSectionProps<Data>) {
-  const empty = state.status === 'ready' && (isEmpty?.(state.data) ?? false);
+  const empty = state.status === 'ready' && isEmpty(state.data);
   if (state.status === 'ready' && !empty && contentNamesItself) {
     return (
       <div className={className} data-status="ready">

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { useLocale } from '../../i18n/useLocale.ts';
 import type { ProductSection } from '../../routes/links.ts';
 import productGrid from '../../shared/productGrid.module.css';
+import { ContentImage } from '../ContentImage/index.ts';
 import { HomeProductCard } from '../HomeProductCard/index.ts';
 import { SectionTitle } from '../SectionTitle/index.ts';
 import styles from './ListBannerRow.module.css';
@@ -26,9 +27,7 @@ export function ListBannerRow({
         <SectionTitle>{title}</SectionTitle>
         <p className={styles.description}>{localize(banner.description, locale)}</p>
       </div>
-      {banner.image && (
-        <img src={banner.image} alt="" width={1200} height={300} loading="lazy" className={styles.image} />
-      )}
+      {banner.image && <ContentImage src={banner.image} width={1200} height={300} className={styles.image} />}
       <ul
         className={productGrid.grid}
         aria-label={intl.formatMessage({ id: 'home.listBanners.products' }, { title })}

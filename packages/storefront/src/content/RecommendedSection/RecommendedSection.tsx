@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { queries } from '../../api/client.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
 import productGrid from '../../shared/productGrid.module.css';
+import { ContentImage } from '../ContentImage/index.ts';
 import { ContentSection } from '../ContentSection/index.ts';
 import { HomeProductCard } from '../HomeProductCard/index.ts';
 import { CONTENT_PATHS, type ContentPage, useContentState } from '../homeContent.ts';
@@ -19,7 +20,6 @@ export function RecommendedSection({ page = 'home' }: { page?: ContentPage }) {
       label={intl.formatMessage({ id: 'home.recommended.label' })}
       emptyText={intl.formatMessage({ id: 'home.recommended.empty' })}
       state={state}
-      isEmpty={(groups) => groups.length === 0}
       className={styles.section}
     >
       {(groups) =>
@@ -27,30 +27,14 @@ export function RecommendedSection({ page = 'home' }: { page?: ContentPage }) {
           <div key={group._id} className={styles.group}>
             <SectionTitle>{localize(group.title, locale)}</SectionTitle>
             <div className={styles.pictures}>
-              <img
+              <ContentImage
                 src={group.imagesMain.imagePc}
-                alt=""
                 width={800}
                 height={800}
-                loading="lazy"
                 className={styles.mainPicture}
               />
-              <img
-                src={group.images.image2}
-                alt=""
-                width={400}
-                height={400}
-                loading="lazy"
-                className={styles.picture}
-              />
-              <img
-                src={group.images.image3}
-                alt=""
-                width={400}
-                height={400}
-                loading="lazy"
-                className={styles.picture}
-              />
+              <ContentImage src={group.images.image2} width={400} height={400} className={styles.picture} />
+              <ContentImage src={group.images.image3} width={400} height={400} className={styles.picture} />
             </div>
             <ul className={productGrid.grid}>
               {group.listCard.map((product) => (

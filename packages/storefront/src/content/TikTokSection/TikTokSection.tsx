@@ -17,7 +17,6 @@ export function TikTokSection({ page = 'home' }: { page?: ContentPage }) {
       label={intl.formatMessage({ id: 'home.tiktok.label' })}
       emptyText={intl.formatMessage({ id: 'home.tiktok.empty' })}
       state={state}
-      isEmpty={(rows) => rows.length === 0}
       className={styles.section}
     >
       {(rows) =>

@@ -17,7 +17,6 @@ export function YouTubeSection({ page = 'home' }: { page?: ContentPage }) {
       label={intl.formatMessage({ id: 'home.youtube.label' })}
       emptyText={intl.formatMessage({ id: 'home.youtube.empty' })}
       state={state}
-      isEmpty={(galleries) => galleries.length === 0}
       className={styles.section}
     >
       {(galleries) =>

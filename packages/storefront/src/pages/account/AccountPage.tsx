@@ -10,6 +10,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { OrderHistory } from '../../orders/OrderHistory/OrderHistory.tsx';
+import { TitledPage } from '../../shared/TitledPage/index.ts';
 import styles from './AccountPage.module.css';
 import { AddressBookPanel } from './AddressBookPanel/AddressBookPanel.tsx';
 import { PersonalInfoPanel } from './PersonalInfoPanel/PersonalInfoPanel.tsx';
@@ -46,10 +47,11 @@ export default function AccountPage() {
   };
 
   return (
-    <section className={styles.page} aria-labelledby="account-title">
-      <h1 id="account-title" className={styles.title}>
-        {intl.formatMessage({ id: 'account.title' })}
-      </h1>
+    <TitledPage
+      title={intl.formatMessage({ id: 'account.title' })}
+      className={styles.page}
+      titleClassName={styles.title}
+    >
       <Tabs
         layout="side"
         label={intl.formatMessage({ id: 'account.tabs' })}
@@ -63,6 +65,6 @@ export default function AccountPage() {
           content: panels[value],
         }))}
       />
-    </section>
+    </TitledPage>
   );
 }

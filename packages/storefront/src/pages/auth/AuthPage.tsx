@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { authModeOf } from '../../session/useSession.ts';
 import { useSignInFlow } from '../../session/useSignInFlow.ts';
+import { TitledPage } from '../../shared/TitledPage/index.ts';
 import { AuthForms } from './AuthForms.tsx';
 import styles from './AuthPage.module.css';
 
@@ -11,11 +12,14 @@ export function AuthPage({ first }: { first: 'login' | 'register' }) {
   const actor = useSignInFlow(first);
   const mode = useSelector(actor, authModeOf);
   return (
-    <section className={styles.page} aria-labelledby="auth-page-title">
-      <h1 id="auth-page-title" className={styles.title}>
-        {intl.formatMessage({ id: mode === 'login' ? 'auth.page.loginTitle' : 'auth.page.registerTitle' })}
-      </h1>
+    <TitledPage
+      title={intl.formatMessage({
+        id: mode === 'login' ? 'auth.page.loginTitle' : 'auth.page.registerTitle',
+      })}
+      className={styles.page}
+      titleClassName={styles.title}
+    >
       <AuthForms actor={actor} variant="page" />
-    </section>
+    </TitledPage>
   );
 }

@@ -8,6 +8,7 @@ import {
   completeSocialLogin,
   type SocialProvider,
 } from '../../session/socialLogin.ts';
+import { TitledPage } from '../../shared/TitledPage/index.ts';
 import styles from './AuthPage.module.css';
 
 /** The popup closes itself this long after it has told the opener (1 to 2 seconds). */
@@ -50,10 +51,11 @@ export default function SocialCallbackPage() {
   const providerName = intl.formatMessage({ id: `auth.provider.${provider}` });
   const failure = outcome.kind === 'failed' || outcome.kind === 'handedOver' ? outcome.failure : null;
   return (
-    <section className={styles.page} aria-labelledby="callback-title">
-      <h1 id="callback-title" className={styles.title}>
-        {intl.formatMessage({ id: 'auth.callback.title' }, { provider: providerName })}
-      </h1>
+    <TitledPage
+      title={intl.formatMessage({ id: 'auth.callback.title' }, { provider: providerName })}
+      className={styles.page}
+      titleClassName={styles.title}
+    >
       {outcome.kind === 'working' && (
         <p role="status" className={styles.status}>
           <Spinner decorative size="sm" />
@@ -75,6 +77,6 @@ export default function SocialCallbackPage() {
           )}
         </>
       )}
-    </section>
+    </TitledPage>
   );
 }

@@ -23,6 +23,7 @@ import { checkoutRequest, EMPTY_PAYMENT_DETAILS, type PaymentDetails } from '../
 import { dataOf } from '../../session/apiData.ts';
 import { cartQuery, refreshCartReads } from '../../session/cartReads.ts';
 import { customerOf, useSession, useSessionState } from '../../session/useSession.ts';
+import { TitledPage } from '../../shared/TitledPage/index.ts';
 import { useMachineText } from '../../shell/useMachineText.ts';
 import { whenIdle } from '../../whenIdle.ts';
 import actionBar from './actionBar.module.css';
@@ -281,10 +282,11 @@ export default function CartPage() {
   }
 
   return (
-    <section className={styles.page} aria-labelledby="cart-title">
-      <h1 id="cart-title" className={styles.title}>
-        {intl.formatMessage({ id: 'cart.title' })}
-      </h1>
+    <TitledPage
+      title={intl.formatMessage({ id: 'cart.title' })}
+      className={styles.page}
+      titleClassName={styles.title}
+    >
       <StepIndicator
         steps={steps}
         current={step}
@@ -296,7 +298,7 @@ export default function CartPage() {
       {customerId && cart.data && !placed && !snapshot.matches('placed') && (
         <CartRelated customerId={customerId} />
       )}
-    </section>
+    </TitledPage>
   );
 }
 

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { api } from '../../api/client.ts';
 import { dataOf } from '../../session/apiData.ts';
+import { TitledPage } from '../../shared/TitledPage/index.ts';
 import styles from './PasswordResetPages.module.css';
 
 type Outcome =
@@ -40,10 +41,11 @@ export default function ForgotPasswordPage() {
   };
 
   return (
-    <section className={styles.page} aria-labelledby="forgot-title">
-      <h1 id="forgot-title" className={styles.title}>
-        {intl.formatMessage({ id: 'reset.forgot.title' })}
-      </h1>
+    <TitledPage
+      title={intl.formatMessage({ id: 'reset.forgot.title' })}
+      className={styles.page}
+      titleClassName={styles.title}
+    >
       {outcome.state === 'sent' ? (
         <>
           <AlertBox tone="success">
@@ -87,6 +89,6 @@ export default function ForgotPasswordPage() {
           </a>
         </form>
       )}
-    </section>
+    </TitledPage>
   );
 }

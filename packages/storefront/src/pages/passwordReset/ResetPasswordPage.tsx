@@ -6,6 +6,7 @@ import { useSearchParams } from 'wouter';
 import { PASSWORD_MIN_LENGTH } from '../../accountForms/authSchemas.ts';
 import { api } from '../../api/client.ts';
 import { dataOf } from '../../session/apiData.ts';
+import { TitledPage } from '../../shared/TitledPage/index.ts';
 import styles from './PasswordResetPages.module.css';
 
 type Outcome =
@@ -57,35 +58,38 @@ export default function ResetPasswordPage() {
 
   if (outcome.state === 'done') {
     return (
-      <section className={styles.page} aria-labelledby="reset-title">
-        <h1 id="reset-title" className={styles.title}>
-          {intl.formatMessage({ id: 'reset.done.title' })}
-        </h1>
+      <TitledPage
+        title={intl.formatMessage({ id: 'reset.done.title' })}
+        className={styles.page}
+        titleClassName={styles.title}
+      >
         <AlertBox tone="success">{intl.formatMessage({ id: 'reset.done.body' })}</AlertBox>
         <Button asChild>
           <a href="/login">{intl.formatMessage({ id: 'reset.done.login' })}</a>
         </Button>
-      </section>
+      </TitledPage>
     );
   }
   if (outcome.state === 'failed' && outcome.reason === 'link') {
     return (
-      <section className={styles.page} aria-labelledby="reset-title">
-        <h1 id="reset-title" className={styles.title}>
-          {intl.formatMessage({ id: 'reset.title' })}
-        </h1>
+      <TitledPage
+        title={intl.formatMessage({ id: 'reset.title' })}
+        className={styles.page}
+        titleClassName={styles.title}
+      >
         <AlertBox tone="error">{intl.formatMessage({ id: 'reset.error.link' })}</AlertBox>
         <Button asChild variant="secondary">
           <a href="/forgot-password">{intl.formatMessage({ id: 'reset.askAgain' })}</a>
         </Button>
-      </section>
+      </TitledPage>
     );
   }
   return (
-    <section className={styles.page} aria-labelledby="reset-title">
-      <h1 id="reset-title" className={styles.title}>
-        {intl.formatMessage({ id: 'reset.title' })}
-      </h1>
+    <TitledPage
+      title={intl.formatMessage({ id: 'reset.title' })}
+      className={styles.page}
+      titleClassName={styles.title}
+    >
       <form className={styles.form} noValidate onSubmit={submit}>
         <TextField
           label={intl.formatMessage({ id: 'reset.field.password' })}
@@ -128,6 +132,6 @@ export default function ResetPasswordPage() {
           {intl.formatMessage({ id: 'reset.submit' })}
         </Button>
       </form>
-    </section>
+    </TitledPage>
   );
 }

@@ -9,6 +9,7 @@ import { queries } from '../../api/client.ts';
 import { OrderItems } from '../../orders/OrderItems/OrderItems.tsx';
 import { usePageName } from '../../routes/PageTitle.tsx';
 import { useSession } from '../../session/useSession.ts';
+import { TitledPage } from '../../shared/TitledPage/index.ts';
 import styles from './PaymentResultPage.module.css';
 
 /** What an unpaid payment's page says, by the reason the return address or the server gives. */
@@ -43,10 +44,7 @@ function ResultView({
   const heading = intl.formatMessage({ id: headingId });
   usePageName(heading);
   return (
-    <section className={styles.result} aria-labelledby="payment-result">
-      <h1 id="payment-result" className={styles.title}>
-        {heading}
-      </h1>
+    <TitledPage title={heading} className={styles.result} titleClassName={styles.title}>
       {children}
       <div className={styles.actions}>
         {ways.map((way) =>
@@ -61,7 +59,7 @@ function ResultView({
           ),
         )}
       </div>
-    </section>
+    </TitledPage>
   );
 }
 

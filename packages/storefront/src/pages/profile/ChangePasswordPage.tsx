@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { changePasswordSchema } from '../../accountForms/profileSchemas.ts';
 import { queries } from '../../api/client.ts';
+import { TitledPage } from '../../shared/TitledPage/index.ts';
 import styles from './ProfileForms.module.css';
 
 const FIELDS = [
@@ -42,10 +43,11 @@ export default function ChangePasswordPage() {
   };
 
   return (
-    <section className={styles.page} aria-labelledby="change-password-title">
-      <h1 id="change-password-title" className={styles.title}>
-        {intl.formatMessage({ id: 'profile.password.title' })}
-      </h1>
+    <TitledPage
+      title={intl.formatMessage({ id: 'profile.password.title' })}
+      className={styles.page}
+      titleClassName={styles.title}
+    >
       <form
         className={styles.form}
         noValidate
@@ -82,6 +84,6 @@ export default function ChangePasswordPage() {
         </Button>
       </form>
       <a href="/profile">{intl.formatMessage({ id: 'profile.back' })}</a>
-    </section>
+    </TitledPage>
   );
 }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { ProfileEditor, profileQuery } from '../../profile/ProfileEditor/ProfileEditor.tsx';
+import { TitledPage } from '../../shared/TitledPage/index.ts';
 import styles from './ProfileForms.module.css';
 
 const LABELS = {
@@ -18,10 +19,11 @@ export default function EditProfilePage() {
   const [, navigate] = useLocation();
   const profile = useQuery({ ...profileQuery(), retry: false });
   return (
-    <section className={styles.page} aria-labelledby="edit-profile-title">
-      <h1 id="edit-profile-title" className={styles.title}>
-        {intl.formatMessage({ id: 'profile.edit.title' })}
-      </h1>
+    <TitledPage
+      title={intl.formatMessage({ id: 'profile.edit.title' })}
+      className={styles.page}
+      titleClassName={styles.title}
+    >
       {profile.data ? (
         <ProfileEditor
           customer={profile.data.data}
@@ -43,6 +45,6 @@ export default function EditProfilePage() {
         </p>
       )}
       <a href="/profile">{intl.formatMessage({ id: 'profile.back' })}</a>
-    </section>
+    </TitledPage>
   );
 }

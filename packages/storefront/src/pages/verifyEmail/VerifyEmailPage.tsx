@@ -5,6 +5,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'wouter';
 import { queries } from '../../api/client.ts';
+import { TitledPage } from '../../shared/TitledPage/index.ts';
 import styles from './VerifyEmailPage.module.css';
 
 /** The shape of a link's token; anything else is no link, and is not sent to the server. */
@@ -69,10 +70,11 @@ export default function VerifyEmailPage() {
     );
   }
   return (
-    <section className={styles.page} aria-labelledby="verify-email-title">
-      <h1 id="verify-email-title" className={styles.title}>
-        {intl.formatMessage({ id: 'verifyEmail.title' })}
-      </h1>
+    <TitledPage
+      title={intl.formatMessage({ id: 'verifyEmail.title' })}
+      className={styles.page}
+      titleClassName={styles.title}
+    >
       {body}
       <div className={styles.actions}>
         <Button asChild>
@@ -82,6 +84,6 @@ export default function VerifyEmailPage() {
           <a href="/">{intl.formatMessage({ id: 'verifyEmail.home' })}</a>
         </Button>
       </div>
-    </section>
+    </TitledPage>
   );
 }

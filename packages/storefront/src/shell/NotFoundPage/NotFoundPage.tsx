@@ -1,5 +1,6 @@
 import { Button } from '@probuild/ui';
 import { useIntl } from 'react-intl';
+import { TitledPage } from '../../shared/TitledPage/index.ts';
 import { ProductSearch } from '../ProductSearch.tsx';
 import styles from './NotFoundPage.module.css';
 
@@ -10,10 +11,11 @@ import styles from './NotFoundPage.module.css';
 export default function NotFoundPage() {
   const intl = useIntl();
   return (
-    <section className={styles.page} aria-labelledby="not-found-title">
-      <h1 id="not-found-title" className={styles.title}>
-        {intl.formatMessage({ id: 'page.notFound.title' })}
-      </h1>
+    <TitledPage
+      title={intl.formatMessage({ id: 'page.notFound.title' })}
+      className={styles.page}
+      titleClassName={styles.title}
+    >
       <p className={styles.body}>{intl.formatMessage({ id: 'page.notFound.body' })}</p>
       <div className={styles.search}>
         <p className={styles.hint}>{intl.formatMessage({ id: 'page.notFound.search' })}</p>
@@ -22,6 +24,6 @@ export default function NotFoundPage() {
       <Button asChild variant="secondary">
         <a href="/">{intl.formatMessage({ id: 'page.notFound.home' })}</a>
       </Button>
-    </section>
+    </TitledPage>
   );
 }

@@ -61,7 +61,6 @@ export function ComsetSets() {
       label={intl.formatMessage({ id: 'comset.sets.label' })}
       emptyText={intl.formatMessage({ id: 'comset.sets.empty' })}
       state={state}
-      isEmpty={(list) => list.length === 0}
       className={styles.sets}
     >
       {(list) => (

@@ -16,7 +16,6 @@ export function BrandShortcutSection() {
       label={label}
       emptyText={intl.formatMessage({ id: 'home.brands.empty' })}
       state={state}
-      isEmpty={(brands) => brands.length === 0}
       className={styles.section}
       contentNamesItself
     >

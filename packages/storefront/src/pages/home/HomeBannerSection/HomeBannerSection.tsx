@@ -3,6 +3,7 @@ import type { CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import { queries } from '../../../api/client.ts';
 import { ContentButton } from '../../../content/ContentButton/index.ts';
+import { ContentImage } from '../../../content/ContentImage/index.ts';
 import { ContentSection } from '../../../content/ContentSection/index.ts';
 import { useContentState } from '../../../content/homeContent.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
@@ -28,14 +29,7 @@ export function HomeBannerSection() {
           <div className={styles.banner}>
             <picture>
               <source media="(max-width: 767px)" srcSet={banner.images.mobile} width={750} height={900} />
-              <img
-                src={banner.images.pc}
-                alt=""
-                width={1600}
-                height={500}
-                loading="lazy"
-                className={styles.image}
-              />
+              <ContentImage src={banner.images.pc} width={1600} height={500} className={styles.image} />
             </picture>
             <div className={styles.caption}>
               <h2 className={styles.title}>{localize(banner.title, locale)}</h2>

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { queries } from '../../../api/client.ts';
 import { ContentButton } from '../../../content/ContentButton/index.ts';
 import { ContentCardGrid } from '../../../content/ContentCardGrid/index.ts';
+import { ContentImage } from '../../../content/ContentImage/index.ts';
 import { ContentSection } from '../../../content/ContentSection/index.ts';
 import { useContentState } from '../../../content/homeContent.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
@@ -25,14 +26,7 @@ export function HomeTailSection() {
             <ul className={styles.promoCards} aria-label={intl.formatMessage({ id: 'home.tail.promotions' })}>
               {promoCards.map((card) => (
                 <li key={card._id} className={styles.promoCard}>
-                  <img
-                    src={card.image}
-                    alt=""
-                    width={800}
-                    height={450}
-                    loading="lazy"
-                    className={styles.promoImage}
-                  />
+                  <ContentImage src={card.image} width={800} height={450} className={styles.promoImage} />
                   <p className={styles.promoText}>{localize(card.description, locale)}</p>
                   <ContentButton href={card.button.link} variant="secondary">
                     {localize(card.button.text, locale)}
@@ -43,27 +37,12 @@ export function HomeTailSection() {
           )}
           <div className={styles.imagePair}>
             {imagePair.map((image) => (
-              <img
-                key={image}
-                src={image}
-                alt=""
-                width={800}
-                height={600}
-                loading="lazy"
-                className={styles.pairImage}
-              />
+              <ContentImage key={image} src={image} width={800} height={600} className={styles.pairImage} />
             ))}
           </div>
           {featureCards.length > 0 && <ContentCardGrid cards={featureCards} />}
           <div className={styles.spotlight}>
-            <img
-              src={spotlight.image}
-              alt=""
-              width={1200}
-              height={500}
-              loading="lazy"
-              className={styles.spotlightImage}
-            />
+            <ContentImage src={spotlight.image} width={1200} height={500} className={styles.spotlightImage} />
             <div className={styles.spotlightText}>
               <h2 className={styles.spotlightTitle}>{localize(spotlight.title, locale)}</h2>
               <p className={styles.spotlightDescription}>{localize(spotlight.description, locale)}</p>

@@ -1,6 +1,7 @@
 import { localize } from '@probuild/api-client';
 import { useIntl } from 'react-intl';
 import { queries } from '../../../api/client.ts';
+import { ContentImage } from '../../../content/ContentImage/index.ts';
 import { ContentSection } from '../../../content/ContentSection/index.ts';
 import { activeByOrder, useContentState } from '../../../content/homeContent.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
@@ -25,7 +26,7 @@ export function ShortcutMenuSection() {
           {activeByOrder(items).map((item) => (
             <li key={item._id}>
               <ContentLink href={item.link} className={styles.item}>
-                <img src={item.image} alt="" width={64} height={64} loading="lazy" className={styles.image} />
+                <ContentImage src={item.image} width={64} height={64} className={styles.image} />
                 <span className={styles.title}>{localize(item.title, locale)}</span>
               </ContentLink>
             </li>

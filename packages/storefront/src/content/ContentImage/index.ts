@@ -1,0 +1,1 @@
+export { ContentImage } from './ContentImage.tsx';

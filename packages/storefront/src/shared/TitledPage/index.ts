@@ -1,0 +1,1 @@
+export { TitledPage } from './TitledPage.tsx';
