@@ -1,10 +1,10 @@
 import type { AuditEntry } from '@probuild/api-client/backoffice';
-import { DataTable, EmptyState, PageHeader, Stack } from '@probuild/ui';
+import { PageHeader, Stack } from '@probuild/ui';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { type MessageId, useText } from '../../i18n/messages.ts';
 import { OlderRowsButton } from '../../queries/OlderRowsButton.tsx';
-import { QueryFailure } from '../../queries/QueryFailure.tsx';
+import { QueryTable } from '../../queries/QueryTable.tsx';
 import { useOlderRows } from '../../queries/useOlderRows.ts';
 import { useStaffSession } from '../../session/StaffSession.tsx';
 
@@ -40,62 +40,56 @@ export function AuditPage() {
   return (
     <>
       <PageHeader title={t('audit.title')} description={t('audit.intro')} />
-      {log.isError ? (
-        <QueryFailure query={log} />
-      ) : (
-        <Stack>
-          <DataTable<AuditEntry>
-            caption={t('audit.title')}
-            captionHidden
-            loading={log.isPending}
-            rows={entries}
-            rowKey={(entry) => String(entry.id)}
-            empty={<EmptyState title={t('audit.empty')} />}
-            columns={[
-              {
-                key: 'at',
-                header: t('audit.at'),
-                cell: (entry) => intl.formatDate(entry.at, { dateStyle: 'medium', timeStyle: 'medium' }),
-              },
-              {
-                key: 'actor',
-                header: t('audit.actor'),
-                cell: (entry) => (entry.actor.id === null ? t('audit.command') : entry.actor.email),
-              },
-              {
-                key: 'action',
-                header: t('audit.action'),
-                cell: (entry) =>
-                  entry.targetType === 'order' ? (
-                    <span>
-                      {actionText(entry.action)} ·{' '}
-                      <Link href={`/orders/${encodeURIComponent(entry.targetId)}`}>{entry.targetId}</Link>
-                    </span>
-                  ) : (
-                    // Staff go by their id's start, enough to tell them apart; other records by their
-                    // own name (a section item, a legal version, a discount code).
-                    `${actionText(entry.action)} · ${entry.targetType} ${
-                      entry.targetType === 'staff' ? entry.targetId.slice(0, 8) : entry.targetId
-                    }`
-                  ),
-              },
-              {
-                key: 'change',
-                header: t('audit.change'),
-                breakAnywhere: true,
-                cell: (entry) => (
-                  <Stack gap={2}>
-                    {changedFields(entry.before, entry.after).map((line) => (
-                      <span key={line}>{line}</span>
-                    ))}
-                  </Stack>
-                ),
-              },
-            ]}
-          />
-          <OlderRowsButton query={log} label={t('audit.older')} />
-        </Stack>
-      )}
+      <QueryTable<AuditEntry>
+        query={log}
+        caption={t('audit.title')}
+        captionHidden
+        rows={entries}
+        rowKey={(entry) => String(entry.id)}
+        emptyTitle={t('audit.empty')}
+        below={<OlderRowsButton query={log} label={t('audit.older')} />}
+        columns={[
+          {
+            key: 'at',
+            header: t('audit.at'),
+            cell: (entry) => intl.formatDate(entry.at, { dateStyle: 'medium', timeStyle: 'medium' }),
+          },
+          {
+            key: 'actor',
+            header: t('audit.actor'),
+            cell: (entry) => (entry.actor.id === null ? t('audit.command') : entry.actor.email),
+          },
+          {
+            key: 'action',
+            header: t('audit.action'),
+            cell: (entry) =>
+              entry.targetType === 'order' ? (
+                <span>
+                  {actionText(entry.action)} ·{' '}
+                  <Link href={`/orders/${encodeURIComponent(entry.targetId)}`}>{entry.targetId}</Link>
+                </span>
+              ) : (
+                // Staff go by their id's start, enough to tell them apart; other records by their
+                // own name (a section item, a legal version, a discount code).
+                `${actionText(entry.action)} · ${entry.targetType} ${
+                  entry.targetType === 'staff' ? entry.targetId.slice(0, 8) : entry.targetId
+                }`
+              ),
+          },
+          {
+            key: 'change',
+            header: t('audit.change'),
+            breakAnywhere: true,
+            cell: (entry) => (
+              <Stack gap={2}>
+                {changedFields(entry.before, entry.after).map((line) => (
+                  <span key={line}>{line}</span>
+                ))}
+              </Stack>
+            ),
+          },
+        ]}
+      />
     </>
   );
 }

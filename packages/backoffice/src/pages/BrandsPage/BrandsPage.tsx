@@ -1,10 +1,10 @@
-import { AlertBox, Button, ColourSwatch, DataTable, EmptyState, PageHeader, Stack } from '@probuild/ui';
+import { Button, ColourSwatch, PageHeader, Stack } from '@probuild/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { errorTextId } from '../../errorText.ts';
+import { ChangeOutcome } from '../../forms/ChangeOutcome.tsx';
 import { useText } from '../../i18n/messages.ts';
-import { QueryFailure } from '../../queries/QueryFailure.tsx';
+import { QueryTable } from '../../queries/QueryTable.tsx';
 import { useStaffSession } from '../../session/StaffSession.tsx';
 import { BrandDialog } from './BrandDialog.tsx';
 
@@ -36,69 +36,60 @@ export function BrandsPage() {
     <>
       <PageHeader title={t('brand.title')} actions={<BrandDialog onSaved={onSaved} />} />
       <Stack>
-        {saved && (
-          <AlertBox tone="success" dismissible onDismiss={() => setSaved(null)}>
-            {saved}
-          </AlertBox>
-        )}
-        {remove.isError && <AlertBox tone="error">{t(errorTextId(remove.error))}</AlertBox>}
-        {brands.isError ? (
-          <QueryFailure query={brands} />
-        ) : (
-          <DataTable
-            caption={t('brand.title')}
-            captionHidden
-            loading={brands.isPending}
-            rows={brands.data?.data ?? []}
-            rowKey={(brand) => brand.key}
-            empty={<EmptyState title={t('brand.empty')} />}
-            columns={[
-              {
-                key: 'name',
-                header: t('brand.name'),
-                cell: (brand) => (
-                  <Stack gap={2}>
-                    <strong>{brand.name}</strong>
-                    <span>{brand.key}</span>
-                  </Stack>
-                ),
-              },
-              {
-                key: 'color',
-                header: t('brand.color'),
-                cell: (brand) => <ColourSwatch colour={brand.color} />,
-              },
-              {
-                key: 'products',
-                header: t('brand.products'),
-                align: 'end',
-                cell: (brand) => intl.formatNumber(brand.productCount),
-              },
-              {
-                key: 'actions',
-                header: t('brand.actions'),
-                cell: (brand) => (
-                  <Stack direction="row" gap={2}>
-                    <BrandDialog brand={brand} onSaved={onSaved} />
-                    {brand.productCount === 0 && (
-                      <Button
-                        size="sm"
-                        variant="danger"
-                        busy={remove.isPending && remove.variables?.params.path.brandKey === brand.key}
-                        aria-label={`${t('brand.delete')} ${brand.name}`}
-                        onClick={() => {
-                          if (!remove.isPending) remove.mutate({ params: { path: { brandKey: brand.key } } });
-                        }}
-                      >
-                        {t('brand.delete')}
-                      </Button>
-                    )}
-                  </Stack>
-                ),
-              },
-            ]}
-          />
-        )}
+        <ChangeOutcome done={saved} onDismiss={() => setSaved(null)} failure={remove.error} />
+        <QueryTable
+          query={brands}
+          caption={t('brand.title')}
+          captionHidden
+          rows={brands.data?.data ?? []}
+          rowKey={(brand) => brand.key}
+          emptyTitle={t('brand.empty')}
+          columns={[
+            {
+              key: 'name',
+              header: t('brand.name'),
+              cell: (brand) => (
+                <Stack gap={2}>
+                  <strong>{brand.name}</strong>
+                  <span>{brand.key}</span>
+                </Stack>
+              ),
+            },
+            {
+              key: 'color',
+              header: t('brand.color'),
+              cell: (brand) => <ColourSwatch colour={brand.color} />,
+            },
+            {
+              key: 'products',
+              header: t('brand.products'),
+              align: 'end',
+              cell: (brand) => intl.formatNumber(brand.productCount),
+            },
+            {
+              key: 'actions',
+              header: t('brand.actions'),
+              cell: (brand) => (
+                <Stack direction="row" gap={2}>
+                  <BrandDialog brand={brand} onSaved={onSaved} />
+                  {brand.productCount === 0 && (
+                    <Button
+                      size="sm"
+                      variant="danger"
+                      busy={remove.isPending && remove.variables?.params.path.brandKey === brand.key}
+                      aria-label={`${t('brand.delete')} ${brand.name}`}
+                      onClick={() => {
+                        if (!remove.isPending) remove.mutate({ params: { path: { brandKey: brand.key } } });
+                      }}
+                    >
+                      {t('brand.delete')}
+                    </Button>
+                  )}
+                </Stack>
+              ),
+            },
+          ]}
+        />
       </Stack>
     </>
   );

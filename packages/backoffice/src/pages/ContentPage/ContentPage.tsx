@@ -1,9 +1,9 @@
-import { AlertBox, Badge, Button, DataTable, EmptyState, PageHeader, Stack, Tabs } from '@probuild/ui';
+import { Badge, Button, DataTable, EmptyState, PageHeader, Stack, Tabs } from '@probuild/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { errorTextId } from '../../errorText.ts';
+import { ChangeOutcome } from '../../forms/ChangeOutcome.tsx';
 import { DeleteDialog } from '../../forms/DeleteDialog.tsx';
 import { type MessageId, useText } from '../../i18n/messages.ts';
 import { QueryFailure } from '../../queries/QueryFailure.tsx';
@@ -75,7 +75,6 @@ function SectionEditor({ sectionId }: { sectionId: ContentSectionId }) {
     onSuccess: (answer) =>
       saved(t(answer.data.isActive ? 'content.shownNow' : 'content.hiddenNow', { key: answer.data.key })),
   });
-  const failed = reorder.isError ? reorder.error : toggle.isError ? toggle.error : null;
   const data = section.data?.data;
   const items = data?.items ?? [];
   const busy = reorder.isPending || toggle.isPending;
@@ -92,12 +91,11 @@ function SectionEditor({ sectionId }: { sectionId: ContentSectionId }) {
   return (
     <Stack>
       <p>{t(`content.sectionHint.${sectionId}` as MessageId)}</p>
-      {outcome && (
-        <AlertBox tone="success" dismissible onDismiss={() => setOutcome(null)}>
-          {outcome}
-        </AlertBox>
-      )}
-      {failed && <AlertBox tone="error">{t(errorTextId(failed))}</AlertBox>}
+      <ChangeOutcome
+        done={outcome}
+        onDismiss={() => setOutcome(null)}
+        failure={reorder.error ?? toggle.error}
+      />
       {data && !data.singleItem && (
         <div>
           <ContentItemDialog

@@ -1,22 +1,12 @@
 import type { BackofficeComponents } from '@probuild/api-client/backoffice';
-import {
-  Button,
-  DataTable,
-  EmptyState,
-  FormStack,
-  PageHeader,
-  Select,
-  Stack,
-  StatusBadge,
-  TextField,
-} from '@probuild/ui';
+import { Button, FormStack, PageHeader, Select, Stack, StatusBadge, TextField } from '@probuild/ui';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { ANY, useAddressFilters } from '../../forms/useAddressFilters.ts';
 import { useText } from '../../i18n/messages.ts';
 import { OlderRowsButton } from '../../queries/OlderRowsButton.tsx';
-import { QueryFailure } from '../../queries/QueryFailure.tsx';
+import { QueryTable } from '../../queries/QueryTable.tsx';
 import { useOlderRows } from '../../queries/useOlderRows.ts';
 import { useStaffSession } from '../../session/StaffSession.tsx';
 
@@ -80,53 +70,47 @@ export function CustomersPage() {
         </Stack>
         <Button type="submit">{t('customers.find')}</Button>
       </FormStack>
-      {list.isError ? (
-        <QueryFailure query={list} />
-      ) : (
-        <Stack>
-          <DataTable<CustomerSummary>
-            caption={t('customers.title')}
-            captionHidden
-            loading={list.isPending}
-            rows={customers}
-            rowKey={(customer) => customer.id}
-            empty={<EmptyState title={t('customers.empty')} />}
-            columns={[
-              {
-                key: 'name',
-                header: t('customers.name'),
-                cell: (customer) => (
-                  <Link href={`/customers/${encodeURIComponent(customer.id)}`}>{customer.name}</Link>
-                ),
-              },
-              {
-                key: 'email',
-                header: t('customers.email'),
-                breakAnywhere: true,
-                cell: (customer) => customer.email,
-              },
-              { key: 'phone', header: t('customers.phone'), cell: (customer) => customer.phone ?? '—' },
-              {
-                key: 'status',
-                header: t('customers.status'),
-                cell: (customer) => <StatusBadge kind="customer" status={customer.status} />,
-              },
-              {
-                key: 'orders',
-                header: t('customers.orders'),
-                align: 'end',
-                cell: (customer) => customer.orderCount,
-              },
-              {
-                key: 'joined',
-                header: t('customers.joined'),
-                cell: (customer) => intl.formatDate(customer.createdAt, { dateStyle: 'medium' }),
-              },
-            ]}
-          />
-          <OlderRowsButton query={list} label={t('customers.older')} />
-        </Stack>
-      )}
+      <QueryTable<CustomerSummary>
+        query={list}
+        caption={t('customers.title')}
+        captionHidden
+        rows={customers}
+        rowKey={(customer) => customer.id}
+        emptyTitle={t('customers.empty')}
+        below={<OlderRowsButton query={list} label={t('customers.older')} />}
+        columns={[
+          {
+            key: 'name',
+            header: t('customers.name'),
+            cell: (customer) => (
+              <Link href={`/customers/${encodeURIComponent(customer.id)}`}>{customer.name}</Link>
+            ),
+          },
+          {
+            key: 'email',
+            header: t('customers.email'),
+            breakAnywhere: true,
+            cell: (customer) => customer.email,
+          },
+          { key: 'phone', header: t('customers.phone'), cell: (customer) => customer.phone ?? '—' },
+          {
+            key: 'status',
+            header: t('customers.status'),
+            cell: (customer) => <StatusBadge kind="customer" status={customer.status} />,
+          },
+          {
+            key: 'orders',
+            header: t('customers.orders'),
+            align: 'end',
+            cell: (customer) => customer.orderCount,
+          },
+          {
+            key: 'joined',
+            header: t('customers.joined'),
+            cell: (customer) => intl.formatDate(customer.createdAt, { dateStyle: 'medium' }),
+          },
+        ]}
+      />
     </>
   );
 }

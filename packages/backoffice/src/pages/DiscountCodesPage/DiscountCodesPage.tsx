@@ -1,11 +1,11 @@
-import { AlertBox, Badge, Button, DataTable, EmptyState, PageHeader, Stack } from '@probuild/ui';
+import { Badge, Button, PageHeader, Stack } from '@probuild/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { errorTextId } from '../../errorText.ts';
+import { ChangeOutcome } from '../../forms/ChangeOutcome.tsx';
 import { useText } from '../../i18n/messages.ts';
-import { QueryFailure } from '../../queries/QueryFailure.tsx';
+import { QueryTable } from '../../queries/QueryTable.tsx';
 import { useStaffSession } from '../../session/StaffSession.tsx';
 import { DiscountCodeDialog } from './DiscountCodeDialog.tsx';
 import { type DiscountCode, termsOfCode } from './discountForm.ts';
@@ -50,104 +50,93 @@ export function DiscountCodesPage() {
     <>
       <PageHeader title={t('discount.title')} actions={<DiscountCodeDialog onSaved={onSaved} />} />
       <Stack>
-        {saved && (
-          <AlertBox tone="success" dismissible onDismiss={() => setSaved(null)}>
-            {saved}
-          </AlertBox>
-        )}
-        {toggle.isError && <AlertBox tone="error">{t(errorTextId(toggle.error))}</AlertBox>}
-        {codes.isError ? (
-          <QueryFailure query={codes} />
-        ) : (
-          <DataTable
-            caption={t('discount.title')}
-            captionHidden
-            loading={codes.isPending}
-            rows={codes.data?.data ?? []}
-            rowKey={(code) => code.code}
-            empty={<EmptyState title={t('discount.empty')} />}
-            columns={[
-              {
-                key: 'code',
-                header: t('discount.code'),
-                cell: (code) => (
-                  <Stack gap={2}>
-                    <strong>{code.code}</strong>
-                    <span>{intl.locale === 'en' ? code.name.en : code.name.th}</span>
-                  </Stack>
-                ),
-              },
-              {
-                key: 'value',
-                header: t('discount.value'),
-                cell: (code) =>
-                  code.kind === 'percent'
-                    ? t('discount.percentOff', { value: code.value })
-                    : baht(code.value),
-              },
-              { key: 'period', header: t('discount.period'), cell: period },
-              {
-                key: 'minSpend',
-                header: t('discount.minSpend'),
-                cell: (code) => (code.minSpend === 0 ? t('discount.noMinimum') : baht(code.minSpend)),
-              },
-              {
-                key: 'limits',
-                header: t('discount.limits'),
-                cell: (code) =>
-                  t('discount.limitsText', {
-                    total: limitText(code.totalUses),
-                    perCustomer: limitText(code.usesPerCustomer),
-                  }),
-              },
-              {
-                key: 'uses',
-                header: t('discount.uses'),
-                align: 'end',
-                cell: (code) => (
-                  <Link
-                    href={`/discounts/${encodeURIComponent(code.code)}`}
-                    aria-label={t('discount.usesOf', { code: code.code, count: code.uses })}
+        <ChangeOutcome done={saved} onDismiss={() => setSaved(null)} failure={toggle.error} />
+        <QueryTable
+          query={codes}
+          caption={t('discount.title')}
+          captionHidden
+          rows={codes.data?.data ?? []}
+          rowKey={(code) => code.code}
+          emptyTitle={t('discount.empty')}
+          columns={[
+            {
+              key: 'code',
+              header: t('discount.code'),
+              cell: (code) => (
+                <Stack gap={2}>
+                  <strong>{code.code}</strong>
+                  <span>{intl.locale === 'en' ? code.name.en : code.name.th}</span>
+                </Stack>
+              ),
+            },
+            {
+              key: 'value',
+              header: t('discount.value'),
+              cell: (code) =>
+                code.kind === 'percent' ? t('discount.percentOff', { value: code.value }) : baht(code.value),
+            },
+            { key: 'period', header: t('discount.period'), cell: period },
+            {
+              key: 'minSpend',
+              header: t('discount.minSpend'),
+              cell: (code) => (code.minSpend === 0 ? t('discount.noMinimum') : baht(code.minSpend)),
+            },
+            {
+              key: 'limits',
+              header: t('discount.limits'),
+              cell: (code) =>
+                t('discount.limitsText', {
+                  total: limitText(code.totalUses),
+                  perCustomer: limitText(code.usesPerCustomer),
+                }),
+            },
+            {
+              key: 'uses',
+              header: t('discount.uses'),
+              align: 'end',
+              cell: (code) => (
+                <Link
+                  href={`/discounts/${encodeURIComponent(code.code)}`}
+                  aria-label={t('discount.usesOf', { code: code.code, count: code.uses })}
+                >
+                  {intl.formatNumber(code.uses)}
+                </Link>
+              ),
+            },
+            {
+              key: 'status',
+              header: t('discount.status'),
+              cell: (code) => (
+                <Badge tone={code.active ? 'success' : 'neutral'}>
+                  {t(code.active ? 'discount.active' : 'discount.inactive')}
+                </Badge>
+              ),
+            },
+            {
+              key: 'actions',
+              header: t('discount.actions'),
+              cell: (code) => (
+                <Stack direction="row" gap={2}>
+                  <DiscountCodeDialog code={code} onSaved={onSaved} />
+                  <Button
+                    size="sm"
+                    variant={code.active ? 'danger' : 'secondary'}
+                    busy={toggle.isPending && toggle.variables?.params.path.code === code.code}
+                    aria-label={`${t(code.active ? 'discount.deactivate' : 'discount.reactivate')} ${code.code}`}
+                    onClick={() =>
+                      toggle.mutate({
+                        params: { path: { code: code.code } },
+                        body: { ...termsOfCode(code), active: !code.active },
+                      })
+                    }
                   >
-                    {intl.formatNumber(code.uses)}
-                  </Link>
-                ),
-              },
-              {
-                key: 'status',
-                header: t('discount.status'),
-                cell: (code) => (
-                  <Badge tone={code.active ? 'success' : 'neutral'}>
-                    {t(code.active ? 'discount.active' : 'discount.inactive')}
-                  </Badge>
-                ),
-              },
-              {
-                key: 'actions',
-                header: t('discount.actions'),
-                cell: (code) => (
-                  <Stack direction="row" gap={2}>
-                    <DiscountCodeDialog code={code} onSaved={onSaved} />
-                    <Button
-                      size="sm"
-                      variant={code.active ? 'danger' : 'secondary'}
-                      busy={toggle.isPending && toggle.variables?.params.path.code === code.code}
-                      aria-label={`${t(code.active ? 'discount.deactivate' : 'discount.reactivate')} ${code.code}`}
-                      onClick={() =>
-                        toggle.mutate({
-                          params: { path: { code: code.code } },
-                          body: { ...termsOfCode(code), active: !code.active },
-                        })
-                      }
-                    >
-                      {t(code.active ? 'discount.deactivate' : 'discount.reactivate')}
-                    </Button>
-                  </Stack>
-                ),
-              },
-            ]}
-          />
-        )}
+                    {t(code.active ? 'discount.deactivate' : 'discount.reactivate')}
+                  </Button>
+                </Stack>
+              ),
+            },
+          ]}
+        />
       </Stack>
     </>
   );

@@ -1,8 +1,8 @@
-import { DataTable, EmptyState, formatBaht, PageHeader, Stack, StatusBadge } from '@probuild/ui';
+import { formatBaht, PageHeader, Stack, StatusBadge } from '@probuild/ui';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useText } from '../../i18n/messages.ts';
-import { QueryFailure } from '../../queries/QueryFailure.tsx';
+import { QueryTable } from '../../queries/QueryTable.tsx';
 import { useStaffSession } from '../../session/StaffSession.tsx';
 
 /** `/discounts/:code`: the orders that used a code, newest first, with the counts its limits use. */
@@ -18,59 +18,53 @@ export function DiscountUsesPage({ code }: { code: string }) {
         title={t('discount.usesTitle', { code: data?.code ?? code.toUpperCase() })}
         actions={<Link href="/discounts">{t('discount.back')}</Link>}
       />
-      <Stack>
-        {uses.isError ? (
-          <QueryFailure query={uses} />
-        ) : (
-          <>
-            {data && <p>{t('discount.usesSummary', { uses: data.uses, cancelled: data.cancelled })}</p>}
-            <DataTable
-              caption={t('discount.usesTitle', { code: data?.code ?? code.toUpperCase() })}
-              captionHidden
-              loading={uses.isPending}
-              rows={data?.orders ?? []}
-              rowKey={(use) => use.orderNumber}
-              empty={<EmptyState title={t('discount.noUses')} />}
-              columns={[
-                {
-                  key: 'order',
-                  header: t('discount.order'),
-                  cell: (use) => (
-                    <Link href={`/orders/${encodeURIComponent(use.orderNumber)}`}>{use.orderNumber}</Link>
-                  ),
-                },
-                {
-                  key: 'customer',
-                  header: t('discount.customer'),
-                  breakAnywhere: true,
-                  cell: (use) => (
-                    <Stack gap={2}>
-                      <span>{use.customer.name}</span>
-                      <span>{use.customer.email}</span>
-                    </Stack>
-                  ),
-                },
-                {
-                  key: 'date',
-                  header: t('discount.date'),
-                  cell: (use) => intl.formatDate(use.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
-                },
-                {
-                  key: 'discount',
-                  header: t('discount.discount'),
-                  align: 'end',
-                  cell: (use) => formatBaht(use.discount),
-                },
-                {
-                  key: 'state',
-                  header: t('discount.orderState'),
-                  cell: (use) => <StatusBadge kind="order" status={use.state} />,
-                },
-              ]}
-            />
-          </>
-        )}
-      </Stack>
+      <QueryTable
+        query={uses}
+        caption={t('discount.usesTitle', { code: data?.code ?? code.toUpperCase() })}
+        captionHidden
+        rows={data?.orders ?? []}
+        rowKey={(use) => use.orderNumber}
+        emptyTitle={t('discount.noUses')}
+        above={
+          data ? <p>{t('discount.usesSummary', { uses: data.uses, cancelled: data.cancelled })}</p> : null
+        }
+        columns={[
+          {
+            key: 'order',
+            header: t('discount.order'),
+            cell: (use) => (
+              <Link href={`/orders/${encodeURIComponent(use.orderNumber)}`}>{use.orderNumber}</Link>
+            ),
+          },
+          {
+            key: 'customer',
+            header: t('discount.customer'),
+            breakAnywhere: true,
+            cell: (use) => (
+              <Stack gap={2}>
+                <span>{use.customer.name}</span>
+                <span>{use.customer.email}</span>
+              </Stack>
+            ),
+          },
+          {
+            key: 'date',
+            header: t('discount.date'),
+            cell: (use) => intl.formatDate(use.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
+          },
+          {
+            key: 'discount',
+            header: t('discount.discount'),
+            align: 'end',
+            cell: (use) => formatBaht(use.discount),
+          },
+          {
+            key: 'state',
+            header: t('discount.orderState'),
+            cell: (use) => <StatusBadge kind="order" status={use.state} />,
+          },
+        ]}
+      />
     </>
   );
 }

@@ -1,19 +1,9 @@
-import {
-  AlertBox,
-  Badge,
-  Button,
-  DataTable,
-  Dialog,
-  EmptyState,
-  PageHeader,
-  Stack,
-  Tabs,
-} from '@probuild/ui';
+import { Badge, Button, DataTable, Dialog, EmptyState, PageHeader, Stack, Tabs } from '@probuild/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { errorTextId } from '../../errorText.ts';
+import { ChangeOutcome } from '../../forms/ChangeOutcome.tsx';
 import { type MessageId, useText } from '../../i18n/messages.ts';
 import { QueryFailure } from '../../queries/QueryFailure.tsx';
 import { useStaffSession } from '../../session/StaffSession.tsx';
@@ -81,12 +71,7 @@ function PageVersions({ slug }: { slug: LegalSlug }) {
   }
   return (
     <Stack>
-      {outcome && (
-        <AlertBox tone="success" dismissible onDismiss={() => setOutcome(null)}>
-          {outcome}
-        </AlertBox>
-      )}
-      {withdraw.isError && <AlertBox tone="error">{t(errorTextId(withdraw.error))}</AlertBox>}
+      <ChangeOutcome done={outcome} onDismiss={() => setOutcome(null)} failure={withdraw.error} />
       <div>
         <PublishLegalDialog
           slug={slug}

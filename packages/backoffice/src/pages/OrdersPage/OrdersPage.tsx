@@ -5,13 +5,13 @@ import {
   type FulfilmentStage,
   type OrderSummary,
 } from '@probuild/api-client/backoffice';
-import { Button, DataTable, EmptyState, FormStack, PageHeader, Select, Stack, TextField } from '@probuild/ui';
+import { Button, FormStack, PageHeader, Select, Stack, TextField } from '@probuild/ui';
 import { type FormEvent, useState } from 'react';
 import { ANY, useAddressFilters } from '../../forms/useAddressFilters.ts';
 import { useText } from '../../i18n/messages.ts';
 import { useOrderColumns } from '../../orders/useOrderColumns.tsx';
 import { OlderRowsButton } from '../../queries/OlderRowsButton.tsx';
-import { QueryFailure } from '../../queries/QueryFailure.tsx';
+import { QueryTable } from '../../queries/QueryTable.tsx';
 import { useOlderRows } from '../../queries/useOlderRows.ts';
 import { useStaffSession } from '../../session/StaffSession.tsx';
 
@@ -147,42 +147,36 @@ export function OrdersPage() {
         </Stack>
         <Button type="submit">{t('orders.apply')}</Button>
       </FormStack>
-      {queue.isError ? (
-        <QueryFailure query={queue} />
-      ) : (
-        <Stack>
-          <DataTable<OrderSummary>
-            caption={t('orders.title')}
-            captionHidden
-            loading={queue.isPending}
-            rows={orders}
-            rowKey={(order) => order.orderNumber}
-            empty={<EmptyState title={t('orders.empty')} />}
-            columns={[
-              columns.number,
-              columns.placed,
-              {
-                key: 'customer',
-                header: t('orders.customer'),
-                cell: (order) => (
-                  <Stack gap={2}>
-                    <span>{order.customer.name}</span>
-                    <span>{order.customer.email}</span>
-                  </Stack>
-                ),
-              },
-              columns.state,
-              {
-                key: 'payment',
-                header: t('orders.paymentMethod'),
-                cell: (order) => t(`payment.${order.paymentMethod}`),
-              },
-              columns.total,
-            ]}
-          />
-          <OlderRowsButton query={queue} label={t('orders.older')} />
-        </Stack>
-      )}
+      <QueryTable<OrderSummary>
+        query={queue}
+        caption={t('orders.title')}
+        captionHidden
+        rows={orders}
+        rowKey={(order) => order.orderNumber}
+        emptyTitle={t('orders.empty')}
+        below={<OlderRowsButton query={queue} label={t('orders.older')} />}
+        columns={[
+          columns.number,
+          columns.placed,
+          {
+            key: 'customer',
+            header: t('orders.customer'),
+            cell: (order) => (
+              <Stack gap={2}>
+                <span>{order.customer.name}</span>
+                <span>{order.customer.email}</span>
+              </Stack>
+            ),
+          },
+          columns.state,
+          {
+            key: 'payment',
+            header: t('orders.paymentMethod'),
+            cell: (order) => t(`payment.${order.paymentMethod}`),
+          },
+          columns.total,
+        ]}
+      />
     </>
   );
 }

@@ -2,8 +2,6 @@ import type { BackofficeComponents } from '@probuild/api-client/backoffice';
 import {
   Badge,
   Button,
-  DataTable,
-  EmptyState,
   FormStack,
   PageHeader,
   Pagination,
@@ -17,7 +15,7 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { ANY, useAddressFilters } from '../../forms/useAddressFilters.ts';
 import { useText } from '../../i18n/messages.ts';
-import { QueryFailure } from '../../queries/QueryFailure.tsx';
+import { QueryTable } from '../../queries/QueryTable.tsx';
 import { type SignedIn, useStaffSession } from '../../session/StaffSession.tsx';
 
 type ProductSummary = BackofficeComponents['schemas']['StaffProductSummary'];
@@ -132,71 +130,67 @@ export function ProductsPage({ signedIn }: { signedIn: SignedIn }) {
         </Stack>
         <Button type="submit">{t('products.apply')}</Button>
       </FormStack>
-      {list.isError ? (
-        <QueryFailure query={list} />
-      ) : (
-        <Stack>
-          <DataTable<ProductSummary>
-            caption={t('products.title')}
-            captionHidden
-            loading={list.isPending}
-            rows={page?.items ?? []}
-            rowKey={(product) => product.sku}
-            empty={<EmptyState title={t('products.empty')} />}
-            columns={[
-              {
-                key: 'sku',
-                header: t('product.sku'),
-                breakAnywhere: true,
-                cell: (product) => (
-                  <Link href={`/products/${encodeURIComponent(product.sku)}`}>{product.sku}</Link>
-                ),
-              },
-              {
-                key: 'name',
-                header: t('products.name'),
-                cell: (product) => (
-                  <Stack gap={2}>
-                    <span>{locale === 'en' ? product.name.en : product.name.th}</span>
-                    <span>{product.brandName}</span>
-                  </Stack>
-                ),
-              },
-              {
-                key: 'category',
-                header: t('product.category'),
-                cell: (product) => categoryName(product.categoryKey),
-              },
-              {
-                key: 'state',
-                header: t('products.state'),
-                cell: (product) => (
-                  <Badge tone={product.published ? 'success' : 'neutral'}>
-                    {t(product.published ? 'product.status.published' : 'product.status.hidden')}
-                  </Badge>
-                ),
-              },
-              { key: 'stock', header: t('products.stock'), align: 'end', cell: (product) => product.stock },
-              {
-                key: 'price',
-                header: t('product.price'),
-                align: 'end',
-                cell: (product) => (
-                  <Price price={product.price} salePrice={product.saleInForce ?? undefined} size="sm" />
-                ),
-              },
-            ]}
-          />
-          {page && (
+      <QueryTable<ProductSummary>
+        query={list}
+        caption={t('products.title')}
+        captionHidden
+        rows={page?.items ?? []}
+        rowKey={(product) => product.sku}
+        emptyTitle={t('products.empty')}
+        below={
+          page ? (
             <Pagination
               page={page.page}
               pageSize={page.pageSize}
               totalItems={page.total}
               onPageChange={showPage}
             />
-          )}
-        </Stack>
-      )}
+          ) : null
+        }
+        columns={[
+          {
+            key: 'sku',
+            header: t('product.sku'),
+            breakAnywhere: true,
+            cell: (product) => (
+              <Link href={`/products/${encodeURIComponent(product.sku)}`}>{product.sku}</Link>
+            ),
+          },
+          {
+            key: 'name',
+            header: t('products.name'),
+            cell: (product) => (
+              <Stack gap={2}>
+                <span>{locale === 'en' ? product.name.en : product.name.th}</span>
+                <span>{product.brandName}</span>
+              </Stack>
+            ),
+          },
+          {
+            key: 'category',
+            header: t('product.category'),
+            cell: (product) => categoryName(product.categoryKey),
+          },
+          {
+            key: 'state',
+            header: t('products.state'),
+            cell: (product) => (
+              <Badge tone={product.published ? 'success' : 'neutral'}>
+                {t(product.published ? 'product.status.published' : 'product.status.hidden')}
+              </Badge>
+            ),
+          },
+          { key: 'stock', header: t('products.stock'), align: 'end', cell: (product) => product.stock },
+          {
+            key: 'price',
+            header: t('product.price'),
+            align: 'end',
+            cell: (product) => (
+              <Price price={product.price} salePrice={product.saleInForce ?? undefined} size="sm" />
+            ),
+          },
+        ]}
+      />
     </>
   );
 }

@@ -1,11 +1,11 @@
-import { AlertBox, Badge, Button, DataTable, EmptyState, PageHeader, Stack } from '@probuild/ui';
+import { Badge, Button, PageHeader, Stack } from '@probuild/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { errorTextId } from '../../errorText.ts';
+import { ChangeOutcome } from '../../forms/ChangeOutcome.tsx';
 import { DeleteDialog } from '../../forms/DeleteDialog.tsx';
 import { useText } from '../../i18n/messages.ts';
-import { QueryFailure } from '../../queries/QueryFailure.tsx';
+import { QueryTable } from '../../queries/QueryTable.tsx';
 import { useStaffSession } from '../../session/StaffSession.tsx';
 import { PromotionDialog } from './PromotionDialog.tsx';
 import type { StaffPromotion } from './promotionForm.ts';
@@ -80,87 +80,78 @@ export function PromotionsPage() {
       />
       <Stack>
         <p>{t('promotion.hint')}</p>
-        {outcome && (
-          <AlertBox tone="success" dismissible onDismiss={() => setOutcome(null)}>
-            {outcome}
-          </AlertBox>
-        )}
-        {reorder.isError && <AlertBox tone="error">{t(errorTextId(reorder.error))}</AlertBox>}
-        {promotions.isError ? (
-          <QueryFailure query={promotions} />
-        ) : (
-          <DataTable
-            caption={t('promotion.title')}
-            captionHidden
-            loading={promotions.isPending}
-            rows={rows}
-            rowKey={(promotion) => promotion.key}
-            empty={<EmptyState title={t('promotion.empty')} />}
-            columns={[
-              { key: 'order', header: t('promotion.order'), cell: (promotion) => promotion.order },
-              {
-                key: 'title',
-                header: t('promotion.titleField'),
-                breakAnywhere: true,
-                cell: (promotion) => (
-                  <Stack gap={2}>
-                    <strong>{titleIn(promotion, intl.locale)}</strong>
-                    <span>
-                      {promotion.key} · {t(`promotion.kind.${promotion.kind}`)} ·{' '}
-                      {t('promotion.productCount', { count: promotion.skus.length })}
-                    </span>
+        <ChangeOutcome done={outcome} onDismiss={() => setOutcome(null)} failure={reorder.error} />
+        <QueryTable
+          query={promotions}
+          caption={t('promotion.title')}
+          captionHidden
+          rows={rows}
+          rowKey={(promotion) => promotion.key}
+          emptyTitle={t('promotion.empty')}
+          columns={[
+            { key: 'order', header: t('promotion.order'), cell: (promotion) => promotion.order },
+            {
+              key: 'title',
+              header: t('promotion.titleField'),
+              breakAnywhere: true,
+              cell: (promotion) => (
+                <Stack gap={2}>
+                  <strong>{titleIn(promotion, intl.locale)}</strong>
+                  <span>
+                    {promotion.key} · {t(`promotion.kind.${promotion.kind}`)} ·{' '}
+                    {t('promotion.productCount', { count: promotion.skus.length })}
+                  </span>
+                </Stack>
+              ),
+            },
+            {
+              key: 'status',
+              header: t('promotion.status'),
+              cell: (promotion) => (
+                <Badge tone={promotion.status === 'active' ? 'success' : 'neutral'}>
+                  {t(`promotion.status.${promotion.status}`)}
+                </Badge>
+              ),
+            },
+            {
+              key: 'actions',
+              header: t('promotion.actions'),
+              cell: (promotion) => {
+                const index = rows.indexOf(promotion);
+                return (
+                  <Stack direction="row" gap={2}>
+                    <PromotionDialog
+                      promotion={promotion}
+                      onSaved={(next) => saved(t('promotion.saved', { name: next.title.th }))}
+                    />
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      disabled={reorder.isPending || index === 0}
+                      aria-label={`${t('promotion.moveUp')} ${promotion.key}`}
+                      onClick={() => move(index, -1)}
+                    >
+                      ↑
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      disabled={reorder.isPending || index === rows.length - 1}
+                      aria-label={`${t('promotion.moveDown')} ${promotion.key}`}
+                      onClick={() => move(index, 1)}
+                    >
+                      ↓
+                    </Button>
+                    <DeletePromotion
+                      promotion={promotion}
+                      onDeleted={() => saved(t('promotion.deleted', { key: promotion.key }))}
+                    />
                   </Stack>
-                ),
+                );
               },
-              {
-                key: 'status',
-                header: t('promotion.status'),
-                cell: (promotion) => (
-                  <Badge tone={promotion.status === 'active' ? 'success' : 'neutral'}>
-                    {t(`promotion.status.${promotion.status}`)}
-                  </Badge>
-                ),
-              },
-              {
-                key: 'actions',
-                header: t('promotion.actions'),
-                cell: (promotion) => {
-                  const index = rows.indexOf(promotion);
-                  return (
-                    <Stack direction="row" gap={2}>
-                      <PromotionDialog
-                        promotion={promotion}
-                        onSaved={(next) => saved(t('promotion.saved', { name: next.title.th }))}
-                      />
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        disabled={reorder.isPending || index === 0}
-                        aria-label={`${t('promotion.moveUp')} ${promotion.key}`}
-                        onClick={() => move(index, -1)}
-                      >
-                        ↑
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        disabled={reorder.isPending || index === rows.length - 1}
-                        aria-label={`${t('promotion.moveDown')} ${promotion.key}`}
-                        onClick={() => move(index, 1)}
-                      >
-                        ↓
-                      </Button>
-                      <DeletePromotion
-                        promotion={promotion}
-                        onDeleted={() => saved(t('promotion.deleted', { key: promotion.key }))}
-                      />
-                    </Stack>
-                  );
-                },
-              },
-            ]}
-          />
-        )}
+            },
+          ]}
+        />
       </Stack>
     </>
   );

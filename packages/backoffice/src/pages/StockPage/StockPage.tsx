@@ -1,10 +1,10 @@
 import type { LowStockProduct } from '@probuild/api-client/backoffice';
-import { Button, DataTable, EmptyState, FormStack, PageHeader, Stack, TextField } from '@probuild/ui';
+import { Button, FormStack, PageHeader, Stack, TextField } from '@probuild/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useText } from '../../i18n/messages.ts';
-import { QueryFailure } from '../../queries/QueryFailure.tsx';
+import { QueryTable } from '../../queries/QueryTable.tsx';
 import { useStaffSession } from '../../session/StaffSession.tsx';
 
 /** The level the list starts at: the server's own default. */
@@ -81,11 +81,14 @@ export function StockPage() {
             {t('stock.apply')}
           </Button>
         </FormStack>
-        {low.isError ? (
-          <QueryFailure query={low} />
-        ) : (
-          <Stack>
-            {list && (
+        <QueryTable<LowStockProduct>
+          query={low}
+          caption={t('stock.lowTitle')}
+          rows={list?.products ?? []}
+          rowKey={(product) => product.sku}
+          emptyTitle={t('stock.lowEmpty')}
+          above={
+            list ? (
               <p aria-live="polite">
                 {t('stock.lowCount', {
                   total: list.total,
@@ -93,32 +96,25 @@ export function StockPage() {
                   shown: list.products.length,
                 })}
               </p>
-            )}
-            <DataTable<LowStockProduct>
-              caption={t('stock.lowTitle')}
-              loading={low.isPending}
-              rows={list?.products ?? []}
-              rowKey={(product) => product.sku}
-              empty={<EmptyState title={t('stock.lowEmpty')} />}
-              columns={[
-                {
-                  key: 'sku',
-                  header: t('stock.sku'),
-                  breakAnywhere: true,
-                  cell: (product) => (
-                    <Link href={`/stock/${encodeURIComponent(product.sku)}`}>{product.sku}</Link>
-                  ),
-                },
-                {
-                  key: 'name',
-                  header: t('stock.name'),
-                  cell: (product) => (intl.locale === 'en' ? product.name.en : product.name.th),
-                },
-                { key: 'stock', header: t('stock.units'), align: 'end', cell: (product) => product.stock },
-              ]}
-            />
-          </Stack>
-        )}
+            ) : null
+          }
+          columns={[
+            {
+              key: 'sku',
+              header: t('stock.sku'),
+              breakAnywhere: true,
+              cell: (product) => (
+                <Link href={`/stock/${encodeURIComponent(product.sku)}`}>{product.sku}</Link>
+              ),
+            },
+            {
+              key: 'name',
+              header: t('stock.name'),
+              cell: (product) => (intl.locale === 'en' ? product.name.en : product.name.th),
+            },
+            { key: 'stock', header: t('stock.units'), align: 'end', cell: (product) => product.stock },
+          ]}
+        />
       </Stack>
     </>
   );
