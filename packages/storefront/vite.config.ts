@@ -1,7 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compileHints } from './compileHints.ts';
-import { dropMessageNotes } from './dropMessageNotes.ts';
 import { fontPreload } from './fontPreload.ts';
 import { inlineScripts } from './inlineScripts.ts';
 import { precompileMessages } from './precompileMessages.ts';
@@ -22,7 +21,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     precompileMessages(),
-    dropMessageNotes(),
     fontPreload(),
     precompress(),
     ...(isSsrBuild ? [routeList(), inlineScripts()] : [compileHints(APP_CHUNK)]),
