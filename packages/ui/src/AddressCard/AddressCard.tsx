@@ -43,8 +43,11 @@ export function AddressCard({
   const intl = useIntl();
   const nameId = useId();
   const shownPurposes: AddressPurpose[] = purposes.length > 0 ? purposes : ['shipping'];
-  const actionLabel = (action: 'copy' | 'edit' | 'delete') =>
-    intl.formatMessage(messages[action], { name: fullName });
+  const actions = [
+    { action: 'copy', Glyph: CopyGlyph, onClick: onCopy },
+    { action: 'edit', Glyph: EditGlyph, onClick: onEdit },
+    { action: 'delete', Glyph: TrashGlyph, onClick: onDelete },
+  ] as const;
 
   return (
     <article
@@ -56,28 +59,17 @@ export function AddressCard({
           {fullName}
         </h3>
         <div className={styles.actions}>
-          <IconButton
-            size="sm"
-            label={actionLabel('copy')}
-            icon={<CopyGlyph size={18} />}
-            busy={busyAction === 'copy'}
-            onClick={onCopy}
-          />
-          <IconButton
-            size="sm"
-            label={actionLabel('edit')}
-            icon={<EditGlyph size={18} />}
-            busy={busyAction === 'edit'}
-            onClick={onEdit}
-          />
-          <IconButton
-            size="sm"
-            label={actionLabel('delete')}
-            icon={<TrashGlyph size={18} />}
-            busy={busyAction === 'delete'}
-            className={styles.delete}
-            onClick={onDelete}
-          />
+          {actions.map(({ action, Glyph, onClick }) => (
+            <IconButton
+              key={action}
+              size="sm"
+              label={intl.formatMessage(messages[action], { name: fullName })}
+              icon={<Glyph size={18} />}
+              busy={busyAction === action}
+              className={action === 'delete' ? styles.delete : undefined}
+              onClick={onClick}
+            />
+          ))}
         </div>
       </div>
       <ul className={clsx(listStyles.bare, styles.badges)} aria-label={intl.formatMessage(messages.badges)}>

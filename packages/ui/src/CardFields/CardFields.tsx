@@ -1,3 +1,4 @@
+import type { ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { TextField } from '../TextField/index.ts';
 import styles from './CardFields.module.css';
@@ -39,47 +40,28 @@ function typedExpiry(value: string): string {
  */
 export function CardFields({ value, onValueChange, errors = {}, disabled = false }: CardFieldsProps) {
   const intl = useIntl();
-  const change = (field: keyof CardFieldsValue, next: string) => onValueChange({ ...value, [field]: next });
+  /** What every field shares: its label, value and error, required, and its change (reformatted as typed). */
+  const field = (name: keyof CardFieldsValue, reformat = (text: string) => text) => ({
+    label: intl.formatMessage(messages[name]),
+    required: true,
+    value: value[name],
+    error: errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      onValueChange({ ...value, [name]: reformat(event.target.value) }),
+  });
   return (
     <fieldset className={styles.card} disabled={disabled}>
       <legend className={styles.legend}>{intl.formatMessage(messages.legend)}</legend>
-      <TextField
-        label={intl.formatMessage(messages.number)}
-        inputMode="numeric"
-        autoComplete="cc-number"
-        required
-        value={value.number}
-        error={errors.number}
-        onChange={(event) => change('number', groupedNumber(event.target.value))}
-      />
-      <TextField
-        label={intl.formatMessage(messages.name)}
-        autoComplete="cc-name"
-        required
-        value={value.name}
-        error={errors.name}
-        onChange={(event) => change('name', event.target.value)}
-      />
+      <TextField {...field('number', groupedNumber)} inputMode="numeric" autoComplete="cc-number" />
+      <TextField {...field('name')} autoComplete="cc-name" />
       <div className={styles.row}>
+        <TextField {...field('expiry', typedExpiry)} inputMode="numeric" autoComplete="cc-exp" />
         <TextField
-          label={intl.formatMessage(messages.expiry)}
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          required
-          value={value.expiry}
-          error={errors.expiry}
-          onChange={(event) => change('expiry', typedExpiry(event.target.value))}
-        />
-        <TextField
-          label={intl.formatMessage(messages.securityCode)}
+          {...field('securityCode')}
           numeric
           autoComplete="cc-csc"
           maxLength={4}
-          required
           hint={intl.formatMessage(messages.securityCodeHint)}
-          value={value.securityCode}
-          error={errors.securityCode}
-          onChange={(event) => change('securityCode', event.target.value)}
         />
       </div>
     </fieldset>

@@ -1,8 +1,6 @@
 import { clsx } from 'clsx';
 import { type PointerEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
-import { IconButton } from '../IconButton/index.ts';
-import { ChevronLeftGlyph, ChevronRightGlyph } from '../icons/glyphs.tsx';
+import { StepArrows } from '../StepArrows/StepArrows.tsx';
 import styles from './HorizontalScroller.module.css';
 import { messages } from './messages.ts';
 
@@ -30,7 +28,6 @@ export function HorizontalScroller({
   children,
   className,
 }: HorizontalScrollerProps) {
-  const intl = useIntl();
   const trackRef = useRef<HTMLDivElement>(null);
   const drag = useRef<{ startX: number; startScroll: number; moved: boolean } | null>(null);
   // A drag that moved the row must not also count as a click on the link it started on.
@@ -82,39 +79,30 @@ export function HorizontalScroller({
 
   return (
     <section aria-label={label} className={clsx(styles.root, className)}>
-      <IconButton
-        label={intl.formatMessage(messages.previous)}
-        icon={<ChevronLeftGlyph />}
-        variant="secondary"
-        className={styles.button}
-        disabled={edges.atStart}
-        onClick={() => scrollByStep(-1)}
-      />
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: dragging is a mouse shortcut; the buttons and native scrolling do the same by keyboard and touch. */}
-      <div
-        ref={trackRef}
-        className={styles.track}
-        onScroll={updateEdges}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={endDrag}
-        onPointerLeave={endDrag}
-        onClickCapture={(event) => {
-          if (swallowClick.current) event.preventDefault();
-          swallowClick.current = false;
-        }}
-        onDragStart={(event) => event.preventDefault()}
+      <StepArrows
+        labels={messages}
+        classNames={{ previous: styles.button, next: styles.button }}
+        disabled={{ previous: edges.atStart, next: edges.atEnd }}
+        onStep={scrollByStep}
       >
-        {children}
-      </div>
-      <IconButton
-        label={intl.formatMessage(messages.next)}
-        icon={<ChevronRightGlyph />}
-        variant="secondary"
-        className={styles.button}
-        disabled={edges.atEnd}
-        onClick={() => scrollByStep(1)}
-      />
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: dragging is a mouse shortcut; the buttons and native scrolling do the same by keyboard and touch. */}
+        <div
+          ref={trackRef}
+          className={styles.track}
+          onScroll={updateEdges}
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={endDrag}
+          onPointerLeave={endDrag}
+          onClickCapture={(event) => {
+            if (swallowClick.current) event.preventDefault();
+            swallowClick.current = false;
+          }}
+          onDragStart={(event) => event.preventDefault()}
+        >
+          {children}
+        </div>
+      </StepArrows>
     </section>
   );
 }

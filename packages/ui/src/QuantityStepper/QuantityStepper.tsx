@@ -23,6 +23,14 @@ export interface QuantityStepperProps {
   className?: string;
 }
 
+type StepButton = 'decrease' | 'increase';
+
+/** Each button's glyph and the step it makes. */
+const STEP_BUTTONS = {
+  decrease: { Glyph: MinusGlyph, step: -1 },
+  increase: { Glyph: PlusGlyph, step: 1 },
+} as const;
+
 /**
  * A quantity with minus and plus buttons. The field is a spinbutton: type digits (kept on blur or
  * Enter), ArrowUp/ArrowDown step, Home/End jump to min/max. The buttons are disabled at the limits and,
@@ -71,20 +79,24 @@ export function QuantityStepper({
     change(target);
   };
 
-  const atMin = value <= min;
-  const atMax = max !== undefined && value >= max;
-  const buttonSize = size === 'sm' ? 'sm' : 'md';
+  const atLimit = { decrease: value <= min, increase: max !== undefined && value >= max };
+  const stepButton = (button: StepButton) => {
+    const { Glyph, step } = STEP_BUTTONS[button];
+    return (
+      <IconButton
+        size={size}
+        label={intl.formatMessage(messages[button])}
+        icon={<Glyph size={18} />}
+        tabIndex={-1}
+        disabled={disabled || atLimit[button]}
+        onClick={() => change(value + step)}
+      />
+    );
+  };
 
   return (
     <div data-size={size} className={clsx(styles.stepper, disabled && styles.disabled, className)}>
-      <IconButton
-        size={buttonSize}
-        label={intl.formatMessage(messages.decrease)}
-        icon={<MinusGlyph size={18} />}
-        tabIndex={-1}
-        disabled={disabled || atMin}
-        onClick={() => change(value - 1)}
-      />
+      {stepButton('decrease')}
       <input
         id={id}
         type="text"
@@ -102,14 +114,7 @@ export function QuantityStepper({
         onKeyDown={handleKeyDown}
         className={styles.input}
       />
-      <IconButton
-        size={buttonSize}
-        label={intl.formatMessage(messages.increase)}
-        icon={<PlusGlyph size={18} />}
-        tabIndex={-1}
-        disabled={disabled || atMax}
-        onClick={() => change(value + 1)}
-      />
+      {stepButton('increase')}
     </div>
   );
 }
