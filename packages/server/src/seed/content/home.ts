@@ -1,16 +1,12 @@
 // The home page of ProBuild Computer (โปรบิลด์ คอมพิวเตอร์), in Thai and English.
-import { section } from './define.ts';
 import {
-  budgetBuildVideo,
-  freeDelivery,
-  instalmentOffer,
-  LINE_ID,
-  LINE_URL,
-  SHOP_PHONE,
-  youtubeGuides,
-} from './shared.ts';
-
-const GPU_CATEGORY = '/category/อุปกรณ์คอมพิวเตอร์/การ์ดจอ';
+  freeDeliveryCard,
+  instalmentPromoCard,
+  partShortcuts,
+  shortcut,
+} from '@probuild/api-client/demo-content';
+import { section } from './define.ts';
+import { budgetBuildVideo, freeDelivery, LINE_ID, LINE_URL, SHOP_PHONE, youtubeGuides } from './shared.ts';
 
 /** The promotion strip; written out of order and with ended items, as an editor leaves them. */
 export const topBanners = section('home', 'top-banner', [
@@ -18,7 +14,7 @@ export const topBanners = section('home', 'top-banner', [
     key: 'rtx-50-series',
     order: 2,
     title: { th: 'การ์ดจอ GeForce RTX 50 Series พร้อมส่งทุกรุ่น', en: 'Every GeForce RTX 50 Series card in stock' },
-    link: GPU_CATEGORY,
+    link: '/category/อุปกรณ์คอมพิวเตอร์/การ์ดจอ',
   },
   {
     key: 'free-shipping',
@@ -160,22 +156,8 @@ export const mainPictures = section('home', 'main-picture', [
   },
 ]);
 
-const shortcut = (key: string, th: string, en: string, link: string) => ({
-  key: `shortcut-${key}`,
-  image: `/images/home/shortcut-${key}.svg`,
-  title: { th, en },
-  link,
-});
-
 export const shortcutMenu = section('home', 'shortcut-menu', [
-  shortcut('cpu', 'ซีพียู', 'CPU', '/category/อุปกรณ์คอมพิวเตอร์/ซีพียู'),
-  shortcut('gpu', 'การ์ดจอ', 'Graphics Card', GPU_CATEGORY),
-  shortcut('motherboard', 'เมนบอร์ด', 'Motherboard', '/category/อุปกรณ์คอมพิวเตอร์/เมนบอร์ด'),
-  shortcut('ram', 'แรม', 'Memory (RAM)', '/category/อุปกรณ์คอมพิวเตอร์/แรม'),
-  shortcut('storage', 'SSD และฮาร์ดดิสก์', 'Storage (SSD & HDD)', '/category/อุปกรณ์คอมพิวเตอร์/SSD และฮาร์ดดิสก์'),
-  shortcut('monitor', 'จอมอนิเตอร์', 'Monitor', '/category/อุปกรณ์ต่อพ่วงและเกมมิ่งเกียร์/จอมอนิเตอร์'),
-  shortcut('comset', 'คอมประกอบ', 'Computer sets', '/comset'),
-  shortcut('spec', 'จัดสเปกคอม', 'PC builder', '/spec'),
+  ...partShortcuts,
   shortcut('compare', 'เปรียบเทียบสินค้า', 'Compare products', '/compare'),
   shortcut('promotion', 'โปรโมชัน', 'Promotions', '/promotion/gaming-week'),
   { ...shortcut('headset', 'หูฟัง', 'Headsets', '/category/อุปกรณ์ต่อพ่วงและเกมมิ่งเกียร์/หูฟัง'), isActive: false },
@@ -301,12 +283,7 @@ export const contentSecond = section('home', 'content-second', [
     key: 'why-probuild',
     title: { th: 'ทำไมต้องโปรบิลด์', en: 'Why ProBuild' },
     listCard: [
-      {
-        _id: 'delivery',
-        image: '/images/home/why-delivery.svg',
-        title: { th: 'ส่งฟรีทั่วไทย', en: 'Free delivery' },
-        description: freeDelivery.card,
-      },
+      freeDeliveryCard,
       {
         _id: 'warranty',
         image: '/images/home/why-warranty.svg',
@@ -418,12 +395,7 @@ export const homeTailSections = section('home', 'tail-sections', [
   {
     key: 'tail-sections',
     promoCards: [
-      {
-        _id: 'promo-installment',
-        image: '/images/home/promo-installment.svg',
-        description: instalmentOffer,
-        button: { text: { th: 'ดูเงื่อนไข', en: 'See the terms' }, link: '/terms' },
-      },
+      instalmentPromoCard,
       {
         _id: 'promo-bundle',
         image: '/images/home/promo-bundle.svg',

@@ -1,4 +1,5 @@
 // The about page and footer, and the customer-service texts.
+import { deliveryCarriers } from '@probuild/api-client/demo-content';
 import { section } from './define.ts';
 import { LINE_ID, LINE_URL, SHOP_EMAIL, SHOP_PHONE } from './shared.ts';
 
@@ -25,28 +26,7 @@ export const about = section('site', 'about', [
       address: SHOP_ADDRESS,
       googleMap: `https://maps.google.com/maps?q=${MAP_QUERY}&z=16&output=embed`,
     },
-    brandLogos: {
-      all: [
-        {
-          _id: 'kerry',
-          imageUrl: '/images/delivery/kerry.svg',
-          altText: 'Kerry Express',
-          name: 'Kerry Express',
-        },
-        {
-          _id: 'flash',
-          imageUrl: '/images/delivery/flash.svg',
-          altText: 'Flash Express',
-          name: 'Flash Express',
-        },
-        {
-          _id: 'thaipost',
-          imageUrl: '/images/delivery/thaipost.svg',
-          altText: 'ไปรษณีย์ไทย',
-          name: 'Thailand Post',
-        },
-      ],
-    },
+    brandLogos: { all: deliveryCarriers },
     socialMedia: [
       {
         _id: 'facebook',
