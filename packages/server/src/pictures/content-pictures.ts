@@ -2,7 +2,7 @@ import type { AppDatabase } from '../db/open.ts';
 import { type Actor, recordAudit } from '../staff/audit.ts';
 import type { PictureStore } from './picture-store.ts';
 import { preparePicture } from './prepare-picture.ts';
-import { pictureUpload, type UploadedPicture, uploadedPicturePath } from './uploaded-pictures.ts';
+import { type UploadedPicture, uploadedPicturePath, withPictureSaved } from './uploaded-pictures.ts';
 
 /**
  * Checks and re-encodes a picture for the storefront's content (banners, promotions) like a
@@ -24,22 +24,16 @@ export async function uploadContentPicture(
     height: prepared.height,
     bytes: prepared.webp.length,
   };
-  const saving = pictureUpload(store, prepared);
-  try {
-    const stored = await db.transaction(async (tx) => {
-      const storedNew = await saving.save(tx, false);
-      await recordAudit(tx, actor, {
-        action: 'content.picture.upload',
-        targetType: 'picture',
-        targetId: picture.id,
-        before: null,
-        after: picture,
-      });
-      return storedNew;
+  const stored = await withPictureSaved(db, store, prepared, async (tx, save) => {
+    const storedNew = await save(false);
+    await recordAudit(tx, actor, {
+      action: 'content.picture.upload',
+      targetType: 'picture',
+      targetId: picture.id,
+      before: null,
+      after: picture,
     });
-    return { stored, picture };
-  } catch (error) {
-    await saving.undo();
-    throw error;
-  }
+    return storedNew;
+  });
+  return { stored, picture };
 }

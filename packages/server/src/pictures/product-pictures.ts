@@ -8,11 +8,11 @@ import { type Actor, recordAudit } from '../staff/audit.ts';
 import type { PictureStore } from './picture-store.ts';
 import { preparePicture } from './prepare-picture.ts';
 import {
-  pictureUpload,
   releaseUnusedPictures,
   type UploadedPicture,
   uploadedPictureIds,
   uploadedPicturePath,
+  withPictureSaved,
 } from './uploaded-pictures.ts';
 
 /** The most uploaded pictures one product may show. */
@@ -94,31 +94,25 @@ export async function addProductPicture(
   upload: Buffer,
 ): Promise<{ added: boolean; pictures: ProductPictures }> {
   const picture = await preparePicture(upload);
-  const stored = pictureUpload(store, picture);
-  try {
-    return await db.transaction(async (tx) => {
-      const product = await productImages(tx, sku, true);
-      const ids = uploadedPictureIds(product.images);
-      if (ids.includes(picture.id))
-        return { added: false, pictures: await picturesOf(tx, product.sku, product.images) };
-      if (ids.length >= MAX_PICTURES_PER_PRODUCT) {
-        throw new DomainError(
-          'conflict',
-          'PICTURE_LIMIT_REACHED',
-          `A product may have at most ${MAX_PICTURES_PER_PRODUCT} pictures`,
-          { limit: MAX_PICTURES_PER_PRODUCT },
-        );
-      }
-      await stored.save(tx, true);
-      return {
-        added: true,
-        pictures: await saveImages(tx, actor, 'product.pictures.add', product, [...ids, picture.id]),
-      };
-    });
-  } catch (error) {
-    await stored.undo();
-    throw error;
-  }
+  return withPictureSaved(db, store, picture, async (tx, save) => {
+    const product = await productImages(tx, sku, true);
+    const ids = uploadedPictureIds(product.images);
+    if (ids.includes(picture.id))
+      return { added: false, pictures: await picturesOf(tx, product.sku, product.images) };
+    if (ids.length >= MAX_PICTURES_PER_PRODUCT) {
+      throw new DomainError(
+        'conflict',
+        'PICTURE_LIMIT_REACHED',
+        `A product may have at most ${MAX_PICTURES_PER_PRODUCT} pictures`,
+        { limit: MAX_PICTURES_PER_PRODUCT },
+      );
+    }
+    await save(true);
+    return {
+      added: true,
+      pictures: await saveImages(tx, actor, 'product.pictures.add', product, [...ids, picture.id]),
+    };
+  });
 }
 
 /**

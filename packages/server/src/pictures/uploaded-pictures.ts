@@ -48,45 +48,51 @@ export const pictureInUse = (id: string) => {
 };
 
 /**
- * Stores a prepared picture: `save` writes its row, then its file, inside the caller's transaction.
- * A new row is `inUse` (a product shows it at once) or released now (an upload nothing shows yet,
- * pruned after the days of grace unless something shows it by then); `save` answers whether it
- * made the row. When the transaction does not commit, `undo` removes a file `save` stored for a
- * row it made (a file another row already had stays).
+ * Runs `work` in one transaction with `save`, which stores the prepared picture: its row, then its
+ * file. A new row is `inUse` (a product shows it at once) or released now (an upload nothing shows
+ * yet, pruned after the days of grace unless something shows it by then); `save` answers whether it
+ * made the row. When the transaction does not commit, a file `save` stored for a row it made is
+ * removed (a file another row already had stays).
  */
-export function pictureUpload(store: PictureStore, picture: PreparedPicture) {
+export async function withPictureSaved<T>(
+  db: AppDatabase,
+  store: PictureStore,
+  picture: PreparedPicture,
+  work: (tx: AppDatabase, save: (inUse: boolean) => Promise<boolean>) => Promise<T>,
+): Promise<T> {
   let storedNew = false;
-  return {
-    async save(tx: AppDatabase, inUse: boolean): Promise<boolean> {
-      // The row is written (and locked) before the file, so a prune of the same file waits for this.
-      const [row] = await tx
-        .insert(uploadedPictures)
-        .values({
-          id: picture.id,
-          width: picture.width,
-          height: picture.height,
-          bytes: picture.webp.length,
-          releasedAt: inUse ? null : sql`now()`,
-        })
-        .onConflictDoUpdate({
-          target: uploadedPictures.id,
-          // In use now; or, released already, its days of grace start again.
-          set: {
-            releasedAt: inUse
-              ? null
-              : sql`case when ${uploadedPictures.releasedAt} is null then null else now() end`,
-          },
-        })
-        // xmax is 0 on a row this statement inserted, not on one it updated.
-        .returning({ inserted: sql<boolean>`xmax = 0` });
-      storedNew = row?.inserted === true;
-      await store.put(pictureFileName(picture.id), picture.webp);
-      return storedNew;
-    },
-    async undo(): Promise<void> {
-      if (storedNew) await store.remove(pictureFileName(picture.id)).catch(() => undefined);
-    },
+  const save = async (tx: AppDatabase, inUse: boolean): Promise<boolean> => {
+    // The row is written (and locked) before the file, so a prune of the same file waits for this.
+    const [row] = await tx
+      .insert(uploadedPictures)
+      .values({
+        id: picture.id,
+        width: picture.width,
+        height: picture.height,
+        bytes: picture.webp.length,
+        releasedAt: inUse ? null : sql`now()`,
+      })
+      .onConflictDoUpdate({
+        target: uploadedPictures.id,
+        // In use now; or, released already, its days of grace start again.
+        set: {
+          releasedAt: inUse
+            ? null
+            : sql`case when ${uploadedPictures.releasedAt} is null then null else now() end`,
+        },
+      })
+      // xmax is 0 on a row this statement inserted, not on one it updated.
+      .returning({ inserted: sql<boolean>`xmax = 0` });
+    storedNew = row?.inserted === true;
+    await store.put(pictureFileName(picture.id), picture.webp);
+    return storedNew;
   };
+  try {
+    return await db.transaction((tx) => work(tx, (inUse) => save(tx, inUse)));
+  } catch (error) {
+    if (storedNew) await store.remove(pictureFileName(picture.id)).catch(() => undefined);
+    throw error;
+  }
 }
 
 /** Marks as released those of the pictures that nothing shows any more; the prune job removes them later. */
