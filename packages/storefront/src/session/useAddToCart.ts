@@ -123,3 +123,9 @@ export function useAddToCart(page: AddToCartPage = 'product') {
     dismiss: () => cart.send({ type: 'DISMISS' }),
   };
 }
+
+/** What a buy box shows of the adds: busy, the last add's result, and the way to dismiss it. */
+export type AddToCartState = Pick<
+  ReturnType<typeof useAddToCart>,
+  'adding' | 'result' | 'succeeded' | 'dismiss'
+>;

@@ -1,22 +1,19 @@
-import type { Message } from '@probuild/machines';
 import { AlertBox, Button, QuantityStepper } from '@probuild/ui';
 import { useIntl } from 'react-intl';
+import type { AddToCartState } from '../../session/useAddToCart.ts';
 import { useMachineText } from '../../shell/useMachineText.ts';
 import styles from './BuyBox.module.css';
 
 export interface BuyBoxProps {
   quantity: number;
   onQuantityChange: (quantity: number) => void;
-  /** How many one order may take (0 when sold out); the stepper stops there. */
-  maxQuantity: number;
-  stock: number;
-  adding: boolean;
+  /** Its stock, and how many one order may take (0 when sold out): the stepper stops there. */
+  product: { maxQuantity: number; stock: number };
+  /** The page's adds to the cart (useAddToCart). */
+  cart: AddToCartState;
   /** Buying waits for something else on the page, such as the price of a configuration. */
   waiting?: boolean;
   onAdd: () => void;
-  result: Message | null;
-  succeeded: boolean;
-  onDismiss: () => void;
   /** On a phone, Add to Cart and its result stay in a bar at the bottom of the screen (a page's main buy box). */
   pinnedOnPhones?: boolean;
 }
@@ -25,14 +22,10 @@ export interface BuyBoxProps {
 export function BuyBox({
   quantity,
   onQuantityChange,
-  maxQuantity,
-  stock,
-  adding,
+  product: { maxQuantity, stock },
+  cart: { adding, result, succeeded, dismiss },
   waiting = false,
   onAdd,
-  result,
-  succeeded,
-  onDismiss,
   pinnedOnPhones = false,
 }: BuyBoxProps) {
   const intl = useIntl();
@@ -67,7 +60,7 @@ export function BuyBox({
           {intl.formatMessage({ id: soldOut ? 'product.outOfStock' : 'product.addToCart' })}
         </Button>
         {result && (
-          <AlertBox tone={succeeded ? 'success' : 'error'} dismissible onDismiss={onDismiss}>
+          <AlertBox tone={succeeded ? 'success' : 'error'} dismissible onDismiss={dismiss}>
             {text(result)}
           </AlertBox>
         )}

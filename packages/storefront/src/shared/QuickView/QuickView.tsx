@@ -61,7 +61,7 @@ function QuickViewBody({ sku, onClose }: { sku: string; onClose: () => void }) {
 function QuickViewProduct({ product, onClose }: { product: ProductDetail; onClose: () => void }) {
   const intl = useIntl();
   const locale = useLocale();
-  const { customerId, adding, result, succeeded, add, dismiss } = useAddToCart();
+  const { customerId, add, ...cart } = useAddToCart();
   const [quantity, setQuantity] = useState(1);
   const [colour, setColour] = useState(
     product.selectedColor?.value ?? product.colors.find((candidate) => candidate.available)?.value ?? null,
@@ -92,20 +92,16 @@ function QuickViewProduct({ product, onClose }: { product: ProductDetail; onClos
             options={colourOptions(product.colors, locale)}
             value={colour ?? undefined}
             onValueChange={setColour}
-            disabled={adding}
+            disabled={cart.adding}
           />
         )}
         {!isSet && (
           <BuyBox
             quantity={quantity}
             onQuantityChange={setQuantity}
-            maxQuantity={product.maxQuantity}
-            stock={product.stock}
-            adding={adding}
+            product={product}
+            cart={cart}
             onAdd={addOne}
-            result={result}
-            succeeded={succeeded}
-            onDismiss={dismiss}
           />
         )}
         <a className={styles.details} href={href}>

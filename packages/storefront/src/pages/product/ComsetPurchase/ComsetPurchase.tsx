@@ -94,8 +94,8 @@ function ComsetConfiguration({
 }) {
   const intl = useIntl();
   const locale = useLocale();
-  const { customerId, adding, result, succeeded, add, dismiss } = useAddToCart();
-  useForgetPendingChoiceOnAdd(succeeded);
+  const { customerId, add, ...cart } = useAddToCart();
+  useForgetPendingChoiceOnAdd(cart.succeeded);
   const [configuration, setConfiguration] = useState<Configuration>(
     () => restoredConfiguration(product.sku) ?? { ...preset, extras: {}, quantity: 1 },
   );
@@ -171,7 +171,7 @@ function ComsetConfiguration({
         chosenExtras={configuration.extras}
         onExtraChange={(group, id) => update({ extras: { ...configuration.extras, [group]: id } })}
         quote={quoteState}
-        disabled={adding}
+        disabled={cart.adding}
       />
       {outdated && (
         <AlertBox tone="error">
@@ -185,14 +185,10 @@ function ComsetConfiguration({
         pinnedOnPhones
         quantity={configuration.quantity}
         onQuantityChange={(quantity) => update({ quantity })}
-        maxQuantity={product.maxQuantity}
-        stock={product.stock}
-        adding={adding}
+        product={product}
+        cart={cart}
         waiting={quoteState.status !== 'ready' || quoteState.updating === true}
         onAdd={addToCart}
-        result={result}
-        succeeded={succeeded}
-        onDismiss={dismiss}
       />
     </div>
   );

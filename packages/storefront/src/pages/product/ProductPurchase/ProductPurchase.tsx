@@ -39,8 +39,8 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
   const intl = useIntl();
   const locale = useLocale();
   const _text = useMachineText();
-  const { customerId, adding, result, succeeded, add: addItem, dismiss } = useAddToCart();
-  useForgetPendingChoiceOnAdd(succeeded);
+  const { customerId, add: addItem, ...cart } = useAddToCart();
+  useForgetPendingChoiceOnAdd(cart.succeeded);
   const bundles = queries.useQuery('get', '/web/product-detail/{sku}/bundles', {
     params: { path: { sku: product.sku } },
   });
@@ -97,7 +97,7 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
           options={colourOptions(product.colors, locale)}
           value={choice.colour ?? undefined}
           onValueChange={(colour) => setChoice((current) => ({ ...current, colour }))}
-          disabled={adding}
+          disabled={cart.adding}
         />
       )}
       {offered.length > 0 && (
@@ -113,7 +113,7 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
                   <Checkbox
                     label={name}
                     checked={Boolean(chosen)}
-                    disabled={adding}
+                    disabled={cart.adding}
                     onCheckedChange={(checked) =>
                       setAddOn(
                         bundle,
@@ -147,7 +147,7 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
                       min={1}
                       // The bundle price holds for one add-on per product bought.
                       max={choice.quantity}
-                      disabled={adding}
+                      disabled={cart.adding}
                       onValueChange={(quantity) => setAddOn(bundle, { ...chosen, quantity })}
                     />
                   )}
@@ -173,13 +173,9 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
             ),
           }))
         }
-        maxQuantity={product.maxQuantity}
-        stock={product.stock}
-        adding={adding}
+        product={product}
+        cart={cart}
         onAdd={add}
-        result={result}
-        succeeded={succeeded}
-        onDismiss={dismiss}
       />
     </div>
   );
