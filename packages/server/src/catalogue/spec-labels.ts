@@ -63,8 +63,6 @@ export function describeColour(colour: string): (LocalizedText & { code: string;
   };
 }
 
-const yesNo = (value: boolean): LocalizedText => (value ? { th: 'มี', en: 'Yes' } : { th: 'ไม่มี', en: 'No' });
-
 function present(specs: ProductSpecs, key: string): boolean {
   const value = specs[key];
   return value !== null && value !== undefined && value !== '';
@@ -95,11 +93,20 @@ const measured = (
   },
 });
 
-const yesNoSpec = (key: string, label: LocalizedText, group: GroupKey): SpecDefinition => ({
+/** A true-or-false value, read as "Yes" / "No" unless the spec has its own words for each. */
+const booleanSpec = (
+  key: string,
+  label: LocalizedText,
+  group: GroupKey,
+  [whenTrue, whenFalse]: [LocalizedText, LocalizedText] = [
+    { th: 'มี', en: 'Yes' },
+    { th: 'ไม่มี', en: 'No' },
+  ],
+): SpecDefinition => ({
   key,
   label,
   group,
-  value: (specs) => (typeof specs[key] === 'boolean' ? yesNo(specs[key]) : null),
+  value: (specs) => (typeof specs[key] === 'boolean' ? (specs[key] ? whenTrue : whenFalse) : null),
 });
 
 const listSpec = (key: string, label: LocalizedText, group: GroupKey): SpecDefinition => ({
@@ -140,7 +147,7 @@ const colourSpec: SpecDefinition = {
   },
 };
 
-const rgbSpec = yesNoSpec('rgb', { th: 'ไฟ RGB', en: 'RGB lighting' }, 'design');
+const rgbSpec = booleanSpec('rgb', { th: 'ไฟ RGB', en: 'RGB lighting' }, 'design');
 const socketSpec = plain('socket', { th: 'ซ็อกเก็ต', en: 'Socket' }, 'platform');
 const formFactorSpec = plain('formFactor', { th: 'ขนาด (ฟอร์มแฟกเตอร์)', en: 'Form factor' }, 'platform');
 const memoryTypeSpec = plain('memoryType', { th: 'ชนิดแรม', en: 'Memory type' }, 'platform');
@@ -212,7 +219,7 @@ export const specDefinitions: Record<string, SpecDefinition[]> = {
     memoryTypeSpec,
     plain('memorySlots', { th: 'จำนวนสล็อตแรม', en: 'Memory slots' }, 'platform'),
     measured('maxMemoryGB', { th: 'รองรับแรมสูงสุด', en: 'Maximum memory' }, 'platform', 'GB'),
-    yesNoSpec('wifi', { th: 'Wi-Fi ในตัว', en: 'Built-in Wi-Fi' }, 'connectivity'),
+    booleanSpec('wifi', { th: 'Wi-Fi ในตัว', en: 'Built-in Wi-Fi' }, 'connectivity'),
     colourSpec,
   ],
   ram: [
@@ -289,7 +296,7 @@ export const specDefinitions: Record<string, SpecDefinition[]> = {
     measured('noiseDbMax', { th: 'เสียงสูงสุด', en: 'Maximum noise' }, 'performance', 'dB'),
     listSpec('sockets', { th: 'ซ็อกเก็ตที่รองรับ', en: 'Socket support' }, 'platform'),
     rgbSpec,
-    yesNoSpec('lcd', { th: 'จอ LCD บนหัวปั๊ม', en: 'LCD display' }, 'design'),
+    booleanSpec('lcd', { th: 'จอ LCD บนหัวปั๊ม', en: 'LCD display' }, 'design'),
     colourSpec,
   ],
   fancase: [
@@ -298,7 +305,7 @@ export const specDefinitions: Record<string, SpecDefinition[]> = {
     measured('rpmMax', { th: 'รอบสูงสุด', en: 'Maximum speed' }, 'performance', 'RPM'),
     measured('airflowCfm', { th: 'แรงลม', en: 'Airflow' }, 'performance', 'CFM'),
     measured('noiseDbMax', { th: 'เสียงสูงสุด', en: 'Maximum noise' }, 'performance', 'dB'),
-    yesNoSpec('pwm', { th: 'ควบคุมรอบ PWM', en: 'PWM control' }, 'connectivity'),
+    booleanSpec('pwm', { th: 'ควบคุมรอบ PWM', en: 'PWM control' }, 'connectivity'),
     rgbSpec,
     colourSpec,
   ],
@@ -348,17 +355,10 @@ export const specDefinitions: Record<string, SpecDefinition[]> = {
     }),
     plain('switches', { th: 'สวิตช์', en: 'Switches' }, 'performance'),
     plain('backlight', { th: 'ไฟแป้นพิมพ์', en: 'Backlight' }, 'design'),
-    {
-      key: 'tenkeyless',
-      label: { th: 'แป้นตัวเลข', en: 'Numpad' },
-      group: 'design',
-      value: (specs) =>
-        typeof specs.tenkeyless === 'boolean'
-          ? specs.tenkeyless
-            ? { th: 'ไม่มี (TKL)', en: 'No (tenkeyless)' }
-            : { th: 'มี (ขนาดเต็ม)', en: 'Yes (full size)' }
-          : null,
-    },
+    booleanSpec('tenkeyless', { th: 'แป้นตัวเลข', en: 'Numpad' }, 'design', [
+      { th: 'ไม่มี (TKL)', en: 'No (tenkeyless)' },
+      { th: 'มี (ขนาดเต็ม)', en: 'Yes (full size)' },
+    ]),
     connectionSpec,
     colourSpec,
   ],
@@ -381,18 +381,11 @@ export const specDefinitions: Record<string, SpecDefinition[]> = {
       Closed: { th: 'แบบปิด', en: 'Closed-back' },
       Open: { th: 'แบบเปิด', en: 'Open-back' },
     }),
-    yesNoSpec('microphone', { th: 'ไมโครโฟน', en: 'Microphone' }, 'connectivity'),
-    {
-      key: 'wireless',
-      label: { th: 'การเชื่อมต่อ', en: 'Connection' },
-      group: 'connectivity',
-      value: (specs) =>
-        typeof specs.wireless === 'boolean'
-          ? specs.wireless
-            ? { th: 'ไร้สาย', en: 'Wireless' }
-            : { th: 'มีสาย', en: 'Wired' }
-          : null,
-    },
+    booleanSpec('microphone', { th: 'ไมโครโฟน', en: 'Microphone' }, 'connectivity'),
+    booleanSpec('wireless', { th: 'การเชื่อมต่อ', en: 'Connection' }, 'connectivity', [
+      { th: 'ไร้สาย', en: 'Wireless' },
+      { th: 'มีสาย', en: 'Wired' },
+    ]),
     {
       key: 'frequencyResponse',
       label: { th: 'ตอบสนองความถี่', en: 'Frequency response' },

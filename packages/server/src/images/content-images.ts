@@ -39,32 +39,30 @@ const lightBackground = (width: number, height: number) =>
   `<rect width="${width}" height="${height}" rx="${Math.min(width, height) * 0.06}" fill="${blush}"/>` +
   `<path d="M0 ${height * 0.75}Q${width * 0.5} ${height * 0.55} ${width} ${height * 0.8}V${height}H0z" fill="${magenta}" opacity="0.12"/>`;
 
+/**
+ * A kind of picture: its background, and the box its drawings sit in as fractions of its width and
+ * height (x, y, width, height); drawings on the dark background glow.
+ */
+const pictureKind =
+  (background: 'dark' | 'light', [x, y, boxWidth, boxHeight]: readonly [number, number, number, number]) =>
+  (width: number, height: number, names: MotifName[]) =>
+    svg(
+      width,
+      height,
+      (background === 'dark' ? darkBackground : lightBackground)(width, height) +
+        row(
+          names,
+          { x: width * x, y: height * y, width: width * boxWidth, height: height * boxHeight },
+          background === 'dark',
+        ),
+    );
+
 /** A wide banner: text goes on the left over the plain part, the drawings sit on the right. */
-const widePicture = (width: number, height: number, names: MotifName[]) =>
-  svg(
-    width,
-    height,
-    darkBackground(width, height) +
-      row(names, { x: width * 0.45, y: height * 0.1, width: width * 0.5, height: height * 0.8 }, true),
-  );
-
+const widePicture = pictureKind('dark', [0.45, 0.1, 0.5, 0.8]);
 /** A portrait picture for phones: text on top, drawings below. */
-const tallPicture = (width: number, height: number, names: MotifName[]) =>
-  svg(
-    width,
-    height,
-    darkBackground(width, height) +
-      row(names, { x: width * 0.04, y: height * 0.42, width: width * 0.92, height: height * 0.5 }, true),
-  );
-
+const tallPicture = pictureKind('dark', [0.04, 0.42, 0.92, 0.5]);
 /** A card picture on the light background. */
-const cardPicture = (width: number, height: number, names: MotifName[]) =>
-  svg(
-    width,
-    height,
-    lightBackground(width, height) +
-      row(names, { x: width * 0.1, y: height * 0.12, width: width * 0.8, height: height * 0.76 }),
-  );
+const cardPicture = pictureKind('light', [0.1, 0.12, 0.8, 0.76]);
 
 const icon = (name: MotifName) => cardPicture(160, 160, [name]);
 
