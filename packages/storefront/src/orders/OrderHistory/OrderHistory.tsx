@@ -1,9 +1,10 @@
-import { EmptyState, ErrorState, Pagination, SearchBox, Skeleton, VisuallyHidden } from '@probuild/ui';
+import { EmptyState, Pagination, SearchBox, Skeleton, VisuallyHidden } from '@probuild/ui';
 import listStyles from '@probuild/ui/styles/list.module.css';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'wouter';
 import { queries } from '../../api/client.ts';
+import { QueryErrorState } from '../../shared/QueryErrorState/index.ts';
 import { OrderCard } from '../OrderCard/OrderCard.tsx';
 import { ORDERS_PAGE_SIZE } from '../orderTypes.ts';
 import styles from './OrderHistory.module.css';
@@ -44,11 +45,10 @@ export function OrderHistory() {
     return (
       <div className={styles.history}>
         {search}
-        <ErrorState
+        <QueryErrorState
+          query={orders}
           message={intl.formatMessage({ id: 'orders.loadFailed' })}
           retryLabel={intl.formatMessage({ id: 'orders.retry' })}
-          retrying={orders.isFetching}
-          onRetry={() => orders.refetch()}
         />
       </div>
     );

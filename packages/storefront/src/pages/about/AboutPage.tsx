@@ -1,9 +1,10 @@
 import { localize } from '@probuild/api-client';
 import { contentFailureMessage } from '@probuild/machines';
-import { contentLink, ErrorState, Skeleton, SocialIcon } from '@probuild/ui';
+import { contentLink, Skeleton, SocialIcon } from '@probuild/ui';
 import { useIntl } from 'react-intl';
 import { queries } from '../../api/client.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
+import { QueryErrorState } from '../../shared/QueryErrorState/index.ts';
 import { useMachineText } from '../../shell/useMachineText.ts';
 import styles from './AboutPage.module.css';
 
@@ -22,11 +23,10 @@ export default function AboutPage() {
 
   if (about.isError) {
     return (
-      <ErrorState
+      <QueryErrorState
+        query={about}
         message={text(contentFailureMessage(about.error))}
         retryLabel={intl.formatMessage({ id: 'legal.retry' })}
-        retrying={about.isFetching}
-        onRetry={() => about.refetch()}
       />
     );
   }

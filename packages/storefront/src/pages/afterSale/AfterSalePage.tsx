@@ -1,9 +1,10 @@
 import { localize } from '@probuild/api-client';
 import { contentFailureMessage } from '@probuild/machines';
-import { ErrorState, Skeleton, Tabs } from '@probuild/ui';
+import { Skeleton, Tabs } from '@probuild/ui';
 import { useIntl } from 'react-intl';
 import { queries } from '../../api/client.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
+import { QueryErrorState } from '../../shared/QueryErrorState/index.ts';
 import { paragraphs } from '../../shell/paragraphs.ts';
 import { useMachineText } from '../../shell/useMachineText.ts';
 import styles from './AfterSalePage.module.css';
@@ -22,11 +23,10 @@ export default function AfterSalePage() {
   const policy = (part: 'warranty' | 'refund') => {
     if (afterSales.isError) {
       return (
-        <ErrorState
+        <QueryErrorState
+          query={afterSales}
           message={text(contentFailureMessage(afterSales.error))}
           retryLabel={intl.formatMessage({ id: 'afterSale.retry' })}
-          retrying={afterSales.isFetching}
-          onRetry={() => afterSales.refetch()}
         />
       );
     }

@@ -10,7 +10,7 @@ import {
   type OrderDraft,
   type PayInput,
 } from '@probuild/machines';
-import { Button, EmptyState, ErrorState, Price, Skeleton, StepIndicator } from '@probuild/ui';
+import { Button, EmptyState, Price, Skeleton, StepIndicator } from '@probuild/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
@@ -23,6 +23,7 @@ import { checkoutRequest, EMPTY_PAYMENT_DETAILS, type PaymentDetails } from '../
 import { dataOf } from '../../session/apiData.ts';
 import { cartQuery, refreshCartReads } from '../../session/cartReads.ts';
 import { customerOf, useSession, useSessionState } from '../../session/useSession.ts';
+import { QueryErrorState } from '../../shared/QueryErrorState/index.ts';
 import { TitledPage } from '../../shared/TitledPage/index.ts';
 import { useMachineText } from '../../shell/useMachineText.ts';
 import { whenIdle } from '../../whenIdle.ts';
@@ -172,11 +173,10 @@ export default function CartPage() {
   } else if (cart.isError) {
     const reason = toApiError(cart.error).message.trim();
     content = (
-      <ErrorState
+      <QueryErrorState
+        query={cart}
         message={reason || intl.formatMessage({ id: 'cart.loadFailed' })}
         retryLabel={intl.formatMessage({ id: 'cart.retry' })}
-        retrying={cart.isFetching}
-        onRetry={() => cart.refetch()}
       />
     );
   } else if (!cart.data) {

@@ -20,6 +20,7 @@ import { queries } from '../../api/client.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { useAddToCart } from '../../session/useAddToCart.ts';
 import productGrid from '../../shared/productGrid.module.css';
+import { QueryErrorState } from '../../shared/QueryErrorState/index.ts';
 import { useMachineText } from '../../shell/useMachineText.ts';
 import { useMinWidth } from '../../shell/useMinWidth.ts';
 import { CompareFilters } from './CompareFilters.tsx';
@@ -202,11 +203,10 @@ function ResultGrid({
   );
   if (list.isError) {
     return (
-      <ErrorState
+      <QueryErrorState
+        query={list}
         message={intl.formatMessage({ id: 'compare.loadFailed' })}
         retryLabel={intl.formatMessage({ id: 'compare.retry' })}
-        retrying={list.isFetching}
-        onRetry={() => list.refetch()}
       />
     );
   }

@@ -1,18 +1,10 @@
-import {
-  BottomSheet,
-  Button,
-  Dialog,
-  EmptyState,
-  ErrorState,
-  Pagination,
-  SearchBox,
-  Skeleton,
-} from '@probuild/ui';
+import { BottomSheet, Button, Dialog, EmptyState, Pagination, SearchBox, Skeleton } from '@probuild/ui';
 import { keepPreviousData } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { queries } from '../../api/client.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
+import { QueryErrorState } from '../../shared/QueryErrorState/index.ts';
 import styles from './ComparePage.module.css';
 import type { ComparisonProduct } from './compareProducts.ts';
 import { PickableCards } from './PickableCards.tsx';
@@ -78,11 +70,10 @@ function PickerList({ chosen, onToggle }: Pick<ComparePickerProps, 'chosen' | 'o
   let body: ReactNode;
   if (list.isError) {
     body = (
-      <ErrorState
+      <QueryErrorState
+        query={list}
         message={intl.formatMessage({ id: 'compare.loadFailed' })}
         retryLabel={intl.formatMessage({ id: 'compare.retry' })}
-        retrying={list.isFetching}
-        onRetry={() => list.refetch()}
       />
     );
   } else if (!list.data) {

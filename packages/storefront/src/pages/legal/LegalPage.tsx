@@ -1,10 +1,11 @@
 import { localize } from '@probuild/api-client';
-import { Button, ErrorState, Skeleton } from '@probuild/ui';
+import { Button, Skeleton } from '@probuild/ui';
 import textStyles from '@probuild/ui/styles/text.module.css';
 import { useIntl } from 'react-intl';
 import { useRoute } from 'wouter';
 import { queries } from '../../api/client.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
+import { QueryErrorState } from '../../shared/QueryErrorState/index.ts';
 import { formatDate } from '../../shell/formatDate.ts';
 import { paragraphs } from '../../shell/paragraphs.ts';
 import { CookieChoice } from './CookieChoice.tsx';
@@ -32,11 +33,10 @@ export default function LegalPage() {
 
   if (page.isError) {
     return (
-      <ErrorState
+      <QueryErrorState
+        query={page}
         message={intl.formatMessage({ id: 'legal.loadFailed' })}
         retryLabel={intl.formatMessage({ id: 'legal.retry' })}
-        retrying={page.isFetching}
-        onRetry={() => page.refetch()}
       />
     );
   }

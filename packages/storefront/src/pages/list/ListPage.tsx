@@ -2,7 +2,6 @@ import { localize, toApiError } from '@probuild/api-client';
 import {
   Button,
   EmptyState,
-  ErrorState,
   FilterPanel,
   type FilterValue,
   formatCount,
@@ -43,6 +42,7 @@ import {
 import { useFacetGroups } from '../../listing/useFacetGroups.ts';
 import { usePageName } from '../../routes/PageTitle.tsx';
 import productGrid from '../../shared/productGrid.module.css';
+import { QueryErrorState } from '../../shared/QueryErrorState/index.ts';
 import clearance from '../../shell/chatClearance.module.css';
 import NotFoundPage from '../../shell/NotFoundPage/NotFoundPage.tsx';
 import { useMinWidth } from '../../shell/useMinWidth.ts';
@@ -224,11 +224,10 @@ export default function ListPage() {
     );
   } else if (error) {
     results = (
-      <ErrorState
+      <QueryErrorState
+        query={list}
         message={intl.formatMessage({ id: error.kind === 'http' ? 'list.loadFailed' : 'list.loadError' })}
         retryLabel={intl.formatMessage({ id: 'list.retry' })}
-        retrying={list.isFetching}
-        onRetry={() => list.refetch()}
       />
     );
   } else if (!page) {

@@ -1,5 +1,5 @@
 import { localize, toApiError } from '@probuild/api-client';
-import { Badge, ErrorState, formatBaht, Price, ProductGallery, Tag } from '@probuild/ui';
+import { Badge, formatBaht, Price, ProductGallery, Tag } from '@probuild/ui';
 import listStyles from '@probuild/ui/styles/list.module.css';
 import textStyles from '@probuild/ui/styles/text.module.css';
 import { useIntl } from 'react-intl';
@@ -8,6 +8,7 @@ import { queries } from '../../api/client.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { categoryLink } from '../../routes/links.ts';
 import { usePageName } from '../../routes/PageTitle.tsx';
+import { QueryErrorState } from '../../shared/QueryErrorState/index.ts';
 import clearance from '../../shell/chatClearance.module.css';
 import { ComsetPurchase } from './ComsetPurchase/ComsetPurchase.tsx';
 import styles from './ProductPage.module.css';
@@ -44,13 +45,12 @@ export default function ProductPage() {
       );
     }
     return (
-      <ErrorState
+      <QueryErrorState
+        query={detail}
         message={intl.formatMessage({
           id: error.kind === 'http' ? 'product.loadFailed' : 'product.loadError',
         })}
         retryLabel={intl.formatMessage({ id: 'product.retry' })}
-        retrying={detail.isFetching}
-        onRetry={() => detail.refetch()}
       />
     );
   }

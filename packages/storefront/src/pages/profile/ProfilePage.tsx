@@ -7,6 +7,7 @@ import { useLocation } from 'wouter';
 import { queries } from '../../api/client.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { useSession } from '../../session/useSession.ts';
+import { QueryErrorState } from '../../shared/QueryErrorState/index.ts';
 import { formatDateTime } from '../../shell/formatDate.ts';
 import { useMachineText } from '../../shell/useMachineText.ts';
 import styles from './ProfilePage.module.css';
@@ -38,11 +39,10 @@ export default function ProfilePage() {
         onRetry={() => window.location.reload()}
       />
     ) : (
-      <ErrorState
+      <QueryErrorState
+        query={profile}
         message={text(message('profile.loadFailed'))}
         retryLabel={intl.formatMessage({ id: 'profile.retry' })}
-        retrying={profile.isFetching}
-        onRetry={() => profile.refetch()}
       />
     );
   }

@@ -1,10 +1,11 @@
 import { toApiError } from '@probuild/api-client';
-import { AlertBox, Button, ErrorState, Spinner } from '@probuild/ui';
+import { AlertBox, Button, Spinner } from '@probuild/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'wouter';
 import { queries } from '../../api/client.ts';
+import { QueryErrorState } from '../../shared/QueryErrorState/index.ts';
 import { TitledPage } from '../../shared/TitledPage/index.ts';
 import styles from './VerifyEmailPage.module.css';
 
@@ -48,11 +49,10 @@ export default function VerifyEmailPage() {
     body = <AlertBox tone="error">{intl.formatMessage({ id: 'verifyEmail.taken' })}</AlertBox>;
   } else if (failure) {
     body = (
-      <ErrorState
+      <QueryErrorState
+        query={confirmation}
         message={intl.formatMessage({ id: 'verifyEmail.failed' })}
         retryLabel={intl.formatMessage({ id: 'verifyEmail.retry' })}
-        retrying={confirmation.isFetching}
-        onRetry={() => confirmation.refetch()}
       />
     );
   } else if (confirmed) {

@@ -1,9 +1,10 @@
 import { type components, localize } from '@probuild/api-client';
-import { EmptyState, ErrorState, HorizontalScroller, Skeleton } from '@probuild/ui';
+import { EmptyState, HorizontalScroller, Skeleton } from '@probuild/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { HomeProductCard } from '../../content/HomeProductCard/HomeProductCard.tsx';
 import { useLocale } from '../../i18n/useLocale.ts';
+import { QueryErrorState } from '../QueryErrorState/index.ts';
 import { QuickView } from '../QuickView/QuickView.tsx';
 import styles from './ProductSuggestions.module.css';
 
@@ -35,11 +36,10 @@ export function ProductSuggestions({
   let body: ReactNode;
   if (call.isError) {
     body = (
-      <ErrorState
+      <QueryErrorState
+        query={call}
         message={intl.formatMessage({ id: 'product.related.failed' })}
         retryLabel={intl.formatMessage({ id: 'product.retry' })}
-        retrying={call.isFetching}
-        onRetry={() => call.refetch()}
       />
     );
   } else if (!call.data) {

@@ -1,5 +1,5 @@
 import { localize } from '@probuild/api-client';
-import { Button, ColourPicker, Dialog, ErrorState, Price, ProductGallery, Skeleton } from '@probuild/ui';
+import { Button, ColourPicker, Dialog, Price, ProductGallery, Skeleton } from '@probuild/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { queries } from '../../api/client.ts';
@@ -8,6 +8,7 @@ import { BuyBox } from '../../product/BuyBox/BuyBox.tsx';
 import { colourInput, colourOptions, type ProductDetail } from '../../product/productTypes.ts';
 import { productLink } from '../../routes/links.ts';
 import { useAddToCart } from '../../session/useAddToCart.ts';
+import { QueryErrorState } from '../QueryErrorState/index.ts';
 import styles from './QuickView.module.css';
 
 /**
@@ -39,11 +40,10 @@ function QuickViewBody({ sku, onClose }: { sku: string; onClose: () => void }) {
   const detail = queries.useQuery('get', '/web/product-detail/{sku}', { params: { path: { sku } } });
   if (detail.isError) {
     return (
-      <ErrorState
+      <QueryErrorState
+        query={detail}
         message={intl.formatMessage({ id: 'product.loadError' })}
         retryLabel={intl.formatMessage({ id: 'product.retry' })}
-        retrying={detail.isFetching}
-        onRetry={() => detail.refetch()}
       />
     );
   }

@@ -1,12 +1,5 @@
 import { type components, localize, toApiError } from '@probuild/api-client';
-import {
-  AlertBox,
-  Button,
-  ComsetConfigurator,
-  type ComsetQuoteState,
-  ErrorState,
-  Skeleton,
-} from '@probuild/ui';
+import { AlertBox, Button, ComsetConfigurator, type ComsetQuoteState, Skeleton } from '@probuild/ui';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -16,6 +9,7 @@ import { BuyBox } from '../../../product/BuyBox/BuyBox.tsx';
 import { levelConfiguration } from '../../../product/comsetLevel.ts';
 import type { ProductDetail } from '../../../product/productTypes.ts';
 import { useAddToCart } from '../../../session/useAddToCart.ts';
+import { QueryErrorState } from '../../../shared/QueryErrorState/index.ts';
 import { keepPendingChoice, readPendingChoice, useForgetPendingChoiceOnAdd } from '../pendingChoice.ts';
 import styles from './ComsetPurchase.module.css';
 
@@ -58,11 +52,10 @@ export function ComsetPurchase({ product }: { product: ProductDetail }) {
 
   if (options.isError) {
     return (
-      <ErrorState
+      <QueryErrorState
+        query={options}
         message={intl.formatMessage({ id: 'product.comset.loadFailed' })}
         retryLabel={intl.formatMessage({ id: 'product.retry' })}
-        retrying={options.isFetching}
-        onRetry={() => options.refetch()}
       />
     );
   }

@@ -1,0 +1,1 @@
+export { QueryErrorState } from './QueryErrorState.tsx';
