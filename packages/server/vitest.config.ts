@@ -6,6 +6,7 @@ export default defineConfig({
     environment: 'node',
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/support/global-setup.ts'],
+    setupFiles: ['test/support/no-deprecated-calls.ts'],
     // Each file copies a migrated (or seeded) template database: seconds on a quiet machine, much longer
     // on a loaded one.
     testTimeout: 60_000,

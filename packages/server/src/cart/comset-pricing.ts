@@ -64,20 +64,20 @@ export async function loadComsetOffers(db: AppDatabase, skus: string[]): Promise
   }
   const setSkus = [...offers.keys()];
   if (setSkus.length === 0) return offers;
-  const [options, groups, levels] = await Promise.all([
-    db
-      .select({ option: comsetOptions, part: products })
-      .from(comsetOptions)
-      .innerJoin(products, eq(products.sku, comsetOptions.partSku))
-      .where(inArray(comsetOptions.setSku, setSkus))
-      .orderBy(asc(comsetOptions.sortOrder)),
-    db
-      .select()
-      .from(comsetExtrasGroups)
-      .where(inArray(comsetExtrasGroups.setSku, setSkus))
-      .orderBy(asc(comsetExtrasGroups.sortOrder)),
-    db.select().from(comsetLevels).where(inArray(comsetLevels.setSku, setSkus)),
-  ]);
+  // One after another: the offers are also read inside a cart's or an order's transaction, whose one
+  // connection takes one query at a time.
+  const options = await db
+    .select({ option: comsetOptions, part: products })
+    .from(comsetOptions)
+    .innerJoin(products, eq(products.sku, comsetOptions.partSku))
+    .where(inArray(comsetOptions.setSku, setSkus))
+    .orderBy(asc(comsetOptions.sortOrder));
+  const groups = await db
+    .select()
+    .from(comsetExtrasGroups)
+    .where(inArray(comsetExtrasGroups.setSku, setSkus))
+    .orderBy(asc(comsetExtrasGroups.sortOrder));
+  const levels = await db.select().from(comsetLevels).where(inArray(comsetLevels.setSku, setSkus));
   for (const { option, part } of options) {
     offers.get(option.setSku)?.options.set(option.optionId, {
       id: option.optionId,
