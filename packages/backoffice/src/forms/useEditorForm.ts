@@ -27,8 +27,8 @@ export interface EditorFormOptions<Values extends FieldValues> {
 }
 
 /**
- * The state of an editor dialog (`EditorDialog`): whether it is open, its form, and the server's
- * answer to its save. The dialog makes its own create and update calls, with `answers` as their
+ * The state of an editor dialog (`EditorDialog`): whether it is open (`open`), its form, and the
+ * server's answer to its save. The dialog makes its own create and update calls, with `answers` as their
  * callbacks, and passes them to `dialogProps`.
  */
 export function useEditorForm<Values extends FieldValues>({
@@ -79,5 +79,5 @@ export function useEditorForm<Values extends FieldValues>({
     };
   };
 
-  return { form, answers, fieldError, dialogProps };
+  return { open, form, answers, fieldError, dialogProps };
 }

@@ -881,7 +881,6 @@ export const en: Record<MessageId, string> = {
   'promotion.form.imageShape': 'A picture path starts with / or https://',
   'promotion.form.unknownSkus': 'No product has these SKUs: {skus}',
   'promotion.form.unknownCategories': 'These are not categories: {keys}',
-  'promotion.form.fixFields': 'Please fix the marked fields',
   'error.PROMOTION_NOT_FOUND': 'This promotion no longer exists',
   'error.PROMOTION_KEY_EXISTS': 'A promotion already has this key',
   'error.PROMOTION_INVALID': 'Please fix the marked fields',

@@ -865,7 +865,6 @@ export const th = {
   'promotion.form.imageShape': 'เส้นทางรูปภาพต้องขึ้นต้นด้วย / หรือ https://',
   'promotion.form.unknownSkus': 'ไม่มีสินค้ารหัสเหล่านี้: {skus}',
   'promotion.form.unknownCategories': 'หมวดหมู่เหล่านี้ไม่มีอยู่: {keys}',
-  'promotion.form.fixFields': 'กรุณาแก้ไขช่องที่ทำเครื่องหมายไว้',
   'error.PROMOTION_NOT_FOUND': 'ไม่มีโปรโมชันนี้แล้ว',
   'error.PROMOTION_KEY_EXISTS': 'มีโปรโมชันที่ใช้คีย์นี้แล้ว',
   'error.PROMOTION_INVALID': 'กรุณาแก้ไขช่องที่ทำเครื่องหมายไว้',

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Stack, Switch, TextField } from '@probuild/ui';
+import { Stack, TextField } from '@probuild/ui';
 import { useMemo } from 'react';
-import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { EditorDialog } from '../../forms/EditorDialog.tsx';
+import { FormSwitch } from '../../forms/FormSelect.tsx';
 import { PictureField } from '../../forms/PictureField.tsx';
 import { useEditorForm } from '../../forms/useEditorForm.ts';
 import { useText } from '../../i18n/messages.ts';
@@ -146,19 +146,7 @@ export function ContentItemDialog({
         />
       )}
       {fields.map(textField)}
-      <Controller
-        control={form.control}
-        name="isActive"
-        render={({ field }) => (
-          <Switch
-            label={t('content.form.shown')}
-            checked={field.value}
-            onCheckedChange={field.onChange}
-            ref={field.ref}
-            onBlur={field.onBlur}
-          />
-        )}
-      />
+      <FormSwitch control={form.control} name="isActive" label={t('content.form.shown')} />
     </EditorDialog>
   );
 }

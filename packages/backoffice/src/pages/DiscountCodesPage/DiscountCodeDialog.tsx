@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Select, Stack, Switch, TextField } from '@probuild/ui';
-import { Controller } from 'react-hook-form';
+import { Stack, TextField } from '@probuild/ui';
 import { EditorDialog, editorLabels } from '../../forms/EditorDialog.tsx';
+import { FormSelect, FormSwitch } from '../../forms/FormSelect.tsx';
 import { useEditorForm } from '../../forms/useEditorForm.ts';
 import { type MessageId, useText } from '../../i18n/messages.ts';
 import { useStaffSession } from '../../session/StaffSession.tsx';
@@ -78,22 +78,14 @@ export function DiscountCodeDialog({
         {...form.register('nameEn')}
       />
       <Stack direction="row" gap={4}>
-        <Controller
+        <FormSelect
           control={form.control}
           name="kind"
-          render={({ field }) => (
-            <Select
-              label={t('discount.form.kind')}
-              value={field.value}
-              onValueChange={field.onChange}
-              ref={field.ref}
-              onBlur={field.onBlur}
-              options={[
-                { value: 'percent', label: t('discount.kind.percent') },
-                { value: 'amount', label: t('discount.kind.amount') },
-              ]}
-            />
-          )}
+          label={t('discount.form.kind')}
+          options={[
+            { value: 'percent', label: t('discount.kind.percent') },
+            { value: 'amount', label: t('discount.kind.amount') },
+          ]}
         />
         <TextField
           label={t(kind === 'percent' ? 'discount.form.percent' : 'discount.form.baht')}
@@ -142,19 +134,7 @@ export function DiscountCodeDialog({
           {...form.register('endsOn')}
         />
       </Stack>
-      <Controller
-        control={form.control}
-        name="active"
-        render={({ field }) => (
-          <Switch
-            label={t('discount.form.active')}
-            checked={field.value}
-            onCheckedChange={field.onChange}
-            ref={field.ref}
-            onBlur={field.onBlur}
-          />
-        )}
-      />
+      <FormSwitch control={form.control} name="active" label={t('discount.form.active')} />
     </EditorDialog>
   );
 }

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toApiError } from '@probuild/api-client';
-import { AlertBox, Checkbox, FormSection, Select, Stack, TextArea, TextField } from '@probuild/ui';
+import { AlertBox, Checkbox, FormSection, Stack, TextArea, TextField } from '@probuild/ui';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { errorTextId } from '../../errorText.ts';
 import { EditorDialog, editorLabels } from '../../forms/EditorDialog.tsx';
+import { FormSelect } from '../../forms/FormSelect.tsx';
 import { PictureField } from '../../forms/PictureField.tsx';
+import { useEditorForm } from '../../forms/useEditorForm.ts';
 import { type MessageId, useText } from '../../i18n/messages.ts';
 import { useStaffSession } from '../../session/StaffSession.tsx';
 import {
@@ -42,18 +43,24 @@ export function PromotionDialog({
   const t = useText();
   const intl = useIntl();
   const { queries } = useStaffSession();
-  const [open, setOpen] = useState(false);
+  const editor = useEditorForm({
+    resolver: zodResolver(promotionForm),
+    initial: () => (promotion ? formOfPromotion(promotion) : emptyPromotionForm),
+    fieldOfError: { 'error.PROMOTION_KEY_EXISTS': 'key' },
+  });
+  const { form } = editor;
   // What the server did not know, named in the fields' messages.
   const [unknown, setUnknown] = useState<{ skus: string[]; categories: string[] }>({
     skus: [],
     categories: [],
   });
-  const options = queries.useQuery('get', '/product-options', {}, { staleTime: 5 * 60_000, enabled: open });
+  const options = queries.useQuery(
+    'get',
+    '/product-options',
+    {},
+    { staleTime: 5 * 60_000, enabled: editor.open },
+  );
   const categories = (options.data?.data.categories ?? []).filter((category) => category.level === 2);
-  const form = useForm<PromotionFormValues>({
-    resolver: zodResolver(promotionForm),
-    defaultValues: promotion ? formOfPromotion(promotion) : emptyPromotionForm,
-  });
   const { errors } = form.formState;
   const message = (text?: string) => {
     if (!text) return undefined;
@@ -61,16 +68,10 @@ export function PromotionDialog({
     if (text === 'promotion.form.unknownCategories') return t(text, { keys: unknown.categories.join(', ') });
     return t(text as MessageId);
   };
-  const [failure, setFailure] = useState<MessageId | null>(null);
 
-  /** Each field the server names gets its text; what belongs to no field shows above them. */
+  /** A refusal of the fields (PROMOTION_INVALID) gives each field it names its text. */
   const refused = (error: unknown, sent: { skus: string[]; categoryKeys: string[] }) => {
     const apiError = toApiError(error);
-    if (apiError.kind === 'http' && apiError.code === 'PROMOTION_KEY_EXISTS') {
-      form.setError('key', { message: 'error.PROMOTION_KEY_EXISTS' });
-      setFailure(null);
-      return;
-    }
     const fields =
       apiError.kind === 'http' && apiError.code === 'PROMOTION_INVALID' ? (apiError.errors ?? []) : [];
     const next = { skus: [] as string[], categories: [] as string[] };
@@ -84,38 +85,26 @@ export function PromotionDialog({
       form.setError(name, { message: problem });
     }
     setUnknown(next);
-    setFailure(fields.length > 0 ? 'promotion.form.fixFields' : errorTextId(error));
   };
-  const done = (saved: StaffPromotion, created: boolean) => {
-    setOpen(false);
-    setFailure(null);
-    form.reset(created ? emptyPromotionForm : formOfPromotion(saved));
-    onSaved(saved, created);
+  const answers = (created: boolean) => {
+    const { onSuccess, onError } = editor.answers((answer: { data: StaffPromotion }) =>
+      onSaved(answer.data, created),
+    );
+    return {
+      onSuccess,
+      onError: (error: unknown, variables: { body: { skus: string[]; categoryKeys: string[] } }) => {
+        onError(error);
+        refused(error, variables.body);
+      },
+    };
   };
-  const create = queries.useMutation('post', '/promotions', {
-    onSuccess: (answer) => done(answer.data, true),
-    onError: (error, variables) => refused(error, variables.body),
-  });
-  const update = queries.useMutation('put', '/promotions/{promotionKey}', {
-    onSuccess: (answer) => done(answer.data, false),
-    onError: (error, variables) => refused(error, variables.body),
-  });
-  const saving = promotion ? update : create;
-  const submit = form.handleSubmit((values) => {
-    if (saving.isPending) return;
+  const create = queries.useMutation('post', '/promotions', answers(true));
+  const update = queries.useMutation('put', '/promotions/{promotionKey}', answers(false));
+  const dialog = editor.dialogProps(promotion ? update : create, [create, update], (values) => {
     const fields = fieldsOfForm(values);
     if (promotion) update.mutate({ params: { path: { promotionKey: promotion.key } }, body: fields });
     else create.mutate({ body: { key: values.key.trim(), ...fields } });
   });
-  const reopen = (next: boolean) => {
-    setOpen(next);
-    create.reset();
-    update.reset();
-    setFailure(null);
-    // Closing keeps what was typed; an untouched editor opens with the promotion as saved.
-    if (next && !form.formState.isDirty)
-      form.reset(promotion ? formOfPromotion(promotion) : emptyPromotionForm);
-  };
   const name = promotion ? promotion.title.th : undefined;
   const title = promotion
     ? t('promotion.form.editTitle', { name: promotion.title.th })
@@ -125,16 +114,12 @@ export function PromotionDialog({
 
   return (
     <EditorDialog
-      open={open}
-      onOpenChange={reopen}
+      {...dialog}
       size="lg"
       editing={name}
       labels={editorLabels(t, 'promotion')}
       title={title}
       formId="promotion-form"
-      saving={saving.isPending}
-      failure={failure && t(failure)}
-      onSubmit={submit}
     >
       {!promotion && (
         <TextField
@@ -169,36 +154,20 @@ export function PromotionDialog({
         />
       </FormSection>
       <Stack direction="row" gap={4}>
-        <Controller
+        <FormSelect
           control={form.control}
           name="kind"
-          render={({ field }) => (
-            <Select
-              label={t('promotion.kind')}
-              options={PROMOTION_KINDS.map((kind) => ({ value: kind, label: t(`promotion.kind.${kind}`) }))}
-              value={field.value}
-              onValueChange={field.onChange}
-              ref={field.ref}
-              onBlur={field.onBlur}
-            />
-          )}
+          label={t('promotion.kind')}
+          options={PROMOTION_KINDS.map((kind) => ({ value: kind, label: t(`promotion.kind.${kind}`) }))}
         />
-        <Controller
+        <FormSelect
           control={form.control}
           name="status"
-          render={({ field }) => (
-            <Select
-              label={t('promotion.status')}
-              options={(['active', 'inactive'] as const).map((status) => ({
-                value: status,
-                label: t(`promotion.status.${status}`),
-              }))}
-              value={field.value}
-              onValueChange={field.onChange}
-              ref={field.ref}
-              onBlur={field.onBlur}
-            />
-          )}
+          label={t('promotion.status')}
+          options={(['active', 'inactive'] as const).map((status) => ({
+            value: status,
+            label: t(`promotion.status.${status}`),
+          }))}
         />
       </Stack>
       <FormSection title={t('promotion.categories')} gap={2}>

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { STAFF_ROLES, type StaffRole } from '@probuild/api-client/backoffice';
-import { AlertBox, Button, Dialog, FormStack, Select, TextField } from '@probuild/ui';
+import { AlertBox, Button, Dialog, FormStack, TextField } from '@probuild/ui';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { errorTextId } from '../../errorText.ts';
+import { FormSelect } from '../../forms/FormSelect.tsx';
 import { type MessageId, useText } from '../../i18n/messages.ts';
 import { useStaffSession } from '../../session/StaffSession.tsx';
 
@@ -64,19 +65,11 @@ export function NewStaffDialog({ onCreated }: { onCreated: (name: string) => voi
           error={message(errors.email?.message)}
           {...form.register('email')}
         />
-        <Controller
+        <FormSelect
           control={form.control}
           name="role"
-          render={({ field }) => (
-            <Select
-              label={t('staff.role')}
-              value={field.value}
-              onValueChange={field.onChange}
-              ref={field.ref}
-              onBlur={field.onBlur}
-              options={STAFF_ROLES.map((role) => ({ value: role, label: t(`role.${role}`) }))}
-            />
-          )}
+          label={t('staff.role')}
+          options={STAFF_ROLES.map((role) => ({ value: role, label: t(`role.${role}`) }))}
         />
         <TextField
           label={t('staff.form.password')}
