@@ -1,4 +1,5 @@
 import { Button } from '@probuild/ui';
+import listStyles from '@probuild/ui/styles/list.module.css';
 import { useIntl } from 'react-intl';
 import { customerOf, useSession, useSessionState } from '../session/useSession.ts';
 import styles from './AccountPanel.module.css';
@@ -23,7 +24,7 @@ export function AccountPanel({ onDone }: { onDone: () => void }) {
         </p>
       )}
       <nav aria-label={intl.formatMessage({ id: 'shell.account.title' })}>
-        <ul className={styles.links}>
+        <ul className={listStyles.rows}>
           {ACCOUNT_LINKS.map(({ href, label }) => (
             <li key={href}>
               <a href={href} onClick={onDone}>

@@ -1,5 +1,7 @@
 import { localize, toApiError } from '@probuild/api-client';
 import { EmptyState, ErrorState, Spinner } from '@probuild/ui';
+import listStyles from '@probuild/ui/styles/list.module.css';
+import textStyles from '@probuild/ui/styles/text.module.css';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { queries } from '../api/client.ts';
@@ -19,7 +21,7 @@ export function NewsPanel() {
   let body: ReactNode;
   if (news.isPending) {
     body = (
-      <p role="status" className={styles.state}>
+      <p role="status" className={`${textStyles.muted} ${textStyles.withIcon}`}>
         <Spinner decorative size="sm" />
         {intl.formatMessage({ id: 'shell.news.loading' })}
       </p>
@@ -34,7 +36,7 @@ export function NewsPanel() {
     body = (
       // Scrolls when there is much news: focusable, so that a keyboard can scroll it too.
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (WCAG 2.1.1)
-      <ul className={styles.list} tabIndex={0} aria-labelledby="news-title">
+      <ul className={`${listStyles.bare} ${styles.list}`} tabIndex={0} aria-labelledby="news-title">
         {items.map((item) => (
           <li key={item._id} className={styles.item}>
             <h4 className={styles.title}>{localize(item.title, locale)}</h4>

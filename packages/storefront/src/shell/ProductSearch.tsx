@@ -1,6 +1,8 @@
 import { localize, searchResultsOf } from '@probuild/api-client';
 import { productSearchMachine, type SearchFacet, searchTermOf } from '@probuild/machines';
 import { Price, SearchBox } from '@probuild/ui';
+import listStyles from '@probuild/ui/styles/list.module.css';
+import textStyles from '@probuild/ui/styles/text.module.css';
 import { useMachine } from '@xstate/react';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -126,7 +128,7 @@ export function ProductSearch({ onOpenProduct }: { onOpenProduct?: () => void })
         aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
         onKeyDown={onKeyDown}
       />
-      <p role="status" className={styles.status}>
+      <p role="status" className={`${textStyles.note} ${styles.status}`}>
         {loading
           ? intl.formatMessage({ id: 'shell.search.loading' })
           : showList
@@ -197,7 +199,10 @@ export function ProductSearch({ onOpenProduct }: { onOpenProduct?: () => void })
               <p id={`${listId}-${group}`} className={styles.facetHeading}>
                 {heading}
               </p>
-              <ul aria-labelledby={`${listId}-${group}`} className={styles.facetOptions}>
+              <ul
+                aria-labelledby={`${listId}-${group}`}
+                className={`${listStyles.bare} ${styles.facetOptions}`}
+              >
                 {options.map((option) => (
                   <li key={option.value}>
                     <Link

@@ -1,5 +1,6 @@
 import type { AddressBookEvent, AddressForm } from '@probuild/machines';
 import { Button } from '@probuild/ui';
+import actionStyles from '@probuild/ui/styles/actions.module.css';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { AddressFormFields } from '../AddressFormFields/AddressFormFields.tsx';
@@ -59,7 +60,7 @@ export function AddressEditor({
         </p>
       )}
       {failure}
-      <div className={styles.actions}>
+      <div className={actionStyles.actions}>
         {secondaryAction}
         <Button type="submit" busy={saving} busyLabel={intl.formatMessage({ id: 'account.address.saving' })}>
           {intl.formatMessage({ id: 'account.address.save' })}

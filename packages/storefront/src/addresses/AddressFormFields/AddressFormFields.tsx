@@ -1,6 +1,7 @@
 import { ADDRESS_PURPOSES } from '@probuild/api-client';
 import type { AddressBookEvent, AddressForm, AddressKind } from '@probuild/machines';
 import { Checkbox, RadioGroup, Select, Switch, TextField } from '@probuild/ui';
+import columns from '@probuild/ui/styles/columns.module.css';
 import textStyles from '@probuild/ui/styles/text.module.css';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -59,7 +60,7 @@ export function AddressFormFields({ form, errors, locked, send }: AddressFormFie
         ]}
       />
       {form.type === 'person' ? (
-        <div className={styles.grid}>
+        <div className={columns.twoColumns}>
           <Select
             label={t('account.address.prefix')}
             value={form.prefix ?? 'mr'}
@@ -96,7 +97,7 @@ export function AddressFormFields({ form, errors, locked, send }: AddressFormFie
           />
         </div>
       ) : (
-        <div className={styles.grid}>
+        <div className={columns.twoColumns}>
           <TextField
             className={styles.wide}
             label={t('account.address.companyName')}
@@ -143,7 +144,7 @@ export function AddressFormFields({ form, errors, locked, send }: AddressFormFie
           />
         </div>
       )}
-      <div className={styles.grid}>
+      <div className={columns.twoColumns}>
         <TextField
           label={t('account.address.phone')}
           type="tel"

@@ -1,5 +1,6 @@
 import { type components, localize } from '@probuild/api-client';
 import listStyles from '@probuild/ui/styles/list.module.css';
+import textStyles from '@probuild/ui/styles/text.module.css';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { ContentImage } from '../ContentImage/index.ts';
 import styles from './ContentCardGrid.module.css';
@@ -15,7 +16,7 @@ export function ContentCardGrid({ cards }: { cards: ContentCard[] }) {
         <li key={card._id} className={styles.card}>
           <ContentImage src={card.image} width={320} height={240} className={styles.image} />
           <h3 className={styles.title}>{localize(card.title, locale)}</h3>
-          <p className={styles.description}>{localize(card.description, locale)}</p>
+          <p className={textStyles.muted}>{localize(card.description, locale)}</p>
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
 import { type components, localize } from '@probuild/api-client';
+import textStyles from '@probuild/ui/styles/text.module.css';
 import { useIntl } from 'react-intl';
 import { useLocale } from '../../i18n/useLocale.ts';
 import type { ProductSection } from '../../routes/links.ts';
@@ -25,7 +26,7 @@ export function ListBannerRow({
     <div className={styles.banner}>
       <div className={styles.header}>
         <SectionTitle>{title}</SectionTitle>
-        <p className={styles.description}>{localize(banner.description, locale)}</p>
+        <p className={textStyles.muted}>{localize(banner.description, locale)}</p>
       </div>
       {banner.image && <ContentImage src={banner.image} width={1200} height={300} className={styles.image} />}
       <ul

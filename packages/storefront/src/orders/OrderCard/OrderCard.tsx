@@ -1,7 +1,9 @@
 import { addToCartErrorMessage, toApiError } from '@probuild/api-client';
 import { idOf } from '@probuild/machines';
 import { AlertBox, Button, Price, StatusBadge } from '@probuild/ui';
+import actionStyles from '@probuild/ui/styles/actions.module.css';
 import card from '@probuild/ui/styles/card.module.css';
+import textStyles from '@probuild/ui/styles/text.module.css';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { AddressText } from '../../addresses/AddressText/AddressText.tsx';
@@ -124,7 +126,7 @@ export function OrderCard({ order, onChanged }: { order: Order; onChanged: () =>
             <p>{intl.formatMessage({ id: `orders.method.${payment?.method ?? order.paymentMethod}` })}</p>
             <p>{intl.formatMessage({ id: `orders.paymentStatus.${payment?.status ?? 'none'}` })}</p>
             {payment?.paidAt && (
-              <p className={styles.muted}>
+              <p className={textStyles.note}>
                 {intl.formatMessage(
                   { id: 'orders.paidAt' },
                   { date: formatDateTime(payment.paidAt, locale) },
@@ -156,7 +158,7 @@ export function OrderCard({ order, onChanged }: { order: Order; onChanged: () =>
             </dl>
           </section>
         </div>
-        <div className={styles.actions}>
+        <div className={`${actionStyles.actions} ${styles.actions}`}>
           <Button
             variant="secondary"
             busy={reorder.state === 'adding'}

@@ -1,5 +1,6 @@
 import { localize } from '@probuild/api-client';
 import { Price } from '@probuild/ui';
+import textStyles from '@probuild/ui/styles/text.module.css';
 import { useIntl } from 'react-intl';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { productLink } from '../../routes/links.ts';
@@ -29,13 +30,13 @@ export function OrderItems({
           <span className={styles.itemText}>
             <a href={productLink(item.sku, 'home')}>{localize(item.productName, locale)}</a>
             {item.selectedColor && <span>{localize(item.selectedColor.name, locale)}</span>}
-            <span className={styles.muted}>
+            <span className={textStyles.note}>
               {intl.formatMessage({ id: 'orders.quantity' }, { quantity: item.amount })}
               {' × '}
               <Price price={item.price} size="sm" />
             </span>
             {item.note && (
-              <span className={styles.muted}>
+              <span className={textStyles.note}>
                 {intl.formatMessage({ id: 'orders.note' }, { note: item.note })}
               </span>
             )}

@@ -1,6 +1,8 @@
 import { localize } from '@probuild/api-client';
 import { contentFailureMessage } from '@probuild/machines';
 import { contentLink, Skeleton, SocialIcon } from '@probuild/ui';
+import listStyles from '@probuild/ui/styles/list.module.css';
+import textStyles from '@probuild/ui/styles/text.module.css';
 import { useIntl } from 'react-intl';
 import { queries } from '../../api/client.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
@@ -33,7 +35,7 @@ export default function AboutPage() {
   if (!about.data) {
     return (
       <div className={styles.page} aria-busy="true">
-        <p role="status" className={styles.muted}>
+        <p role="status" className={textStyles.muted}>
           {intl.formatMessage({ id: 'about.loading' })}
         </p>
         <Skeleton lines={6} />
@@ -45,7 +47,7 @@ export default function AboutPage() {
   const map = contentLink(companyInfo.googleMap);
   return (
     <article className={styles.page} aria-labelledby="about-title">
-      <h1 id="about-title" className={styles.title}>
+      <h1 id="about-title" className={textStyles.title}>
         {name}
       </h1>
       <p className={styles.description}>{localize(companyInfo.description, locale)}</p>
@@ -75,7 +77,7 @@ export default function AboutPage() {
             </div>
           </dl>
           <h2>{intl.formatMessage({ id: 'about.social' })}</h2>
-          <ul className={styles.inline}>
+          <ul className={`${listStyles.bare} ${styles.inline}`}>
             {socialMedia.map((item) => {
               const link = contentLink(item.url);
               return (
@@ -93,7 +95,7 @@ export default function AboutPage() {
             })}
           </ul>
           <h2>{intl.formatMessage({ id: 'about.legal' })}</h2>
-          <ul className={styles.inline}>
+          <ul className={`${listStyles.bare} ${styles.inline}`}>
             {LEGAL_LINKS.map((link) => (
               <li key={link.href}>
                 <a href={link.href}>{intl.formatMessage({ id: link.label })}</a>
@@ -115,7 +117,7 @@ export default function AboutPage() {
       {brandLogos.all.length > 0 && (
         <section aria-labelledby="about-delivery">
           <h2 id="about-delivery">{intl.formatMessage({ id: 'about.delivery' })}</h2>
-          <ul className={styles.logos}>
+          <ul className={`${listStyles.bare} ${styles.logos}`}>
             {brandLogos.all.map((logo) => (
               <li key={logo._id}>
                 <img src={logo.imageUrl} alt={logo.altText || logo.name} height={40} loading="lazy" />

@@ -6,6 +6,7 @@ import {
   memoryStorage,
 } from '@probuild/machines';
 import { Tabs } from '@probuild/ui';
+import textStyles from '@probuild/ui/styles/text.module.css';
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
@@ -38,7 +39,7 @@ export default function AccountPage() {
     address: <AddressBookPanel />,
     'order-history': (
       <section className={styles.orders} aria-labelledby="account-orders-title">
-        <h2 id="account-orders-title" className={styles.ordersTitle}>
+        <h2 id="account-orders-title" className={textStyles.panelTitle}>
           {intl.formatMessage({ id: 'account.orders.heading' })}
         </h2>
         <OrderHistory />
@@ -50,7 +51,7 @@ export default function AccountPage() {
     <TitledPage
       title={intl.formatMessage({ id: 'account.title' })}
       className={styles.page}
-      titleClassName={styles.title}
+      titleClassName={textStyles.title}
     >
       <Tabs
         layout="side"

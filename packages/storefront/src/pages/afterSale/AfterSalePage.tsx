@@ -1,6 +1,7 @@
 import { localize } from '@probuild/api-client';
 import { contentFailureMessage } from '@probuild/machines';
 import { Skeleton, Tabs } from '@probuild/ui';
+import textStyles from '@probuild/ui/styles/text.module.css';
 import { useIntl } from 'react-intl';
 import { queries } from '../../api/client.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
@@ -53,7 +54,7 @@ export default function AfterSalePage() {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{intl.formatMessage({ id: 'afterSale.title' })}</h1>
+      <h1 className={textStyles.title}>{intl.formatMessage({ id: 'afterSale.title' })}</h1>
       <Tabs
         label={intl.formatMessage({ id: 'afterSale.tabs' })}
         items={[

@@ -1,3 +1,4 @@
+import textStyles from '@probuild/ui/styles/text.module.css';
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { authModeOf } from '../../session/useSession.ts';
@@ -17,7 +18,7 @@ export function AuthPage({ first }: { first: 'login' | 'register' }) {
         id: mode === 'login' ? 'auth.page.loginTitle' : 'auth.page.registerTitle',
       })}
       className={styles.page}
-      titleClassName={styles.title}
+      titleClassName={textStyles.title}
     >
       <AuthForms actor={actor} variant="page" />
     </TitledPage>

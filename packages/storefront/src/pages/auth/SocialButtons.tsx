@@ -1,4 +1,5 @@
 import { AlertBox, Button } from '@probuild/ui';
+import textStyles from '@probuild/ui/styles/text.module.css';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { socialProvidersQuery } from '../../api/socialProvidersQuery.ts';
@@ -27,7 +28,9 @@ export function SocialButtons({ purpose }: { purpose: 'login' | 'register' }) {
   if (providers.length === 0) return null;
   return (
     <div className={styles.social}>
-      <p className={styles.divider}>{intl.formatMessage({ id: 'auth.social.divider' })}</p>
+      <p className={`${textStyles.note} ${styles.divider}`}>
+        {intl.formatMessage({ id: 'auth.social.divider' })}
+      </p>
       {providers.map((provider) => (
         <Button
           key={provider}

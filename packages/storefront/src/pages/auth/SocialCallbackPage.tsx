@@ -1,4 +1,5 @@
 import { Spinner } from '@probuild/ui';
+import textStyles from '@probuild/ui/styles/text.module.css';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
@@ -54,10 +55,10 @@ export default function SocialCallbackPage() {
     <TitledPage
       title={intl.formatMessage({ id: 'auth.callback.title' }, { provider: providerName })}
       className={styles.page}
-      titleClassName={styles.title}
+      titleClassName={textStyles.title}
     >
       {outcome.kind === 'working' && (
-        <p role="status" className={styles.status}>
+        <p role="status" className={textStyles.withIcon}>
           <Spinner decorative size="sm" />
           {intl.formatMessage({ id: 'auth.callback.working' })}
         </p>

@@ -11,6 +11,7 @@ import {
   type PayInput,
 } from '@probuild/machines';
 import { Button, EmptyState, Price, Skeleton, StepIndicator } from '@probuild/ui';
+import textStyles from '@probuild/ui/styles/text.module.css';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
@@ -285,7 +286,7 @@ export default function CartPage() {
     <TitledPage
       title={intl.formatMessage({ id: 'cart.title' })}
       className={styles.page}
-      titleClassName={styles.title}
+      titleClassName={textStyles.title}
     >
       <StepIndicator
         steps={steps}

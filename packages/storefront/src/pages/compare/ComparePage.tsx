@@ -11,6 +11,7 @@ import {
   Switch,
   VisuallyHidden,
 } from '@probuild/ui';
+import textStyles from '@probuild/ui/styles/text.module.css';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -330,7 +331,7 @@ function Comparison({
     <section aria-labelledby="compare-table" className={styles.comparison}>
       <div className={styles.comparisonHeader}>
         <h2 id="compare-table">{intl.formatMessage({ id: 'compare.table.title' })}</h2>
-        <p className={styles.chosenCount}>{chosenSummary}</p>
+        <p className={textStyles.muted}>{chosenSummary}</p>
         {chosen.length > 0 && chooseButton}
         <Switch
           label={intl.formatMessage({ id: 'compare.onlyDifferences' })}

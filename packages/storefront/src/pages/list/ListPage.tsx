@@ -10,6 +10,8 @@ import {
   Skeleton,
   VisuallyHidden,
 } from '@probuild/ui';
+import actionStyles from '@probuild/ui/styles/actions.module.css';
+import textStyles from '@probuild/ui/styles/text.module.css';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -288,11 +290,11 @@ export default function ListPage() {
   return (
     <div className={`${styles.page} ${clearance.clearsChat}`}>
       <header className={styles.header}>
-        <h1 id="list-title" className={styles.title}>
+        <h1 id="list-title" className={textStyles.title}>
           {title || intl.formatMessage({ id: `list.kind.${kind}` })}
         </h1>
         {page && !nothingFound && (
-          <p className={styles.count} aria-live="polite">
+          <p className={textStyles.muted} aria-live="polite">
             {intl.formatMessage({ id: 'list.count' }, { count: page.total, shown: formatCount(page.total) })}
           </p>
         )}
@@ -338,7 +340,7 @@ export default function ListPage() {
 function GoOnLinks() {
   const intl = useIntl();
   return (
-    <div className={styles.goOn}>
+    <div className={`${actionStyles.actions} ${styles.goOn}`}>
       <Button asChild>
         <a href="/comset">{intl.formatMessage({ id: 'list.search.comset' })}</a>
       </Button>

@@ -1,3 +1,4 @@
+import textStyles from '@probuild/ui/styles/text.module.css';
 import { useIntl } from 'react-intl';
 import { OrderHistory } from '../../orders/OrderHistory/OrderHistory.tsx';
 import { TitledPage } from '../../shared/TitledPage/index.ts';
@@ -10,7 +11,7 @@ export default function OrdersPage() {
     <TitledPage
       title={intl.formatMessage({ id: 'orders.title' })}
       className={styles.page}
-      titleClassName={styles.title}
+      titleClassName={textStyles.title}
     >
       <OrderHistory />
     </TitledPage>

@@ -1,5 +1,6 @@
 import { toApiError } from '@probuild/api-client';
 import { AlertBox, Button, TextField } from '@probuild/ui';
+import textStyles from '@probuild/ui/styles/text.module.css';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { api } from '../../api/client.ts';
@@ -44,7 +45,7 @@ export default function ForgotPasswordPage() {
     <TitledPage
       title={intl.formatMessage({ id: 'reset.forgot.title' })}
       className={styles.page}
-      titleClassName={styles.title}
+      titleClassName={textStyles.title}
     >
       {outcome.state === 'sent' ? (
         <>
@@ -54,14 +55,14 @@ export default function ForgotPasswordPage() {
               { email: email.trim(), minutes: outcome.minutes },
             )}
           </AlertBox>
-          <p className={styles.hint}>{intl.formatMessage({ id: 'reset.forgot.sentHint' })}</p>
+          <p className={textStyles.muted}>{intl.formatMessage({ id: 'reset.forgot.sentHint' })}</p>
           <Button variant="secondary" onClick={() => setOutcome({ state: 'idle' })}>
             {intl.formatMessage({ id: 'reset.forgot.again' })}
           </Button>
         </>
       ) : (
         <form className={styles.form} noValidate onSubmit={submit}>
-          <p className={styles.hint}>{intl.formatMessage({ id: 'reset.forgot.intro' })}</p>
+          <p className={textStyles.muted}>{intl.formatMessage({ id: 'reset.forgot.intro' })}</p>
           <TextField
             label={intl.formatMessage({ id: 'auth.field.email' })}
             type="email"

@@ -1,5 +1,6 @@
 import { toApiError } from '@probuild/api-client';
 import { AlertBox, Button, TextField } from '@probuild/ui';
+import textStyles from '@probuild/ui/styles/text.module.css';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'wouter';
@@ -61,7 +62,7 @@ export default function ResetPasswordPage() {
       <TitledPage
         title={intl.formatMessage({ id: 'reset.done.title' })}
         className={styles.page}
-        titleClassName={styles.title}
+        titleClassName={textStyles.title}
       >
         <AlertBox tone="success">{intl.formatMessage({ id: 'reset.done.body' })}</AlertBox>
         <Button asChild>
@@ -75,7 +76,7 @@ export default function ResetPasswordPage() {
       <TitledPage
         title={intl.formatMessage({ id: 'reset.title' })}
         className={styles.page}
-        titleClassName={styles.title}
+        titleClassName={textStyles.title}
       >
         <AlertBox tone="error">{intl.formatMessage({ id: 'reset.error.link' })}</AlertBox>
         <Button asChild variant="secondary">
@@ -88,7 +89,7 @@ export default function ResetPasswordPage() {
     <TitledPage
       title={intl.formatMessage({ id: 'reset.title' })}
       className={styles.page}
-      titleClassName={styles.title}
+      titleClassName={textStyles.title}
     >
       <form className={styles.form} noValidate onSubmit={submit}>
         <TextField

@@ -1,6 +1,8 @@
 import { PAYMENT_FAILURE_MESSAGES, type PaymentFailureCode, toApiError } from '@probuild/api-client';
 import { Button, Price, Skeleton, Spinner } from '@probuild/ui';
+import actionStyles from '@probuild/ui/styles/actions.module.css';
 import card from '@probuild/ui/styles/card.module.css';
+import textStyles from '@probuild/ui/styles/text.module.css';
 import { type ReactNode, useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useRoute, useSearchParams } from 'wouter';
@@ -44,9 +46,9 @@ function ResultView({
   const heading = intl.formatMessage({ id: headingId });
   usePageName(heading);
   return (
-    <TitledPage title={heading} className={styles.result} titleClassName={styles.title}>
+    <TitledPage title={heading} className={styles.result} titleClassName={textStyles.title}>
       {children}
-      <div className={styles.actions}>
+      <div className={`${actionStyles.actions} ${styles.actions}`}>
         {ways.map((way) =>
           'href' in way ? (
             <Button key={way.textId} asChild variant={way.variant}>
@@ -170,7 +172,7 @@ export default function PaymentResultPage() {
   const session = payment.data?.data;
   if (!session) {
     return (
-      <p role="status" className={styles.checking}>
+      <p role="status" className={`${textStyles.withIcon} ${styles.checking}`}>
         <Spinner decorative size="sm" />
         {intl.formatMessage({ id: 'payment.checking' })}
       </p>
@@ -219,7 +221,7 @@ function PaidOrder({ orderNumber, paid }: { orderNumber: string; paid: boolean }
           {intl.formatMessage({ id: 'payment.success.next' }, { method: data.shippingMethod })}
         </p>
       )}
-      <h2 id={itemsId} className={styles.part}>
+      <h2 id={itemsId} className={textStyles.note}>
         {intl.formatMessage({ id: 'orders.items' })}
       </h2>
       <OrderItems items={data.items} services={data.services} labelledBy={itemsId} />
@@ -227,7 +229,7 @@ function PaidOrder({ orderNumber, paid }: { orderNumber: string; paid: boolean }
         <span>{intl.formatMessage({ id: 'orders.total' })}</span>
         <Price price={data.pricing.total} />
       </p>
-      <h2 className={styles.part}>{intl.formatMessage({ id: 'orders.delivery' })}</h2>
+      <h2 className={textStyles.note}>{intl.formatMessage({ id: 'orders.delivery' })}</h2>
       {data.shippingMethod === 'normal' && data.shippingAddress ? (
         <AddressText address={data.shippingAddress} />
       ) : (

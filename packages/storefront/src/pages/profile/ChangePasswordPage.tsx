@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ApiError, toApiError } from '@probuild/api-client';
 import { AlertBox, Button, TextField } from '@probuild/ui';
+import textStyles from '@probuild/ui/styles/text.module.css';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { changePasswordSchema } from '../../accountForms/profileSchemas.ts';
@@ -46,7 +47,7 @@ export default function ChangePasswordPage() {
     <TitledPage
       title={intl.formatMessage({ id: 'profile.password.title' })}
       className={styles.page}
-      titleClassName={styles.title}
+      titleClassName={textStyles.title}
     >
       <form
         className={styles.form}

@@ -1,4 +1,5 @@
 import { Button, Spinner } from '@probuild/ui';
+import textStyles from '@probuild/ui/styles/text.module.css';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
@@ -22,7 +23,7 @@ export default function EditProfilePage() {
     <TitledPage
       title={intl.formatMessage({ id: 'profile.edit.title' })}
       className={styles.page}
-      titleClassName={styles.title}
+      titleClassName={textStyles.title}
     >
       {profile.data ? (
         <ProfileEditor
@@ -39,7 +40,7 @@ export default function EditProfilePage() {
       ) : profile.isError ? (
         <p role="alert">{intl.formatMessage({ id: 'profile.notFound' })}</p>
       ) : (
-        <p role="status" className={styles.status}>
+        <p role="status" className={textStyles.withIcon}>
           <Spinner decorative size="sm" />
           {intl.formatMessage({ id: 'profile.loading' })}
         </p>

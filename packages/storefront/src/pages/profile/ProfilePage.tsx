@@ -1,6 +1,7 @@
 import { toApiError } from '@probuild/api-client';
 import { message } from '@probuild/machines';
 import { Avatar, Button, ErrorState, Spinner, StatusBadge } from '@probuild/ui';
+import actionStyles from '@probuild/ui/styles/actions.module.css';
 import textStyles from '@probuild/ui/styles/text.module.css';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
@@ -60,7 +61,7 @@ export default function ProfilePage() {
           size="lg"
         />
         <div className={styles.identity}>
-          <p className={styles.eyebrow}>{intl.formatMessage({ id: 'profile.title' })}</p>
+          <p className={textStyles.note}>{intl.formatMessage({ id: 'profile.title' })}</p>
           <h1 id="profile-name" className={styles.name}>
             {fullName}
           </h1>
@@ -93,7 +94,7 @@ export default function ProfilePage() {
         </div>
       </dl>
       <VerificationPanel customer={customer} />
-      <div className={styles.actions}>
+      <div className={`${actionStyles.actions} ${styles.actions}`}>
         <Button asChild>
           <a href="/profile/edit">{intl.formatMessage({ id: 'profile.edit' })}</a>
         </Button>

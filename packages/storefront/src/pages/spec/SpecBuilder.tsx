@@ -7,6 +7,7 @@ import {
   specBuilderMachine,
 } from '@probuild/machines';
 import { AlertBox, BottomSheet, Button, Tabs } from '@probuild/ui';
+import textStyles from '@probuild/ui/styles/text.module.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useLayoutEffect, useState } from 'react';
@@ -133,7 +134,7 @@ export function SpecBuilder({
   return (
     <div className={styles.builder}>
       <header className={styles.header}>
-        <h1 className={styles.title}>{intl.formatMessage({ id: 'spec.builder.title' })}</h1>
+        <h1 className={textStyles.title}>{intl.formatMessage({ id: 'spec.builder.title' })}</h1>
         <p className={styles.intro}>{intl.formatMessage({ id: 'spec.builder.intro' })}</p>
       </header>
       {context.notice && (

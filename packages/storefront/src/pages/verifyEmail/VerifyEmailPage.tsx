@@ -1,5 +1,7 @@
 import { toApiError } from '@probuild/api-client';
 import { AlertBox, Button, Spinner } from '@probuild/ui';
+import actionStyles from '@probuild/ui/styles/actions.module.css';
+import textStyles from '@probuild/ui/styles/text.module.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useIntl } from 'react-intl';
@@ -63,7 +65,7 @@ export default function VerifyEmailPage() {
     );
   } else {
     body = (
-      <p role="status" className={styles.status}>
+      <p role="status" className={`${textStyles.withIcon} ${styles.status}`}>
         <Spinner decorative size="sm" />
         {intl.formatMessage({ id: 'verifyEmail.checking' })}
       </p>
@@ -73,10 +75,10 @@ export default function VerifyEmailPage() {
     <TitledPage
       title={intl.formatMessage({ id: 'verifyEmail.title' })}
       className={styles.page}
-      titleClassName={styles.title}
+      titleClassName={textStyles.title}
     >
       {body}
-      <div className={styles.actions}>
+      <div className={actionStyles.actions}>
         <Button asChild>
           <a href="/profile">{intl.formatMessage({ id: 'verifyEmail.profile' })}</a>
         </Button>

@@ -1,5 +1,6 @@
 import { type components, localize } from '@probuild/api-client';
 import { EmptyState, HorizontalScroller, Skeleton } from '@probuild/ui';
+import textStyles from '@probuild/ui/styles/text.module.css';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { HomeProductCard } from '../../content/HomeProductCard/HomeProductCard.tsx';
@@ -60,7 +61,7 @@ export function ProductSuggestions({
   }
   return (
     <div className={styles.suggestions}>
-      <h2 id={headingId} className={styles.title}>
+      <h2 id={headingId} className={textStyles.panelTitle}>
         {title}
       </h2>
       {body}

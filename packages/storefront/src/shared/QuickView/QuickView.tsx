@@ -1,5 +1,6 @@
 import { localize } from '@probuild/api-client';
 import { Button, ColourPicker, Dialog, Price, ProductGallery, Skeleton } from '@probuild/ui';
+import columns from '@probuild/ui/styles/columns.module.css';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { queries } from '../../api/client.ts';
@@ -49,7 +50,7 @@ function QuickViewBody({ sku, onClose }: { sku: string; onClose: () => void }) {
   }
   if (!detail.data) {
     return (
-      <div aria-busy="true" className={styles.layout}>
+      <div aria-busy="true" className={`${columns.twoColumns} ${styles.layout}`}>
         <Skeleton shape="rect" height={240} />
         <Skeleton lines={4} />
       </div>
@@ -81,7 +82,7 @@ function QuickViewProduct({ product, onClose }: { product: ProductDetail; onClos
   };
 
   return (
-    <div className={styles.layout}>
+    <div className={`${columns.twoColumns} ${styles.layout}`}>
       <ProductGallery images={product.images} productName={name} />
       <div className={styles.info}>
         <Price price={product.price} salePrice={product.salePrice} size="lg" />

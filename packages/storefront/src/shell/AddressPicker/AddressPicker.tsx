@@ -1,6 +1,8 @@
 import type { AddressMatch, AddressPlace, AddressSelection, AddressStep } from '@probuild/machines';
 import { Button, CloseGlyph, Dialog, IconButton, Spinner, TextField } from '@probuild/ui';
 import fieldStyles from '@probuild/ui/styles/field.module.css';
+import listStyles from '@probuild/ui/styles/list.module.css';
+import textStyles from '@probuild/ui/styles/text.module.css';
 import { useMachine } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
@@ -164,7 +166,10 @@ function AddressPickerField({ value, onChange, error, required }: AddressPickerP
             disabled={closing}
             onChange={(event) => send({ type: 'SEARCH_CHANGED', query: event.currentTarget.value })}
           />
-          <ol className={styles.steps} aria-label={intl.formatMessage({ id: 'addressPicker.steps' })}>
+          <ol
+            className={`${listStyles.bare} ${styles.steps}`}
+            aria-label={intl.formatMessage({ id: 'addressPicker.steps' })}
+          >
             {STEPS.map((step) => {
               const shown = stepValue(step);
               const stepLabel = intl.formatMessage({ id: `addressPicker.step.${step}` });
@@ -196,7 +201,7 @@ function AddressPickerField({ value, onChange, error, required }: AddressPickerP
               {intl.formatMessage({ id: 'addressPicker.filled' })}
             </p>
           ) : loading || searching ? (
-            <p role="status" className={styles.loading}>
+            <p role="status" className={`${textStyles.muted} ${textStyles.withIcon}`}>
               <Spinner decorative size="sm" />
               {intl.formatMessage({ id: 'addressPicker.loading' })}
             </p>
@@ -205,7 +210,7 @@ function AddressPickerField({ value, onChange, error, required }: AddressPickerP
               <h3 id={`${fieldId}-results`} className={styles.listTitle}>
                 {intl.formatMessage({ id: 'addressPicker.results' }, { count: results.length })}
               </h3>
-              <ul className={styles.options} data-kind="results">
+              <ul className={`${listStyles.bare} ${styles.options}`} data-kind="results">
                 {results.map((match) => (
                   <li key={`${match.postCodeMain}-${match.tambon.th}-${match.district.th}`}>
                     <button
@@ -226,7 +231,7 @@ function AddressPickerField({ value, onChange, error, required }: AddressPickerP
                 <h3 id={`${fieldId}-options`} className={styles.listTitle}>
                   {intl.formatMessage({ id: `addressPicker.choose.${options.step}` })}
                 </h3>
-                <ul ref={optionsRef} className={styles.options}>
+                <ul ref={optionsRef} className={`${listStyles.bare} ${styles.options}`}>
                   {options.places.map((place) => (
                     <li key={place.code ?? place.name.th}>
                       <button

@@ -1,4 +1,5 @@
 import { Button } from '@probuild/ui';
+import textStyles from '@probuild/ui/styles/text.module.css';
 import { useIntl } from 'react-intl';
 import { TitledPage } from '../../shared/TitledPage/index.ts';
 import { ProductSearch } from '../ProductSearch.tsx';
@@ -14,11 +15,11 @@ export default function NotFoundPage() {
     <TitledPage
       title={intl.formatMessage({ id: 'page.notFound.title' })}
       className={styles.page}
-      titleClassName={styles.title}
+      titleClassName={textStyles.title}
     >
-      <p className={styles.body}>{intl.formatMessage({ id: 'page.notFound.body' })}</p>
+      <p className={textStyles.muted}>{intl.formatMessage({ id: 'page.notFound.body' })}</p>
       <div className={styles.search}>
-        <p className={styles.hint}>{intl.formatMessage({ id: 'page.notFound.search' })}</p>
+        <p className={textStyles.muted}>{intl.formatMessage({ id: 'page.notFound.search' })}</p>
         <ProductSearch />
       </div>
       <Button asChild variant="secondary">

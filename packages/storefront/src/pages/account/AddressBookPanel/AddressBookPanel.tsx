@@ -1,7 +1,9 @@
 import type { components } from '@probuild/api-client';
 import { idOf, type Message, type SavedAddress } from '@probuild/machines';
 import { AddressCard, AlertBox, Button, Dialog, EmptyState, ErrorState, Spinner } from '@probuild/ui';
+import listStyles from '@probuild/ui/styles/list.module.css';
 import splitRow from '@probuild/ui/styles/splitRow.module.css';
+import textStyles from '@probuild/ui/styles/text.module.css';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { AddressEditor } from '../../../addresses/AddressEditor/AddressEditor.tsx';
@@ -65,7 +67,7 @@ export function AddressBookPanel() {
     );
   } else if (snapshot.matches({ list: 'loading' }) && addresses.length === 0) {
     body = (
-      <p role="status" className={styles.state}>
+      <p role="status" className={textStyles.withIcon}>
         <Spinner decorative size="sm" />
         {intl.formatMessage({ id: 'account.address.loading' })}
       </p>
@@ -87,7 +89,10 @@ export function AddressBookPanel() {
     );
   } else {
     body = (
-      <ul className={styles.list} aria-label={intl.formatMessage({ id: 'account.address.list' })}>
+      <ul
+        className={`${listStyles.bare} ${styles.list}`}
+        aria-label={intl.formatMessage({ id: 'account.address.list' })}
+      >
         {(addresses as (SavedAddress & ShippingAddress)[]).map((address) => (
           <li key={idOf(address)}>
             <AddressCard
@@ -113,7 +118,7 @@ export function AddressBookPanel() {
   return (
     <section className={styles.panel} aria-labelledby="address-book-title">
       <header className={splitRow.splitRow}>
-        <h2 id="address-book-title" className={styles.title}>
+        <h2 id="address-book-title" className={textStyles.panelTitle}>
           {intl.formatMessage({ id: 'account.address.heading' })}
         </h2>
         {inForm ? (

@@ -1,5 +1,8 @@
 import { message } from '@probuild/machines';
 import { Avatar, Button, ErrorState, Spinner } from '@probuild/ui';
+import actionStyles from '@probuild/ui/styles/actions.module.css';
+import columns from '@probuild/ui/styles/columns.module.css';
+import textStyles from '@probuild/ui/styles/text.module.css';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -26,7 +29,7 @@ export function PersonalInfoPanel() {
 
   if (profile.isPending) {
     return (
-      <p role="status" className={styles.state}>
+      <p role="status" className={textStyles.withIcon}>
         <Spinner decorative size="sm" />
         {intl.formatMessage({ id: 'account.info.loading' })}
       </p>
@@ -49,21 +52,21 @@ export function PersonalInfoPanel() {
       labels={LABELS}
       readOnly={!editing}
       className={styles.panel}
-      fieldsClassName={styles.fields}
+      fieldsClassName={columns.twoColumns}
       labelledBy="personal-info-title"
       header={
         <header className={styles.header}>
           <Avatar firstName={customer.firstName} lastName={customer.lastName} alt="" size="lg" />
           <div>
-            <h2 id="personal-info-title" className={styles.title}>
+            <h2 id="personal-info-title" className={textStyles.panelTitle}>
               {intl.formatMessage({ id: 'account.info.heading' })}
             </h2>
-            <p className={styles.name}>{`${customer.firstName} ${customer.lastName}`.trim()}</p>
+            <p className={textStyles.muted}>{`${customer.firstName} ${customer.lastName}`.trim()}</p>
           </div>
         </header>
       }
       actions={({ saving, discard }) => (
-        <div className={styles.actions}>
+        <div className={actionStyles.actions}>
           {editing ? (
             <>
               <Button

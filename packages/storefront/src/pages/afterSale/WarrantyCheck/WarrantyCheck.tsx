@@ -1,6 +1,7 @@
 import { localize } from '@probuild/api-client';
 import { type WarrantyResult, warrantyCheckMachine } from '@probuild/machines';
 import { AlertBox, Badge, Button, TextField } from '@probuild/ui';
+import textStyles from '@probuild/ui/styles/text.module.css';
 import { useMachine } from '@xstate/react';
 import { type FormEvent, type KeyboardEvent, useEffect } from 'react';
 import { useIntl } from 'react-intl';
@@ -51,7 +52,7 @@ export function WarrantyCheck() {
 
   return (
     <div className={styles.check}>
-      <p className={styles.intro}>{intl.formatMessage({ id: 'afterSale.check.intro' })}</p>
+      <p className={textStyles.muted}>{intl.formatMessage({ id: 'afterSale.check.intro' })}</p>
       <form className={styles.form} onSubmit={submit} noValidate>
         <TextField
           className={styles.field}
@@ -118,7 +119,7 @@ function WarrantyAnswer({ result }: { result: WarrantyResult }) {
         {productName}
       </h2>
       {/* The server's words on the period: until when, and from the delivery for units this shop sold. */}
-      {result.details && <p className={styles.details}>{localize(result.details, locale)}</p>}
+      {result.details && <p className={textStyles.muted}>{localize(result.details, locale)}</p>}
       <dl className={styles.facts}>
         {rows
           .filter(([, value]) => value !== '')

@@ -3,6 +3,7 @@ import { cartNoteMachine, type Message, message } from '@probuild/machines';
 import { AlertBox, Button, formatCount, IconButton, Price, QuantityStepper, TrashGlyph } from '@probuild/ui';
 import card from '@probuild/ui/styles/card.module.css';
 import listStyles from '@probuild/ui/styles/list.module.css';
+import textStyles from '@probuild/ui/styles/text.module.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
@@ -71,7 +72,7 @@ export function CartLines({ cart, customerId }: { cart: Cart; customerId: string
 
   return (
     <div className={styles.lines}>
-      <p className={styles.count}>
+      <p className={textStyles.muted}>
         {intl.formatMessage(
           { id: 'cart.count' },
           { count: cart.items.length, shown: formatCount(cart.items.length) },
@@ -159,9 +160,9 @@ function CartLineRow({
           {name}
         </a>
         {line.selectedColor && (
-          <span className={styles.muted}>{localize(line.selectedColor.name, locale)}</span>
+          <span className={textStyles.note}>{localize(line.selectedColor.name, locale)}</span>
         )}
-        <span className={styles.muted}>{intl.formatMessage({ id: 'cart.warranty' })}</span>
+        <span className={textStyles.note}>{intl.formatMessage({ id: 'cart.warranty' })}</span>
         {line.configuration && (
           <details className={styles.configuration}>
             <summary>{intl.formatMessage({ id: 'cart.configuration' })}</summary>
@@ -268,7 +269,7 @@ function CartNote({
       }}
     >
       <label>
-        <span className={styles.muted}>{intl.formatMessage({ id: 'cart.note.label' }, { name })}</span>
+        <span className={textStyles.note}>{intl.formatMessage({ id: 'cart.note.label' }, { name })}</span>
         <textarea
           value={context.draft}
           maxLength={500}

@@ -74,7 +74,7 @@ function DraftItems({ draft }: { draft: OrderDraft }) {
   const headingId = useId();
   return (
     <div className={styles.part}>
-      <h3 id={headingId} className={styles.partTitle}>
+      <h3 id={headingId} className={textStyles.note}>
         {intl.formatMessage({ id: 'cart.summary.items' })}
       </h3>
       <ul className={listStyles.rows} aria-labelledby={headingId}>
@@ -82,14 +82,14 @@ function DraftItems({ draft }: { draft: OrderDraft }) {
           <li key={`${item.productId}-${item.selectedColor?.code ?? ''}`} className={styles.item}>
             <span className={styles.itemText}>
               <span>{localize(item.name, locale)}</span>
-              <span className={styles.muted}>
+              <span className={textStyles.note}>
                 {intl.formatMessage(
                   { id: 'cart.summary.line' },
                   { quantity: item.quantity, price: <Price key="price" price={item.unitPrice} size="sm" /> },
                 )}
               </span>
               {item.note && (
-                <span className={styles.muted}>
+                <span className={textStyles.note}>
                   {intl.formatMessage({ id: 'cart.summary.note' }, { note: item.note })}
                 </span>
               )}
@@ -108,7 +108,7 @@ function ShipTo({ draft }: { draft: OrderDraft }) {
   const headingId = useId();
   return (
     <section className={styles.part} aria-labelledby={headingId}>
-      <h3 id={headingId} className={styles.partTitle}>
+      <h3 id={headingId} className={textStyles.note}>
         {intl.formatMessage({ id: 'cart.summary.shipTo' })}
       </h3>
       {draft.shippingMethod === 'pickup' || !draft.shippingAddress ? (

@@ -1,5 +1,6 @@
 import { localize } from '@probuild/api-client';
 import { SectionNav } from '@probuild/ui';
+import textStyles from '@probuild/ui/styles/text.module.css';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { queries } from '../../../api/client.ts';
@@ -87,11 +88,11 @@ export function ComsetSets() {
                 className={styles.use}
                 aria-labelledby={`${section.key}-title`}
               >
-                <h2 id={`${section.key}-title`} className={styles.useTitle}>
+                <h2 id={`${section.key}-title`} className={textStyles.title}>
                   {localize(section.title, locale)}
                 </h2>
                 {rows.length === 0 ? (
-                  <p className={styles.none}>{intl.formatMessage({ id: 'comset.sets.none' })}</p>
+                  <p className={textStyles.muted}>{intl.formatMessage({ id: 'comset.sets.none' })}</p>
                 ) : (
                   rows.map((banner) => <ListBannerRow key={banner._id} banner={banner} section="comset" />)
                 )}

@@ -1,4 +1,6 @@
 import { localize } from '@probuild/api-client';
+import listStyles from '@probuild/ui/styles/list.module.css';
+import textStyles from '@probuild/ui/styles/text.module.css';
 import { useIntl } from 'react-intl';
 import { queries } from '../../../api/client.ts';
 import { ContentButton } from '../../../content/ContentButton/index.ts';
@@ -23,7 +25,10 @@ export function HomeTailSection() {
       {({ promoCards, imagePair, featureCards, spotlight }) => (
         <>
           {promoCards.length > 0 && (
-            <ul className={styles.promoCards} aria-label={intl.formatMessage({ id: 'home.tail.promotions' })}>
+            <ul
+              className={`${listStyles.bare} ${styles.promoCards}`}
+              aria-label={intl.formatMessage({ id: 'home.tail.promotions' })}
+            >
               {promoCards.map((card) => (
                 <li key={card._id} className={styles.promoCard}>
                   <ContentImage src={card.image} width={800} height={450} className={styles.promoImage} />
@@ -44,8 +49,8 @@ export function HomeTailSection() {
           <div className={styles.spotlight}>
             <ContentImage src={spotlight.image} width={1200} height={500} className={styles.spotlightImage} />
             <div className={styles.spotlightText}>
-              <h2 className={styles.spotlightTitle}>{localize(spotlight.title, locale)}</h2>
-              <p className={styles.spotlightDescription}>{localize(spotlight.description, locale)}</p>
+              <h2 className={textStyles.title}>{localize(spotlight.title, locale)}</h2>
+              <p className={textStyles.muted}>{localize(spotlight.description, locale)}</p>
               <ContentButton href={spotlight.button.link}>
                 {localize(spotlight.button.text, locale)}
               </ContentButton>

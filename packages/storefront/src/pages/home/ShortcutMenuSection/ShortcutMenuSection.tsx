@@ -1,4 +1,5 @@
 import { localize } from '@probuild/api-client';
+import listStyles from '@probuild/ui/styles/list.module.css';
 import { useIntl } from 'react-intl';
 import { queries } from '../../../api/client.ts';
 import { ContentImage } from '../../../content/ContentImage/index.ts';
@@ -22,7 +23,7 @@ export function ShortcutMenuSection() {
       className={styles.section}
     >
       {(items) => (
-        <ul className={styles.grid}>
+        <ul className={`${listStyles.bare} ${styles.grid}`}>
           {activeByOrder(items).map((item) => (
             <li key={item._id}>
               <ContentLink href={item.link} className={styles.item}>

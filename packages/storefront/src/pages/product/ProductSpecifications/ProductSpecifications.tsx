@@ -1,5 +1,6 @@
 import { localize } from '@probuild/api-client';
 import { Accordion, type AccordionItem } from '@probuild/ui';
+import textStyles from '@probuild/ui/styles/text.module.css';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocale } from '../../../i18n/useLocale.ts';
@@ -72,7 +73,7 @@ export function ProductSpecifications({ product }: { product: ProductDetail }) {
   ];
   return (
     <section className={styles.specifications} aria-labelledby="product-specifications">
-      <h2 id="product-specifications" className={styles.title}>
+      <h2 id="product-specifications" className={textStyles.panelTitle}>
         {intl.formatMessage({ id: 'product.specs.title' })}
       </h2>
       <Accordion type="multiple" items={items} defaultValue={items[0] ? [items[0].value] : []} />
