@@ -1,5 +1,6 @@
 import { Button } from '@probuild/ui';
 import listStyles from '@probuild/ui/styles/list.module.css';
+import stack from '@probuild/ui/styles/stack.module.css';
 import { useIntl } from 'react-intl';
 import { customerOf, useSession, useSessionState } from '../session/useSession.ts';
 import styles from './AccountPanel.module.css';
@@ -17,7 +18,7 @@ export function AccountPanel({ onDone }: { onDone: () => void }) {
   const { logOut } = useSession();
   const customer = useSessionState(customerOf);
   return (
-    <div className={styles.panel}>
+    <div className={stack.gap4}>
       {customer && (
         <p className={styles.greeting}>
           {intl.formatMessage({ id: 'shell.account.greeting' }, { name: customer.firstName })}

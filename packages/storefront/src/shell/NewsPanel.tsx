@@ -1,6 +1,7 @@
 import { localize, toApiError } from '@probuild/api-client';
 import { EmptyState, ErrorState, Spinner } from '@probuild/ui';
 import listStyles from '@probuild/ui/styles/list.module.css';
+import stack from '@probuild/ui/styles/stack.module.css';
 import textStyles from '@probuild/ui/styles/text.module.css';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -35,10 +36,14 @@ export function NewsPanel() {
   } else {
     body = (
       // Scrolls when there is much news: focusable, so that a keyboard can scroll it too.
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (WCAG 2.1.1)
-      <ul className={`${listStyles.bare} ${styles.list}`} tabIndex={0} aria-labelledby="news-title">
+      <ul
+        className={`${listStyles.bare} ${stack.gap3} ${styles.list}`}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (WCAG 2.1.1)
+        tabIndex={0}
+        aria-labelledby="news-title"
+      >
         {items.map((item) => (
-          <li key={item._id} className={styles.item}>
+          <li key={item._id} className={`${stack.gap1} ${styles.item}`}>
             <h4 className={styles.title}>{localize(item.title, locale)}</h4>
             <p className={styles.description}>{localize(item.description, locale)}</p>
             <time dateTime={item.date} className={styles.date}>
@@ -51,7 +56,7 @@ export function NewsPanel() {
   }
 
   return (
-    <section aria-labelledby="news-title" className={styles.news}>
+    <section aria-labelledby="news-title" className={stack.gap3}>
       <h3 id="news-title" className={styles.heading}>
         {intl.formatMessage({ id: 'shell.news.title' })}
       </h3>

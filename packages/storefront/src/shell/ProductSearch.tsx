@@ -2,6 +2,7 @@ import { localize, searchResultsOf } from '@probuild/api-client';
 import { productSearchMachine, type SearchFacet, searchTermOf } from '@probuild/machines';
 import { Price, SearchBox } from '@probuild/ui';
 import listStyles from '@probuild/ui/styles/list.module.css';
+import stack from '@probuild/ui/styles/stack.module.css';
 import textStyles from '@probuild/ui/styles/text.module.css';
 import { useMachine } from '@xstate/react';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
@@ -108,7 +109,7 @@ export function ProductSearch({ onOpenProduct }: { onOpenProduct?: () => void })
   };
 
   return (
-    <div className={styles.search}>
+    <div className={stack.gap3}>
       <SearchBox
         label={intl.formatMessage({ id: 'shell.search.label' })}
         placeholder={intl.formatMessage({ id: 'shell.search.placeholder' })}
@@ -169,7 +170,7 @@ export function ProductSearch({ onOpenProduct }: { onOpenProduct?: () => void })
               ) : (
                 <span className={styles.placeholder} aria-hidden="true" />
               )}
-              <span className={styles.text}>
+              <span className={`${stack.gap1} ${styles.text}`}>
                 <span className={styles.name}>{name}</span>
                 {product.price !== undefined && (
                   <Price price={product.price} salePrice={product.salePrice} size="sm" />
@@ -195,7 +196,7 @@ export function ProductSearch({ onOpenProduct }: { onOpenProduct?: () => void })
         <nav aria-label={intl.formatMessage({ id: 'shell.search.narrow' })} className={styles.facets}>
           {facetGroups.map(({ group, heading, options }) => (
             // A named list, not a heading: the popup opens over pages whose headings it must not interrupt.
-            <div key={group} className={styles.facetGroup}>
+            <div key={group} className={`${stack.gap2} ${styles.facetGroup}`}>
               <p id={`${listId}-${group}`} className={styles.facetHeading}>
                 {heading}
               </p>

@@ -2,6 +2,7 @@ import { RadioGroup, VisuallyHidden } from 'radix-ui';
 import { type CSSProperties, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { dataColour } from '../styles/dataColour.ts';
+import stack from '../styles/stack.module.css';
 import styles from './ColourPicker.module.css';
 import { messages } from './messages.ts';
 
@@ -36,7 +37,7 @@ export function ColourPicker({ label, options, value, onValueChange, disabled }:
   const chosen = options.find((option) => option.value === value);
 
   return (
-    <div className={styles.picker}>
+    <div className={stack.gap2}>
       <p id={labelId} className={styles.label}>
         {label}
         {chosen && <span className={styles.chosen}>: {chosen.name}</span>}

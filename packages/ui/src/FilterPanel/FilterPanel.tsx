@@ -8,6 +8,7 @@ import { CloseGlyph } from '../icons/glyphs.tsx';
 import { LoadingBar } from '../LoadingBar/index.ts';
 import { Select } from '../Select/index.ts';
 import card from '../styles/card.module.css';
+import stack from '../styles/stack.module.css';
 import titleBar from '../styles/titleBar.module.css';
 import { TextField } from '../TextField/index.ts';
 import styles from './FilterPanel.module.css';
@@ -95,7 +96,7 @@ export function FilterPanel({
   };
 
   const fields = (
-    <div className={styles.fields}>
+    <div className={stack.gap4}>
       {loadingProgress !== null && (
         <LoadingBar
           value={loadingProgress}

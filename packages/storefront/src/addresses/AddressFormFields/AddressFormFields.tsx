@@ -2,6 +2,7 @@ import { ADDRESS_PURPOSES } from '@probuild/api-client';
 import type { AddressBookEvent, AddressForm, AddressKind } from '@probuild/machines';
 import { Checkbox, RadioGroup, Select, Switch, TextField } from '@probuild/ui';
 import columns from '@probuild/ui/styles/columns.module.css';
+import stack from '@probuild/ui/styles/stack.module.css';
 import textStyles from '@probuild/ui/styles/text.module.css';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -197,7 +198,7 @@ export function AddressFormFields({ form, errors, locked, send }: AddressFormFie
       />
       <fieldset className={styles.purposes} aria-describedby="address-purposes-hint">
         <legend className={styles.label}>{t('account.address.purposes')}</legend>
-        <div className={styles.purposeChoices}>
+        <div className={stack.gap2}>
           {ADDRESS_PURPOSES.map((purpose) => (
             <Checkbox
               key={purpose}

@@ -1,4 +1,5 @@
 import type { components } from '@probuild/api-client';
+import stack from '@probuild/ui/styles/stack.module.css';
 import { useAddressName } from '../useAddressName.ts';
 import styles from './AddressText.module.css';
 
@@ -11,7 +12,7 @@ type ShippingAddress = components['schemas']['ShippingAddress'];
 export function AddressText({ address }: { address: ShippingAddress }) {
   const nameOf = useAddressName();
   return (
-    <address className={styles.address}>
+    <address className={`${stack.gap1} ${styles.address}`}>
       <span className={styles.name}>{nameOf(address)}</span>
       <span>{address.fullAddress}</span>
       <span>{address.phone}</span>

@@ -1,5 +1,6 @@
 import { type components, localize } from '@probuild/api-client';
 import listStyles from '@probuild/ui/styles/list.module.css';
+import stack from '@probuild/ui/styles/stack.module.css';
 import textStyles from '@probuild/ui/styles/text.module.css';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { ContentImage } from '../ContentImage/index.ts';
@@ -13,7 +14,7 @@ export function ContentCardGrid({ cards }: { cards: ContentCard[] }) {
   return (
     <ul className={`${listStyles.bare} ${styles.grid}`}>
       {cards.map((card) => (
-        <li key={card._id} className={styles.card}>
+        <li key={card._id} className={`${stack.gap2} ${styles.card}`}>
           <ContentImage src={card.image} width={320} height={240} className={styles.image} />
           <h3 className={styles.title}>{localize(card.title, locale)}</h3>
           <p className={textStyles.muted}>{localize(card.description, locale)}</p>

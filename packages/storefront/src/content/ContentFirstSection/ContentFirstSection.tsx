@@ -1,6 +1,7 @@
 import { localize } from '@probuild/api-client';
 import cardStyles from '@probuild/ui/styles/card.module.css';
 import listStyles from '@probuild/ui/styles/list.module.css';
+import stack from '@probuild/ui/styles/stack.module.css';
 import { useIntl } from 'react-intl';
 import { queries } from '../../api/client.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
@@ -27,7 +28,7 @@ export function ContentFirstSection({ page = 'home' }: { page?: ContentPage }) {
           {cards.map((card) => (
             <li key={card._id} className={`${cardStyles.card} ${styles.card}`}>
               <ContentImage src={card.image} width={800} height={500} className={styles.image} />
-              <div className={styles.body}>
+              <div className={`${stack.gap2} ${styles.body}`}>
                 <h3 className={styles.title}>{localize(card.title, locale)}</h3>
                 <p className={styles.description}>{localize(card.description, locale)}</p>
                 <ContentButton href={card.button.link}>{localize(card.button.text, locale)}</ContentButton>

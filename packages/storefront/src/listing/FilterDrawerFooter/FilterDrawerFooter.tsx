@@ -1,6 +1,6 @@
 import { Button } from '@probuild/ui';
+import stack from '@probuild/ui/styles/stack.module.css';
 import { useIntl } from 'react-intl';
-
 import styles from './FilterDrawerFooter.module.css';
 
 export interface FilterDrawerFooterProps {
@@ -19,7 +19,7 @@ export interface FilterDrawerFooterProps {
 export function FilterDrawerFooter({ label, disabled, onShow, error, onRetry }: FilterDrawerFooterProps) {
   const intl = useIntl();
   return (
-    <div className={styles.footer}>
+    <div className={stack.gap2}>
       {error ? (
         <>
           <p role="alert" className={styles.error}>

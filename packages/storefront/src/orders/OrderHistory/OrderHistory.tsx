@@ -1,5 +1,6 @@
 import { EmptyState, Pagination, SearchBox, Skeleton, VisuallyHidden } from '@probuild/ui';
 import listStyles from '@probuild/ui/styles/list.module.css';
+import stack from '@probuild/ui/styles/stack.module.css';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'wouter';
@@ -43,7 +44,7 @@ export function OrderHistory() {
 
   if (orders.isError) {
     return (
-      <div className={styles.history}>
+      <div className={stack.gap4}>
         {search}
         <QueryErrorState
           query={orders}
@@ -55,7 +56,7 @@ export function OrderHistory() {
   }
   if (!orders.data) {
     return (
-      <div className={styles.history} aria-busy="true">
+      <div className={stack.gap4} aria-busy="true">
         {search}
         <VisuallyHidden as="p" role="status">
           {intl.formatMessage({ id: 'orders.loading' })}
@@ -69,7 +70,7 @@ export function OrderHistory() {
 
   const { items, total } = orders.data.data;
   return (
-    <div className={styles.history} aria-busy={orders.isFetching}>
+    <div className={stack.gap4} aria-busy={orders.isFetching}>
       {search}
       {items.length === 0 && query ? (
         <EmptyState

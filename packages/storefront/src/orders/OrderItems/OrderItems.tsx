@@ -1,5 +1,6 @@
 import { localize } from '@probuild/api-client';
 import { Price } from '@probuild/ui';
+import stack from '@probuild/ui/styles/stack.module.css';
 import textStyles from '@probuild/ui/styles/text.module.css';
 import { useIntl } from 'react-intl';
 import { useLocale } from '../../i18n/useLocale.ts';
@@ -23,11 +24,11 @@ export function OrderItems({
   const intl = useIntl();
   const locale = useLocale();
   return (
-    <ul className={styles.items} aria-labelledby={labelledBy}>
+    <ul className={`${stack.gap3} ${styles.items}`} aria-labelledby={labelledBy}>
       {items.map((item) => (
         <li key={item.id} className={styles.item}>
           {item.img ? <img src={item.img} alt="" width={56} height={56} loading="lazy" /> : <span />}
-          <span className={styles.itemText}>
+          <span className={`${stack.gap1} ${styles.itemText}`}>
             <a href={productLink(item.sku, 'home')}>{localize(item.productName, locale)}</a>
             {item.selectedColor && <span>{localize(item.selectedColor.name, locale)}</span>}
             <span className={textStyles.note}>
@@ -47,7 +48,7 @@ export function OrderItems({
       {services.map((service) => (
         <li key={service.code} className={styles.item}>
           <span />
-          <span className={styles.itemText}>{localize(service.name, locale)}</span>
+          <span className={`${stack.gap1} ${styles.itemText}`}>{localize(service.name, locale)}</span>
           <Price price={service.price} freeWhenZero />
         </li>
       ))}

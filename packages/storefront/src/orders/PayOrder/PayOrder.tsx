@@ -1,6 +1,7 @@
 import { isOneOf, PAYMENT_METHODS, type PaymentMethod, toApiError } from '@probuild/api-client';
 import { message, reasonMessage } from '@probuild/machines';
 import { AlertBox, Button, Dialog, formatBaht } from '@probuild/ui';
+import stack from '@probuild/ui/styles/stack.module.css';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -127,7 +128,7 @@ export function PayOrder({ order, onSettled }: { order: Order; onSettled: () => 
       {attempt.state === 'qr' ? (
         <PromptPayCode session={attempt.session} onSettled={onSettled} />
       ) : (
-        <div className={styles.choice}>
+        <div className={stack.gap4}>
           <PaymentMethodFields
             method={method}
             onMethodChange={(next) => {

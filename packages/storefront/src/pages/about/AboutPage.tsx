@@ -2,6 +2,7 @@ import { localize } from '@probuild/api-client';
 import { contentFailureMessage } from '@probuild/machines';
 import { contentLink, Skeleton, SocialIcon } from '@probuild/ui';
 import listStyles from '@probuild/ui/styles/list.module.css';
+import stack from '@probuild/ui/styles/stack.module.css';
 import textStyles from '@probuild/ui/styles/text.module.css';
 import { useIntl } from 'react-intl';
 import { queries } from '../../api/client.ts';
@@ -34,7 +35,7 @@ export default function AboutPage() {
   }
   if (!about.data) {
     return (
-      <div className={styles.page} aria-busy="true">
+      <div className={`${stack.gap5} ${styles.page}`} aria-busy="true">
         <p role="status" className={textStyles.muted}>
           {intl.formatMessage({ id: 'about.loading' })}
         </p>
@@ -46,7 +47,7 @@ export default function AboutPage() {
   const name = localize(companyInfo.name, locale);
   const map = contentLink(companyInfo.googleMap);
   return (
-    <article className={styles.page} aria-labelledby="about-title">
+    <article className={`${stack.gap5} ${styles.page}`} aria-labelledby="about-title">
       <h1 id="about-title" className={textStyles.title}>
         {name}
       </h1>

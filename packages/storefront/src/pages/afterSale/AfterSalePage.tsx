@@ -1,6 +1,7 @@
 import { localize } from '@probuild/api-client';
 import { contentFailureMessage } from '@probuild/machines';
 import { Skeleton, Tabs } from '@probuild/ui';
+import stack from '@probuild/ui/styles/stack.module.css';
 import textStyles from '@probuild/ui/styles/text.module.css';
 import { useIntl } from 'react-intl';
 import { queries } from '../../api/client.ts';
@@ -53,7 +54,7 @@ export default function AfterSalePage() {
   };
 
   return (
-    <div className={styles.page}>
+    <div className={`${stack.gap4} ${styles.page}`}>
       <h1 className={textStyles.title}>{intl.formatMessage({ id: 'afterSale.title' })}</h1>
       <Tabs
         label={intl.formatMessage({ id: 'afterSale.tabs' })}

@@ -1,5 +1,6 @@
 import { message } from '@probuild/machines';
 import { AlertBox, Button } from '@probuild/ui';
+import stack from '@probuild/ui/styles/stack.module.css';
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import type { SessionActor } from '../../session/sessionActor.ts';
@@ -27,7 +28,7 @@ export function AuthForms({ actor, variant }: AuthFormsProps) {
   const registered = useSelector(actor, (snapshot) => snapshot.context.registered);
 
   return (
-    <div className={styles.authForms}>
+    <div className={stack.gap4}>
       {registered && (
         <AlertBox tone="success" dismissible onDismiss={() => actor.send({ type: 'DISMISS_REGISTERED' })}>
           {text(message('session.registered'))}

@@ -1,3 +1,4 @@
+import stack from '@probuild/ui/styles/stack.module.css';
 import textStyles from '@probuild/ui/styles/text.module.css';
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
@@ -17,7 +18,7 @@ export function AuthPage({ first }: { first: 'login' | 'register' }) {
       title={intl.formatMessage({
         id: mode === 'login' ? 'auth.page.loginTitle' : 'auth.page.registerTitle',
       })}
-      className={styles.page}
+      className={`${stack.gap6} ${styles.page}`}
       titleClassName={textStyles.title}
     >
       <AuthForms actor={actor} variant="page" />

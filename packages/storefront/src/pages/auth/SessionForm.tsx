@@ -1,4 +1,5 @@
 import { AlertBox, Button } from '@probuild/ui';
+import stack from '@probuild/ui/styles/stack.module.css';
 import { useSelector } from '@xstate/react';
 import type { FormEventHandler, ReactNode } from 'react';
 import type { SessionActor } from '../../session/sessionActor.ts';
@@ -22,7 +23,7 @@ export function SessionForm({ actor, label, onSubmit, submit, children }: Sessio
   const text = useMachineText();
   const formError = useSelector(actor, (snapshot) => snapshot.context.formError);
   return (
-    <form className={styles.form} noValidate aria-label={label} onSubmit={onSubmit}>
+    <form className={stack.gap3} noValidate aria-label={label} onSubmit={onSubmit}>
       {children}
       {formError && <AlertBox tone="error">{text(formError)}</AlertBox>}
       <Button

@@ -1,4 +1,5 @@
 import { AlertBox, Button } from '@probuild/ui';
+import stack from '@probuild/ui/styles/stack.module.css';
 import textStyles from '@probuild/ui/styles/text.module.css';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
@@ -27,7 +28,7 @@ export function SocialButtons({ purpose }: { purpose: 'login' | 'register' }) {
 
   if (providers.length === 0) return null;
   return (
-    <div className={styles.social}>
+    <div className={stack.gap2}>
       <p className={`${textStyles.note} ${styles.divider}`}>
         {intl.formatMessage({ id: 'auth.social.divider' })}
       </p>

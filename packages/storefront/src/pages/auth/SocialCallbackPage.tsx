@@ -1,4 +1,5 @@
 import { Spinner } from '@probuild/ui';
+import stack from '@probuild/ui/styles/stack.module.css';
 import textStyles from '@probuild/ui/styles/text.module.css';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -54,7 +55,7 @@ export default function SocialCallbackPage() {
   return (
     <TitledPage
       title={intl.formatMessage({ id: 'auth.callback.title' }, { provider: providerName })}
-      className={styles.page}
+      className={`${stack.gap6} ${styles.page}`}
       titleClassName={textStyles.title}
     >
       {outcome.kind === 'working' && (

@@ -11,6 +11,7 @@ import {
   type PayInput,
 } from '@probuild/machines';
 import { Button, EmptyState, Price, Skeleton, StepIndicator } from '@probuild/ui';
+import stack from '@probuild/ui/styles/stack.module.css';
 import textStyles from '@probuild/ui/styles/text.module.css';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
@@ -182,7 +183,7 @@ export default function CartPage() {
     );
   } else if (!cart.data) {
     content = (
-      <div aria-busy="true" className={styles.loading}>
+      <div aria-busy="true" className={stack.gap3}>
         <p role="status">{intl.formatMessage({ id: 'cart.loading' })}</p>
         <Skeleton shape="rect" height={120} />
         <Skeleton shape="rect" height={120} />
@@ -205,7 +206,7 @@ export default function CartPage() {
       blocked = 'cart.taxInvoice.choose';
     content = (
       <div className={styles.checkout}>
-        <div className={styles.main}>
+        <div className={`${stack.gap5} ${styles.main}`}>
           {step === 1 && <CartLines cart={cartData} customerId={customerId} />}
           <Suspense fallback={<StepLoading />}>
             {step === 2 && (
@@ -285,7 +286,7 @@ export default function CartPage() {
   return (
     <TitledPage
       title={intl.formatMessage({ id: 'cart.title' })}
-      className={styles.page}
+      className={`${stack.gap5} ${styles.page}`}
       titleClassName={textStyles.title}
     >
       <StepIndicator
@@ -306,7 +307,7 @@ export default function CartPage() {
 /** A step's place while its part of the page loads (at once when the cart had time to load it). */
 function StepLoading() {
   return (
-    <div aria-busy="true" className={styles.loading}>
+    <div aria-busy="true" className={stack.gap3}>
       <Skeleton shape="rect" height={240} />
     </div>
   );

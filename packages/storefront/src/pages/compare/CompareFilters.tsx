@@ -11,6 +11,7 @@ import {
   TextField,
   VisuallyHidden,
 } from '@probuild/ui';
+import stack from '@probuild/ui/styles/stack.module.css';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocale } from '../../i18n/useLocale.ts';
@@ -44,7 +45,7 @@ export function CompareFilters({ query, categories, brands, send }: CompareFilte
     query.priceMax !== null;
 
   return (
-    <div className={styles.filters}>
+    <div className={stack.gap3}>
       <SearchBox
         key={query.search}
         className={styles.search}

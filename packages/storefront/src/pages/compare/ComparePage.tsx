@@ -11,6 +11,7 @@ import {
   Switch,
   VisuallyHidden,
 } from '@probuild/ui';
+import stack from '@probuild/ui/styles/stack.module.css';
 import textStyles from '@probuild/ui/styles/text.module.css';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -113,7 +114,7 @@ export default function ComparePage() {
   );
 
   return (
-    <div className={styles.page}>
+    <div className={`${stack.gap4} ${styles.page}`}>
       <header className={styles.heading}>
         <h1>{intl.formatMessage({ id: 'compare.title' })}</h1>
         <p>{intl.formatMessage({ id: 'compare.intro' }, { max: COMPARE_MAX_PRODUCTS })}</p>
@@ -141,7 +142,7 @@ export default function ComparePage() {
       )}
       {limitBox}
 
-      <section aria-labelledby="compare-results" className={styles.results}>
+      <section aria-labelledby="compare-results" className={stack.gap4}>
         <VisuallyHidden as="h2" id="compare-results">
           {intl.formatMessage({ id: 'compare.results' })}
         </VisuallyHidden>
@@ -328,7 +329,7 @@ function Comparison({
   }
 
   return (
-    <section aria-labelledby="compare-table" className={styles.comparison}>
+    <section aria-labelledby="compare-table" className={`${stack.gap3} ${styles.comparison}`}>
       <div className={styles.comparisonHeader}>
         <h2 id="compare-table">{intl.formatMessage({ id: 'compare.table.title' })}</h2>
         <p className={textStyles.muted}>{chosenSummary}</p>

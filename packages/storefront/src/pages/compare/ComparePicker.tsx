@@ -1,4 +1,5 @@
 import { BottomSheet, Button, Dialog, EmptyState, Pagination, SearchBox, Skeleton } from '@probuild/ui';
+import stack from '@probuild/ui/styles/stack.module.css';
 import { keepPreviousData } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -107,7 +108,7 @@ function PickerList({ chosen, onToggle }: Pick<ComparePickerProps, 'chosen' | 'o
   }
 
   return (
-    <div className={styles.picker}>
+    <div className={stack.gap3}>
       <SearchBox
         label={intl.formatMessage({ id: 'compare.picker.search' })}
         submitLabel={intl.formatMessage({ id: 'compare.search.submit' })}

@@ -1,5 +1,6 @@
 import { localize } from '@probuild/api-client';
 import { Button, Skeleton } from '@probuild/ui';
+import stack from '@probuild/ui/styles/stack.module.css';
 import textStyles from '@probuild/ui/styles/text.module.css';
 import { useIntl } from 'react-intl';
 import { useRoute } from 'wouter';
@@ -42,7 +43,7 @@ export default function LegalPage() {
   }
   if (!page.data) {
     return (
-      <div className={styles.page} aria-busy="true">
+      <div className={`${stack.gap5} ${styles.page}`} aria-busy="true">
         <p role="status" className={textStyles.note}>
           {intl.formatMessage({ id: 'legal.loading' })}
         </p>
@@ -53,7 +54,7 @@ export default function LegalPage() {
   const legal = page.data.data;
   const anchor = (index: number) => `${slug}-${index + 1}`;
   return (
-    <article className={styles.page} aria-labelledby="legal-title">
+    <article className={`${stack.gap5} ${styles.page}`} aria-labelledby="legal-title">
       <header className={styles.header}>
         <h1 id="legal-title" className={styles.title}>
           {localize(legal.title, locale)}

@@ -11,6 +11,7 @@ import {
   VisuallyHidden,
 } from '@probuild/ui';
 import actionStyles from '@probuild/ui/styles/actions.module.css';
+import stack from '@probuild/ui/styles/stack.module.css';
 import textStyles from '@probuild/ui/styles/text.module.css';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -288,7 +289,7 @@ export default function ListPage() {
   }
 
   return (
-    <div className={`${styles.page} ${clearance.clearsChat}`}>
+    <div className={`${stack.gap4} ${clearance.clearsChat}`}>
       <header className={styles.header}>
         <h1 id="list-title" className={textStyles.title}>
           {title || intl.formatMessage({ id: `list.kind.${kind}` })}
@@ -309,7 +310,7 @@ export default function ListPage() {
             {page ? panel : <Skeleton shape="rect" height={480} />}
           </aside>
         )}
-        <section className={styles.results} aria-labelledby="list-title">
+        <section className={`${stack.gap4} ${styles.results}`} aria-labelledby="list-title">
           {!blankSearch && !nothingFound && (
             <div className={styles.toolbar}>
               {!wide && page && <div className={styles.filtersButton}>{panel}</div>}

@@ -1,3 +1,4 @@
+import stack from '@probuild/ui/styles/stack.module.css';
 import textStyles from '@probuild/ui/styles/text.module.css';
 import { useIntl } from 'react-intl';
 import { OrderHistory } from '../../orders/OrderHistory/OrderHistory.tsx';
@@ -10,7 +11,7 @@ export default function OrdersPage() {
   return (
     <TitledPage
       title={intl.formatMessage({ id: 'orders.title' })}
-      className={styles.page}
+      className={`${stack.gap5} ${styles.page}`}
       titleClassName={textStyles.title}
     >
       <OrderHistory />

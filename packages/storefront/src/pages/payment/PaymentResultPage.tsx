@@ -2,6 +2,7 @@ import { PAYMENT_FAILURE_MESSAGES, type PaymentFailureCode, toApiError } from '@
 import { Button, Price, Skeleton, Spinner } from '@probuild/ui';
 import actionStyles from '@probuild/ui/styles/actions.module.css';
 import card from '@probuild/ui/styles/card.module.css';
+import stack from '@probuild/ui/styles/stack.module.css';
 import textStyles from '@probuild/ui/styles/text.module.css';
 import { type ReactNode, useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
@@ -46,7 +47,11 @@ function ResultView({
   const heading = intl.formatMessage({ id: headingId });
   usePageName(heading);
   return (
-    <TitledPage title={heading} className={styles.result} titleClassName={textStyles.title}>
+    <TitledPage
+      title={heading}
+      className={`${stack.gap3} ${styles.result}`}
+      titleClassName={textStyles.title}
+    >
       {children}
       <div className={`${actionStyles.actions} ${styles.actions}`}>
         {ways.map((way) =>

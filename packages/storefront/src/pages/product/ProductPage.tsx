@@ -1,6 +1,7 @@
 import { localize, toApiError } from '@probuild/api-client';
 import { Badge, formatBaht, Price, ProductGallery, Tag } from '@probuild/ui';
 import listStyles from '@probuild/ui/styles/list.module.css';
+import stack from '@probuild/ui/styles/stack.module.css';
 import textStyles from '@probuild/ui/styles/text.module.css';
 import { useIntl } from 'react-intl';
 import { useParams } from 'wouter';
@@ -35,7 +36,7 @@ export default function ProductPage() {
     const error = toApiError(detail.error);
     if (error.kind === 'http' && error.status === 404) {
       return (
-        <section className={styles.notFound} aria-labelledby="product-not-found">
+        <section className={`${stack.gap3} ${styles.notFound}`} aria-labelledby="product-not-found">
           <h1 id="product-not-found" className={styles.name}>
             {intl.formatMessage({ id: 'product.notFound.title' })}
           </h1>
@@ -60,7 +61,7 @@ export default function ProductPage() {
   const name = localize(product.name, locale);
   const [tag] = product.tags;
   return (
-    <article className={`${styles.page} ${clearance.clearsChat}`} aria-labelledby="product-name">
+    <article className={`${stack.gap6} ${clearance.clearsChat}`} aria-labelledby="product-name">
       <nav aria-label={intl.formatMessage({ id: 'product.breadcrumb' })}>
         <ol className={`${listStyles.bare} ${styles.breadcrumb}`}>
           {product.categoryPath.map((category, index) => (
@@ -74,7 +75,7 @@ export default function ProductPage() {
       </nav>
       <div className={styles.layout}>
         <ProductGallery images={product.images} productName={name} />
-        <div className={styles.info}>
+        <div className={`${stack.gap3} ${styles.info}`}>
           <div className={styles.badges}>
             {tag && (
               <Tag colorBanner={tag.colorBanner} colorText={tag.colorText}>

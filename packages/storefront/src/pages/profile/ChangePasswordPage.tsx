@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ApiError, toApiError } from '@probuild/api-client';
 import { AlertBox, Button, TextField } from '@probuild/ui';
+import stack from '@probuild/ui/styles/stack.module.css';
 import textStyles from '@probuild/ui/styles/text.module.css';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
@@ -46,11 +47,11 @@ export default function ChangePasswordPage() {
   return (
     <TitledPage
       title={intl.formatMessage({ id: 'profile.password.title' })}
-      className={styles.page}
+      className={`${stack.gap6} ${styles.page}`}
       titleClassName={textStyles.title}
     >
       <form
-        className={styles.form}
+        className={stack.gap3}
         noValidate
         onSubmit={handleSubmit(async ({ currentPassword, newPassword }) => {
           const done = await change

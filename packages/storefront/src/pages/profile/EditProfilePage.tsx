@@ -1,4 +1,5 @@
 import { Button, Spinner } from '@probuild/ui';
+import stack from '@probuild/ui/styles/stack.module.css';
 import textStyles from '@probuild/ui/styles/text.module.css';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
@@ -22,14 +23,14 @@ export default function EditProfilePage() {
   return (
     <TitledPage
       title={intl.formatMessage({ id: 'profile.edit.title' })}
-      className={styles.page}
+      className={`${stack.gap6} ${styles.page}`}
       titleClassName={textStyles.title}
     >
       {profile.data ? (
         <ProfileEditor
           customer={profile.data.data}
           labels={LABELS}
-          className={styles.form}
+          className={stack.gap3}
           actions={({ saving }) => (
             <Button type="submit" busy={saving} busyLabel={intl.formatMessage({ id: 'profile.edit.saving' })}>
               {intl.formatMessage({ id: 'profile.edit.save' })}

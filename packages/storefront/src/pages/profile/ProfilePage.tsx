@@ -2,6 +2,7 @@ import { toApiError } from '@probuild/api-client';
 import { message } from '@probuild/machines';
 import { Avatar, Button, ErrorState, Spinner, StatusBadge } from '@probuild/ui';
 import actionStyles from '@probuild/ui/styles/actions.module.css';
+import stack from '@probuild/ui/styles/stack.module.css';
 import textStyles from '@probuild/ui/styles/text.module.css';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
@@ -25,7 +26,7 @@ export default function ProfilePage() {
 
   if (profile.isPending) {
     return (
-      <p role="status" className={styles.state}>
+      <p role="status" className={`${stack.gap3} ${styles.state}`}>
         <Spinner decorative size="sm" />
         {intl.formatMessage({ id: 'profile.loading' })}
       </p>
@@ -51,7 +52,7 @@ export default function ProfilePage() {
   const customer = profile.data.data;
   const fullName = `${customer.firstName} ${customer.lastName}`.trim();
   return (
-    <section className={styles.profile} aria-labelledby="profile-name">
+    <section className={`${stack.gap6} ${styles.profile}`} aria-labelledby="profile-name">
       <header className={styles.header}>
         <Avatar
           src={customer.profilePicture}
@@ -60,7 +61,7 @@ export default function ProfilePage() {
           alt=""
           size="lg"
         />
-        <div className={styles.identity}>
+        <div className={`${stack.gap1} ${styles.identity}`}>
           <p className={textStyles.note}>{intl.formatMessage({ id: 'profile.title' })}</p>
           <h1 id="profile-name" className={styles.name}>
             {fullName}

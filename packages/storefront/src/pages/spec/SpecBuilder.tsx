@@ -7,6 +7,7 @@ import {
   specBuilderMachine,
 } from '@probuild/machines';
 import { AlertBox, BottomSheet, Button, Tabs } from '@probuild/ui';
+import stack from '@probuild/ui/styles/stack.module.css';
 import textStyles from '@probuild/ui/styles/text.module.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -132,8 +133,8 @@ export function SpecBuilder({
   const viewing = context.viewing ? verdicts.get(context.viewing) : undefined;
 
   return (
-    <div className={styles.builder}>
-      <header className={styles.header}>
+    <div className={`${stack.gap4} ${styles.builder}`}>
+      <header className={stack.gap2}>
         <h1 className={textStyles.title}>{intl.formatMessage({ id: 'spec.builder.title' })}</h1>
         <p className={styles.intro}>{intl.formatMessage({ id: 'spec.builder.intro' })}</p>
       </header>

@@ -1,6 +1,7 @@
 import { STORAGE_KEYS, toApiError } from '@probuild/api-client';
 import { serializeBuild } from '@probuild/machines';
 import { Button, EmptyState, ErrorState, Skeleton } from '@probuild/ui';
+import stack from '@probuild/ui/styles/stack.module.css';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'wouter';
@@ -13,7 +14,11 @@ import styles from './SpecBuilderPage.module.css';
 function BuilderLoading() {
   const intl = useIntl();
   return (
-    <div className={styles.state} role="status" aria-label={intl.formatMessage({ id: 'spec.restoring' })}>
+    <div
+      className={`${stack.gap3} ${styles.state}`}
+      role="status"
+      aria-label={intl.formatMessage({ id: 'spec.restoring' })}
+    >
       <Skeleton width="40%" height={32} />
       <Skeleton shape="rect" height={320} />
     </div>
@@ -43,7 +48,7 @@ function SavedBuild({
   // No such build: its owner forgot it (which deletes it), or the link is cut short.
   if (failure?.kind === 'http' && failure.status === 404) {
     return (
-      <div className={styles.state}>
+      <div className={`${stack.gap3} ${styles.state}`}>
         <EmptyState
           title={intl.formatMessage({ id: 'spec.savedBuildGone' })}
           hint={intl.formatMessage({ id: 'spec.savedBuildGoneHint' })}
@@ -58,7 +63,7 @@ function SavedBuild({
   }
   if (saved.isError || !saved.data) {
     return (
-      <div className={styles.state}>
+      <div className={`${stack.gap3} ${styles.state}`}>
         <ErrorState
           message={intl.formatMessage({ id: 'spec.savedBuildFailed' })}
           onRetry={() => saved.refetch()}

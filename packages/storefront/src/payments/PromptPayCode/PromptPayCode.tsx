@@ -1,5 +1,6 @@
 import { formatBaht } from '@probuild/ui';
 import card from '@probuild/ui/styles/card.module.css';
+import stack from '@probuild/ui/styles/stack.module.css';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { api } from '../../api/client.ts';
@@ -39,7 +40,7 @@ export function PromptPayCode({ session, onSettled }: { session: CheckoutSession
 
   return (
     <section
-      className={`${card.card} ${styles.qr}`}
+      className={`${card.card} ${stack.gap2} ${styles.qr}`}
       aria-label={intl.formatMessage({ id: 'payment.qr.group' })}
     >
       <p className={styles.qrTitle}>

@@ -1,5 +1,6 @@
 import { type components, localize } from '@probuild/api-client';
 import { EmptyState, HorizontalScroller, Skeleton } from '@probuild/ui';
+import stack from '@probuild/ui/styles/stack.module.css';
 import textStyles from '@probuild/ui/styles/text.module.css';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -51,7 +52,7 @@ export function ProductSuggestions({
     body = (
       <HorizontalScroller label={title}>
         {call.data.data.relatedProducts.map((product) => (
-          <div key={product.sku} className={styles.card}>
+          <div key={product.sku} className={`${stack.gap2} ${styles.card}`}>
             <HomeProductCard product={product} />
             <QuickView sku={product.sku} name={localize(product.name, locale)} />
           </div>
@@ -60,7 +61,7 @@ export function ProductSuggestions({
     );
   }
   return (
-    <div className={styles.suggestions}>
+    <div className={stack.gap3}>
       <h2 id={headingId} className={textStyles.panelTitle}>
         {title}
       </h2>

@@ -1,6 +1,7 @@
 import { localize } from '@probuild/api-client';
 import { Button, ColourPicker, Dialog, Price, ProductGallery, Skeleton } from '@probuild/ui';
 import columns from '@probuild/ui/styles/columns.module.css';
+import stack from '@probuild/ui/styles/stack.module.css';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { queries } from '../../api/client.ts';
@@ -84,7 +85,7 @@ function QuickViewProduct({ product, onClose }: { product: ProductDetail; onClos
   return (
     <div className={`${columns.twoColumns} ${styles.layout}`}>
       <ProductGallery images={product.images} productName={name} />
-      <div className={styles.info}>
+      <div className={`${stack.gap3} ${styles.info}`}>
         <Price price={product.price} salePrice={product.salePrice} size="lg" />
         <p className={styles.description}>{localize(product.shortDesc, locale)}</p>
         {product.colors.length > 0 && !isSet && (

@@ -1,4 +1,5 @@
 import { Button } from '@probuild/ui';
+import stack from '@probuild/ui/styles/stack.module.css';
 import textStyles from '@probuild/ui/styles/text.module.css';
 import { useIntl } from 'react-intl';
 import { TitledPage } from '../../shared/TitledPage/index.ts';
@@ -14,11 +15,11 @@ export default function NotFoundPage() {
   return (
     <TitledPage
       title={intl.formatMessage({ id: 'page.notFound.title' })}
-      className={styles.page}
+      className={`${stack.gap4} ${styles.page}`}
       titleClassName={textStyles.title}
     >
       <p className={textStyles.muted}>{intl.formatMessage({ id: 'page.notFound.body' })}</p>
-      <div className={styles.search}>
+      <div className={`${stack.gap2} ${styles.search}`}>
         <p className={textStyles.muted}>{intl.formatMessage({ id: 'page.notFound.search' })}</p>
         <ProductSearch />
       </div>

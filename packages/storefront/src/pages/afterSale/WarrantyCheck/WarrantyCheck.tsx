@@ -1,6 +1,7 @@
 import { localize } from '@probuild/api-client';
 import { type WarrantyResult, warrantyCheckMachine } from '@probuild/machines';
 import { AlertBox, Badge, Button, TextField } from '@probuild/ui';
+import stack from '@probuild/ui/styles/stack.module.css';
 import textStyles from '@probuild/ui/styles/text.module.css';
 import { useMachine } from '@xstate/react';
 import { type FormEvent, type KeyboardEvent, useEffect } from 'react';
@@ -51,7 +52,7 @@ export function WarrantyCheck() {
   };
 
   return (
-    <div className={styles.check}>
+    <div className={`${stack.gap4} ${styles.check}`}>
       <p className={textStyles.muted}>{intl.formatMessage({ id: 'afterSale.check.intro' })}</p>
       <form className={styles.form} onSubmit={submit} noValidate>
         <TextField
@@ -108,7 +109,7 @@ function WarrantyAnswer({ result }: { result: WarrantyResult }) {
   ];
   return (
     <section
-      className={styles.result}
+      className={`${stack.gap2} ${styles.result}`}
       data-state={result.expired ? 'expired' : 'active'}
       aria-labelledby="warranty-result-title"
     >

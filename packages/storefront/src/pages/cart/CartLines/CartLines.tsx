@@ -3,6 +3,7 @@ import { cartNoteMachine, type Message, message } from '@probuild/machines';
 import { AlertBox, Button, formatCount, IconButton, Price, QuantityStepper, TrashGlyph } from '@probuild/ui';
 import card from '@probuild/ui/styles/card.module.css';
 import listStyles from '@probuild/ui/styles/list.module.css';
+import stack from '@probuild/ui/styles/stack.module.css';
 import textStyles from '@probuild/ui/styles/text.module.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
@@ -71,7 +72,7 @@ export function CartLines({ cart, customerId }: { cart: Cart; customerId: string
   const path = (line: CartLine) => ({ cartId: cart._id, productId: line._id });
 
   return (
-    <div className={styles.lines}>
+    <div className={stack.gap3}>
       <p className={textStyles.muted}>
         {intl.formatMessage(
           { id: 'cart.count' },
@@ -155,7 +156,7 @@ function CartLineRow({
       data-state={overStock ? 'over-stock' : undefined}
     >
       {image ? <img src={image} alt="" width={80} height={80} loading="lazy" /> : <span />}
-      <div className={styles.details}>
+      <div className={`${stack.gap1} ${styles.details}`}>
         <a href={productLink(line.product.sku, 'home')} className={styles.name}>
           {name}
         </a>

@@ -3,6 +3,7 @@ import type { OrderDraft } from '@probuild/machines';
 import { ErrorState, Price } from '@probuild/ui';
 import card from '@probuild/ui/styles/card.module.css';
 import listStyles from '@probuild/ui/styles/list.module.css';
+import stack from '@probuild/ui/styles/stack.module.css';
 import textStyles from '@probuild/ui/styles/text.module.css';
 import { type ReactNode, useId } from 'react';
 import { useIntl } from 'react-intl';
@@ -73,7 +74,7 @@ function DraftItems({ draft }: { draft: OrderDraft }) {
   const locale = useLocale();
   const headingId = useId();
   return (
-    <div className={styles.part}>
+    <div className={`${stack.gap2} ${styles.part}`}>
       <h3 id={headingId} className={textStyles.note}>
         {intl.formatMessage({ id: 'cart.summary.items' })}
       </h3>
@@ -107,7 +108,7 @@ function ShipTo({ draft }: { draft: OrderDraft }) {
   const intl = useIntl();
   const headingId = useId();
   return (
-    <section className={styles.part} aria-labelledby={headingId}>
+    <section className={`${stack.gap2} ${styles.part}`} aria-labelledby={headingId}>
       <h3 id={headingId} className={textStyles.note}>
         {intl.formatMessage({ id: 'cart.summary.shipTo' })}
       </h3>

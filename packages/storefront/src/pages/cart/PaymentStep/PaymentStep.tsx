@@ -1,6 +1,7 @@
 import { INSTALMENT_PLAN } from '@probuild/api-client';
 import type { CheckoutEvent, DiscountState, Message } from '@probuild/machines';
 import { AlertBox, Button, formatBaht, TextField } from '@probuild/ui';
+import stack from '@probuild/ui/styles/stack.module.css';
 import textStyles from '@probuild/ui/styles/text.module.css';
 import { useIntl } from 'react-intl';
 import {
@@ -44,7 +45,7 @@ export function PaymentStep({
   const { phoneMissing, cardErrors, readyToPay } = usePaymentCheck(paymentMethod, details, takesCard);
 
   return (
-    <div className={styles.step}>
+    <div className={stack.gap4}>
       <PaymentMethodFields
         method={paymentMethod}
         onMethodChange={(method) => send({ type: 'SELECT_PAYMENT_METHOD', method })}
@@ -78,7 +79,7 @@ export function PaymentStep({
         </Button>
       </form>
       {/* The answer to Pay comes where Pay is, also while the bar stays at a phone's bottom edge. */}
-      <div className={`${styles.pay} ${actionBar.bar}`}>
+      <div className={`${stack.gap3} ${actionBar.bar}`}>
         {message && (
           <AlertBox tone="error" dismissible onDismiss={() => send({ type: 'DISMISS_MESSAGE' })}>
             {text(message)}

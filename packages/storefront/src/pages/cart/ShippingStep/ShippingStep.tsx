@@ -1,6 +1,7 @@
 import { isOneOf, SHIPPING_METHODS, type ShippingMethod } from '@probuild/api-client';
 import type { CheckoutEvent } from '@probuild/machines';
 import { AlertBox, Badge, Button, Checkbox, ErrorState, RadioGroup, Skeleton } from '@probuild/ui';
+import stack from '@probuild/ui/styles/stack.module.css';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { AddressEditor } from '../../../addresses/AddressEditor/AddressEditor.tsx';
@@ -147,7 +148,7 @@ export function ShippingStep({
     addressPart = <Skeleton shape="rect" height={120} />;
   } else {
     addressPart = (
-      <div className={styles.addresses}>
+      <div className={`${stack.gap3} ${styles.addresses}`}>
         {book.context.message && (
           <AlertBox tone="success" dismissible onDismiss={() => sendBook({ type: 'DISMISS_MESSAGE' })}>
             {text(book.context.message)}
@@ -169,7 +170,7 @@ export function ShippingStep({
   }
 
   return (
-    <div className={styles.step}>
+    <div className={stack.gap5}>
       <RadioGroup
         label={intl.formatMessage({ id: 'cart.shipping.method' })}
         options={SHIPPING_METHODS.map((method) => ({

@@ -1,4 +1,5 @@
 import { localize } from '@probuild/api-client';
+import stack from '@probuild/ui/styles/stack.module.css';
 import type { CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import { queries } from '../../../api/client.ts';
@@ -31,7 +32,7 @@ export function HomeBannerSection() {
               <source media="(max-width: 767px)" srcSet={banner.images.mobile} width={750} height={900} />
               <ContentImage src={banner.images.pc} width={1600} height={500} className={styles.image} />
             </picture>
-            <div className={styles.caption}>
+            <div className={`${stack.gap3} ${styles.caption}`}>
               <h2 className={styles.title}>{localize(banner.title, locale)}</h2>
               <p className={styles.description}>{localize(banner.description, locale)}</p>
               <ContentButton

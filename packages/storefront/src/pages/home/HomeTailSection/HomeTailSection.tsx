@@ -1,5 +1,6 @@
 import { localize } from '@probuild/api-client';
 import listStyles from '@probuild/ui/styles/list.module.css';
+import stack from '@probuild/ui/styles/stack.module.css';
 import textStyles from '@probuild/ui/styles/text.module.css';
 import { useIntl } from 'react-intl';
 import { queries } from '../../../api/client.ts';
@@ -30,7 +31,7 @@ export function HomeTailSection() {
               aria-label={intl.formatMessage({ id: 'home.tail.promotions' })}
             >
               {promoCards.map((card) => (
-                <li key={card._id} className={styles.promoCard}>
+                <li key={card._id} className={`${stack.gap3} ${styles.promoCard}`}>
                   <ContentImage src={card.image} width={800} height={450} className={styles.promoImage} />
                   <p className={styles.promoText}>{localize(card.description, locale)}</p>
                   <ContentButton href={card.button.link} variant="secondary">
@@ -48,7 +49,7 @@ export function HomeTailSection() {
           {featureCards.length > 0 && <ContentCardGrid cards={featureCards} />}
           <div className={styles.spotlight}>
             <ContentImage src={spotlight.image} width={1200} height={500} className={styles.spotlightImage} />
-            <div className={styles.spotlightText}>
+            <div className={`${stack.gap3} ${styles.spotlightText}`}>
               <h2 className={textStyles.title}>{localize(spotlight.title, locale)}</h2>
               <p className={textStyles.muted}>{localize(spotlight.description, locale)}</p>
               <ContentButton href={spotlight.button.link}>

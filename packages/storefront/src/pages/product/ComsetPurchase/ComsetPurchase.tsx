@@ -1,5 +1,6 @@
 import { type components, localize, toApiError } from '@probuild/api-client';
 import { AlertBox, Button, ComsetConfigurator, type ComsetQuoteState, Skeleton } from '@probuild/ui';
+import stack from '@probuild/ui/styles/stack.module.css';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -125,7 +126,7 @@ function ComsetConfiguration({
   };
 
   return (
-    <div className={styles.purchase}>
+    <div className={stack.gap4}>
       <ComsetConfigurator
         levels={options.levels.map((level) => ({
           key: level.key,

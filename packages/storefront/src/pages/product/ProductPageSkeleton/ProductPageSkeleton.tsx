@@ -1,4 +1,5 @@
 import { Skeleton } from '@probuild/ui';
+import stack from '@probuild/ui/styles/stack.module.css';
 import textStyles from '@probuild/ui/styles/text.module.css';
 import pageStyles from '../ProductPage.module.css';
 import styles from './ProductPageSkeleton.module.css';
@@ -10,10 +11,10 @@ import styles from './ProductPageSkeleton.module.css';
  */
 export function ProductPageSkeleton({ status }: { status: string }) {
   return (
-    <div className={pageStyles.page} aria-busy="true">
+    <div className={stack.gap6} aria-busy="true">
       <Skeleton width="40%" />
       <div className={pageStyles.layout}>
-        <div className={styles.gallery}>
+        <div className={stack.gap3}>
           <Skeleton shape="rect" height="auto" className={styles.square} />
           <div className={styles.thumbnails}>
             {[0, 1, 2, 3].map((thumbnail) => (
@@ -21,7 +22,7 @@ export function ProductPageSkeleton({ status }: { status: string }) {
             ))}
           </div>
         </div>
-        <div className={pageStyles.info}>
+        <div className={`${stack.gap3} ${pageStyles.info}`}>
           <p role="status" className={textStyles.note}>
             {status}
           </p>

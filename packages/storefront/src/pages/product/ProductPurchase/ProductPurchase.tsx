@@ -1,5 +1,6 @@
 import { localize } from '@probuild/api-client';
 import { Checkbox, ColourPicker, Price, QuantityStepper } from '@probuild/ui';
+import stack from '@probuild/ui/styles/stack.module.css';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { queries } from '../../../api/client.ts';
@@ -90,7 +91,7 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
     });
 
   return (
-    <div className={styles.purchase}>
+    <div className={stack.gap4}>
       {product.colors.length > 0 && (
         <ColourPicker
           label={intl.formatMessage({ id: 'product.colour' })}
@@ -101,7 +102,7 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
         />
       )}
       {offered.length > 0 && (
-        <fieldset className={styles.bundles}>
+        <fieldset className={`${stack.gap3} ${styles.bundles}`}>
           <legend>{intl.formatMessage({ id: 'product.bundles.title' })}</legend>
           {offered.map((bundle) => {
             const name = localize(bundle.name, locale);
@@ -109,7 +110,7 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
             return (
               <div key={bundle.id} className={styles.bundle}>
                 {bundle.image && <img src={bundle.image} alt="" width={64} height={64} loading="lazy" />}
-                <div className={styles.bundleText}>
+                <div className={`${stack.gap2} ${styles.bundleText}`}>
                   <Checkbox
                     label={name}
                     checked={Boolean(chosen)}

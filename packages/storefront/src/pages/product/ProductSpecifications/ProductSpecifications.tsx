@@ -1,5 +1,6 @@
 import { localize } from '@probuild/api-client';
 import { Accordion, type AccordionItem } from '@probuild/ui';
+import stack from '@probuild/ui/styles/stack.module.css';
 import textStyles from '@probuild/ui/styles/text.module.css';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -72,7 +73,7 @@ export function ProductSpecifications({ product }: { product: ProductDetail }) {
     ),
   ];
   return (
-    <section className={styles.specifications} aria-labelledby="product-specifications">
+    <section className={stack.gap3} aria-labelledby="product-specifications">
       <h2 id="product-specifications" className={textStyles.panelTitle}>
         {intl.formatMessage({ id: 'product.specs.title' })}
       </h2>

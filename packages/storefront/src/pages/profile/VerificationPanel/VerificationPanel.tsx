@@ -1,5 +1,6 @@
 import { type components, toApiError, tooManyMessagesMessage } from '@probuild/api-client';
 import { AlertBox, Button, TextField } from '@probuild/ui';
+import stack from '@probuild/ui/styles/stack.module.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -43,7 +44,7 @@ export function VerificationPanel({ customer }: { customer: Customer }) {
   const phoneToConfirm = customer.phone && !customer.phoneVerified ? customer.phone : null;
   if (!emailToConfirm && !phoneToConfirm) return null;
   return (
-    <section className={styles.panel} aria-labelledby="verification-title">
+    <section className={`${stack.gap4} ${styles.panel}`} aria-labelledby="verification-title">
       <h2 id="verification-title" className={styles.title}>
         {intl.formatMessage({ id: 'profile.verify.title' })}
       </h2>
@@ -123,7 +124,7 @@ function EmailVerification({
   const send = queries.useMutation('post', '/customers/create-email-verification');
   const [sent, setSent] = useState<Sent | null>(null);
   return (
-    <div className={styles.item}>
+    <div className={`${stack.gap3} ${styles.item}`}>
       <p className={styles.text}>
         {pending
           ? intl.formatMessage({ id: 'profile.verify.emailPending' }, { email, current })
@@ -166,14 +167,14 @@ function PhoneVerification({ phone }: { phone: string }) {
         : intl.formatMessage({ id: 'profile.verify.sendFailed' });
 
   return (
-    <div className={styles.item}>
+    <div className={`${stack.gap3} ${styles.item}`}>
       <p className={styles.text}>
         {intl.formatMessage({ id: 'profile.verify.phoneUnconfirmed' }, { phone })}
       </p>
       {send.isError && <AlertBox tone="error">{sendFailureText(intl, send.error)}</AlertBox>}
       {sent && (
         <form
-          className={styles.code}
+          className={`${stack.gap3} ${styles.code}`}
           noValidate
           onSubmit={async (event) => {
             event.preventDefault();

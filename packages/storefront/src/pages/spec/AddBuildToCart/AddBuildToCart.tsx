@@ -1,5 +1,6 @@
 import { localize } from '@probuild/api-client';
 import { AlertBox, Button } from '@probuild/ui';
+import stack from '@probuild/ui/styles/stack.module.css';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
@@ -46,7 +47,7 @@ export function AddBuildToCart({ evaluation }: { evaluation: BuildEvaluation | n
   };
 
   return (
-    <div className={styles.addToCart}>
+    <div className={stack.gap2}>
       <Button
         fullWidth
         disabled={items.length === 0}

@@ -1,5 +1,6 @@
 import { localize } from '@probuild/api-client';
 import { Price, Skeleton } from '@probuild/ui';
+import stack from '@probuild/ui/styles/stack.module.css';
 import { useIntl } from 'react-intl';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import type { BuildEvaluationState } from '../useBuildEvaluation.ts';
@@ -50,7 +51,10 @@ export function BuildBar({ evaluated, children }: BuildBarProps) {
   const { evaluation, failed } = evaluated;
 
   return (
-    <aside className={styles.bar} aria-label={intl.formatMessage({ id: 'spec.summary.title' })}>
+    <aside
+      className={`${stack.gap3} ${styles.bar}`}
+      aria-label={intl.formatMessage({ id: 'spec.summary.title' })}
+    >
       <BuildFigures evaluated={evaluated} />
       {evaluation && evaluation.recommendedPsuW > 0 && (
         <p className={styles.note}>
@@ -74,7 +78,7 @@ export function BuildBar({ evaluated, children }: BuildBarProps) {
           </ul>
         </div>
       )}
-      <div className={styles.actions}>{children}</div>
+      <div className={stack.gap2}>{children}</div>
     </aside>
   );
 }

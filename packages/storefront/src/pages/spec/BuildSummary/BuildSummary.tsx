@@ -15,6 +15,7 @@ import {
   RadioGroup,
   Skeleton,
 } from '@probuild/ui';
+import stack from '@probuild/ui/styles/stack.module.css';
 import { useIntl } from 'react-intl';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import { formatDate } from '../../../shell/formatDate.ts';
@@ -52,7 +53,7 @@ export function BuildSummary({
   };
 
   return (
-    <section className={styles.summary} aria-labelledby="spec-summary-title">
+    <section className={`${stack.gap4} ${styles.summary}`} aria-labelledby="spec-summary-title">
       <h2 id="spec-summary-title" className={styles.title}>
         {intl.formatMessage({ id: 'spec.summary.title' })}
       </h2>

@@ -4,6 +4,7 @@ import { type Assembly, contentFailureMessage } from '@probuild/machines';
 import { AlertBox, Button, Dialog, EmptyState, ErrorState, Price, Skeleton, TextField } from '@probuild/ui';
 import listStyles from '@probuild/ui/styles/list.module.css';
 import splitRow from '@probuild/ui/styles/splitRow.module.css';
+import stack from '@probuild/ui/styles/stack.module.css';
 import textStyles from '@probuild/ui/styles/text.module.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -49,7 +50,7 @@ export function KeptBuilds({ items, assembly, open, onOpenChange, onOpenBuild }:
       title={intl.formatMessage({ id: 'spec.kept.title' })}
       description={intl.formatMessage({ id: 'spec.kept.description' })}
     >
-      <div className={styles.kept}>
+      <div className={stack.gap5}>
         <KeepForm items={items} assembly={assembly} />
         <KeptList onOpenBuild={onOpenBuild} />
       </div>
@@ -74,7 +75,7 @@ function KeepForm({ items, assembly }: { items: BuildItemInput[]; assembly: Asse
   if (items.length === 0) return <p>{intl.formatMessage({ id: 'spec.kept.empty' })}</p>;
   return (
     <form
-      className={styles.form}
+      className={stack.gap3}
       noValidate
       onSubmit={handleSubmit(async ({ name }) => {
         const kept = await keep
@@ -122,7 +123,7 @@ function KeptList({ onOpenBuild }: { onOpenBuild: (id: string) => void }) {
   const builds = list.data?.data;
 
   return (
-    <section className={styles.list} aria-labelledby="kept-builds-title" aria-busy={list.isFetching}>
+    <section className={stack.gap3} aria-labelledby="kept-builds-title" aria-busy={list.isFetching}>
       <h3 id="kept-builds-title" className={styles.listTitle}>
         {intl.formatMessage({ id: 'spec.kept.listTitle' })}
       </h3>
@@ -142,7 +143,7 @@ function KeptList({ onOpenBuild }: { onOpenBuild: (id: string) => void }) {
         <ul className={listStyles.rows}>
           {builds.map((kept) => (
             <li key={kept.id} className={`${splitRow.splitRow} ${styles.build}`}>
-              <div className={styles.about}>
+              <div className={`${stack.gap1} ${styles.about}`}>
                 <p className={styles.name}>{kept.name}</p>
                 <p className={textStyles.note}>
                   {intl.formatMessage(

@@ -1,5 +1,6 @@
 import { localize } from '@probuild/api-client';
 import { Badge, Button, Dialog, Price } from '@probuild/ui';
+import stack from '@probuild/ui/styles/stack.module.css';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useLocale } from '../../../i18n/useLocale.ts';
@@ -43,7 +44,7 @@ export function PartDetail({ part, open, chosen, onClose, onChoose }: PartDetail
         {product.images[0] && (
           <img src={product.images[0]} alt="" width={200} height={200} className={styles.image} />
         )}
-        <div className={styles.facts}>
+        <div className={`${stack.gap3} ${styles.facts}`}>
           <div className={styles.meta}>
             <Price price={product.price} salePrice={product.salePrice} />
             <Badge tone={product.inStock ? 'success' : 'error'} size="sm">

@@ -1,5 +1,6 @@
 import { localize } from '@probuild/api-client';
 import { Badge } from '@probuild/ui';
+import stack from '@probuild/ui/styles/stack.module.css';
 import { useIntl } from 'react-intl';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import type { JudgedPart } from '../builderParts.ts';
@@ -12,7 +13,7 @@ export function CompatibilityMark({ compatibility }: { compatibility: JudgedPart
   const intl = useIntl();
   const locale = useLocale();
   return (
-    <div className={styles.verdict} data-status={compatibility.status}>
+    <div className={`${stack.gap1} ${styles.verdict}`} data-status={compatibility.status}>
       <Badge tone={toneOf[compatibility.status]} size="sm">
         {intl.formatMessage({ id: `spec.compat.${compatibility.status}` })}
       </Badge>

@@ -9,6 +9,7 @@ import {
 } from '@probuild/machines';
 import { Button, Dropdown, EmptyState, ErrorState, Price, SearchBox, Skeleton, Switch } from '@probuild/ui';
 import listStyles from '@probuild/ui/styles/list.module.css';
+import stack from '@probuild/ui/styles/stack.module.css';
 import textStyles from '@probuild/ui/styles/text.module.css';
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
@@ -100,11 +101,11 @@ export function PartPicker({
   };
 
   return (
-    <section className={styles.picker} aria-labelledby="spec-part-picker-title">
+    <section className={`${stack.gap3} ${styles.picker}`} aria-labelledby="spec-part-picker-title">
       <h2 id="spec-part-picker-title" ref={title} tabIndex={-1} className={styles.title}>
         {categoryName}
       </h2>
-      <div className={styles.toolbar}>
+      <div className={stack.gap2}>
         <SearchBox
           compact
           label={intl.formatMessage({ id: 'spec.search' }, { category: categoryName })}
@@ -166,7 +167,7 @@ export function PartPicker({
                       className={styles.image}
                     />
                   )}
-                  <div className={styles.body}>
+                  <div className={`${stack.gap1} ${styles.body}`}>
                     <p className={styles.name}>{name}</p>
                     <div className={styles.meta}>
                       {product ? (

@@ -1,5 +1,6 @@
 import { type Assembly, contentFailureMessage } from '@probuild/machines';
 import { AlertBox, Button, Dialog, Spinner, TextField } from '@probuild/ui';
+import stack from '@probuild/ui/styles/stack.module.css';
 import { useIntl } from 'react-intl';
 import { queries } from '../../../api/client.ts';
 import { useMachineText } from '../../../shell/useMachineText.ts';
@@ -42,7 +43,7 @@ export function ShareBuild({ items, assembly, open, copied, onOpen, onClose, onC
       title={intl.formatMessage({ id: 'spec.share.title' })}
       description={intl.formatMessage({ id: 'spec.share.description' })}
     >
-      <div className={styles.share}>
+      <div className={stack.gap3}>
         {items.length === 0 && <p>{intl.formatMessage({ id: 'spec.share.empty' })}</p>}
         {save.isPending && (
           <p className={styles.saving} role="status">
