@@ -1,6 +1,7 @@
 import { localize } from '@probuild/api-client';
 import { contentFailureMessage } from '@probuild/machines';
 import { contentLink, Skeleton, SocialIcon } from '@probuild/ui';
+import facts from '@probuild/ui/styles/facts.module.css';
 import listStyles from '@probuild/ui/styles/list.module.css';
 import stack from '@probuild/ui/styles/stack.module.css';
 import textStyles from '@probuild/ui/styles/text.module.css';
@@ -55,7 +56,7 @@ export default function AboutPage() {
       <div className={styles.columns}>
         <section aria-labelledby="about-contact">
           <h2 id="about-contact">{intl.formatMessage({ id: 'about.contact' })}</h2>
-          <dl className={styles.contact}>
+          <dl className={`${facts.facts} ${styles.contact}`}>
             <div>
               <dt>{intl.formatMessage({ id: 'about.phone' })}</dt>
               <dd>

@@ -2,6 +2,7 @@ import { toApiError } from '@probuild/api-client';
 import { message } from '@probuild/machines';
 import { Avatar, Button, ErrorState, Spinner, StatusBadge } from '@probuild/ui';
 import actionStyles from '@probuild/ui/styles/actions.module.css';
+import facts from '@probuild/ui/styles/facts.module.css';
 import stack from '@probuild/ui/styles/stack.module.css';
 import textStyles from '@probuild/ui/styles/text.module.css';
 import { useIntl } from 'react-intl';
@@ -72,7 +73,7 @@ export default function ProfilePage() {
           </div>
         </div>
       </header>
-      <dl className={styles.details}>
+      <dl className={`${facts.facts} ${styles.details}`}>
         <div>
           <dt>{intl.formatMessage({ id: 'profile.email' })}</dt>
           <dd>{customer.email}</dd>

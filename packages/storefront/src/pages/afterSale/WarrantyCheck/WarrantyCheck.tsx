@@ -1,6 +1,7 @@
 import { localize } from '@probuild/api-client';
 import { type WarrantyResult, warrantyCheckMachine } from '@probuild/machines';
 import { AlertBox, Badge, Button, TextField } from '@probuild/ui';
+import facts from '@probuild/ui/styles/facts.module.css';
 import stack from '@probuild/ui/styles/stack.module.css';
 import textStyles from '@probuild/ui/styles/text.module.css';
 import { useMachine } from '@xstate/react';
@@ -121,7 +122,7 @@ function WarrantyAnswer({ result }: { result: WarrantyResult }) {
       </h2>
       {/* The server's words on the period: until when, and from the delivery for units this shop sold. */}
       {result.details && <p className={textStyles.muted}>{localize(result.details, locale)}</p>}
-      <dl className={styles.facts}>
+      <dl className={`${facts.facts} ${styles.facts}`}>
         {rows
           .filter(([, value]) => value !== '')
           .map(([label, value]) => (

@@ -1,5 +1,6 @@
 import { localize } from '@probuild/api-client';
 import { Accordion, type AccordionItem } from '@probuild/ui';
+import facts from '@probuild/ui/styles/facts.module.css';
 import stack from '@probuild/ui/styles/stack.module.css';
 import textStyles from '@probuild/ui/styles/text.module.css';
 import type { ReactNode } from 'react';
@@ -26,7 +27,7 @@ export function ProductSpecifications({ product }: { product: ProductDetail }) {
     value: `group-${index}`,
     title: localize(group.mainTitle, locale),
     content: (
-      <dl className={styles.attributes}>
+      <dl className={`${facts.facts} ${styles.attributes}`}>
         {group.list.map((attribute) => (
           <div key={attribute.name.th}>
             <dt>{localize(attribute.name, locale)}</dt>

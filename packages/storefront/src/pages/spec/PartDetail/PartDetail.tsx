@@ -1,5 +1,6 @@
 import { localize } from '@probuild/api-client';
 import { Badge, Button, Dialog, Price } from '@probuild/ui';
+import facts from '@probuild/ui/styles/facts.module.css';
 import stack from '@probuild/ui/styles/stack.module.css';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
@@ -53,7 +54,7 @@ export function PartDetail({ part, open, chosen, onClose, onChoose }: PartDetail
           </div>
           <CompatibilityMark compatibility={part.compatibility} />
           {part.specs.length > 0 && (
-            <dl className={styles.specs}>
+            <dl className={`${facts.facts} ${styles.specs}`}>
               {part.specs.map((spec) => (
                 <div key={spec.key} className={styles.spec}>
                   <dt>{localize(spec.label, locale)}</dt>
