@@ -1,10 +1,10 @@
+import { STORAGE_KEYS } from '@probuild/api-client';
 import { isUnauthorized } from '@probuild/machines';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { api } from '../api/client.ts';
 import { whenIdle } from '../whenIdle.ts';
-import { reloadInPlace, returnToKeptPosition } from './reloadInPlace.ts';
 import type { SessionHandle } from './sessionHandle.ts';
 import { subscribeSocialMessages } from './socialMessages.ts';
 
@@ -25,6 +25,13 @@ const AFTER_SOCIAL_LOGIN = '/profile';
 /** Answers that belong to the signed-in customer and must not outlive the session. */
 const isCustomerQuery = (queryKey: readonly unknown[]) =>
   typeof queryKey[1] === 'string' && /^\/(customers|cart|orders|shipping-addresses)\//.test(queryKey[1]);
+
+/** The reload after a password sign-in and the return to where it was: loaded when one happens. */
+const keptPosition = () => import('./reloadInPlace.ts');
+
+const reloadInPlace = () => {
+  void keptPosition().then((module) => module.reloadInPlace());
+};
 
 /** How long the session waits at most for an idle moment to start. */
 const IDLE_FALLBACK_MS = 1000;
@@ -49,7 +56,18 @@ export function SessionProvider({ actor, children, reloadAfterLogin = reloadInPl
   locationRef.current = location;
 
   // The page a sign-in reloaded goes back to where the shopper was.
-  useEffect(returnToKeptPosition, []);
+  useEffect(() => {
+    if (sessionStorage.getItem(STORAGE_KEYS.scrollBeforeReload) === null) return;
+    let left = false;
+    let stop: () => void = () => undefined;
+    void keptPosition().then((module) => {
+      if (!left) stop = module.returnToKeptPosition();
+    });
+    return () => {
+      left = true;
+      stop();
+    };
+  }, []);
 
   useEffect(() => {
     const start = () => {
