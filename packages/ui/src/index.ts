@@ -33,6 +33,7 @@ export * from './HorizontalScroller/index.ts';
 export * from './IconButton/index.ts';
 export * from './ImageOrderList/index.ts';
 export * from './ImageUpload/index.ts';
+export * from './icons/controlGlyphs.tsx';
 export * from './icons/glyphs.tsx';
 export * from './LoadingBar/index.ts';
 export * from './MobileNavDrawer/index.ts';

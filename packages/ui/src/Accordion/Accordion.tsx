@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { Accordion as RadixAccordion } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { MinusGlyph, PlusGlyph } from '../icons/glyphs.tsx';
+import { MinusGlyph, PlusGlyph } from '../icons/controlGlyphs.tsx';
 import styles from './Accordion.module.css';
 
 export interface AccordionItem {

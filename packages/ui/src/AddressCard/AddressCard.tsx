@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Badge } from '../Badge/index.ts';
 import { IconButton } from '../IconButton/index.ts';
-import { CopyGlyph, EditGlyph, TrashGlyph } from '../icons/glyphs.tsx';
+import { CopyGlyph, EditGlyph, TrashGlyph } from '../icons/controlGlyphs.tsx';
 import card from '../styles/card.module.css';
 import listStyles from '../styles/list.module.css';
 import styles from './AddressCard.module.css';

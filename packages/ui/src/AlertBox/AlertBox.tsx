@@ -2,7 +2,8 @@ import { clsx } from 'clsx';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { IconButton } from '../IconButton/index.ts';
-import { AlertGlyph, CloseGlyph, SuccessGlyph } from '../icons/glyphs.tsx';
+import { CloseGlyph, SuccessGlyph } from '../icons/controlGlyphs.tsx';
+import { AlertGlyph } from '../icons/glyphs.tsx';
 import styles from './AlertBox.module.css';
 import { messages } from './messages.ts';
 

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { Checkbox as RadixCheckbox } from 'radix-ui';
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { describedByIds, FieldMessages } from '../FieldMessages/FieldMessages.tsx';
-import { CheckGlyph, MinusGlyph } from '../icons/glyphs.tsx';
+import { CheckGlyph, MinusGlyph } from '../icons/controlGlyphs.tsx';
 import choice from '../styles/choice.module.css';
 import styles from './Checkbox.module.css';
 

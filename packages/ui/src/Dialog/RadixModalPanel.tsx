@@ -3,7 +3,7 @@ import { Dialog as RadixDialog, VisuallyHidden } from 'radix-ui';
 import { type RefObject, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { IconButton } from '../IconButton/index.ts';
-import { CloseGlyph } from '../icons/glyphs.tsx';
+import { CloseGlyph } from '../icons/controlGlyphs.tsx';
 import styles from './Dialog.module.css';
 import type { ModalPanelProps } from './ModalPanel.tsx';
 import { messages } from './messages.ts';

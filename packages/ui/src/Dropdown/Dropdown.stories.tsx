@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { Button } from '../Button/index.ts';
 import { IconButton } from '../IconButton/index.ts';
-import { ChevronDownGlyph, UserGlyph } from '../icons/glyphs.tsx';
+import { ChevronDownGlyph } from '../icons/controlGlyphs.tsx';
+import { UserGlyph } from '../icons/glyphs.tsx';
 import { Dropdown } from './Dropdown.tsx';
 
 const logout = fn();

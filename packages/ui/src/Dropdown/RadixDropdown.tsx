@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { DropdownMenu } from 'radix-ui';
 import { type RefObject, useLayoutEffect, useRef } from 'react';
-import { CheckGlyph } from '../icons/glyphs.tsx';
+import { CheckGlyph } from '../icons/controlGlyphs.tsx';
 import floating from '../styles/floating.module.css';
 import menuItem from '../styles/menuItem.module.css';
 import styles from './Dropdown.module.css';

@@ -4,7 +4,7 @@ import { Accordion } from '../Accordion/index.ts';
 import { Checkbox } from '../Checkbox/index.ts';
 import { Drawer } from '../Drawer/index.ts';
 import { IconButton } from '../IconButton/index.ts';
-import { CloseGlyph } from '../icons/glyphs.tsx';
+import { CloseGlyph } from '../icons/controlGlyphs.tsx';
 import { LoadingBar } from '../LoadingBar/index.ts';
 import { Select } from '../Select/index.ts';
 import card from '../styles/card.module.css';

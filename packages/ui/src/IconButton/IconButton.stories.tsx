@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { CartGlyph, CloseGlyph, SearchGlyph } from '../icons/glyphs.tsx';
+import { CloseGlyph } from '../icons/controlGlyphs.tsx';
+import { CartGlyph, SearchGlyph } from '../icons/glyphs.tsx';
 import { IconButton } from './IconButton.tsx';
 
 const meta = {

@@ -2,7 +2,8 @@ import { clsx } from 'clsx';
 import { useIntl } from 'react-intl';
 import { Badge } from '../Badge/index.ts';
 import { IconButton } from '../IconButton/index.ts';
-import { ChevronLeftGlyph, ChevronRightGlyph, TrashGlyph } from '../icons/glyphs.tsx';
+import { TrashGlyph } from '../icons/controlGlyphs.tsx';
+import { ChevronLeftGlyph, ChevronRightGlyph } from '../icons/glyphs.tsx';
 import styles from './ImageOrderList.module.css';
 import { messages } from './messages.ts';
 

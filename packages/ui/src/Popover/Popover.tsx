@@ -3,7 +3,7 @@ import { Popover as RadixPopover } from 'radix-ui';
 import { type ReactElement, type ReactNode, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { IconButton } from '../IconButton/index.ts';
-import { CloseGlyph } from '../icons/glyphs.tsx';
+import { CloseGlyph } from '../icons/controlGlyphs.tsx';
 import floating from '../styles/floating.module.css';
 import titleBar from '../styles/titleBar.module.css';
 import { messages } from './messages.ts';

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { type KeyboardEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { IconButton } from '../IconButton/index.ts';
-import { MinusGlyph, PlusGlyph } from '../icons/glyphs.tsx';
+import { MinusGlyph, PlusGlyph } from '../icons/controlGlyphs.tsx';
 import { messages } from './messages.ts';
 import styles from './QuantityStepper.module.css';
 

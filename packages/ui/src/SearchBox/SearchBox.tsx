@@ -3,7 +3,8 @@ import { type ComponentProps, type FormEvent, useId, useRef, useState } from 're
 import { useIntl } from 'react-intl';
 import { Button } from '../Button/index.ts';
 import { IconButton } from '../IconButton/index.ts';
-import { CloseGlyph, SearchGlyph } from '../icons/glyphs.tsx';
+import { CloseGlyph } from '../icons/controlGlyphs.tsx';
+import { SearchGlyph } from '../icons/glyphs.tsx';
 import { messages } from './messages.ts';
 import styles from './SearchBox.module.css';
 

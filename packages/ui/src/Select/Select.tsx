@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { Select as RadixSelect } from 'radix-ui';
 import { type FocusEventHandler, type ReactNode, type Ref, useId } from 'react';
 import { describedByIds, FieldMessages } from '../FieldMessages/FieldMessages.tsx';
-import { CheckGlyph, ChevronDownGlyph } from '../icons/glyphs.tsx';
+import { CheckGlyph, ChevronDownGlyph } from '../icons/controlGlyphs.tsx';
 import fieldStyles from '../styles/field.module.css';
 import floating from '../styles/floating.module.css';
 import inputFrame from '../styles/inputFrame.module.css';

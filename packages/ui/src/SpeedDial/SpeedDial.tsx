@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { useIntl } from 'react-intl';
 import { contentLink } from '../contentLink.ts';
 import { IconButton } from '../IconButton/index.ts';
-import { ChatGlyph } from '../icons/glyphs.tsx';
+import { ChatGlyph } from '../icons/controlGlyphs.tsx';
 import { linkMessages } from '../linkMessages.ts';
 import { Popover } from '../Popover/index.ts';
 import { VisuallyHidden } from '../VisuallyHidden/index.ts';

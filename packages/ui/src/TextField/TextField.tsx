@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { type ChangeEvent, type ComponentProps, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { IconButton } from '../IconButton/index.ts';
-import { EyeGlyph, EyeOffGlyph } from '../icons/glyphs.tsx';
+import { EyeGlyph, EyeOffGlyph } from '../icons/controlGlyphs.tsx';
 import { type FieldFrameProps, LabelledField } from '../LabelledField/LabelledField.tsx';
 import inputFrame from '../styles/inputFrame.module.css';
 import { messages } from './messages.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { HorizontalScroller } from '../HorizontalScroller/index.ts';
-import { PlayGlyph } from '../icons/glyphs.tsx';
+import { PlayGlyph } from '../icons/controlGlyphs.tsx';
 import { messages } from './messages.ts';
 import styles from './TikTokCarousel.module.css';
 

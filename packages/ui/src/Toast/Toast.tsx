@@ -2,7 +2,8 @@ import { Toast as RadixToast } from 'radix-ui';
 import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { IconButton } from '../IconButton/index.ts';
-import { AlertGlyph, CloseGlyph, SuccessGlyph } from '../icons/glyphs.tsx';
+import { CloseGlyph, SuccessGlyph } from '../icons/controlGlyphs.tsx';
+import { AlertGlyph } from '../icons/glyphs.tsx';
 import { messages } from './messages.ts';
 import styles from './Toast.module.css';
 

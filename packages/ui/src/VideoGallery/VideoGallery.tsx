@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { PlayGlyph } from '../icons/glyphs.tsx';
+import { PlayGlyph } from '../icons/controlGlyphs.tsx';
 import { messages } from './messages.ts';
 import styles from './VideoGallery.module.css';
 
