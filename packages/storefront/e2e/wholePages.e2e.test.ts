@@ -57,7 +57,9 @@ function catalogue(language: Language): Record<string, string> {
     .filter((entry) => entry.isDirectory())
     .map((entry) => join(i18n, entry.name, `${language}.json`))
     .filter((file) => existsSync(file));
-  files.push(join(import.meta.dirname, `../../ui/src/uiMessages.${language}.json`));
+  for (const part of ['uiMessages', 'uiPageMessages']) {
+    files.push(join(import.meta.dirname, `../../ui/src/${part}.${language}.json`));
+  }
   return Object.assign({}, ...files.map((file) => JSON.parse(readFileSync(file, 'utf8'))));
 }
 const TEXTS = { th: catalogue('th'), en: catalogue('en') };

@@ -8,6 +8,7 @@ import {
   registerErrorMessage,
 } from '@probuild/api-client';
 import { contentFailureMessage, type Message, reasonMessage } from '@probuild/machines';
+import uiPageTexts from '@probuild/ui/messages/pages/th.json';
 import { expect, it } from 'vitest';
 import { SERVER_RENDERED_PAGE_MODULES, SERVER_RENDERED_ROUTES } from '../routes/routePaths.ts';
 import { englishCatalogues } from './catalogueEnglish.ts';
@@ -228,6 +229,37 @@ it('gives each code of the contract to the start, to the pages, or to its status
   const pageIds = PAGE_CODES.map((code) => ERROR_CODE_MESSAGES[code]);
   expect(pageIds.filter((id) => startIds.has(id))).toEqual([]);
   expect(START_CODES.map((code) => ERROR_CODE_MESSAGES[code]).filter((id) => !startIds.has(id))).toEqual([]);
+});
+
+/** The ui's components whose texts load with the pages: `ui.statusBadge.*` are StatusBadge's. */
+const PAGE_COMPONENTS = [
+  ...new Set(
+    Object.keys(uiPageTexts).map((id) =>
+      (id.split('.')[1] ?? '').replace(/^./, (first) => first.toUpperCase()),
+    ),
+  ),
+];
+
+/** The ui's components: one that the start shows may show another inside it. */
+const UI_SOURCES = import.meta.glob<string>(['../../../ui/src/**/*.tsx', '!**/*.stories.tsx'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+it('starts without the ui texts of components that only the pages show, and shows none of them', () => {
+  expect(PAGE_COMPONENTS.length).toBeGreaterThan(0);
+  expect(Object.keys(uiPageTexts).filter((id) => startIds.has(id))).toEqual([]);
+  const otherComponents = Object.entries(UI_SOURCES).filter(
+    ([path]) => !PAGE_COMPONENTS.some((name) => path.includes(`/${name}/`)),
+  );
+  expect(otherComponents.length).toBeGreaterThan(0);
+  const users = [...startSources, ...otherComponents].flatMap(([path, source]) =>
+    PAGE_COMPONENTS.filter((name) => new RegExp(`\\b${name}\\b`).test(source)).map(
+      (name) => `${path}: ${name}`,
+    ),
+  );
+  expect(users).toEqual([]);
 });
 
 /** The machines whose texts load with the pages (the package's messages/pages/*.json). */
