@@ -57,82 +57,73 @@ export default function ResetPasswordPage() {
     }
   };
 
-  if (outcome.state === 'done') {
-    return (
-      <TitledPage
-        title={intl.formatMessage({ id: 'reset.done.title' })}
-        className={styles.page}
-        titleClassName={textStyles.title}
-      >
-        <AlertBox tone="success">{intl.formatMessage({ id: 'reset.done.body' })}</AlertBox>
-        <Button asChild>
-          <a href="/login">{intl.formatMessage({ id: 'reset.done.login' })}</a>
-        </Button>
-      </TitledPage>
-    );
-  }
-  if (outcome.state === 'failed' && outcome.reason === 'link') {
-    return (
-      <TitledPage
-        title={intl.formatMessage({ id: 'reset.title' })}
-        className={styles.page}
-        titleClassName={textStyles.title}
-      >
-        <AlertBox tone="error">{intl.formatMessage({ id: 'reset.error.link' })}</AlertBox>
-        <Button asChild variant="secondary">
-          <a href="/forgot-password">{intl.formatMessage({ id: 'reset.askAgain' })}</a>
-        </Button>
-      </TitledPage>
-    );
-  }
+  const done = outcome.state === 'done';
   return (
     <TitledPage
-      title={intl.formatMessage({ id: 'reset.title' })}
+      title={intl.formatMessage({ id: done ? 'reset.done.title' : 'reset.title' })}
       className={styles.page}
       titleClassName={textStyles.title}
     >
-      <form className={styles.form} noValidate onSubmit={submit}>
-        <TextField
-          label={intl.formatMessage({ id: 'reset.field.password' })}
-          hint={intl.formatMessage({ id: 'reset.field.passwordHint' }, { min: PASSWORD_MIN_LENGTH })}
-          type="password"
-          autoComplete="new-password"
-          required
-          value={password}
-          error={
-            checked && tooShort
-              ? intl.formatMessage({ id: 'reset.error.tooShort' }, { min: PASSWORD_MIN_LENGTH })
-              : undefined
-          }
-          onChange={(event) => setPassword(event.currentTarget.value)}
-        />
-        <TextField
-          label={intl.formatMessage({ id: 'reset.field.confirm' })}
-          type="password"
-          autoComplete="new-password"
-          required
-          value={confirm}
-          error={
-            checked && !tooShort && mismatch ? intl.formatMessage({ id: 'reset.error.mismatch' }) : undefined
-          }
-          onChange={(event) => setConfirm(event.currentTarget.value)}
-        />
-        {outcome.state === 'failed' && (
-          <AlertBox tone="error">
-            {intl.formatMessage({
-              id: outcome.reason === 'network' ? 'reset.error.network' : 'reset.error.server',
-            })}
-          </AlertBox>
-        )}
-        <Button
-          type="submit"
-          fullWidth
-          busy={outcome.state === 'saving'}
-          busyLabel={intl.formatMessage({ id: 'reset.saving' })}
-        >
-          {intl.formatMessage({ id: 'reset.submit' })}
-        </Button>
-      </form>
+      {done ? (
+        <>
+          <AlertBox tone="success">{intl.formatMessage({ id: 'reset.done.body' })}</AlertBox>
+          <Button asChild>
+            <a href="/login">{intl.formatMessage({ id: 'reset.done.login' })}</a>
+          </Button>
+        </>
+      ) : outcome.state === 'failed' && outcome.reason === 'link' ? (
+        <>
+          <AlertBox tone="error">{intl.formatMessage({ id: 'reset.error.link' })}</AlertBox>
+          <Button asChild variant="secondary">
+            <a href="/forgot-password">{intl.formatMessage({ id: 'reset.askAgain' })}</a>
+          </Button>
+        </>
+      ) : (
+        <form className={styles.form} noValidate onSubmit={submit}>
+          <TextField
+            label={intl.formatMessage({ id: 'reset.field.password' })}
+            hint={intl.formatMessage({ id: 'reset.field.passwordHint' }, { min: PASSWORD_MIN_LENGTH })}
+            type="password"
+            autoComplete="new-password"
+            required
+            value={password}
+            error={
+              checked && tooShort
+                ? intl.formatMessage({ id: 'reset.error.tooShort' }, { min: PASSWORD_MIN_LENGTH })
+                : undefined
+            }
+            onChange={(event) => setPassword(event.currentTarget.value)}
+          />
+          <TextField
+            label={intl.formatMessage({ id: 'reset.field.confirm' })}
+            type="password"
+            autoComplete="new-password"
+            required
+            value={confirm}
+            error={
+              checked && !tooShort && mismatch
+                ? intl.formatMessage({ id: 'reset.error.mismatch' })
+                : undefined
+            }
+            onChange={(event) => setConfirm(event.currentTarget.value)}
+          />
+          {outcome.state === 'failed' && (
+            <AlertBox tone="error">
+              {intl.formatMessage({
+                id: outcome.reason === 'network' ? 'reset.error.network' : 'reset.error.server',
+              })}
+            </AlertBox>
+          )}
+          <Button
+            type="submit"
+            fullWidth
+            busy={outcome.state === 'saving'}
+            busyLabel={intl.formatMessage({ id: 'reset.saving' })}
+          >
+            {intl.formatMessage({ id: 'reset.submit' })}
+          </Button>
+        </form>
+      )}
     </TitledPage>
   );
 }
