@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { components } from '@probuild/api-client/schema';
-import { and, count, desc, eq } from 'drizzle-orm';
-import { lockCustomer } from '../customers/customer-store.ts';
+import { and, desc, eq } from 'drizzle-orm';
+import { countOwnRowsLocked } from '../customers/customer-store.ts';
 import type { AppDatabase } from '../db/open.ts';
 import { savedBuilds } from '../db/schema/index.ts';
 import { DomainError } from '../domain-error.ts';
@@ -92,13 +92,7 @@ export async function listKeptBuilds(db: AppDatabase, customerId: string) {
 /** Keeps a build in the customer's account, at most MAX_KEPT_BUILDS. */
 export async function keepBuild(db: AppDatabase, customerId: string, build: SaveInput) {
   return db.transaction(async (tx) => {
-    // Counted under the customer's lock, so two saves at once cannot pass the limit together.
-    await lockCustomer(tx, customerId);
-    const [existing] = await tx
-      .select({ builds: count() })
-      .from(savedBuilds)
-      .where(eq(savedBuilds.customerId, customerId));
-    if ((existing?.builds ?? 0) >= MAX_KEPT_BUILDS) {
+    if ((await countOwnRowsLocked(tx, customerId, savedBuilds.customerId)) >= MAX_KEPT_BUILDS) {
       throw new DomainError(
         'unprocessable',
         'TOO_MANY_BUILDS',

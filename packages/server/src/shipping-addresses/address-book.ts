@@ -1,6 +1,6 @@
 import type { components } from '@probuild/api-client/schema';
-import { and, count, desc, eq, ne } from 'drizzle-orm';
-import { lockCustomer } from '../customers/customer-store.ts';
+import { and, desc, eq, ne } from 'drizzle-orm';
+import { countOwnRowsLocked, lockCustomer } from '../customers/customer-store.ts';
 import { normalisePhone } from '../customers/customer-view.ts';
 import type { AppDatabase } from '../db/open.ts';
 import { shippingAddresses } from '../db/schema/index.ts';
@@ -122,12 +122,7 @@ export async function createAddress(
 ): Promise<ShippingAddressRow> {
   const fields = await addressFields(db, payload);
   return db.transaction(async (tx) => {
-    await lockCustomer(tx, customerId);
-    const [existing] = await tx
-      .select({ addresses: count() })
-      .from(shippingAddresses)
-      .where(eq(shippingAddresses.customerId, customerId));
-    const addresses = existing?.addresses ?? 0;
+    const addresses = await countOwnRowsLocked(tx, customerId, shippingAddresses.customerId);
     if (addresses >= MAX_ADDRESSES_PER_CUSTOMER) {
       throw new DomainError(
         'unprocessable',
