@@ -49,6 +49,7 @@ export * from './PromotionStrip/index.ts';
 export * from './QrCode/index.ts';
 export * from './QuantityStepper/index.ts';
 export * from './RadioGroup/index.ts';
+export * from './reducedMotion.ts';
 export * from './SearchBox/index.ts';
 export * from './SectionNav/index.ts';
 export * from './SectionStack/index.ts';

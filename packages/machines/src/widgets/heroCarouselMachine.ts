@@ -16,6 +16,8 @@ export interface HeroSlide {
 export interface HeroCarouselInput {
   /** Slides already in hand (the server render prefetched them); `[]` is the 'No image' state. */
   slides?: HeroSlide[];
+  /** False for a visitor who asked for less motion: the slides change only when they move them. */
+  autoAdvance?: boolean;
 }
 
 export interface HeroCarouselContext {
@@ -24,6 +26,7 @@ export interface HeroCarouselContext {
   error: Message | null;
   /** The slides are in hand: given as input or fetched. */
   loaded: boolean;
+  autoAdvance: boolean;
 }
 
 export type HeroCarouselEvent =
@@ -43,8 +46,8 @@ const wrap = (index: number, count: number) => (count === 0 ? 0 : (index + count
 /**
  * The home hero: loading (waiting for the main pictures' answer, sent as LOADED or FAILED) unless
  * the slides come as input, then the slides,
- * which advance every 10 seconds and wrap both ways; a manual move restarts the wait. Leaving the
- * page stops the timer.
+ * which advance every 10 seconds (unless autoAdvance is false) and wrap both ways; a manual move
+ * restarts the wait. Leaving the page stops the timer.
  */
 export const heroCarouselMachine = setup({
   types: {
@@ -54,7 +57,7 @@ export const heroCarouselMachine = setup({
     input: {} as HeroCarouselInput | void,
   },
   guards: {
-    hasSeveral: ({ context }) => context.slides.length > 1,
+    advances: ({ context }) => context.autoAdvance && context.slides.length > 1,
     notLoaded: ({ context }) => !context.loaded,
   },
   actions: {
@@ -70,6 +73,7 @@ export const heroCarouselMachine = setup({
     index: 0,
     error: null,
     loaded: input?.slides !== undefined,
+    autoAdvance: input?.autoAdvance ?? true,
   }),
   // Starting in `showing` (not in a transient start state) keeps `value` to the four states the
   // page maps; without slides in hand the eventless transition below moves on to `loading` before
@@ -106,7 +110,7 @@ export const heroCarouselMachine = setup({
       },
       after: {
         autoAdvance: {
-          guard: 'hasSeveral',
+          guard: 'advances',
           target: 'showing',
           reenter: true,
           actions: { type: 'move', params: { by: 1 } },

@@ -16,10 +16,16 @@ export type PromotionBannerEvent =
   /** The promotions' call failed. */
   | { type: 'FAILED'; error: unknown };
 
+export interface PromotionBannerInput {
+  /** False for a visitor who asked for less motion: the first promotion stays. */
+  rotates?: boolean;
+}
+
 export interface PromotionBannerContext {
   promotions: PromotionItem[];
   index: number;
   error: Message | null;
+  rotates: boolean;
 }
 
 /** The title in the current language, else Thai, else 'Promotion'. */
@@ -33,20 +39,22 @@ export function currentPromotion(context: PromotionBannerContext): PromotionItem
 
 /**
  * The promotion strip: loading (until the promotions' answer or failure is sent), then loaded or error. Only active promotions show; the shown one
- * advances every 3 seconds and wraps to the first.
+ * advances every 3 seconds (unless rotates is false) and wraps to the first.
  */
 export const promotionBannerMachine = setup({
   types: {
     context: {} as PromotionBannerContext,
     events: {} as PromotionBannerEvent,
+    // biome-ignore lint/suspicious/noConfusingVoidType: setup's inference drops `| undefined`; `| void` keeps the input optional for createActor / useMachine.
+    input: {} as PromotionBannerInput | void,
   },
   guards: {
-    hasSeveral: ({ context }) => context.promotions.length > 1,
+    rotates: ({ context }) => context.rotates && context.promotions.length > 1,
   },
   delays: { rotation: PROMOTION_ROTATION_MS },
 }).createMachine({
   id: 'promotionBanner',
-  context: { promotions: [], index: 0, error: null },
+  context: ({ input }) => ({ promotions: [], index: 0, error: null, rotates: input?.rotates ?? true }),
   initial: 'loading',
   states: {
     loading: {
@@ -70,7 +78,7 @@ export const promotionBannerMachine = setup({
     loaded: {
       after: {
         rotation: {
-          guard: 'hasSeveral',
+          guard: 'rotates',
           target: 'loaded',
           reenter: true,
           actions: assign({ index: ({ context }) => (context.index + 1) % context.promotions.length }),

@@ -42,6 +42,15 @@ describe('hero carousel', () => {
     await expectAdvancesEvery10Seconds(actor);
   });
 
+  it('stands still for a visitor who asked for less motion, and still moves when they do', async () => {
+    const { actor } = run(heroCarouselMachine, [], { slides, autoAdvance: false });
+    await vi.advanceTimersByTimeAsync(5 * HERO_AUTO_ADVANCE_MS);
+    expect(index(actor)).toBe(0);
+    actor.send({ type: 'NEXT' });
+    await vi.advanceTimersByTimeAsync(5 * HERO_AUTO_ADVANCE_MS);
+    expect(index(actor)).toBe(1);
+  });
+
   it('wraps both ways on next and previous; a manual move restarts the wait', async () => {
     const { actor } = showing();
     actor.send({ type: 'PREV' });

@@ -38,6 +38,13 @@ describe('promotion banner', () => {
     expect(shown(actor)).toBe('A');
   });
 
+  it('keeps the first promotion for a visitor who asked for less motion', async () => {
+    const { actor } = run(promotionBannerMachine, [], { rotates: false });
+    actor.send({ type: 'LOADED', promotions: [promo('A'), promo('B')] });
+    await vi.advanceTimersByTimeAsync(PROMOTION_ROTATION_MS * 5);
+    expect(shown(actor)).toBe('A');
+  });
+
   it('does not rotate a single promotion; with none there is nothing to show', async () => {
     const one = start();
     one.actor.send({ type: 'LOADED', promotions: [promo('A')] });

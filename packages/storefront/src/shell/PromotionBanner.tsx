@@ -1,5 +1,5 @@
 import { currentPromotion, promotionBannerMachine, promotionTitle } from '@probuild/machines';
-import { PromotionStrip } from '@probuild/ui';
+import { PromotionStrip, prefersReducedMotion } from '@probuild/ui';
 import { useMachine } from '@xstate/react';
 import { queries } from '../api/client.ts';
 import { useQueryAnswers } from '../api/useQueryAnswers.ts';
@@ -7,7 +7,10 @@ import { useLocale } from '../i18n/useLocale.ts';
 import { useHydrated } from './hydration.tsx';
 import { useMachineText } from './useMachineText.ts';
 
-/** The strip on top of every page: the shop's active promotions, one at a time, every 3 seconds. */
+/**
+ * The strip on top of every page: the shop's active promotions, one at a time, every 3 seconds; the
+ * first stays for a visitor who asked for less motion.
+ */
 export function PromotionBanner() {
   const locale = useLocale();
   const text = useMachineText();
@@ -18,7 +21,9 @@ export function PromotionBanner() {
     {},
     { enabled: useHydrated(), retry: false },
   );
-  const [snapshot, send] = useMachine(promotionBannerMachine);
+  const [snapshot, send] = useMachine(promotionBannerMachine, {
+    input: { rotates: !prefersReducedMotion() },
+  });
   useQueryAnswers(
     promotions,
     (answer) => send({ type: 'LOADED', promotions: answer.data.sub }),

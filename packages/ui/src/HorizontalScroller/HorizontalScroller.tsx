@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { type PointerEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { prefersReducedMotion } from '../reducedMotion.ts';
 import { StepArrows } from '../StepArrows/StepArrows.tsx';
 import styles from './HorizontalScroller.module.css';
 import { messages } from './messages.ts';
@@ -56,8 +57,10 @@ export function HorizontalScroller({
   }, [updateEdges]);
 
   const scrollByStep = (direction: 1 | -1) => {
-    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    trackRef.current?.scrollBy({ left: direction * step, behavior: reduceMotion ? 'instant' : 'smooth' });
+    trackRef.current?.scrollBy({
+      left: direction * step,
+      behavior: prefersReducedMotion() ? 'instant' : 'smooth',
+    });
   };
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {

@@ -1,6 +1,6 @@
 import { ApiRequestError } from '@probuild/api-client';
 import { heroCarouselMachine } from '@probuild/machines';
-import { Carousel } from '@probuild/ui';
+import { Carousel, prefersReducedMotion } from '@probuild/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useQueryAnswers } from '../../api/useQueryAnswers.ts';
@@ -15,7 +15,8 @@ const STATUS = { loading: 'loading', failed: 'error', showing: 'ready', left: 'r
 
 /**
  * The hero carousel: the main pictures, advanced every 10 s by the machines' hero carousel machine
- * (which owns loading, errors and the index); leaving the page stops the machine and its timer.
+ * (which owns loading, errors and the index), but for a visitor who asked for less motion; leaving
+ * the page stops the machine and its timer.
  */
 export function HeroCarousel({ page }: { page: ContentPage }) {
   const locale = useLocale();
@@ -25,7 +26,7 @@ export function HeroCarousel({ page }: { page: ContentPage }) {
   const answer = useQuery({ ...slidesQuery(page), enabled: useHydrated(), retry: false });
   // Slides already in the cache (the server's render put them there) are shown at once, with no call.
   const [snapshot, send] = useMachine(heroCarouselMachine, {
-    input: { slides: cachedSlides(queryClient, page) },
+    input: { slides: cachedSlides(queryClient, page), autoAdvance: !prefersReducedMotion() },
   });
   useQueryAnswers(
     answer,
