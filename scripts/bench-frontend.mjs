@@ -655,7 +655,12 @@ the builder for a visitor who keeps no build, and hydrated in the browser.
 What the home page loads before it runs: the entry chunk, the home page's chunk, the Thai texts
 the app starts with and their static imports (from Vite's manifest). Routes are code-split:
 ${routeChunks} lazily loaded chunks; the English texts, the other pages' texts, menus and modal
-panels are among them. So are the state machines (and their library, xstate): the hero
+panels are among them. The small modules the home page shares with other pages (product cards,
+prices, badges, links, the content sections' frame, scrollers) are one chunk, \`shared\`, instead of
+a file each. The ui's texts of components only pages rendered in the browser show (address cards,
+status badges, card fields, the comparison table, the checkout steps) load with the page texts, the
+glyphs of controls that open later load with those controls, and the reload after a sign-in loads
+with the sign-in. The state machines (and their library, xstate) load lazily too: the hero
 carousel's loads beside the page, whose hero stays the server's first slide until it has; the
 promotion strip's and the route loading bar's load after the entry; a first-time visitor's app
 starts the session once the browser is idle after the first view (or at a press that needs it),
