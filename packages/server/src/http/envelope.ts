@@ -10,6 +10,12 @@ export function ok<T>(data: T, message = 'OK'): { success: true; data: T; messag
   return { success: true, data, message };
 }
 
+/** A 201 answer in the success envelope: what a create made. */
+export function created<T>(reply: { code(statusCode: number): unknown }, data: T) {
+  reply.code(201);
+  return ok(data);
+}
+
 /** The error envelope: the code, its default message, the fields at fault and what the code names. */
 export function errorBody(
   code: ErrorCode,

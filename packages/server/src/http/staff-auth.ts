@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../db/open.ts';
 import { DomainError } from '../domain-error.ts';
+import type { Actor } from '../staff/audit.ts';
 import { mayDo, type Permission } from '../staff/permissions.ts';
 import { findStaffSession, type StaffSession, type StaffSessionStage } from '../staff/sessions.ts';
 
@@ -46,4 +47,10 @@ export function staffSessionOf(request: FastifyRequest): StaffSession {
   const session = sessionOfRequest.get(request);
   if (!session) throw new Error('staffSessionOf called on an operation without staff security');
   return session;
+}
+
+/** The signed-in staff member as the audit log names who did a write. */
+export function staffActorOf(request: FastifyRequest): Actor {
+  const { staff } = staffSessionOf(request);
+  return { id: staff.id, email: staff.email };
 }

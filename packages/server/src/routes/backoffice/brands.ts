@@ -1,8 +1,7 @@
 import { createBrand, deleteBrand, listBrands, updateBrand } from '../../catalogue-editing/brand-editing.ts';
-import { ok } from '../../http/envelope.ts';
+import { created, ok } from '../../http/envelope.ts';
 import type { BackofficeOperationHandlers } from '../../http/operations.ts';
-import { staffSessionOf } from '../../http/staff-auth.ts';
-import type { Actor } from '../../staff/audit.ts';
+import { staffActorOf } from '../../http/staff-auth.ts';
 import type { HandlerContext } from '../context.ts';
 
 type BrandHandlers = Pick<
@@ -13,21 +12,14 @@ type BrandHandlers = Pick<
 /** The back office's brands: list with product counts, create, rename or recolour, delete unused. */
 export function createBrandHandlers({ database }: HandlerContext): BrandHandlers {
   const { db } = database;
-  const actorOf = (request: Parameters<typeof staffSessionOf>[0]): Actor => {
-    const { staff } = staffSessionOf(request);
-    return { id: staff.id, email: staff.email };
-  };
   return {
     listBrands: async () => ok(await listBrands(db)),
-    createBrand: async (request, reply) => {
-      const created = await createBrand(db, actorOf(request), request.body);
-      reply.code(201);
-      return ok(created);
-    },
+    createBrand: async (request, reply) =>
+      created(reply, await createBrand(db, staffActorOf(request), request.body)),
     updateBrand: async (request) =>
-      ok(await updateBrand(db, actorOf(request), request.params.brandKey, request.body)),
+      ok(await updateBrand(db, staffActorOf(request), request.params.brandKey, request.body)),
     deleteBrand: async (request) => {
-      await deleteBrand(db, actorOf(request), request.params.brandKey);
+      await deleteBrand(db, staffActorOf(request), request.params.brandKey);
       return ok(null);
     },
   };

@@ -2,7 +2,7 @@ import { applyImport, checkImport, exportSheet } from '../../catalogue-import/ca
 import { XLSX_MEDIA_TYPE } from '../../catalogue-import/catalogue-workbook.ts';
 import { ok } from '../../http/envelope.ts';
 import type { BackofficeOperationHandlers } from '../../http/operations.ts';
-import { staffSessionOf } from '../../http/staff-auth.ts';
+import { staffActorOf } from '../../http/staff-auth.ts';
 import type { HandlerContext } from '../context.ts';
 
 type ImportHandlers = Pick<
@@ -29,9 +29,7 @@ export function createCatalogueImportHandlers({ database }: HandlerContext): Imp
         .send(xlsx ? await exportSheet(db, 'xlsx') : await exportSheet(db));
     },
     checkCatalogueImport: async (request) => ok(await checkImport(db, uploadOf(request.body))),
-    importCatalogue: async (request) => {
-      const { staff } = staffSessionOf(request);
-      return ok(await applyImport(db, { id: staff.id, email: staff.email }, uploadOf(request.body)));
-    },
+    importCatalogue: async (request) =>
+      ok(await applyImport(db, staffActorOf(request), uploadOf(request.body))),
   };
 }

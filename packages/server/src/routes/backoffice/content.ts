@@ -12,10 +12,9 @@ import {
   listDiscountCodes,
   updateDiscountCode,
 } from '../../discounts/discount-codes.ts';
-import { ok } from '../../http/envelope.ts';
+import { created, ok } from '../../http/envelope.ts';
 import type { BackofficeOperationHandlers } from '../../http/operations.ts';
-import { staffSessionOf } from '../../http/staff-auth.ts';
-import type { Actor } from '../../staff/audit.ts';
+import { staffActorOf } from '../../http/staff-auth.ts';
 import type { HandlerContext } from '../context.ts';
 
 type ContentHandlers = Pick<
@@ -37,39 +36,35 @@ type ContentHandlers = Pick<
 /** The back office's content (sections, legal versions) and discount-code operations. */
 export function createContentHandlers({ database }: HandlerContext): ContentHandlers {
   const { db } = database;
-  const actorOf = (request: Parameters<typeof staffSessionOf>[0]): Actor => {
-    const { staff } = staffSessionOf(request);
-    return { id: staff.id, email: staff.email };
-  };
   return {
     getContentSection: async (request) => ok(await contentSection(db, request.params.sectionId)),
-    createContentItem: async (request, reply) => {
-      const created = await createContentItem(db, actorOf(request), request.params.sectionId, request.body);
-      reply.code(201);
-      return ok(created);
-    },
+    createContentItem: async (request, reply) =>
+      created(
+        reply,
+        await createContentItem(db, staffActorOf(request), request.params.sectionId, request.body),
+      ),
     updateContentItem: async (request) =>
       ok(
         await updateContentItem(
           db,
-          actorOf(request),
+          staffActorOf(request),
           request.params.sectionId,
           request.params.key,
           request.body,
         ),
       ),
     deleteContentItem: async (request) => {
-      await deleteContentItem(db, actorOf(request), request.params.sectionId, request.params.key);
+      await deleteContentItem(db, staffActorOf(request), request.params.sectionId, request.params.key);
       return ok(null);
     },
     reorderContentSection: async (request) =>
-      ok(await reorderContentSection(db, actorOf(request), request.params.sectionId, request.body.keys)),
+      ok(await reorderContentSection(db, staffActorOf(request), request.params.sectionId, request.body.keys)),
 
     listLegalVersions: async (request) => ok(await legalVersionList(db, request.params.slug)),
     publishLegalVersion: async (request, reply) => {
       const { version, created } = await publishLegalVersion(
         db,
-        actorOf(request),
+        staffActorOf(request),
         request.params.slug,
         request.body,
       );
@@ -77,18 +72,20 @@ export function createContentHandlers({ database }: HandlerContext): ContentHand
       return ok(version);
     },
     withdrawLegalVersion: async (request) => {
-      await withdrawLegalVersion(db, actorOf(request), request.params.slug, request.params.effectiveDate);
+      await withdrawLegalVersion(
+        db,
+        staffActorOf(request),
+        request.params.slug,
+        request.params.effectiveDate,
+      );
       return ok(null);
     },
 
     listDiscountCodes: async () => ok(await listDiscountCodes(db)),
-    createDiscountCode: async (request, reply) => {
-      const created = await createDiscountCode(db, actorOf(request), request.body);
-      reply.code(201);
-      return ok(created);
-    },
+    createDiscountCode: async (request, reply) =>
+      created(reply, await createDiscountCode(db, staffActorOf(request), request.body)),
     updateDiscountCode: async (request) =>
-      ok(await updateDiscountCode(db, actorOf(request), request.params.code, request.body)),
+      ok(await updateDiscountCode(db, staffActorOf(request), request.params.code, request.body)),
     listDiscountCodeUses: async (request) => ok(await discountCodeUses(db, request.params.code)),
   };
 }

@@ -2,14 +2,14 @@ import { customerDetail, customerPage, setCustomerStatus } from '../../customers
 import { dashboard } from '../../dashboard/dashboard.ts';
 import { staffOrderDocument } from '../../documents/order-document.ts';
 import { advanceFulfilment, recordSerial, removeSerial } from '../../fulfilment/fulfil-order.ts';
-import { ok } from '../../http/envelope.ts';
+import { created, ok } from '../../http/envelope.ts';
 import type { BackofficeOperationHandlers } from '../../http/operations.ts';
 import { sendDocument } from '../../http/send-document.ts';
-import { staffSessionOf } from '../../http/staff-auth.ts';
+import { staffActorOf, staffSessionOf } from '../../http/staff-auth.ts';
 import { orderDetail, orderQueuePage } from '../../orders/order-queue.ts';
 import type { PictureStore } from '../../pictures/picture-store.ts';
 import { createStaff, listStaff, revokeStaffSessions, updateStaff } from '../../staff/accounts.ts';
-import { type Actor, auditPage } from '../../staff/audit.ts';
+import { auditPage } from '../../staff/audit.ts';
 import { permissionsOf } from '../../staff/permissions.ts';
 import {
   changeStaffPassword,
@@ -38,10 +38,6 @@ export function createBackofficeHandlers(
   const { database, settings } = context;
   const { db } = database;
   const limits = settings.loginLimits;
-  const actorOf = (request: Parameters<typeof staffSessionOf>[0]): Actor => {
-    const { staff } = staffSessionOf(request);
-    return { id: staff.id, email: staff.email };
-  };
   return {
     signInStaff: async (request) =>
       ok(await signInStaff(db, limits, { ...request.body, address: request.ip })),
@@ -76,15 +72,12 @@ export function createBackofficeHandlers(
         }),
       ),
     listStaff: async () => ok(await listStaff(db)),
-    createStaff: async (request, reply) => {
-      const created = await createStaff(db, actorOf(request), request.body);
-      reply.code(201);
-      return ok(created);
-    },
+    createStaff: async (request, reply) =>
+      created(reply, await createStaff(db, staffActorOf(request), request.body)),
     updateStaff: async (request) =>
-      ok(await updateStaff(db, actorOf(request), request.params.staffId, request.body)),
+      ok(await updateStaff(db, staffActorOf(request), request.params.staffId, request.body)),
     revokeStaffSessions: async (request) =>
-      ok(await revokeStaffSessions(db, actorOf(request), request.params.staffId)),
+      ok(await revokeStaffSessions(db, staffActorOf(request), request.params.staffId)),
     listAuditEntries: async (request) =>
       ok(await auditPage(db, { before: request.query.before, limit: request.query.limit ?? 50 })),
     listOrders: async (request) =>
@@ -101,15 +94,15 @@ export function createBackofficeHandlers(
     ...createBrandHandlers(context),
     ...createPromotionHandlers(context),
     recordSerial: async (request) =>
-      ok(await recordSerial(db, actorOf(request), { ...request.params, serial: request.body.serial })),
-    removeSerial: async (request) => ok(await removeSerial(db, actorOf(request), request.params)),
+      ok(await recordSerial(db, staffActorOf(request), { ...request.params, serial: request.body.serial })),
+    removeSerial: async (request) => ok(await removeSerial(db, staffActorOf(request), request.params)),
     advanceFulfilment: async (request) =>
-      ok(await advanceFulfilment(db, actorOf(request), request.params.orderNumber, request.body)),
+      ok(await advanceFulfilment(db, staffActorOf(request), request.params.orderNumber, request.body)),
     listCustomers: async (request) =>
       ok(await customerPage(db, { ...request.query, limit: request.query.limit ?? 50 })),
     getCustomer: async (request) => ok(await customerDetail(db, request.params.customerId)),
     setCustomerStatus: async (request) =>
-      ok(await setCustomerStatus(db, actorOf(request), request.params.customerId, request.body)),
+      ok(await setCustomerStatus(db, staffActorOf(request), request.params.customerId, request.body)),
     getDashboard: async () => ok(await dashboard(db)),
   };
 }

@@ -6,10 +6,9 @@ import {
   updateProduct,
 } from '../../catalogue-editing/product-editing.ts';
 import { productOptions } from '../../catalogue-editing/product-options.ts';
-import { ok } from '../../http/envelope.ts';
+import { created, ok } from '../../http/envelope.ts';
 import type { BackofficeOperationHandlers } from '../../http/operations.ts';
-import { staffSessionOf } from '../../http/staff-auth.ts';
-import type { Actor } from '../../staff/audit.ts';
+import { staffActorOf } from '../../http/staff-auth.ts';
 import type { HandlerContext } from '../context.ts';
 
 type ProductHandlers = Pick<
@@ -26,10 +25,6 @@ type ProductHandlers = Pick<
 /** The back office's product editing: list, read, create, change, publish and unpublish. */
 export function createProductHandlers({ database }: HandlerContext): ProductHandlers {
   const { db } = database;
-  const actorOf = (request: Parameters<typeof staffSessionOf>[0]): Actor => {
-    const { staff } = staffSessionOf(request);
-    return { id: staff.id, email: staff.email };
-  };
   return {
     listStaffProducts: async (request) =>
       ok(
@@ -40,17 +35,14 @@ export function createProductHandlers({ database }: HandlerContext): ProductHand
         }),
       ),
     getStaffProduct: async (request) => ok(await staffProduct(db, request.params.sku)),
-    createProduct: async (request, reply) => {
-      const created = await createProduct(db, actorOf(request), request.body);
-      reply.code(201);
-      return ok(created);
-    },
+    createProduct: async (request, reply) =>
+      created(reply, await createProduct(db, staffActorOf(request), request.body)),
     updateProduct: async (request) =>
-      ok(await updateProduct(db, actorOf(request), request.params.sku, request.body)),
+      ok(await updateProduct(db, staffActorOf(request), request.params.sku, request.body)),
     publishProduct: async (request) =>
-      ok(await setProductPublished(db, actorOf(request), request.params.sku, true)),
+      ok(await setProductPublished(db, staffActorOf(request), request.params.sku, true)),
     unpublishProduct: async (request) =>
-      ok(await setProductPublished(db, actorOf(request), request.params.sku, false)),
+      ok(await setProductPublished(db, staffActorOf(request), request.params.sku, false)),
     getProductOptions: async () => ok(await productOptions(db)),
   };
 }

@@ -1,6 +1,6 @@
 import { ok } from '../../http/envelope.ts';
 import type { BackofficeOperationHandlers } from '../../http/operations.ts';
-import { staffSessionOf } from '../../http/staff-auth.ts';
+import { staffActorOf } from '../../http/staff-auth.ts';
 import { createPaymentProvider } from '../../payments/provider-factory.ts';
 import { cancelOrder, previewRefund, refundOrder } from '../../refunds/refund-order.ts';
 import { orderRefundsView, refundView } from '../../refunds/refund-view.ts';
@@ -15,17 +15,13 @@ type RefundHandlers = Pick<
 export function createRefundHandlers({ database, settings }: HandlerContext): RefundHandlers {
   const { db } = database;
   const provider = createPaymentProvider(settings, db);
-  const actorOf = (request: Parameters<typeof staffSessionOf>[0]) => {
-    const { staff } = staffSessionOf(request);
-    return { id: staff.id, email: staff.email };
-  };
   return {
     listOrderRefunds: async (request) => ok(await orderRefundsView(db, request.params.orderNumber)),
     previewRefund: async (request) => ok(await previewRefund(db, request.params.orderNumber, request.body)),
     refundOrder: async (request) =>
       ok(
         refundView(
-          await refundOrder(db, provider, actorOf(request), {
+          await refundOrder(db, provider, staffActorOf(request), {
             orderNumber: request.params.orderNumber,
             idempotencyKey: String(request.headers['idempotency-key']),
             ask: request.body,
@@ -33,7 +29,7 @@ export function createRefundHandlers({ database, settings }: HandlerContext): Re
         ),
       ),
     cancelOrder: async (request) => {
-      const { state, refund } = await cancelOrder(db, provider, actorOf(request), {
+      const { state, refund } = await cancelOrder(db, provider, staffActorOf(request), {
         orderNumber: request.params.orderNumber,
         idempotencyKey: String(request.headers['idempotency-key']),
       });

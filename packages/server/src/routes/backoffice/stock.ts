@@ -1,6 +1,6 @@
 import { ok } from '../../http/envelope.ts';
 import type { BackofficeOperationHandlers } from '../../http/operations.ts';
-import { staffSessionOf } from '../../http/staff-auth.ts';
+import { staffActorOf } from '../../http/staff-auth.ts';
 import {
   adjustStock,
   countStock,
@@ -19,11 +19,16 @@ type StockHandlers = Pick<
 /** Each product's stock ledger: reading it, receiving, adjusting, stock takes, the low-stock list. */
 export function createStockHandlers({ database }: HandlerContext): StockHandlers {
   const { db } = database;
-  const actorOf = (request: Parameters<typeof staffSessionOf>[0]) => {
-    const { staff } = staffSessionOf(request);
-    return { id: staff.id, email: staff.email };
-  };
-  const keyOf = (request: { headers: Record<string, unknown> }) => String(request.headers['idempotency-key']);
+  /** A write to a product's ledger: its SKU, what the form sent and the request's idempotency key. */
+  const ledgerWrite = <Body extends object>(request: {
+    params: { sku: string };
+    body: Body;
+    headers: Record<string, unknown>;
+  }) => ({
+    sku: request.params.sku,
+    ...request.body,
+    idempotencyKey: String(request.headers['idempotency-key']),
+  });
   return {
     listLowStock: async (request) =>
       ok(
@@ -40,29 +45,8 @@ export function createStockHandlers({ database }: HandlerContext): StockHandlers
           limit: request.query.limit ?? 50,
         }),
       ),
-    receiveStock: async (request) =>
-      ok(
-        await receiveStock(db, actorOf(request), {
-          sku: request.params.sku,
-          ...request.body,
-          idempotencyKey: keyOf(request),
-        }),
-      ),
-    adjustStock: async (request) =>
-      ok(
-        await adjustStock(db, actorOf(request), {
-          sku: request.params.sku,
-          ...request.body,
-          idempotencyKey: keyOf(request),
-        }),
-      ),
-    countStock: async (request) =>
-      ok(
-        await countStock(db, actorOf(request), {
-          sku: request.params.sku,
-          ...request.body,
-          idempotencyKey: keyOf(request),
-        }),
-      ),
+    receiveStock: async (request) => ok(await receiveStock(db, staffActorOf(request), ledgerWrite(request))),
+    adjustStock: async (request) => ok(await adjustStock(db, staffActorOf(request), ledgerWrite(request))),
+    countStock: async (request) => ok(await countStock(db, staffActorOf(request), ledgerWrite(request))),
   };
 }
