@@ -1,9 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
-import type { Browser } from 'playwright';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { launchChromium } from './support/chromium.ts';
-import { type RunningServer, startProductionServer } from './support/productionServer.ts';
 import {
   callApi,
   inStockSkus,
@@ -12,7 +9,8 @@ import {
   placeOrder,
   signedInContext,
 } from './support/shopApi.ts';
-import { createStaffAccounts, signInStaff } from './support/staffAccounts.ts';
+import { shopWithStaff } from './support/shopWithStaff.ts';
+import { signInStaff } from './support/staffAccounts.ts';
 
 const OWNER = {
   email: 'owner@probuild.example',
@@ -33,28 +31,15 @@ const MANAGER = {
   role: 'manager' as const,
 };
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  // The first owner is made by the command on the server, before the server opens the database.
-  server = await startProductionServer(
-    {},
-    {
-      prepare: (dataDir) => createStaffAccounts(dataDir, [OWNER, MANAGER]),
-    },
-  );
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const staffShop = shopWithStaff([OWNER, MANAGER]);
 
 it('the first owner enrols an authenticator, adds a packer, and signs in again with a later code', async () => {
-  const context = await browser.newContext({ locale: 'th-TH', viewport: { width: 1280, height: 800 } });
+  const context = await staffShop.browser.newContext({
+    locale: 'th-TH',
+    viewport: { width: 1280, height: 800 },
+  });
   const page = await context.newPage();
-  await page.goto(`${server.url}/backoffice/staff`);
+  await page.goto(`${staffShop.server.url}/backoffice/staff`);
   await page.getByRole('heading', { level: 1, name: 'เข้าสู่ระบบหลังร้าน' }).waitFor();
   expect(await axeViolations(page)).toEqual([]);
 
@@ -121,7 +106,7 @@ it('the first owner enrols an authenticator, adds a packer, and signs in again w
   await expect.poll(() => nav.getByRole('link').allTextContents()).toEqual(['ภาพรวม', 'คำสั่งซื้อ', 'สินค้า']);
   await nav.getByRole('link', { name: 'ภาพรวม' }).click();
   await page.getByText(`สวัสดี ${PACKER.name}`).waitFor();
-  expect(page.url()).toBe(`${server.url}/backoffice/`);
+  expect(page.url()).toBe(`${staffShop.server.url}/backoffice/`);
   await page.getByRole('button', { name: 'ออกจากระบบ' }).click();
 
   // The owner again: the code already used is refused, the next one is taken.
@@ -140,24 +125,31 @@ it('the first owner enrols an authenticator, adds a packer, and signs in again w
 const newSerial = (n: number) => `E2E-${Date.now().toString(36).toUpperCase()}-${n}`;
 
 it('the packer packs a paid order with two serials, ships it, and the shopper sees the tracking', async () => {
-  const shopper = await newCustomer(server, { withAddress: true });
+  const shopper = await newCustomer(staffShop.server, { withAddress: true });
   const { customer, token } = shopper;
-  const cpus = await inStockSkus(server, 'cpu', 2);
+  const cpus = await inStockSkus(staffShop.server, 'cpu', 2);
   if (cpus.length < 2) throw new Error('Two CPUs in stock are needed');
-  const cart = await callApi<{ _id: string }>(server, 'GET', `/cart/${customer._id}`, { token });
+  const cart = await callApi<{ _id: string }>(staffShop.server, 'GET', `/cart/${customer._id}`, { token });
   for (const cpu of cpus)
-    await callApi(server, 'POST', `/cart/add/${customer._id}`, {
+    await callApi(staffShop.server, 'POST', `/cart/add/${customer._id}`, {
       token,
       body: { sku: cpu.sku, quantity: 1 },
     });
-  const orderNumber = await placeOrder(server, { token, cartId: cart._id, addressId: shopper.addressId });
-  await payByPromptPay(server, token, orderNumber);
+  const orderNumber = await placeOrder(staffShop.server, {
+    token,
+    cartId: cart._id,
+    addressId: shopper.addressId,
+  });
+  await payByPromptPay(staffShop.server, token, orderNumber);
   const serials = [newSerial(1), newSerial(2)];
 
   // The packer (added by the owner above) signs in on a phone and finds the paid order.
-  const staff = await browser.newContext({ locale: 'th-TH', viewport: { width: 375, height: 812 } });
+  const staff = await staffShop.browser.newContext({
+    locale: 'th-TH',
+    viewport: { width: 375, height: 812 },
+  });
   const page = await staff.newPage();
-  await page.goto(`${server.url}/backoffice/orders`);
+  await page.goto(`${staffShop.server.url}/backoffice/orders`);
   await signInStaff(page, PACKER);
   await page.getByRole('heading', { level: 1, name: 'คำสั่งซื้อ' }).waitFor();
   await page.getByRole('textbox', { name: 'ค้นหา' }).fill(orderNumber);
@@ -194,12 +186,12 @@ it('the packer packs a paid order with two serials, ships it, and the shopper se
     ['th', 'จัดส่งโดย ไปรษณีย์ไทย หมายเลขพัสดุ EF123456789TH'],
     ['en', 'Sent with Thailand Post, tracking number EF123456789TH'],
   ] as const) {
-    const context = await signedInContext(browser, shopper, {
+    const context = await signedInContext(staffShop.browser, shopper, {
       language,
       viewport: { width: 375, height: 812 },
     });
     const history = await context.newPage();
-    await history.goto(`${server.url}/orders`);
+    await history.goto(`${staffShop.server.url}/orders`);
     await history.getByRole('button', { name: new RegExp(orderNumber) }).click();
     await history.getByText(text).waitFor();
     const track = history.getByRole('link', { name: language === 'th' ? 'ติดตามพัสดุ' : 'Track the parcel' });
@@ -220,12 +212,12 @@ it('the packer packs a paid order with two serials, ships it, and the shopper se
   await staff.close();
 
   // The warranty check on /afterSale finds the serial recorded at packing.
-  const context = await signedInContext(browser, shopper, {
+  const context = await signedInContext(staffShop.browser, shopper, {
     language: 'th',
     viewport: { width: 375, height: 812 },
   });
   const service = await context.newPage();
-  await service.goto(`${server.url}/afterSale`);
+  await service.goto(`${staffShop.server.url}/afterSale`);
   await service.getByRole('tab', { name: 'ตรวจสอบการรับประกัน' }).click();
   await service.getByLabel('Serial Number').fill((serials[1] ?? '').toLowerCase());
   await service.getByRole('button', { name: 'ค้นหา', exact: true }).click();
@@ -238,27 +230,37 @@ it('the packer packs a paid order with two serials, ships it, and the shopper se
 });
 
 const stockOf = async (sku: string) =>
-  (await callApi<{ stock: number }>(server, 'GET', `/web/product-detail/${sku}`)).stock;
+  (await callApi<{ stock: number }>(staffShop.server, 'GET', `/web/product-detail/${sku}`)).stock;
 
 it('a manager refunds one line of a paid order on a phone, and its units come back in stock', async () => {
-  const shopper = await newCustomer(server, { withAddress: true });
+  const shopper = await newCustomer(staffShop.server, { withAddress: true });
   const { customer, token } = shopper;
-  const [kept, returned] = await inStockSkus(server, 'cpu', 2);
+  const [kept, returned] = await inStockSkus(staffShop.server, 'cpu', 2);
   if (!kept || !returned) throw new Error('Two CPUs in stock are needed');
-  const cart = await callApi<{ _id: string }>(server, 'GET', `/cart/${customer._id}`, { token });
-  await callApi(server, 'POST', `/cart/add/${customer._id}`, { token, body: { sku: kept.sku, quantity: 1 } });
-  await callApi(server, 'POST', `/cart/add/${customer._id}`, {
+  const cart = await callApi<{ _id: string }>(staffShop.server, 'GET', `/cart/${customer._id}`, { token });
+  await callApi(staffShop.server, 'POST', `/cart/add/${customer._id}`, {
+    token,
+    body: { sku: kept.sku, quantity: 1 },
+  });
+  await callApi(staffShop.server, 'POST', `/cart/add/${customer._id}`, {
     token,
     body: { sku: returned.sku, quantity: 2 },
   });
-  const orderNumber = await placeOrder(server, { token, cartId: cart._id, addressId: shopper.addressId });
-  await payByPromptPay(server, token, orderNumber);
+  const orderNumber = await placeOrder(staffShop.server, {
+    token,
+    cartId: cart._id,
+    addressId: shopper.addressId,
+  });
+  await payByPromptPay(staffShop.server, token, orderNumber);
   const stockAfterSale = await stockOf(returned.sku);
   const keptStock = await stockOf(kept.sku);
 
-  const context = await browser.newContext({ locale: 'th-TH', viewport: { width: 375, height: 812 } });
+  const context = await staffShop.browser.newContext({
+    locale: 'th-TH',
+    viewport: { width: 375, height: 812 },
+  });
   const page = await context.newPage();
-  await page.goto(`${server.url}/backoffice/orders/${orderNumber}`);
+  await page.goto(`${staffShop.server.url}/backoffice/orders/${orderNumber}`);
   await signInStaff(page, MANAGER);
   // Managers need a second factor: this one enrols on the way.
   await page.getByRole('heading', { level: 1, name: 'ตั้งค่าแอปยืนยันตัวตน' }).waitFor();
@@ -289,7 +291,7 @@ it('a manager refunds one line of a paid order on a phone, and its units come ba
   expect(await stockOf(returned.sku)).toBe(stockAfterSale + 1);
   expect(await stockOf(kept.sku)).toBe(keptStock);
   const history = await callApi<{ items: { orderNumber: string; state: string; refundedAmount?: number }[] }>(
-    server,
+    staffShop.server,
     'GET',
     `/orders?q=${orderNumber}`,
     { token },

@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { formatBaht } from '@probuild/ui';
-import type { Browser } from 'playwright';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { launchChromium } from './support/chromium.ts';
-import { type RunningServer, startProductionServer } from './support/productionServer.ts';
 import { callApi, newCustomer, signedInContext } from './support/shopApi.ts';
 import { shopperContext } from './support/shopperContext.ts';
-import { createStaffAccounts, signInStaff } from './support/staffAccounts.ts';
+import { shopWithStaff } from './support/shopWithStaff.ts';
+import { signInStaff } from './support/staffAccounts.ts';
 
 const EDITOR = {
   email: 'editor@probuild.example',
@@ -37,26 +35,11 @@ const PNG = Buffer.from(
   'base64',
 );
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startProductionServer(
-    {},
-    {
-      prepare: (dataDir) => createStaffAccounts(dataDir, [EDITOR, PACKER]),
-    },
-  );
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const staffShop = shopWithStaff([EDITOR, PACKER]);
 
 /** A call of the back office's API as a staff member (token from a sign-in with the password). */
 async function staffToken({ email, password }: { email: string; password: string }): Promise<string> {
-  const answer = await fetch(`${server.url}/api/backoffice/v1/session`, {
+  const answer = await fetch(`${staffShop.server.url}/api/backoffice/v1/session`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
@@ -66,13 +49,17 @@ async function staffToken({ email, password }: { email: string; password: string
 
 const searchSkus = async (q: string) =>
   (
-    await callApi<{ sku: string }[]>(server, 'GET', `/web/search-product/search?q=${encodeURIComponent(q)}`)
+    await callApi<{ sku: string }[]>(
+      staffShop.server,
+      'GET',
+      `/web/search-product/search?q=${encodeURIComponent(q)}`,
+    )
   ).map((item) => item.sku);
 
 /** How the builder judges the card beside a power supply, as its parts list answers. */
 async function verdictWith(psu: string): Promise<string | undefined> {
   const parts = await callApi<{ items: { product: { sku: string }; compatibility: { status: string } }[] }>(
-    server,
+    staffShop.server,
     'GET',
     `/spec-builder/parts/gpu?build=${psu}&q=quokka&pageSize=50`,
   );
@@ -81,9 +68,12 @@ async function verdictWith(psu: string): Promise<string | undefined> {
 
 it('an editor creates and publishes a graphics card; shoppers, the builder and checkout follow; a packer may not edit', async () => {
   // The editor enters the card with its specs; the builder's fields are required.
-  const staff = await browser.newContext({ locale: 'th-TH', viewport: { width: 1280, height: 900 } });
+  const staff = await staffShop.browser.newContext({
+    locale: 'th-TH',
+    viewport: { width: 1280, height: 900 },
+  });
   const editor = await staff.newPage();
-  await editor.goto(`${server.url}/backoffice/products/new`);
+  await editor.goto(`${staffShop.server.url}/backoffice/products/new`);
   await signInStaff(editor, EDITOR);
   await editor.getByRole('heading', { level: 1, name: 'เพิ่มสินค้าใหม่' }).waitFor();
   await editor.getByLabel('รหัสสินค้า (SKU)').fill(CARD.sku.toLowerCase());
@@ -115,7 +105,7 @@ it('an editor creates and publishes a graphics card; shoppers, the builder and c
 
   // Hidden until published.
   expect(await searchSkus('quokka')).toEqual([]);
-  const hiddenPage = await fetch(`${server.url}/api/v1/web/product-detail/${CARD.sku}`);
+  const hiddenPage = await fetch(`${staffShop.server.url}/api/v1/web/product-detail/${CARD.sku}`);
   expect(hiddenPage.status).toBe(404);
 
   // A picture, in the editor's pictures section.
@@ -127,26 +117,29 @@ it('an editor creates and publishes a graphics card; shoppers, the builder and c
 
   // Units arrive, then the card is published.
   const editorToken = await staffToken(EDITOR);
-  const received = await fetch(`${server.url}/api/backoffice/v1/products/${CARD.sku}/stock/receipts`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer ${editorToken}`,
-      'idempotency-key': randomUUID(),
+  const received = await fetch(
+    `${staffShop.server.url}/api/backoffice/v1/products/${CARD.sku}/stock/receipts`,
+    {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${editorToken}`,
+        'idempotency-key': randomUUID(),
+      },
+      body: JSON.stringify({ quantity: 5 }),
     },
-    body: JSON.stringify({ quantity: 5 }),
-  });
+  );
   expect(received.status).toBe(200);
   await editor.getByRole('button', { name: 'เผยแพร่' }).click();
   await editor.getByText('เผยแพร่แล้ว ลูกค้าเห็นสินค้านี้แล้ว').waitFor();
 
   // The storefront finds it by search and in its category at the next request.
   expect(await searchSkus('quokka')).toEqual([CARD.sku]);
-  const shopperBrowser = await shopperContext(browser, { viewport: { width: 1280, height: 900 } });
+  const shopperBrowser = await shopperContext(staffShop.browser, { viewport: { width: 1280, height: 900 } });
   const shop = await shopperBrowser.newPage();
-  await shop.goto(`${server.url}/search?q=quokka`);
+  await shop.goto(`${staffShop.server.url}/search?q=quokka`);
   await shop.getByRole('main').getByText(CARD.name).first().waitFor({ timeout: 15_000 });
-  await shop.goto(`${server.url}/category/computer-parts/gpu?brand=asus&min=89000&max=90000`);
+  await shop.goto(`${staffShop.server.url}/category/computer-parts/gpu?brand=asus&min=89000&max=90000`);
   await shop.getByRole('main').getByText(CARD.name).first().waitFor({ timeout: 15_000 });
 
   // The builder offers it only beside a supply that fits (1.3 × 675 W = 878 W at least).
@@ -154,15 +147,15 @@ it('an editor creates and publishes a graphics card; shoppers, the builder and c
   expect(await verdictWith(LARGE_PSU)).toBe('compatible');
 
   // A shopper has it in the cart and reviews the order; the editor lowers the price meanwhile.
-  const shopper = await newCustomer(server, { withAddress: true });
-  await callApi(server, 'POST', `/cart/add/${shopper.customer._id}`, {
+  const shopper = await newCustomer(staffShop.server, { withAddress: true });
+  await callApi(staffShop.server, 'POST', `/cart/add/${shopper.customer._id}`, {
     token: shopper.token,
     body: { sku: CARD.sku, quantity: 1 },
   });
   const buyer = await (
-    await signedInContext(browser, shopper, { viewport: { width: 1280, height: 900 } })
+    await signedInContext(staffShop.browser, shopper, { viewport: { width: 1280, height: 900 } })
   ).newPage();
-  await buyer.goto(`${server.url}/cart`);
+  await buyer.goto(`${staffShop.server.url}/cart`);
   await buyer.getByText('สินค้า 1 รายการ').waitFor();
   const summary = buyer.getByRole('complementary');
   await summary.getByText(formatBaht(8_999_000)).first().waitFor();
@@ -181,17 +174,22 @@ it('an editor creates and publishes a graphics card; shoppers, the builder and c
   await buyer.getByRole('button', { name: /^ชำระเงิน/ }).click();
   await buyer.getByText(/^ยอดรวมมีการเปลี่ยนแปลงหลังจากที่คุณตรวจสอบคำสั่งซื้อ/).waitFor();
   await summary.getByText(formatBaht(8_499_000)).first().waitFor();
-  const orders = await callApi<{ items: unknown[] }>(server, 'GET', '/orders', { token: shopper.token });
+  const orders = await callApi<{ items: unknown[] }>(staffShop.server, 'GET', '/orders', {
+    token: shopper.token,
+  });
   expect(orders.items).toEqual([]);
-  const cart = await callApi<{ subtotal: number }>(server, 'GET', `/cart/${shopper.customer._id}`, {
+  const cart = await callApi<{ subtotal: number }>(staffShop.server, 'GET', `/cart/${shopper.customer._id}`, {
     token: shopper.token,
   });
   expect(cart.subtotal).toBe(8_499_000);
 
   // A packer reads the product but has no control that changes it, and the API refuses the write.
-  const packerContext = await browser.newContext({ locale: 'th-TH', viewport: { width: 375, height: 812 } });
+  const packerContext = await staffShop.browser.newContext({
+    locale: 'th-TH',
+    viewport: { width: 375, height: 812 },
+  });
   const packer = await packerContext.newPage();
-  await packer.goto(`${server.url}/backoffice/products/${CARD.sku}`);
+  await packer.goto(`${staffShop.server.url}/backoffice/products/${CARD.sku}`);
   await signInStaff(packer, PACKER);
   await packer.getByRole('heading', { level: 1, name: CARD.name }).waitFor();
   expect(await packer.getByRole('textbox', { name: 'ราคา (บาท)', exact: true }).isDisabled()).toBe(true);
@@ -200,18 +198,18 @@ it('an editor creates and publishes a graphics card; shoppers, the builder and c
   expect(await axeViolations(packer)).toEqual([]);
   const packerToken = await staffToken(PACKER);
   const current = (await (
-    await fetch(`${server.url}/api/backoffice/v1/products/${CARD.sku}`, {
+    await fetch(`${staffShop.server.url}/api/backoffice/v1/products/${CARD.sku}`, {
       headers: { authorization: `Bearer ${packerToken}` },
     })
   ).json()) as { data: { product: Record<string, unknown> } };
-  const refused = await fetch(`${server.url}/api/backoffice/v1/products/${CARD.sku}`, {
+  const refused = await fetch(`${staffShop.server.url}/api/backoffice/v1/products/${CARD.sku}`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${packerToken}` },
     body: JSON.stringify({ ...current.data.product, price: '1' }),
   });
   expect(refused.status).toBe(403);
   expect(((await refused.json()) as { code: string }).code).toBe('FORBIDDEN');
-  const detail = await callApi<{ price: number }>(server, 'GET', `/web/product-detail/${CARD.sku}`);
+  const detail = await callApi<{ price: number }>(staffShop.server, 'GET', `/web/product-detail/${CARD.sku}`);
   expect(detail.price).toBe(8_499_000);
 
   await staff.close();

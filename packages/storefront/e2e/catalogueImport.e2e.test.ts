@@ -3,14 +3,12 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parse } from 'csv-parse/sync';
-import type { Browser, Page } from 'playwright';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright';
+import { expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { launchChromium } from './support/chromium.ts';
 import { untilHydrated } from './support/hydrated.ts';
-import { type RunningServer, startProductionServer } from './support/productionServer.ts';
 import { callApi } from './support/shopApi.ts';
-import { createStaffAccounts } from './support/staffAccounts.ts';
+import { shopWithStaff } from './support/shopWithStaff.ts';
 
 const EDITOR = {
   email: 'editor@probuild.example',
@@ -23,44 +21,28 @@ const serverDir = resolve(import.meta.dirname, '../../server');
 /** The rows (0-based, among the data rows) made wrong, one problem each. */
 const BAD = { price: 100, brand: 500, stock: 900 } as const;
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startProductionServer(
-    {},
-    {
-      prepare(dataDir) {
-        createStaffAccounts(dataDir, [EDITOR]);
-        // The seed has some 640 products: copies of them (as the benchmarks grow the catalogue) make
-        // room for a sheet of 1 000 distinct products.
-        const grown = spawnSync(
-          process.execPath,
-          [
-            '--import',
-            'tsx',
-            '--input-type=module',
-            '-e',
-            `import { openDatabase } from './src/db/open.ts';
-             import { seedDatabase } from './src/seed/index.ts';
-             import { growCatalogue } from './bench/grow-catalogue.ts';
-             const database = await openDatabase({ dataDir: ${JSON.stringify(dataDir)} });
-             await database.migrate();
-             await seedDatabase(database.db);
-             await growCatalogue(database.db, ${ROWS + 200});
-             await database.close();`,
-          ],
-          { cwd: serverDir, env: { ...process.env, DATABASE_URL: '' }, encoding: 'utf8' },
-        );
-        if (grown.status !== 0) throw new Error(`Growing the catalogue failed: ${grown.stderr}`);
-      },
-    },
+const staffShop = shopWithStaff([EDITOR], (dataDir) => {
+  // The seed has some 640 products: copies of them (as the benchmarks grow the catalogue) make
+  // room for a sheet of 1 000 distinct products.
+  const grown = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--input-type=module',
+      '-e',
+      `import { openDatabase } from './src/db/open.ts';
+         import { seedDatabase } from './src/seed/index.ts';
+         import { growCatalogue } from './bench/grow-catalogue.ts';
+         const database = await openDatabase({ dataDir: ${JSON.stringify(dataDir)} });
+         await database.migrate();
+         await seedDatabase(database.db);
+         await growCatalogue(database.db, ${ROWS + 200});
+         await database.close();`,
+    ],
+    { cwd: serverDir, env: { ...process.env, DATABASE_URL: '' }, encoding: 'utf8' },
   );
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  if (grown.status !== 0) throw new Error(`Growing the catalogue failed: ${grown.stderr}`);
 });
 
 const baht = (satang: number) => `฿${(satang / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
@@ -81,7 +63,7 @@ async function check(page: Page, name: string, rows: Row[] | Buffer) {
 }
 
 async function signIn(page: Page) {
-  await page.goto(`${server.url}/backoffice/catalogue/import`);
+  await page.goto(`${staffShop.server.url}/backoffice/catalogue/import`);
   await page.getByLabel('อีเมล', { exact: true }).fill(EDITOR.email);
   await page.getByLabel('รหัสผ่าน', { exact: true }).fill(EDITOR.password);
   await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
@@ -125,7 +107,7 @@ function editWorkbook(file: string, formula: boolean) {
 }
 
 it('a sheet of 1 000 rows with three bad rows reports exactly those and imports nothing until they are fixed', async () => {
-  const context = await browser.newContext({
+  const context = await staffShop.browser.newContext({
     locale: 'th-TH',
     viewport: { width: 1280, height: 900 },
     acceptDownloads: true,
@@ -168,7 +150,7 @@ it('a sheet of 1 000 rows with three bad rows reports exactly those and imports 
   (bad[BAD.brand] as Row)[(header as Row).indexOf('brand')] = 'no-such-brand';
   (bad[BAD.stock] as Row)[5] = '-4';
   const before = (sku: string) =>
-    callApi<{ price: number; stock: number }>(server, 'GET', `/web/product-detail/${sku}`);
+    callApi<{ price: number; stock: number }>(staffShop.server, 'GET', `/web/product-detail/${sku}`);
   const watched = changed.find((row) => row[4] === '' && Number(row[5]) > 2) as Row;
   const watchedBefore = await before(watched[0] as string);
 
@@ -204,9 +186,12 @@ it('a sheet of 1 000 rows with three bad rows reports exactly those and imports 
   const after = await before(watched[0] as string);
   expect(after.price).toBe(watchedBefore.price + 100);
   expect(after.stock).toBe(watchedBefore.stock + 2);
-  const shopper = await browser.newContext({ locale: 'th-TH', viewport: { width: 1280, height: 900 } });
+  const shopper = await staffShop.browser.newContext({
+    locale: 'th-TH',
+    viewport: { width: 1280, height: 900 },
+  });
   const product = await shopper.newPage();
-  await product.goto(`${server.url}/product/${watched[0]}`);
+  await product.goto(`${staffShop.server.url}/product/${watched[0]}`);
   await untilHydrated(product);
   await product.getByText(baht(after.price)).first().waitFor();
   await shopper.close();
@@ -214,7 +199,7 @@ it('a sheet of 1 000 rows with three bad rows reports exactly those and imports 
 });
 
 it('an Excel export comes back as an import: a formula cell refused, the edited price imported', async () => {
-  const context = await browser.newContext({
+  const context = await staffShop.browser.newContext({
     locale: 'th-TH',
     viewport: { width: 375, height: 800 },
     acceptDownloads: true,
@@ -233,7 +218,8 @@ it('an Excel export comes back as an import: a formula cell refused, the edited 
   await page.getByRole('button', { name: 'ไม่มีอะไรต้องเปลี่ยน' }).waitFor();
 
   const withFormula = editWorkbook(saved, true);
-  const product = () => callApi<{ price: number }>(server, 'GET', `/web/product-detail/${withFormula.sku}`);
+  const product = () =>
+    callApi<{ price: number }>(staffShop.server, 'GET', `/web/product-detail/${withFormula.sku}`);
   const priceBefore = (await product()).price;
 
   await check(page, 'products-formula.xlsx', withFormula.file);

@@ -1,11 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright';
+import type { BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { launchChromium } from './support/chromium.ts';
-import { type RunningServer, startProductionServer } from './support/productionServer.ts';
 import { callApi, inStockSkus, newCustomer, signedInContext } from './support/shopApi.ts';
 import { shopperContext } from './support/shopperContext.ts';
-import { createStaffAccounts, signInEnrolling } from './support/staffAccounts.ts';
+import { shopWithStaff } from './support/shopWithStaff.ts';
+import { signInEnrolling } from './support/staffAccounts.ts';
 
 const MANAGER = {
   email: 'content.manager@probuild.example',
@@ -15,30 +14,20 @@ const MANAGER = {
 };
 
 // Its own server: these edits change the shop's content, which other files read as seeded.
-let server: RunningServer;
-let browser: Browser;
+const staffShop = shopWithStaff([MANAGER]);
 let staff: BrowserContext;
 let backoffice: Page;
 
 beforeAll(async () => {
-  server = await startProductionServer(
-    {},
-    {
-      prepare: (dataDir) => createStaffAccounts(dataDir, [MANAGER]),
-    },
-  );
-  browser = await launchChromium();
   // The manager signs in once (enrolling an authenticator on the way) and keeps the session.
-  staff = await browser.newContext({ locale: 'th-TH', viewport: { width: 1280, height: 900 } });
+  staff = await staffShop.browser.newContext({ locale: 'th-TH', viewport: { width: 1280, height: 900 } });
   backoffice = await staff.newPage();
-  await backoffice.goto(`${server.url}/backoffice/content`);
+  await backoffice.goto(`${staffShop.server.url}/backoffice/content`);
   await signInEnrolling(backoffice, MANAGER);
   await backoffice.getByRole('heading', { level: 1, name: 'เนื้อหาหน้าร้าน' }).waitFor();
 });
 afterAll(async () => {
   await staff?.close();
-  await browser?.close();
-  await server?.stop();
 });
 
 /** Today in Bangkok (YYYY-MM-DD) and as the storefront writes it in Thai and English. */
@@ -57,12 +46,12 @@ function today() {
 
 it('a manager edits a home banner and publishes new terms; the storefront shows both at the next request', async () => {
   // A shopper has the home page and the terms open already: the server has answered (and kept) both.
-  const shopper = await shopperContext(browser, { viewport: { width: 1280, height: 900 } });
+  const shopper = await shopperContext(staffShop.browser, { viewport: { width: 1280, height: 900 } });
   const home = await shopper.newPage();
-  await home.goto(server.url);
+  await home.goto(staffShop.server.url);
   await home.getByRole('heading', { name: 'พลังเต็มขั้นกับ RTX 5090' }).waitFor();
   const terms = await shopper.newPage();
-  await terms.goto(`${server.url}/terms`);
+  await terms.goto(`${staffShop.server.url}/terms`);
   await terms.getByText('มีผลตั้งแต่วันที่ 15 ธันวาคม 2567', { exact: true }).waitFor();
 
   const table = backoffice.getByRole('table', { name: 'แบนเนอร์หน้าแรก' });
@@ -81,7 +70,7 @@ it('a manager edits a home banner and publishes new terms; the storefront shows 
   await editor.getByRole('button', { name: 'บันทึก' }).click();
   await backoffice.getByText('บันทึก hero-rtx-5090 แล้ว หน้าร้านแสดงทันที').waitFor();
 
-  await backoffice.goto(`${server.url}/backoffice/content/legal`);
+  await backoffice.goto(`${staffShop.server.url}/backoffice/content/legal`);
   const versions = backoffice.getByRole('table', { name: 'ข้อกำหนดและเงื่อนไข' });
   await versions.getByText('มีผลอยู่').waitFor();
   await backoffice.getByRole('button', { name: 'เผยแพร่ฉบับใหม่' }).click();
@@ -104,9 +93,12 @@ it('a manager edits a home banner and publishes new terms; the storefront shows 
   await terms.reload();
   await terms.getByText(`มีผลตั้งแต่วันที่ ${date.th}`, { exact: true }).waitFor();
   await terms.getByText('ข้อกำหนดฉบับปรับปรุงสำหรับฤดูฝน').waitFor();
-  const english = await shopperContext(browser, { language: 'en', viewport: { width: 375, height: 812 } });
+  const english = await shopperContext(staffShop.browser, {
+    language: 'en',
+    viewport: { width: 375, height: 812 },
+  });
   const englishTerms = await english.newPage();
-  await englishTerms.goto(`${server.url}/terms`);
+  await englishTerms.goto(`${staffShop.server.url}/terms`);
   await englishTerms.getByText(`In effect from ${date.en}`, { exact: true }).waitFor();
   await englishTerms.getByText('The terms as revised for the rainy season.').waitFor();
   await english.close();
@@ -135,16 +127,18 @@ it('a new discount code works at checkout and its use appears in the back office
   await codes.getByText(code, { exact: true }).waitFor();
 
   // A shopper uses it at checkout: the server prices the discount.
-  const shopper = await newCustomer(server, { withAddress: true });
-  const [cpu] = await inStockSkus(server, 'cpu', 1);
+  const shopper = await newCustomer(staffShop.server, { withAddress: true });
+  const [cpu] = await inStockSkus(staffShop.server, 'cpu', 1);
   if (!cpu) throw new Error('A CPU in stock is needed');
-  await callApi(server, 'POST', `/cart/add/${shopper.customer._id}`, {
+  await callApi(staffShop.server, 'POST', `/cart/add/${shopper.customer._id}`, {
     token: shopper.token,
     body: { sku: cpu.sku, quantity: 1 },
   });
-  const context = await signedInContext(browser, shopper, { viewport: { width: 375, height: 812 } });
+  const context = await signedInContext(staffShop.browser, shopper, {
+    viewport: { width: 375, height: 812 },
+  });
   const page = await context.newPage();
-  await page.goto(`${server.url}/cart`);
+  await page.goto(`${staffShop.server.url}/cart`);
   await page.getByText('สินค้า 1 รายการ').waitFor();
   await page.getByRole('button', { name: 'ดำเนินการต่อ' }).click();
   await expect.poll(() => page.getByRole('radio', { name: /วิภา/ }).first().isChecked()).toBe(true);
@@ -163,7 +157,7 @@ it('a new discount code works at checkout and its use appears in the back office
   ]);
   const orders = await callApi<{
     items: { orderNumber: string; pricing: { discount: number; subtotal: number } }[];
-  }>(server, 'GET', '/orders', { token: shopper.token });
+  }>(staffShop.server, 'GET', '/orders', { token: shopper.token });
   const [order] = orders.items;
   if (!order) throw new Error('The checkout made no order');
   expect(order.pricing.discount).toBe(Math.round((order.pricing.subtotal * 10) / 100));

@@ -1,10 +1,8 @@
-import type { Browser } from 'playwright';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { launchChromium } from './support/chromium.ts';
-import { type RunningServer, startProductionServer } from './support/productionServer.ts';
 import { shopperContext } from './support/shopperContext.ts';
-import { createStaffAccounts, signInStaff } from './support/staffAccounts.ts';
+import { shopWithStaff } from './support/shopWithStaff.ts';
+import { signInStaff } from './support/staffAccounts.ts';
 
 const EDITOR = {
   email: 'banner.editor@probuild.example',
@@ -20,28 +18,21 @@ const PNG = Buffer.from(
 );
 
 // Its own server: the edit changes the home page, which other files read as seeded.
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startProductionServer({}, { prepare: (dataDir) => createStaffAccounts(dataDir, [EDITOR]) });
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const staffShop = shopWithStaff([EDITOR]);
 
 it('an editor uploads a home banner picture; the storefront shows it at the next request', async () => {
   // A shopper has the home page open already: the server has answered (and kept) it.
-  const shopper = await shopperContext(browser, { viewport: { width: 1280, height: 900 } });
+  const shopper = await shopperContext(staffShop.browser, { viewport: { width: 1280, height: 900 } });
   const home = await shopper.newPage();
-  await home.goto(server.url);
+  await home.goto(staffShop.server.url);
   await home.getByRole('heading', { name: 'พลังเต็มขั้นกับ RTX 5090' }).waitFor();
 
-  const staff = await browser.newContext({ locale: 'th-TH', viewport: { width: 1280, height: 900 } });
+  const staff = await staffShop.browser.newContext({
+    locale: 'th-TH',
+    viewport: { width: 1280, height: 900 },
+  });
   const backoffice = await staff.newPage();
-  await backoffice.goto(`${server.url}/backoffice/content`);
+  await backoffice.goto(`${staffShop.server.url}/backoffice/content`);
   // An editor signs in with the password alone.
   await signInStaff(backoffice, EDITOR);
   const table = backoffice.getByRole('table', { name: 'แบนเนอร์หน้าแรก' });
@@ -73,7 +64,7 @@ it('an editor uploads a home banner picture; the storefront shows it at the next
   const banner = home.locator(`img[src="${path}"]`);
   await banner.first().waitFor({ state: 'attached' });
   await expect.poll(() => banner.first().evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(48);
-  const served = await fetch(`${server.url}${path}`);
+  const served = await fetch(`${staffShop.server.url}${path}`);
   expect(served.status).toBe(200);
   expect(served.headers.get('content-type')).toBe('image/webp');
   await staff.close();

@@ -1,8 +1,5 @@
-import type { Browser } from 'playwright';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { launchChromium } from './support/chromium.ts';
-import { type RunningServer, startProductionServer } from './support/productionServer.ts';
 import {
   callApi,
   inStockSkus,
@@ -12,7 +9,8 @@ import {
   signedInContext,
   signInStatus,
 } from './support/shopApi.ts';
-import { createStaffAccounts, signInEnrolling } from './support/staffAccounts.ts';
+import { shopWithStaff } from './support/shopWithStaff.ts';
+import { signInEnrolling } from './support/staffAccounts.ts';
 
 const MANAGER = {
   email: 'manager@probuild.example',
@@ -21,47 +19,42 @@ const MANAGER = {
   role: 'manager' as const,
 };
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startProductionServer(
-    {},
-    {
-      prepare: (dataDir) => createStaffAccounts(dataDir, [MANAGER]),
-    },
-  );
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const staffShop = shopWithStaff([MANAGER]);
 
 it('a manager suspends a shopper with a reason, reactivates them, and sees their order in today’s sales', async () => {
   // A shopper who buys a CPU today and stays signed in on the storefront.
-  const shopper = await newCustomer(server, { withAddress: true });
+  const shopper = await newCustomer(staffShop.server, { withAddress: true });
   const { customer, token } = shopper;
-  const [cpu] = await inStockSkus(server, 'cpu', 1);
+  const [cpu] = await inStockSkus(staffShop.server, 'cpu', 1);
   if (!cpu) throw new Error('A CPU in stock is needed');
-  const cart = await callApi<{ _id: string }>(server, 'GET', `/cart/${customer._id}`, { token });
-  await callApi(server, 'POST', `/cart/add/${customer._id}`, { token, body: { sku: cpu.sku, quantity: 1 } });
-  const orderNumber = await placeOrder(server, { token, cartId: cart._id, addressId: shopper.addressId });
-  await payByPromptPay(server, token, orderNumber);
+  const cart = await callApi<{ _id: string }>(staffShop.server, 'GET', `/cart/${customer._id}`, { token });
+  await callApi(staffShop.server, 'POST', `/cart/add/${customer._id}`, {
+    token,
+    body: { sku: cpu.sku, quantity: 1 },
+  });
+  const orderNumber = await placeOrder(staffShop.server, {
+    token,
+    cartId: cart._id,
+    addressId: shopper.addressId,
+  });
+  await payByPromptPay(staffShop.server, token, orderNumber);
 
-  const shop = await signedInContext(browser, shopper, {
+  const shop = await signedInContext(staffShop.browser, shopper, {
     language: 'th',
     viewport: { width: 375, height: 812 },
   });
   const storefront = await shop.newPage();
-  await storefront.goto(`${server.url}/profile`);
+  await storefront.goto(`${staffShop.server.url}/profile`);
   await storefront.getByRole('heading', { level: 1 }).first().waitFor();
   expect(new URL(storefront.url()).pathname).toBe('/profile');
 
   // The manager finds the shopper by email.
-  const staff = await browser.newContext({ locale: 'th-TH', viewport: { width: 1280, height: 800 } });
+  const staff = await staffShop.browser.newContext({
+    locale: 'th-TH',
+    viewport: { width: 1280, height: 800 },
+  });
   const page = await staff.newPage();
-  await page.goto(`${server.url}/backoffice/customers`);
+  await page.goto(`${staffShop.server.url}/backoffice/customers`);
   await signInEnrolling(page, MANAGER);
   await page.getByRole('heading', { level: 1, name: 'ลูกค้า' }).waitFor();
   await page.getByRole('textbox', { name: 'ค้นหาลูกค้า' }).fill(customer.email.toUpperCase());
@@ -89,10 +82,10 @@ it('a manager suspends a shopper with a reason, reactivates them, and sees their
   await page.getByText('ถูกระงับ', { exact: true }).first().waitFor();
 
   // The shopper's next request is refused: the storefront signs them out; they cannot sign in.
-  await storefront.goto(`${server.url}/profile`);
+  await storefront.goto(`${staffShop.server.url}/profile`);
   await storefront.waitForURL(/\/login/);
   expect(await storefront.evaluate(() => localStorage.getItem('customer_token'))).toBeNull();
-  expect(await signInStatus(server, shopper.email, shopper.password)).toBe(403);
+  expect(await signInStatus(staffShop.server, shopper.email, shopper.password)).toBe(403);
 
   // Reactivated, they sign in again.
   await page.getByRole('button', { name: 'เปิดใช้บัญชีอีกครั้ง' }).click();
@@ -101,7 +94,7 @@ it('a manager suspends a shopper with a reason, reactivates them, and sees their
   await reactivate.getByRole('button', { name: 'เปิดใช้บัญชีอีกครั้ง' }).click();
   await reactivate.waitFor({ state: 'hidden' });
   await page.getByText('ธนาคารยืนยันแล้ว', { exact: false }).waitFor();
-  expect(await signInStatus(server, shopper.email, shopper.password)).toBe(200);
+  expect(await signInStatus(staffShop.server, shopper.email, shopper.password)).toBe(200);
 
   // The dashboard's sales for today (a Bangkok day, Buddhist era) hold the shopper's order.
   await page.getByRole('navigation', { name: 'เมนูหลังร้าน' }).getByRole('link', { name: 'ภาพรวม' }).click();

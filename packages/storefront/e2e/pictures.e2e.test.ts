@@ -1,10 +1,7 @@
-import type { Browser } from 'playwright';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { launchChromium } from './support/chromium.ts';
-import { type RunningServer, startProductionServer } from './support/productionServer.ts';
 import { inStockSkus } from './support/shopApi.ts';
-import { createStaffAccounts } from './support/staffAccounts.ts';
+import { shopWithStaff } from './support/shopWithStaff.ts';
 
 const EDITOR = {
   email: 'editor@probuild.example',
@@ -19,35 +16,26 @@ const PNG = Buffer.from(
   'base64',
 );
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startProductionServer(
-    {},
-    {
-      prepare: (dataDir) => createStaffAccounts(dataDir, [EDITOR]),
-    },
-  );
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const staffShop = shopWithStaff([EDITOR]);
 
 it('an editor uploads a picture in the back office; a new visitor of the product page sees it', async () => {
-  const [product] = await inStockSkus(server, 'cpu', 1);
+  const [product] = await inStockSkus(staffShop.server, 'cpu', 1);
   const sku = product?.sku as string;
-  const shopper = await browser.newContext({ locale: 'th-TH', viewport: { width: 1280, height: 800 } });
+  const shopper = await staffShop.browser.newContext({
+    locale: 'th-TH',
+    viewport: { width: 1280, height: 800 },
+  });
   const shop = await shopper.newPage();
-  await shop.goto(`${server.url}/product/${sku}`);
+  await shop.goto(`${staffShop.server.url}/product/${sku}`);
   const mainPicture = shop.getByRole('main').getByRole('img', { name: product?.name.th }).first();
   await expect.poll(() => mainPicture.getAttribute('src')).toBe(`/images/products/${sku}/1.svg`);
 
-  const staff = await browser.newContext({ locale: 'th-TH', viewport: { width: 375, height: 812 } });
+  const staff = await staffShop.browser.newContext({
+    locale: 'th-TH',
+    viewport: { width: 375, height: 812 },
+  });
   const page = await staff.newPage();
-  await page.goto(`${server.url}/backoffice/products/${sku}/pictures`);
+  await page.goto(`${staffShop.server.url}/backoffice/products/${sku}/pictures`);
   await page.getByLabel('อีเมล', { exact: true }).fill(EDITOR.email);
   await page.getByLabel('รหัสผ่าน', { exact: true }).fill(EDITOR.password);
   await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
@@ -73,15 +61,18 @@ it('an editor uploads a picture in the back office; a new visitor of the product
 
   // A new visitor sees it at the next request (a browser that keeps the product's answer, within
   // that answer's 30 s).
-  const answer = await (await fetch(`${server.url}/api/v1/web/product-detail/${sku}`)).json();
+  const answer = await (await fetch(`${staffShop.server.url}/api/v1/web/product-detail/${sku}`)).json();
   expect(answer.data.images).toEqual([path]);
-  const later = await browser.newContext({ locale: 'th-TH', viewport: { width: 1280, height: 800 } });
+  const later = await staffShop.browser.newContext({
+    locale: 'th-TH',
+    viewport: { width: 1280, height: 800 },
+  });
   const again = await later.newPage();
-  await again.goto(`${server.url}/product/${sku}`);
+  await again.goto(`${staffShop.server.url}/product/${sku}`);
   const shown = again.getByRole('main').getByRole('img', { name: product?.name.th }).first();
   expect(await shown.getAttribute('src')).toBe(path);
   await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(48);
-  const served = await fetch(`${server.url}${path}`);
+  const served = await fetch(`${staffShop.server.url}${path}`);
   expect(served.headers.get('content-type')).toBe('image/webp');
   expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
 

@@ -1,10 +1,9 @@
-import type { Browser, Page } from 'playwright';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright';
+import { expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { launchChromium } from './support/chromium.ts';
-import { type RunningServer, startProductionServer } from './support/productionServer.ts';
 import { shopperContext } from './support/shopperContext.ts';
-import { createStaffAccounts, signInStaff } from './support/staffAccounts.ts';
+import { shopWithStaff } from './support/shopWithStaff.ts';
+import { signInStaff } from './support/staffAccounts.ts';
 
 const EDITOR = {
   email: 'promotions.editor@probuild.example',
@@ -14,17 +13,7 @@ const EDITOR = {
 };
 
 // Its own server: these edits change the seeded promotions other files read.
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startProductionServer({}, { prepare: (dataDir) => createStaffAccounts(dataDir, [EDITOR]) });
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const staffShop = shopWithStaff([EDITOR]);
 
 /** The strip's titles as it shows them one after the other, over `rounds` of its 3-second steps. */
 async function stripTitles(page: Page, rounds: number): Promise<string[]> {
@@ -41,15 +30,18 @@ async function stripTitles(page: Page, rounds: number): Promise<string[]> {
 
 it('a content editor renames one promotion and deactivates another; the strip follows at the next request', async () => {
   // A shopper has the shop open already: the strip shows the seeded promotions, the first one first.
-  const shopper = await shopperContext(browser, { viewport: { width: 375, height: 812 } });
+  const shopper = await shopperContext(staffShop.browser, { viewport: { width: 375, height: 812 } });
   const shop = await shopper.newPage();
-  await shop.goto(server.url);
+  await shop.goto(staffShop.server.url);
   const strip = shop.getByRole('complementary', { name: 'โปรโมชั่น' });
   await strip.getByText('สัปดาห์เกมมิ่ง ลดสูงสุด 20%').waitFor();
 
-  const staff = await browser.newContext({ locale: 'th-TH', viewport: { width: 1280, height: 900 } });
+  const staff = await staffShop.browser.newContext({
+    locale: 'th-TH',
+    viewport: { width: 1280, height: 900 },
+  });
   const backoffice = await staff.newPage();
-  await backoffice.goto(`${server.url}/backoffice/content/promotions`);
+  await backoffice.goto(`${staffShop.server.url}/backoffice/content/promotions`);
   await signInStaff(backoffice, EDITOR);
   await backoffice.getByRole('heading', { level: 1, name: 'โปรโมชัน' }).waitFor();
   const table = backoffice.getByRole('table', { name: 'โปรโมชัน' });
