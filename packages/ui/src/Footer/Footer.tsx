@@ -65,7 +65,7 @@ export function Footer({
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
-        <section aria-labelledby={companyHeadingId} className={styles.company}>
+        <section aria-labelledby={companyHeadingId}>
           <h2 id={companyHeadingId} className={styles.heading}>
             {company?.name ?? intl.formatMessage(messages.contact)}
           </h2>
@@ -119,7 +119,7 @@ export function Footer({
         </section>
 
         {linkGroups.map((group) => (
-          <nav key={group.title} aria-label={group.title} className={styles.group}>
+          <nav key={group.title} aria-label={group.title}>
             <h2 className={styles.heading}>{group.title}</h2>
             <ul className={styles.links}>
               {group.links.map((item) => {

@@ -95,7 +95,6 @@ export function Pagination({
       {pageSizeOptions && onPageSizeChange && (
         <Select
           layout="inline"
-          className={styles.pageSize}
           label={intl.formatMessage(messages.pageSize)}
           value={String(pageSize)}
           options={pageSizeOptions.map((size) => ({ value: String(size), label: String(size) }))}

@@ -1,4 +1,3 @@
-import { clsx } from 'clsx';
 import { useIntl } from 'react-intl';
 import { messages } from './messages.ts';
 import styles from './StepIndicator.module.css';
@@ -22,10 +21,7 @@ export interface StepIndicatorProps {
 export function StepIndicator({ steps, current, onStepClick, label, className }: StepIndicatorProps) {
   const intl = useIntl();
   return (
-    <nav
-      aria-label={label ?? intl.formatMessage(messages.label)}
-      className={clsx(styles.stepIndicator, className)}
-    >
+    <nav aria-label={label ?? intl.formatMessage(messages.label)} className={className}>
       <ol className={styles.steps}>
         {steps.map((name, index) => {
           const step = index + 1;
