@@ -17,7 +17,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import os from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { decode } from '@jridgewell/sourcemap-codec';
 import { chromium } from 'playwright';
@@ -29,6 +29,9 @@ const dist = join(root, 'packages/storefront/dist');
 const HOME_PAGE_MODULE = 'src/pages/home/HomePage.tsx';
 /** The Thai texts: a page loads its own language's at start, Thai unless the shopper chose English. */
 const THAI_TEXTS_MODULE = 'src/i18n/catalogueThai.ts';
+/** The other pages' Thai texts, and the session's state machine, as the manifest names them. */
+const PAGE_TEXTS_MODULE = 'src/i18n/pageTextsThai.ts';
+const SESSION_MODULE = 'src/session/sessionActor.ts';
 const HOME_JS_BUDGET_KIB = 130;
 /** The pages Lighthouse measures: seeded products and categories, so every fresh database has them. */
 const MEASURED_PAGES = [
@@ -110,11 +113,12 @@ for (const module of [HOME_PAGE_MODULE, THAI_TEXTS_MODULE]) {
   if (!manifest[module]) throw new Error(`${module} is not a chunk of its own`);
 }
 const startKeys = [entryKey, THAI_TEXTS_MODULE];
-// The pages the server renders start with those texts; every other page loads the rest with its chunk.
-const { SERVER_RENDERED_PAGES, PAGE_TEXT_CATALOGUES, SESSION_ACTOR_MODULE } = await import(
-  pathToFileURL(join(dist, '.server/entry-server.js')).href
+// The pages the server renders for a visitor start with those texts; every other page loads the rest
+// with its chunk (the build's list of pages says which are rendered).
+const { routes } = JSON.parse(readFileSync(join(dist, '.server/pages.json'), 'utf8'));
+const serverRenderedPages = new Set(
+  routes.filter((route) => route.rendered === 'visitor').map((route) => route.page),
 );
-const serverRenderedPages = new Set(Object.values(SERVER_RENDERED_PAGES));
 const homeChunks = staticClosure([...startKeys, HOME_PAGE_MODULE]);
 // All styles are in one file (the build does not split them per chunk), under the manifest's 'style.css'.
 const files = (kind) => [
@@ -201,7 +205,7 @@ const LISTED_PARTS = 10;
 const routeSizes = Object.keys(manifest)
   .filter((key) => manifest[key].isDynamicEntry && /^src\/pages\/.*Page\.tsx$/.test(key))
   .map((key) => {
-    const browserStart = serverRenderedPages.has(key) ? [] : [PAGE_TEXT_CATALOGUES.th, SESSION_ACTOR_MODULE];
+    const browserStart = serverRenderedPages.has(key) ? [] : [PAGE_TEXTS_MODULE, SESSION_MODULE];
     const chunks = staticClosure([...startKeys, ...browserStart, key]);
     return {
       module: key.replace(/^src\/pages\//, ''),

@@ -1,11 +1,5 @@
 import { createHash } from 'node:crypto';
-import { build, type Plugin, type Rolldown } from 'vite';
-
-/** The scripts a server-rendered page carries inline, by name, and their sources. */
-const INLINE_SCRIPTS = {
-  pageStart: 'src/serverRender/pageStart.ts',
-  scriptLoader: 'src/serverRender/scriptLoader.ts',
-} as const;
+import { build, type Rolldown } from 'vite';
 
 /** One inline script as the server puts it in the page, and its Content-Security-Policy source. */
 export interface InlineScript {
@@ -36,23 +30,14 @@ async function buildInlineScript(entry: string): Promise<InlineScript> {
 }
 
 /**
- * Writes inline-scripts.json to the server-render build (dist/.server): each inline script of a
- * server-rendered page, built by Vite from its module, with the hash the server puts in the page's
- * Content-Security-Policy (which allows no other inline script).
+ * The inline scripts of a server-rendered page, each with the hash the server puts in the page's
+ * Content-Security-Policy (which allows no other inline script): the start script before #root and
+ * the script loader at the end of <body>.
  */
-export function inlineScripts(): Plugin {
-  return {
-    name: 'probuild-inline-scripts',
-    apply: 'build',
-    async generateBundle() {
-      const built = await Promise.all(
-        Object.entries(INLINE_SCRIPTS).map(async ([name, entry]) => [name, await buildInlineScript(entry)]),
-      );
-      this.emitFile({
-        type: 'asset',
-        fileName: 'inline-scripts.json',
-        source: `${JSON.stringify(Object.fromEntries(built), null, 2)}\n`,
-      });
-    },
-  };
+export async function buildInlineScripts(): Promise<Record<'pageStart' | 'scriptLoader', InlineScript>> {
+  const [pageStart, scriptLoader] = await Promise.all([
+    buildInlineScript('src/serverRender/pageStart.ts'),
+    buildInlineScript('src/serverRender/scriptLoader.ts'),
+  ]);
+  return { pageStart, scriptLoader };
 }

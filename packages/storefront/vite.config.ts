@@ -2,10 +2,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compileHints } from './compileHints.ts';
 import { fontPreload } from './fontPreload.ts';
-import { inlineScripts } from './inlineScripts.ts';
 import { precompileMessages } from './precompileMessages.ts';
 import { precompress } from './precompress.ts';
-import { routeList } from './routeList.ts';
+import { serverPagesFile } from './serverPages.ts';
 
 /** The chunk of everything a start needs (see codeSplitting below). */
 const APP_CHUNK = 'app';
@@ -25,13 +24,13 @@ const ENTRY_MODULES = /[\\/](index\.html|src[\\/]main\.tsx)$/;
 const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:8081';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  // The route list and the inline scripts go with the server-render bundle (dist/.server), which the server reads.
+  // What the server needs of each page goes with the server-render bundle (dist/.server), which it reads.
   plugins: [
     react(),
     precompileMessages(),
     fontPreload(),
     precompress(),
-    ...(isSsrBuild ? [routeList(), inlineScripts()] : [compileHints(APP_CHUNK)]),
+    ...(isSsrBuild ? [serverPagesFile()] : [compileHints(APP_CHUNK)]),
   ],
   // The server-render bundle (dist/.server) needs no copy of the public files.
   publicDir: isSsrBuild ? false : 'public',
@@ -39,23 +38,17 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // The manifest tells the server which chunks a server-rendered page will load.
-    manifest: true,
+    // The client's manifest names each page's chunks for the server-render build (serverPages.ts).
+    manifest: !isSsrBuild,
     // All styles in one file (about 10 KB compressed): one request before the first paint, not one per chunk.
     cssCodeSplit: false,
     // The app chunk below is everything a start needs, on purpose; pnpm bench follows its size.
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
-      // The server-render build: the module the server imports, the one its render thread runs, and
-      // the route loaders the server runs for a page's data, head and status (no page among them).
+      // The server-render build: the render its worker thread runs, and the route loaders the server
+      // runs for a page's data, head and status (no page among them).
       ...(isSsrBuild
-        ? {
-            input: {
-              'entry-server': 'src/entry-server.tsx',
-              'render-thread': 'src/serverRender/renderThread.ts',
-              'page-loader': 'src/serverRender/loadPage.ts',
-            },
-          }
+        ? { input: { 'entry-server': 'src/entry-server.tsx', 'page-loader': 'src/serverRender/loadPage.ts' } }
         : {}),
       output: {
         codeSplitting: {

@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', environment: 'node', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'unit', environment: 'node', include: ['src/**/*.test.ts', '*.test.ts'] } },
       {
         test: {
           name: 'e2e',

@@ -30,10 +30,10 @@ import {
 } from './http/errors.ts';
 import { registerHostCheck } from './http/host.ts';
 import { registerSecurityHeaders, siteSecurityHeaders } from './http/security-headers.ts';
-import { readInlineScripts } from './http/server-render.ts';
 import { registerSitemap } from './http/sitemap.ts';
 import { createStaffSecurityHandlers } from './http/staff-auth.ts';
 import { registerStorefront, wantsStorefront } from './http/storefront.ts';
+import { readStorefrontPages } from './http/storefront-routes.ts';
 import { registerUploadedPictures } from './http/uploaded-pictures.ts';
 import { createValidatorCompiler, formatValidationErrors } from './http/validation.ts';
 import { type PeriodicJob, startPeriodicJob } from './jobs/periodic-job.ts';
@@ -99,11 +99,11 @@ export async function buildApp({
   registerBodyParsers(app);
   registerBodyMediaTypeCheck(app);
   const serveStorefront = staticDir !== false && existsSync(staticDir);
-  const inlineScripts = serveStorefront ? await readInlineScripts(staticDir) : null;
+  const storefrontPages = serveStorefront ? await readStorefrontPages(staticDir) : null;
   // Browsers send cards straight to the provider's token endpoint, never through the shop.
   const cardTokenOrigins =
     settings.payments.provider === 'omise' ? [new URL(settings.payments.omise.vaultUrl).origin] : [];
-  const securityHeaders = siteSecurityHeaders(inlineScripts, cardTokenOrigins);
+  const securityHeaders = siteSecurityHeaders(storefrontPages?.inlineScripts ?? null, cardTokenOrigins);
   registerSecurityHeaders(app, securityHeaders);
 
   const contract = loadContract();
@@ -214,14 +214,15 @@ export async function buildApp({
   registerCatalogueImages(app, database);
   registerUploadedPictures(app, pictureStore);
 
-  const storefront = serveStorefront
-    ? await registerStorefront(app, staticDir, inlineScripts, settings.shopOrigin, database.db)
-    : null;
-  if (storefront) registerSitemap(app, database, storefront.routes, settings.shopOrigin);
+  const sendStorefront =
+    serveStorefront && storefrontPages
+      ? await registerStorefront(app, staticDir, storefrontPages, settings.shopOrigin, database.db)
+      : null;
+  if (storefrontPages) registerSitemap(app, database, storefrontPages.routes, settings.shopOrigin);
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?', 1)[0] ?? '/';
-    if (storefront && wantsStorefront(request, path)) return storefront.send(reply, path);
+    if (sendStorefront && wantsStorefront(request, path)) return sendStorefront(reply, path);
     return reply.code(404).send(notFoundBody(request.method, path));
   });
 

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCommerceSettings } from '../src/commerce-settings.ts';
 import { products } from '../src/db/schema/index.ts';
+import { withPageHead } from '../src/http/page-head.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { storefrontBuild } from './support/routeList.ts';
 
@@ -234,5 +235,23 @@ describe('the shop’s own address', () => {
       await testApp.dispose();
       await rm(staticDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("the preloads of a page's first pictures", () => {
+  it('come right after the title, each form with its media, their addresses taken as text', () => {
+    const pictures = [
+      { href: '/images/a"><script>x</script>.jpg', media: '(max-width: 767px)' },
+      { href: '/images/$&.jpg' },
+    ];
+    expect(withPageHead(INDEX_HTML, { head: null, pictures }, 'th', 'http://shop.test')).toBe(
+      INDEX_HTML.replace(
+        '</title>',
+        () =>
+          '</title>' +
+          '<link rel="preload" as="image" fetchpriority="high" href="/images/a&quot;&gt;&lt;script&gt;x&lt;/script&gt;.jpg" media="(max-width: 767px)">' +
+          '<link rel="preload" as="image" fetchpriority="high" href="/images/$&amp;.jpg">',
+      ),
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -8,89 +8,63 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contentItems, products } from '../src/db/schema/index.ts';
 import {
   FAILED_RENDER_MS,
-  INLINE_SCRIPTS_FILE,
   keptPages,
   RENDER_LIMIT_MS,
   RENDER_REFRESH_MS,
   RENDER_WAIT_MS,
-  SERVER_RENDER_MODULE,
 } from '../src/http/server-render.ts';
+import { type AppRoute, PAGES_FILE, SERVER_RENDER_MODULE } from '../src/http/storefront-routes.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
-import { FIXTURE_ROUTES, writeRouteList } from './support/routeList.ts';
+import { FIXTURE_ROUTES, inlineScript, writeStorefrontPages } from './support/routeList.ts';
 
 const PRODUCT = 'CPU-AMD-R7-9800X3D';
 
 const INDEX_HTML =
-  '<!doctype html><html lang="th"><head><!--hero-preload-->' +
+  '<!doctype html><html lang="th"><head><title>ProBuild</title>' +
   '<script type="module" crossorigin src="/assets/index-1a2b.js"></script>' +
   '<link rel="modulepreload" crossorigin href="/assets/shared-3c4d.js">' +
   '<link rel="stylesheet" crossorigin href="/assets/style-5e6f.css"></head>' +
   '<body><div id="root"></div></body></html>';
 
-/** The build's manifest: the entry and the pages' chunks share one chunk. */
-const MANIFEST = {
-  'index.html': { file: 'assets/index-1a2b.js', isEntry: true, imports: ['_shared-3c4d.js'] },
-  '_shared-3c4d.js': { file: 'assets/shared-3c4d.js' },
-  'src/pages/home/HomePage.tsx': {
-    file: 'assets/HomePage-7a8b.js',
-    imports: ['_shared-3c4d.js', '_cards-9c0d.js', 'index.html'],
-    css: ['assets/HomePage-1e2f.css'],
-  },
-  '_cards-9c0d.js': { file: 'assets/cards-9c0d.js' },
-  'src/i18n/catalogueThai.ts': { file: 'assets/catalogueThai-0a1b.js', isDynamicEntry: true },
-  'src/i18n/catalogueEnglish.ts': { file: 'assets/catalogueEnglish-2c3d.js', isDynamicEntry: true },
-  'src/i18n/pageTextsThai.ts': { file: 'assets/pageTextsThai-4e5f.js', isDynamicEntry: true },
-  'src/i18n/pageTextsEnglish.ts': { file: 'assets/pageTextsEnglish-6a7b.js', isDynamicEntry: true },
-  // The session's state machine shares a chunk with a page: only its own chunks are announced.
-  'src/session/sessionActor.ts': {
-    file: 'assets/sessionActor-8d9e.js',
-    isDynamicEntry: true,
-    imports: ['_shared-3c4d.js', '_machines-1f2a.js'],
-  },
-  '_machines-1f2a.js': { file: 'assets/machines-1f2a.js' },
-  'src/pages/product/ProductPage.tsx': {
-    file: 'assets/ProductPage-5a6b.js',
-    imports: ['_shared-3c4d.js', '_cards-9c0d.js'],
-    css: ['assets/ProductPage-3c4d.css'],
-  },
-  'src/pages/about/AboutPage.tsx': {
-    file: 'assets/AboutPage-4e5f.js',
-    imports: ['_shared-3c4d.js', '_cards-9c0d.js'],
-    css: ['assets/AboutPage-6a7b.css'],
-  },
-  // The other pages of the fixture's route list, each one chunk.
-  ...Object.fromEntries(
-    FIXTURE_ROUTES.map((route) => route.page)
-      .filter((page) => !/\/(HomePage|ProductPage|AboutPage)\.tsx$/.test(page))
-      .map((page) => [page, { file: `assets/${/(\w+)\.tsx$/.exec(page)?.[1]}-0000.js` }]),
-  ),
+/** Each language's texts: those the app starts with, and those the other pages load. */
+const START_TEXTS = { th: ['/assets/catalogueThai-0a1b.js'], en: ['/assets/catalogueEnglish-2c3d.js'] };
+const ALL_TEXTS = {
+  th: [...START_TEXTS.th, '/assets/pageTextsThai-4e5f.js'],
+  en: [...START_TEXTS.en, '/assets/pageTextsEnglish-6a7b.js'],
 };
 
-/**
- * A stand-in of the storefront's server render (src/entry-server.tsx): the routes it renders, and
- * each language's texts: those the app starts with and those the other pages load.
- */
-const RENDER_MODULE = `
-export const SERVER_RENDERED_PAGES = {
-  '/': 'src/pages/home/HomePage.tsx',
-  '/product/:sku': 'src/pages/product/ProductPage.tsx',
-};
-export const LOCALE_CATALOGUES = { th: 'src/i18n/catalogueThai.ts', en: 'src/i18n/catalogueEnglish.ts' };
-export const PAGE_TEXT_CATALOGUES = { th: 'src/i18n/pageTextsThai.ts', en: 'src/i18n/pageTextsEnglish.ts' };
-export const SESSION_ACTOR_MODULE = 'src/session/sessionActor.ts';
-export const SIGNED_IN_RENDERED_PAGES = {};
-export const RENDERED_FOR_META = 'rendered-for';
-`;
+/** The build's routes: the home and product pages rendered on the server, /about not; each with its chunks. */
+const ROUTES: AppRoute[] = FIXTURE_ROUTES.map((route) => {
+  const page = { '/': 'Home', '/product/:sku': 'Product', '/about': 'About' }[route.path];
+  const chunks = {
+    Home: { styles: ['/assets/HomePage-1e2f.css'], scripts: ['/assets/HomePage-7a8b.js'] },
+    Product: { styles: ['/assets/ProductPage-3c4d.css'], scripts: ['/assets/ProductPage-5a6b.js'] },
+    About: { styles: ['/assets/AboutPage-6a7b.css'], scripts: ['/assets/AboutPage-4e5f.js'] },
+  }[page ?? ''];
+  if (!chunks) return route;
+  const rendered = page === 'About' ? {} : { rendered: 'visitor' as const };
+  const texts = page === 'About' ? ALL_TEXTS : START_TEXTS;
+  return {
+    ...route,
+    ...rendered,
+    texts,
+    styles: chunks.styles,
+    scripts: [...chunks.scripts, '/assets/cards-9c0d.js'],
+  };
+});
+
+/** The session's scripts, for a visitor with a stored session. */
+const SESSION_SCRIPTS = ['/assets/sessionActor-8d9e.js', '/assets/machines-1f2a.js'];
 
 /**
- * A stand-in of the render thread (src/serverRender/renderThread.ts), a task of the server's worker
+ * A stand-in of the server render (src/entry-server.tsx), a task of the server's worker
  * pool: it is given the API's answers the route's loader had (answered in-process), then renders the
  * home page's first hero title or the product's name, marking the home page with the NODE_ENV it ran
  * under. \`FAIL_SERVER_RENDER\` makes the render fail ('render') or never end ('hang'; 'hang-once'
  * for the first render only, which writes the file \`HANG_MARKER\` names); the thread
  * counts its renders and reports the count with each page.
  */
-const RENDER_THREAD_MODULE = `
+const RENDER_MODULE = `
 import { existsSync, writeFileSync } from 'node:fs';
 let renders = 0;
 export default async function render({ address: { path, locale }, answers }) {
@@ -114,27 +88,21 @@ export default async function render({ address: { path, locale }, answers }) {
 }
 `;
 
-const inlineScript = (code: string) => ({
-  code,
-  hash: `sha256-${createHash('sha256').update(code).digest('base64')}`,
-});
-
 /** The build's inline scripts: stand-ins that mark where they ran. */
 const INLINE_SCRIPTS = {
   pageStart: inlineScript('document.documentElement.dataset.started="";'),
   scriptLoader: inlineScript('window.loaderRan=true;'),
 };
 
-async function storefrontWithRenderer({ inlineScripts = true } = {}): Promise<string> {
+async function storefrontWithRenderer(): Promise<string> {
   const staticDir = await mkdtemp(join(tmpdir(), 'probuild-ssr-'));
-  await mkdir(join(staticDir, '.server'));
-  await mkdir(join(staticDir, '.vite'));
   await writeFile(join(staticDir, 'index.html'), INDEX_HTML);
+  await writeStorefrontPages(staticDir, ROUTES, {
+    entryScripts: ['/assets/index-1a2b.js', '/assets/shared-3c4d.js'],
+    sessionScripts: SESSION_SCRIPTS,
+    inlineScripts: INLINE_SCRIPTS,
+  });
   await writeFile(join(staticDir, SERVER_RENDER_MODULE), RENDER_MODULE);
-  await writeFile(join(staticDir, '.server/render-thread.js'), RENDER_THREAD_MODULE);
-  if (inlineScripts) await writeFile(join(staticDir, INLINE_SCRIPTS_FILE), JSON.stringify(INLINE_SCRIPTS));
-  await writeFile(join(staticDir, '.vite/manifest.json'), JSON.stringify(MANIFEST));
-  await writeRouteList(staticDir);
   return staticDir;
 }
 
@@ -246,11 +214,12 @@ describe('the home page rendered on the server', () => {
     ]);
     expect(body).toContain('<link rel="stylesheet" crossorigin href="/assets/HomePage-1e2f.css"></head>');
     expect(body).toContain('<link rel="stylesheet" crossorigin href="/assets/style-5e6f.css">');
-    // The hero picture is announced; its call is not, since its answer is in the page.
+    // The hero's first picture, in both forms with the carousel's breakpoint, is announced first.
     expect(body).toContain(
-      '<link rel="preload" as="image" fetchpriority="high" href="/images/home/hero-1-mobile.svg"',
+      '<title>ProBuild</title>' +
+        '<link rel="preload" as="image" fetchpriority="high" href="/images/home/hero-1-mobile.svg" media="(max-width: 767px)">' +
+        '<link rel="preload" as="image" fetchpriority="high" href="/images/home/hero-1-pc.svg" media="(min-width: 768px)">',
     );
-    expect(body).not.toContain('as="fetch"');
   });
 
   it('sends the page compressed to browsers that accept brotli or gzip', async () => {
@@ -266,8 +235,8 @@ describe('the home page rendered on the server', () => {
     expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
   });
 
-  it('never serves the render module or the manifest as files', async () => {
-    for (const url of [`/${SERVER_RENDER_MODULE}`, '/.vite/manifest.json']) {
+  it("never serves the render module or the build's list of pages as files", async () => {
+    for (const url of [`/${SERVER_RENDER_MODULE}`, `/${PAGES_FILE}`]) {
       expect((await get(url)).statusCode, url).toBe(404);
     }
   });
@@ -377,19 +346,6 @@ describe('product pages rendered on the server', () => {
   });
 });
 
-describe('a server-render build without its inline scripts', () => {
-  it('is refused at start, with how to fix it', async () => {
-    const staticDir = await storefrontWithRenderer({ inlineScripts: false });
-    try {
-      await expect(createTestApp({ staticDir })).rejects.toThrow(
-        `${INLINE_SCRIPTS_FILE} is missing or incomplete: build the storefront again (pnpm build)`,
-      );
-    } finally {
-      await rm(staticDir, { recursive: true, force: true });
-    }
-  });
-});
-
 describe('a render thread whose render hangs', () => {
   const marker = join(tmpdir(), `probuild-hang-${process.pid}`);
   beforeAll(() => {
@@ -425,13 +381,10 @@ describe.each(['render', 'hang'])('a server render that fails (%s)', (failure) =
   });
   const testApp = useRendererApp();
 
-  it('leaves the home page to the app: index.html with the hero announced and an empty #root', async () => {
+  it('leaves the home page to the app: index.html as it is', async () => {
     const response = await testApp().app.inject({ method: 'GET', url: '/' });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<div id="root"></div>');
-    expect(response.body).not.toContain('data-server-render');
-    expect(response.body).toContain('<link rel="preload" as="image"');
-    expect(response.body).toContain('<script type="module" crossorigin src="/assets/index-1a2b.js">');
+    expect(response.body).toBe(INDEX_HTML);
   });
 
   it('sends a product page with its head and the app to render it', async () => {

@@ -2,10 +2,10 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routeMatcher } from '../src/http/storefront-routes.ts';
+import { type AppRoute, routeFinder } from '../src/http/storefront-routes.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { expectErrorBody } from './support/contract.ts';
-import { FIXTURE_PATTERNS, writeRouteList } from './support/routeList.ts';
+import { FIXTURE_ROUTES, writeStorefrontPages } from './support/routeList.ts';
 
 const INDEX_HTML =
   '<!doctype html><html><body><div id="root"></div><script src="/assets/app-1a2b.js"></script></body></html>';
@@ -19,7 +19,7 @@ describe('the built storefront at /', () => {
     await writeFile(join(staticDir, 'index.html'), INDEX_HTML);
     await writeFile(join(staticDir, 'assets', 'app-1a2b.js'), 'console.log("app");');
     await writeFile(join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    await writeRouteList(staticDir);
+    await writeStorefrontPages(staticDir);
     testApp = await createTestApp({ staticDir });
   });
   afterAll(async () => {
@@ -107,7 +107,8 @@ describe('the built storefront at /', () => {
 });
 
 describe('the route list of the build', () => {
-  const isAppRoute = routeMatcher(FIXTURE_PATTERNS);
+  const routeOf = routeFinder(FIXTURE_ROUTES);
+  const isAppRoute = (path: string) => routeOf(path) !== undefined;
 
   it.each([
     '/',
@@ -141,24 +142,41 @@ describe('the route list of the build', () => {
     expect(isAppRoute(path)).toBe(false);
   });
 
-  it('refuses to start from a build without its route list, saying how to mend it', async () => {
+  it('refuses to start from a build without its list of pages, saying how to mend it', async () => {
     const staticDir = await mkdtemp(join(tmpdir(), 'probuild-static-'));
     await writeFile(join(staticDir, 'index.html'), INDEX_HTML);
-    await expect(createTestApp({ staticDir })).rejects.toThrow(/no route list .*pnpm build/);
+    await expect(createTestApp({ staticDir })).rejects.toThrow(
+      /has no .*pages\.json: build it again with pnpm build/,
+    );
+    await rm(staticDir, { recursive: true, force: true });
+  });
+
+  const [home, about] = FIXTURE_ROUTES as [AppRoute, AppRoute];
+  it.each([
+    ['bare patterns', ['/', '/about']],
+    ['an unknown access', [{ ...home, access: 'staff' }]],
+    ['a path that is not one', [{ ...about, path: 'about' }]],
+    ['an unknown kind of render', [{ ...home, rendered: 'always' }]],
+    ['scripts that are not addresses', [{ ...home, scripts: [1] }]],
+    ['a language without its texts', [{ ...home, texts: { th: [] } }]],
+  ])('refuses a list of pages with %s', async (_, routes) => {
+    const staticDir = await mkdtemp(join(tmpdir(), 'probuild-static-'));
+    await writeFile(join(staticDir, 'index.html'), INDEX_HTML);
+    await writeStorefrontPages(staticDir, routes);
+    await expect(createTestApp({ staticDir })).rejects.toThrow(
+      /is not the storefront's list of pages: build the storefront again with pnpm build/,
+    );
     await rm(staticDir, { recursive: true, force: true });
   });
 
   it.each([
-    ['bare patterns', ['/', '/about']],
-    ['an unknown access', [{ path: '/', access: 'staff' }]],
-    ['a path that is not one', [{ path: 'about', access: 'public' }]],
-  ])('refuses a route list of %s', async (_, routes) => {
+    ['no inline scripts', { inlineScripts: undefined }],
+    ['an inline script without its hash', { inlineScripts: { pageStart: { code: '1' } } }],
+  ])('refuses a list of pages with %s', async (_, more) => {
     const staticDir = await mkdtemp(join(tmpdir(), 'probuild-static-'));
     await writeFile(join(staticDir, 'index.html'), INDEX_HTML);
-    await writeRouteList(staticDir, routes);
-    await expect(createTestApp({ staticDir })).rejects.toThrow(
-      /is not a list of routes: build the storefront again/,
-    );
+    await writeStorefrontPages(staticDir, FIXTURE_ROUTES, more as never);
+    await expect(createTestApp({ staticDir })).rejects.toThrow(/is not the storefront's list of pages/);
     await rm(staticDir, { recursive: true, force: true });
   });
 });

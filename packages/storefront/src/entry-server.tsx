@@ -1,4 +1,4 @@
-import { type Locale, STORAGE_KEYS } from '@probuild/api-client';
+import { STORAGE_KEYS } from '@probuild/api-client';
 import { memoryStorage } from '@probuild/machines';
 import { type DehydratedState, dehydrate, hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -7,66 +7,25 @@ import { Router } from 'wouter';
 import { App } from './App.tsx';
 import { newQueryClient } from './api/client.ts';
 import { messages } from './i18n/messages.ts';
-import { SERVER_RENDERED_ROUTES, SIGNED_IN_RENDERED_ROUTES } from './routes/routePaths.ts';
 import type { PageAddress } from './serverRender/loadPage.ts';
-import { RENDERED_FOR_META } from './serverRender/renderedVisitor.ts';
 import { startSession } from './session/sessionActor.ts';
 import { createSessionHandle } from './session/sessionHandle.ts';
 
 /**
- * The server-rendered pages' modules by route, as the build's manifest names them: the server links
- * that chunk's styles and scripts, which the app would otherwise only ask for once its entry has run.
+ * A page's markup (of #root), rendered once from its route loader's answers (serverRender/loadPage.ts)
+ * and the session as the browser stores it (empty for a visitor), with the answers, which the page
+ * carries for the browser's cache. The server runs this in a worker thread: some 100 ms of synchronous
+ * work, while its own thread answers requests. It makes no call: the server loads the page's data first.
  */
-export const SERVER_RENDERED_PAGES: Record<string, string> = Object.fromEntries(
-  SERVER_RENDERED_ROUTES.map((route) => [route.path, route.page]),
-);
-
-/** The routes rendered on the server for a signed-in shopper alone (the cart), named the same way. */
-export const SIGNED_IN_RENDERED_PAGES: Record<string, string> = Object.fromEntries(
-  SIGNED_IN_RENDERED_ROUTES.map((route) => [route.path, route.page]),
-);
-
-/** The name of the head's meta element that names the customer a page was rendered for. */
-export { RENDERED_FOR_META };
-
-/**
- * Each language's texts, as the build's manifest names their modules: a page loads only its own
- * language's, and the server links it with the page's chunks.
- */
-export const LOCALE_CATALOGUES = {
-  th: 'src/i18n/catalogueThai.ts',
-  en: 'src/i18n/catalogueEnglish.ts',
-} as const satisfies Record<Locale, string>;
-
-/** The texts the other pages load with their chunk (i18n/pageTexts.ts), by language, named the same way. */
-export const PAGE_TEXT_CATALOGUES = {
-  th: 'src/i18n/pageTextsThai.ts',
-  en: 'src/i18n/pageTextsEnglish.ts',
-} as const satisfies Record<Locale, string>;
-
-/**
- * The session's state machine, as the build's manifest names its module: the app loads it at start
- * only for a visitor with a stored session, whose page the browser renders, so the server links it
- * with those pages' chunks.
- */
-export const SESSION_ACTOR_MODULE = 'src/session/sessionActor.ts';
-
-export interface RenderedPage {
-  /** The markup of #root. */
-  html: string;
-  /** The answers it was rendered from, which the page carries for the browser's cache. */
+export default async function renderPage({
+  address: { path, search, locale },
+  answers,
+  session: stored,
+}: {
+  address: PageAddress;
   answers: DehydratedState;
-}
-
-/**
- * A page's markup, rendered once from its route loader's answers (serverRender/loadPage.ts) and the
- * session as the browser stores it (empty for a visitor).
- */
-export async function renderPage(
-  { path, search, locale }: PageAddress,
-  answers: DehydratedState,
-  stored: Record<string, string>,
-): Promise<RenderedPage> {
+  session: Record<string, string>;
+}): Promise<{ html: string; answers: DehydratedState }> {
   const queryClient = newQueryClient();
   hydrate(queryClient, answers);
   const session = createSessionHandle(async () =>

@@ -9,7 +9,6 @@ import { loadMessages } from './i18n/loadMessages.ts';
 import { startLocale } from './i18n/locale.ts';
 import { loadPageTexts, setPageTextsLanguage } from './i18n/pageTexts.ts';
 import { prefetchRoute } from './routes/prefetchRoute.ts';
-import { showsOwnBuild } from './serverRender/ownBuild.ts';
 import { isRenderedVisitor, renderedFor } from './serverRender/renderedVisitor.ts';
 import { keepSessionCookie } from './session/sessionCookie.ts';
 import { createSessionHandle, holdsSession } from './session/sessionHandle.ts';
@@ -37,8 +36,7 @@ const renderedCustomer = renderedFor(document);
 const hydratesMarkup =
   serverRender !== null &&
   locale === renderedLocale &&
-  isRenderedVisitor(localStorage, sessionStorage, renderedCustomer) &&
-  !showsOwnBuild(localStorage, window.location);
+  isRenderedVisitor(localStorage, sessionStorage, renderedCustomer, window.location);
 // A signed-in shopper's page (the cart) has texts the app does not start with. Arriving while the
 // page is hydrated, they would change every text around it, and React would render it again.
 const pageTextsLoaded = hydratesMarkup && renderedCustomer ? loadPageTexts() : null;

@@ -15,6 +15,12 @@ export interface PageHead {
   product?: { sku: string; images: string[]; brand: string; price: number; inStock: boolean };
 }
 
+/** A picture the page's first view shows: `media` as its <source> has it. */
+export interface PreloadPicture {
+  href: string;
+  media?: string;
+}
+
 /** Text made safe inside an element or a double-quoted attribute. */
 export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -71,17 +77,30 @@ function headElements(head: PageHead, title: string, locale: Locale, origin: str
   ].join('');
 }
 
-/** index.html in the page's language with its own title, description and head elements. */
-export function withPageHead(indexHtml: string, head: PageHead, locale: Locale, origin: string): string {
-  const title = `${head.name} | ${SHOP_NAME}`;
-  const extra = headElements(head, title, locale, origin);
+/**
+ * index.html with the preloads of the page's first pictures after the title, the first requests, and
+ * for a page with its own head, in the page's language with its title, description and head elements.
+ */
+export function withPageHead(
+  indexHtml: string,
+  { head, pictures }: { head: PageHead | null; pictures: PreloadPicture[] },
+  locale: Locale,
+  origin: string,
+): string {
+  const preloads = pictures.map(
+    ({ href, media }) =>
+      `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(href)}"${media ? ` media="${escapeHtml(media)}"` : ''}>`,
+  );
   // Replaced by functions: a replacement string would read `$&` and the like in the content.
-  return indexHtml
+  const html = indexHtml.replace('</title>', () => `</title>${preloads.join('')}`);
+  if (!head) return html;
+  const title = `${head.name} | ${SHOP_NAME}`;
+  return html
     .replace(/<html lang="[a-z]+"/, () => `<html lang="${locale}"`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*"\s*\/?>/,
       () => `<meta name="description" content="${escapeHtml(head.description)}">`,
     )
-    .replace('</head>', () => `${extra}</head>`);
+    .replace('</head>', () => `${headElements(head, title, locale, origin)}</head>`);
 }

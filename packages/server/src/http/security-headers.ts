@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
-import { type InlineScripts, inlineScriptSources } from './server-render.ts';
+import type { StorefrontPages } from './storefront-routes.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -16,14 +16,19 @@ declare module 'fastify' {
  * (privacy-enhanced) and TikTok players.
  */
 export const siteSecurityHeaders = (
-  inlineScripts: InlineScripts | null,
+  inlineScripts: StorefrontPages['inlineScripts'],
   connectOrigins: string[] = [],
 ): HelmetOptions => ({
   contentSecurityPolicy: {
     directives: {
       'default-src': ["'self'"],
       // The only inline scripts: the server-rendered page's start script and script loader, by the build's hashes.
-      'script-src': ["'self'", ...inlineScriptSources(inlineScripts)],
+      'script-src': [
+        "'self'",
+        ...(inlineScripts ? [inlineScripts.pageStart, inlineScripts.scriptLoader] : []).map(
+          ({ hash }) => `'${hash}'`,
+        ),
+      ],
       'style-src': ["'self'", "'unsafe-inline'"],
       'img-src': ["'self'", 'data:', 'blob:', 'https:'],
       'font-src': ["'self'", 'data:'],

@@ -1,42 +1,18 @@
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Locale } from '@probuild/api-client';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import Tinypool from 'tinypool';
-import { escapeHtml, type PageHead } from './page-head.ts';
-import { type AppRoute, routeMatcher } from './storefront-routes.ts';
+import { escapeHtml, type PageHead, type PreloadPicture } from './page-head.ts';
+import { type AppRoute, SERVER_RENDER_MODULE, type StorefrontPages } from './storefront-routes.ts';
 
-/**
- * The storefront's server render (packages/storefront/src/entry-server.tsx), built beside the app in
- * dist/.server (a dot folder, so never served as a file).
- */
-export const SERVER_RENDER_MODULE = '.server/entry-server.js';
-
-interface ServerRenderModule {
-  /** The routes rendered on the server (wouter patterns), each with its page's source module as Vite's manifest names it. */
-  SERVER_RENDERED_PAGES: Record<string, string>;
-  /** The routes rendered on the server for a signed-in shopper alone, named the same way. */
-  SIGNED_IN_RENDERED_PAGES: Record<string, string>;
-  /** The head's meta element that names the customer a page was rendered for. */
-  RENDERED_FOR_META: string;
-  /** Each language's texts the app starts with, as Vite's manifest names their modules. */
-  LOCALE_CATALOGUES: Record<Locale, string>;
-  /** Each language's other texts, which every page but the server-rendered ones loads with its chunk. */
-  PAGE_TEXT_CATALOGUES: Record<Locale, string>;
-  /** The session's state machine, which the app loads at start for a visitor with a stored session. */
-  SESSION_ACTOR_MODULE: string;
-}
-
-/** The page a render is asked for (the storefront's PageAddress). */
+/** The page a render is asked for (the storefront's PageAddress, serverRender/loadPage.ts). */
 export interface PageAddress {
   path: string;
   /** The query with its `?`, or empty. */
   search: string;
   locale: Locale;
-  /** A signed-in shopper's session token, for a page rendered for them. */
   sessionToken?: string;
 }
 
@@ -52,77 +28,30 @@ export interface LoadedPage {
   notFound: boolean;
   /** The page's own head, or null for the app's. */
   head: PageHead | null;
-  /** The loader's answers, which the page is rendered from. */
+  pictures: PreloadPicture[];
   answers: unknown;
   /** The session as the browser stores it, for a signed-in shopper's page; empty for a visitor. */
   session: Record<string, string>;
-  /** The customer the page is for, or null. */
   renderedFor: string | null;
 }
 
-/** Runs the loader of a path's route: null for a path of no route. Rejects for a session token the server does not know. */
-export type PageLoader = (address: PageAddress) => Promise<LoadedPage | null>;
-
-/** The build's route loaders, calling this app in-process. */
-export async function loadPageLoader(app: FastifyInstance, staticDir: string): Promise<PageLoader> {
-  const file = join(staticDir, PAGE_LOADER_MODULE);
-  if (!existsSync(file))
-    throw new Error(`The storefront build has no ${file}: build it again with pnpm build.`);
-  const module = (await import(pathToFileURL(file).href)) as {
+/**
+ * The build's route loaders, calling this app in-process. Rejects for a path of no route, and for a
+ * session token the server does not know.
+ */
+export async function loadPageLoader(
+  app: FastifyInstance,
+  staticDir: string,
+): Promise<(address: PageAddress) => Promise<LoadedPage>> {
+  const module = (await import(pathToFileURL(join(staticDir, PAGE_LOADER_MODULE)).href)) as {
     loadPage(address: PageAddress, fetch: typeof globalThis.fetch): Promise<LoadedPage | null>;
   };
   const fetch = inProcessFetch(app);
-  return (address) => module.loadPage(address, fetch);
-}
-
-/** Vite's build manifest (dist/.vite/manifest.json): each chunk's file, styles and static imports. */
-type BuildManifest = Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }>;
-const MANIFEST = '.vite/manifest.json';
-
-/**
- * The inline scripts of a server-rendered page, built by the storefront from its modules
- * (src/serverRender/pageStart.ts, scriptLoader.ts) with their hashes for the Content-Security-Policy.
- */
-export const INLINE_SCRIPTS_FILE = '.server/inline-scripts.json';
-
-/** The render thread's module in the storefront's server build (src/serverRender/renderThread.ts). */
-const RENDER_THREAD_MODULE = '.server/render-thread.js';
-
-export interface InlineScript {
-  code: string;
-  /** `sha256-<base64>` of `code`, computed by the build. */
-  hash: string;
-}
-
-export interface InlineScripts {
-  /** Before #root: the visitor check and the keeping of early clicks. */
-  pageStart: InlineScript;
-  /** At the end of <body>: asks for the app's scripts once the first frame is painted. */
-  scriptLoader: InlineScript;
-}
-
-/**
- * The build's inline scripts, or null when the storefront was built without a server render. A server
- * render without them is a broken build: the server refuses to start rather than serve a page whose
- * scripts its own policy would block.
- */
-export async function readInlineScripts(staticDir: string): Promise<InlineScripts | null> {
-  if (!existsSync(join(staticDir, SERVER_RENDER_MODULE))) return null;
-  const file = join(staticDir, INLINE_SCRIPTS_FILE);
-  const scripts = existsSync(file)
-    ? (JSON.parse(await readFile(file, 'utf8')) as Partial<InlineScripts>)
-    : {};
-  const valid = (script: InlineScript | undefined) =>
-    typeof script?.code === 'string' && /^sha256-[A-Za-z0-9+/]+=*$/.test(script.hash ?? '');
-  if (!valid(scripts.pageStart) || !valid(scripts.scriptLoader)) {
-    throw new Error(`${file} is missing or incomplete: build the storefront again (pnpm build)`);
-  }
-  return scripts as InlineScripts;
-}
-
-/** The Content-Security-Policy sources that allow exactly these inline scripts. */
-export function inlineScriptSources(scripts: InlineScripts | null): string[] {
-  return scripts ? [scripts.pageStart, scripts.scriptLoader].map(({ hash }) => `'${hash}'`) : [];
+  return async (address) => {
+    const page = await module.loadPage(address, fetch);
+    if (!page) throw new Error(`${address.path} is no route of the storefront's`);
+    return page;
+  };
 }
 
 /** Hides the server's markup for a visitor the start script found to be another than it was made for. */
@@ -158,142 +87,41 @@ export const MAX_WAITING_RENDERS = 8;
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
-export interface PageRenderer {
-  /** Whether the path is one of the routes rendered on the server for a first-time visitor. */
-  renders(path: string): boolean;
-  /** Whether the path is one of the routes rendered on the server for a signed-in shopper. */
-  rendersSignedIn(path: string): boolean;
-  /**
-   * index.html (with the page's head) with the page's markup, rendered from its loader's answers, and
-   * those answers in #root. Rejects when the render fails or when too many renders are waiting.
-   */
-  render(indexHtml: string, address: PageAddress, page: LoadedPage): Promise<string>;
-  /**
-   * For a page the browser renders: links to its language's texts and its page's chunks, for the
-   * head, so they load beside the app's entry rather than one after another once it has run.
-   * Empty for a path of no route.
-   */
-  preloads(path: string, locale: Locale): string;
+/**
+ * For a page the browser renders: links to its styles, its texts and its chunks, and the session's
+ * (a visitor may have one to restore), for the head, so they load beside the app's entry rather than
+ * one after another once it has run.
+ */
+export function pagePreloads(route: AppRoute, locale: Locale, sessionScripts: string[]): string {
+  return [
+    ...route.styles.map(stylesheet),
+    // Low: the entry, which needs them only once it runs, comes first.
+    ...[...route.texts[locale], ...sessionScripts, ...route.scripts].map(
+      (href) => `<link rel="modulepreload" crossorigin href="${href}" fetchpriority="low">`,
+    ),
+  ].join('');
 }
 
-/** The storefront's page renderer, or null when the storefront was built without a server render. */
-export async function loadPageRenderer(
-  app: FastifyInstance,
-  staticDir: string,
-  inlineScripts: InlineScripts | null,
-  routes: readonly AppRoute[],
-): Promise<PageRenderer | null> {
-  const modulePath = join(staticDir, SERVER_RENDER_MODULE);
-  if (!existsSync(modulePath) || !inlineScripts) return null;
-  const module = (await import(pathToFileURL(modulePath).href)) as ServerRenderModule;
-  const thread = renderThread(join(staticDir, RENDER_THREAD_MODULE), (error) =>
-    app.log.error({ err: error }, 'the render thread failed'),
-  );
-  app.addHook('onClose', () => thread.stop());
-  const manifest = JSON.parse(await readFile(join(staticDir, MANIFEST), 'utf8')) as BuildManifest;
-  const chunksOf = (source: string) => {
-    if (!manifest[source])
-      throw new Error(`The build's manifest has no ${source}: build the storefront again`);
-    return pageChunks(manifest, source);
-  };
-  const pagesOf = (modules: Record<string, string>) =>
-    Object.entries(modules).map(([pattern, source]) => ({
-      matches: routeMatcher([pattern]),
-      chunks: chunksOf(source),
-    }));
-  const pages = pagesOf(module.SERVER_RENDERED_PAGES);
-  const signedInPages = pagesOf(module.SIGNED_IN_RENDERED_PAGES);
-  const catalogueScripts = {
-    th: chunksOf(module.LOCALE_CATALOGUES.th).scripts,
-    en: chunksOf(module.LOCALE_CATALOGUES.en).scripts,
-  };
-  const pageTextScripts = {
-    th: chunksOf(module.PAGE_TEXT_CATALOGUES.th).scripts,
-    en: chunksOf(module.PAGE_TEXT_CATALOGUES.en).scripts,
-  };
-  const serverRenderedPages = new Set(Object.values(module.SERVER_RENDERED_PAGES));
-  // A signed-in visitor's app starts their session before it renders (the page the browser renders,
-  // or a server-rendered one it renders over): the session's chunks are announced to them.
-  const sessionScripts = chunksOf(module.SESSION_ACTOR_MODULE).scripts;
-  const pageOf = (path: string) => pages.find((page) => page.matches(path));
-  const signedInPageOf = (path: string) => signedInPages.find((page) => page.matches(path));
-  const routePreloads = routes.map((route) => {
-    const { styles, scripts } = chunksOf(route.page);
-    const textsOf = (locale: Locale) =>
-      serverRenderedPages.has(route.page)
-        ? catalogueScripts[locale]
-        : [...catalogueScripts[locale], ...pageTextScripts[locale]];
-    return {
-      matches: routeMatcher([route.path]),
-      links: (locale: Locale) =>
-        [
-          ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-          // Low: the entry, which needs them only once it runs, comes first.
-          ...[...textsOf(locale), ...sessionScripts, ...scripts].map(
-            (file) => `<link rel="modulepreload" crossorigin href="/${file}" fetchpriority="low">`,
-          ),
-        ].join(''),
-    };
-  });
-
-  return {
-    renders: (path) => pageOf(path) !== undefined,
-    rendersSignedIn: (path) => signedInPageOf(path) !== undefined,
-    preloads: (path, locale) => routePreloads.find((route) => route.matches(path))?.links(locale) ?? '',
-    async render(indexHtml, address, loaded) {
-      const signedIn = address.sessionToken !== undefined;
-      const page = signedIn ? signedInPageOf(address.path) : pageOf(address.path);
-      if (!page) throw new Error(`${address.path} is not rendered on the server`);
-      if (!indexHtml.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT}`);
-      const { renderedFor } = loaded;
-      const { html, answers } = await thread.render(address, loaded);
-      // `<` escaped: no answer's text can close the script element.
-      const state = JSON.stringify(answers).replace(/</g, '\\u003c');
-      const root =
-        `${CLIENT_RENDER_STYLE}<script>${inlineScripts.pageStart.code}</script>` +
-        `<div id="root" data-server-render="${address.locale}">${html}</div>` +
-        `<script type="application/json" id="server-render-state">${state}</script>`;
-      const { html: withoutScripts, scripts } = takeScripts(indexHtml);
-      // A signed-in page's texts are not among those the app starts with, as for every page the browser renders.
-      const texts = signedIn
-        ? [...catalogueScripts[address.locale], ...pageTextScripts[address.locale]]
-        : catalogueScripts[address.locale];
-      const loader =
-        `<script type="application/json" id="app-scripts">${JSON.stringify([...scripts, ...[...texts, ...page.chunks.scripts].map((file) => `/${file}`)])}</script>` +
-        `<script type="application/json" id="session-scripts">${JSON.stringify(sessionScripts.map((file) => `/${file}`))}</script>` +
-        `<script>${inlineScripts.scriptLoader.code}</script>`;
-      const styles = page.chunks.styles
-        .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
-        .join('');
-      const visitor = renderedFor
-        ? `<meta name="${module.RENDERED_FOR_META}" content="${escapeHtml(renderedFor)}">`
-        : '';
-      // Replaced by functions: a replacement string would read `$&`, `$'` and the like in the content.
-      // `<html lang>` is the markup's language, which the start script compares with the visitor's.
-      return withoutScripts
-        .replace(/<html lang="[a-z]+"/, () => `<html lang="${address.locale}"`)
-        .replace('</head>', () => `${visitor}${styles}</head>`)
-        .replace(EMPTY_ROOT, () => root)
-        .replace('</body>', () => `${loader}</body>`);
-    },
-  };
-}
-
-/** The markup of #root, and the answers it was rendered from. */
-interface Rendered {
-  html: string;
-  answers: unknown;
-}
+const stylesheet = (href: string) => `<link rel="stylesheet" crossorigin href="${href}">`;
 
 /**
+ * The storefront's page renderer, or null when the storefront was built without a server render: it
+ * gives index.html (with the page's head) with the page's markup, rendered from its loader's answers,
+ * and those answers in #root; it rejects when the render fails or too many renders are waiting.
  * Rendering a page is some 100 ms of synchronous work: it runs in a worker thread, so requests (a
  * visitor's styles and pictures, other calls) are answered meanwhile. The thread is given the page's
  * answers and makes no call. It is started again after a crash, and replaced when a render outlasts
  * RENDER_LIMIT_MS.
  */
-function renderThread(modulePath: string, onError: (error: unknown) => void) {
+export function pageRenderer(
+  app: FastifyInstance,
+  staticDir: string,
+  pages: StorefrontPages,
+): ((indexHtml: string, address: PageAddress, route: AppRoute, page: LoadedPage) => Promise<string>) | null {
+  const { inlineScripts, entryScripts, sessionScripts, renderedForMeta } = pages;
+  if (!inlineScripts) return null;
   const pool = new Tinypool({
-    filename: pathToFileURL(modulePath).href,
+    filename: pathToFileURL(join(staticDir, SERVER_RENDER_MODULE)).href,
     minThreads: 1,
     maxThreads: 1,
     maxQueue: MAX_WAITING_RENDERS,
@@ -303,14 +131,40 @@ function renderThread(modulePath: string, onError: (error: unknown) => void) {
     env: { ...process.env, NODE_ENV: 'production' } as Record<string, string>,
   });
   // A thread that fails between renders: the pool starts another.
-  pool.on('error', onError);
-  return {
-    render: (address: PageAddress, page: LoadedPage): Promise<Rendered> =>
-      pool.run(
-        { address, answers: page.answers, session: page.session },
-        { signal: AbortSignal.timeout(RENDER_LIMIT_MS) },
-      ),
-    stop: () => pool.destroy(),
+  pool.on('error', (error) => app.log.error({ err: error }, 'the render thread failed'));
+  app.addHook('onClose', () => pool.destroy());
+  return async (indexHtml, address, route, loaded) => {
+    if (route.rendered !== (address.sessionToken === undefined ? 'visitor' : 'signed-in'))
+      throw new Error(`${address.path} is not rendered on the server for this visitor`);
+    if (!indexHtml.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT}`);
+    const task = { address, answers: loaded.answers, session: loaded.session };
+    const { html, answers } = (await pool.run(task, { signal: AbortSignal.timeout(RENDER_LIMIT_MS) })) as {
+      html: string;
+      answers: unknown;
+    };
+    // `<` escaped: no answer's text can close the script element.
+    const state = JSON.stringify(answers).replace(/</g, '\\u003c');
+    const root =
+      `${CLIENT_RENDER_STYLE}<script>${inlineScripts.pageStart.code}</script>` +
+      `<div id="root" data-server-render="${address.locale}">${html}</div>` +
+      `<script type="application/json" id="server-render-state">${state}</script>`;
+    // The scripts are left to the loader, which asks for them once the first frame is painted.
+    const scripts = [...entryScripts, ...route.texts[address.locale], ...route.scripts];
+    const loader =
+      `<script type="application/json" id="app-scripts">${JSON.stringify(scripts)}</script>` +
+      `<script type="application/json" id="session-scripts">${JSON.stringify(sessionScripts)}</script>` +
+      `<script>${inlineScripts.scriptLoader.code}</script>`;
+    const visitor = loaded.renderedFor
+      ? `<meta name="${renderedForMeta}" content="${escapeHtml(loaded.renderedFor)}">`
+      : '';
+    // Replaced by functions: a replacement string would read `$&`, `$'` and the like in the content.
+    // `<html lang>` is the markup's language, which the start script compares with the visitor's.
+    return indexHtml
+      .replace(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g, '')
+      .replace(/<html lang="[a-z]+"/, () => `<html lang="${address.locale}"`)
+      .replace('</head>', () => `${visitor}${route.styles.map(stylesheet).join('')}</head>`)
+      .replace(EMPTY_ROOT, () => root)
+      .replace('</body>', () => `${loader}</body>`);
   };
 }
 
@@ -362,40 +216,6 @@ export function withinRenderWait<Value>(rendering: Promise<Value>): Promise<Valu
   return Promise.race([rendering, tooLong]).finally(() => clearTimeout(timer));
 }
 
-/** index.html without its entry script and module preloads, and their addresses (the entry's first). */
-function takeScripts(indexHtml: string): { html: string; scripts: string[] } {
-  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(indexHtml);
-  if (!entry?.[1]) throw new Error('index.html has no entry module script');
-  const preloads = [...indexHtml.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
-  let html = indexHtml.replace(entry[0], () => '');
-  for (const preload of preloads) html = html.replace(preload[0], () => '');
-  return { html, scripts: [entry[1], ...preloads.flatMap((preload) => (preload[1] ? [preload[1]] : []))] };
-}
-
-/**
- * The page's own chunks (its styles and the scripts it imports), from Vite's manifest; what the
- * entry loads already is left out.
- */
-function pageChunks(manifest: BuildManifest, source: string): { styles: string[]; scripts: string[] } {
-  const closure = (keys: string[]) => {
-    const seen = new Set<string>();
-    const visit = (key: string) => {
-      if (seen.has(key) || !manifest[key]) return;
-      seen.add(key);
-      for (const imported of manifest[key].imports ?? []) visit(imported);
-    };
-    keys.forEach(visit);
-    return seen;
-  };
-  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-  const loaded = closure(entries);
-  const page = [...closure([source])].filter((key) => !loaded.has(key)).map((key) => manifest[key]);
-  return {
-    styles: page.flatMap((chunk) => chunk?.css ?? []),
-    scripts: page.flatMap((chunk) => (chunk ? [chunk.file] : [])),
-  };
-}
-
 /** A fetch that answers from this app without a socket (the route loaders' API calls). */
 function inProcessFetch(app: FastifyInstance): typeof fetch {
   return async (input, init) => {
@@ -409,10 +229,9 @@ function inProcessFetch(app: FastifyInstance): typeof fetch {
       headers: { ...Object.fromEntries(request.headers), 'accept-encoding': 'identity' },
       ...(hasBody ? { payload: await request.text() } : {}),
     });
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(answer.headers)) {
-      for (const one of [value ?? []].flat()) headers.append(name, String(one));
-    }
+    const headers = Object.entries(answer.headers).flatMap(([name, value]) =>
+      [value ?? []].flat().map((one): [string, string] => [name, String(one)]),
+    );
     return new Response(new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers });
   };
 }

@@ -1,34 +1,45 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PAGE_LOADER_MODULE } from '../../src/http/server-render.ts';
-import { type AppRoute, ROUTE_LIST_FILE } from '../../src/http/storefront-routes.ts';
+import { type AppRoute, PAGES_FILE, type StorefrontPages } from '../../src/http/storefront-routes.ts';
 
 /** Routes of the kinds the app's list has: fixed, one parameter, optional parameters; each access; one not to index. */
-export const FIXTURE_ROUTES: AppRoute[] = [
-  { path: '/', access: 'public', page: 'src/pages/home/HomePage.tsx' },
-  { path: '/about', access: 'public', page: 'src/pages/about/AboutPage.tsx' },
-  { path: '/comset', access: 'public', page: 'src/pages/comset/ComsetPage.tsx' },
-  { path: '/specAdd', access: 'public', page: 'src/pages/spec/SpecBuilderPage.tsx' },
-  { path: '/login', access: 'guest', page: 'src/pages/auth/LoginPage.tsx' },
-  { path: '/profile', access: 'customer', page: 'src/pages/profile/ProfilePage.tsx' },
-  { path: '/profile/edit', access: 'customer', page: 'src/pages/profile/EditProfilePage.tsx' },
-  { path: '/auth/google/callback', access: 'callback', page: 'src/pages/auth/SocialCallbackPage.tsx' },
-  { path: '/payment/success', access: 'callback', page: 'src/pages/payment/PaymentResultPage.tsx' },
-  { path: '/product/:sku', access: 'public', page: 'src/pages/product/ProductPage.tsx' },
+const ROUTES: Pick<AppRoute, 'path' | 'access' | 'noindex'>[] = [
+  { path: '/', access: 'public' },
+  { path: '/about', access: 'public' },
+  { path: '/comset', access: 'public' },
+  { path: '/specAdd', access: 'public' },
+  { path: '/login', access: 'guest' },
+  { path: '/profile', access: 'customer' },
+  { path: '/profile/edit', access: 'customer' },
+  { path: '/auth/google/callback', access: 'callback' },
+  { path: '/payment/success', access: 'callback' },
+  { path: '/product/:sku', access: 'public' },
   {
     path: '/category/:category/:subcategory?/:subsubcategory?',
     access: 'public',
-    page: 'src/pages/list/ListPage.tsx',
   },
-  { path: '/promotion/:type?', access: 'public', page: 'src/pages/list/ListPage.tsx' },
-  { path: '/brand/:brand', access: 'public', page: 'src/pages/list/ListPage.tsx' },
-  { path: '/search', access: 'public', page: 'src/pages/list/ListPage.tsx', noindex: true },
+  { path: '/promotion/:type?', access: 'public' },
+  { path: '/brand/:brand', access: 'public' },
+  { path: '/search', access: 'public', noindex: true },
 ];
 
-/** The fixture's patterns alone. */
-export const FIXTURE_PATTERNS = FIXTURE_ROUTES.map((route) => route.path);
+/** Those routes, with no chunks of their own. */
+export const FIXTURE_ROUTES: AppRoute[] = ROUTES.map((route) => ({
+  ...route,
+  styles: [],
+  scripts: [],
+  texts: { th: [], en: [] },
+}));
+
+/** A stand-in inline script, hashed as the build hashes it. */
+export const inlineScript = (code: string) => ({
+  code,
+  hash: `sha256-${createHash('sha256').update(code).digest('base64')}`,
+});
 
 /** The storefront's route loaders, as its build bundles them into PAGE_LOADER_MODULE. */
 const STOREFRONT_PAGE_LOADER = fileURLToPath(
@@ -36,23 +47,36 @@ const STOREFRONT_PAGE_LOADER = fileURLToPath(
 );
 
 /**
- * Writes the route list a storefront build carries into a test's build folder, with its route
- * loaders: the storefront's own, which decide a page's status and head from this server's answers.
+ * Writes the list of pages a storefront build carries into a test's build folder (these routes, and
+ * no chunks unless `more` names them), with its route loaders: the storefront's own, which decide a
+ * page's status and head from this server's answers.
  */
-export async function writeRouteList(staticDir: string, routes: readonly unknown[] = FIXTURE_ROUTES) {
-  const file = join(staticDir, ROUTE_LIST_FILE);
+export async function writeStorefrontPages(
+  staticDir: string,
+  routes: readonly unknown[] = FIXTURE_ROUTES,
+  more: Partial<StorefrontPages> = {},
+) {
+  const file = join(staticDir, PAGES_FILE);
   await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, JSON.stringify(routes));
+  const pages = {
+    routes,
+    entryScripts: [],
+    sessionScripts: [],
+    inlineScripts: { pageStart: inlineScript('"start";'), scriptLoader: inlineScript('"load";') },
+    renderedForMeta: 'rendered-for',
+    ...more,
+  };
+  await writeFile(file, JSON.stringify(pages));
   await writeFile(
     join(staticDir, PAGE_LOADER_MODULE),
     `export * from ${JSON.stringify(STOREFRONT_PAGE_LOADER)};\n`,
   );
 }
 
-/** A throw-away storefront build: this index.html and the route list (remove the folder afterwards). */
+/** A throw-away storefront build: this index.html and the list of pages (remove the folder afterwards). */
 export async function storefrontBuild(indexHtml: string): Promise<string> {
   const staticDir = await mkdtemp(join(tmpdir(), 'probuild-storefront-'));
   await writeFile(join(staticDir, 'index.html'), indexHtml);
-  await writeRouteList(staticDir);
+  await writeStorefrontPages(staticDir);
   return staticDir;
 }

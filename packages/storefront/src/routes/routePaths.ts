@@ -1,7 +1,7 @@
 /**
  * The shop's one route list: every page's path (wouter's pattern syntax), who may open it and the
  * message id of its title, and its page's module. The app's router (routeTable.ts), the navigation and the server (from the
- * build's routes.json: a path on this list is answered 200, any other 404) all read it. Plain data,
+ * build's pages.json: a path on this list is answered 200, any other 404) all read it. Plain data,
  * so the build can write it out without the pages.
  */
 
@@ -169,7 +169,7 @@ export type AppPath = (typeof ROUTE_PATHS)[number]['path'];
  * Pages rendered on the server for a first-time visitor (signed out, no stored choice of language):
  * the home page, product pages, list pages (search results among them) and the computer-set page, the
  * pages people arrive at from a search engine or a shared link, and the builder, for a visitor with no build of their own kept
- * (serverRender/ownBuild.ts). Their texts are among those the app starts with
+ * (serverRender/renderedVisitor.ts). Their texts are among those the app starts with
  * (i18n/catalogueThai.ts); every other page loads the rest of the texts with its chunk.
  */
 export const SERVER_RENDERED_PATHS: readonly AppPath[] = [

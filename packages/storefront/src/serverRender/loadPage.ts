@@ -4,7 +4,7 @@ import { type DehydratedState, dehydrate } from '@tanstack/react-query';
 import { createIntl } from 'react-intl';
 import { newQueryClient } from '../api/client.ts';
 import { messages } from '../i18n/messages.ts';
-import type { HeadText, PageHead } from '../routes/loaders/routeLoader.ts';
+import type { HeadText, PageHead, PreloadPicture } from '../routes/loaders/routeLoader.ts';
 import { loadRoute } from '../routes/routeLoaders.ts';
 
 /** The page the server is asked for. */
@@ -26,11 +26,11 @@ export interface LoadedPage {
   notFound: boolean;
   /** The page's own head, or null for the app's. */
   head: WrittenHead | null;
+  pictures: PreloadPicture[];
   /** The answers of the route's loader, from which the page is rendered and which it carries for the browser. */
   answers: DehydratedState;
   /** The session as the browser stores it (the token and the customer as login answers them); empty for a visitor. */
   session: Record<string, string>;
-  /** The customer the page is loaded for, or null. */
   renderedFor: string | null;
 }
 
@@ -67,12 +67,14 @@ export async function loadPage(
   const intl = intls[address.locale];
   const text = (value: HeadText) =>
     typeof value === 'string' ? value : intl.formatMessage(value, value.values);
-  const head = !outcome.notFound && outcome.head;
+  const found = outcome.notFound ? null : outcome;
+  const head = found?.head;
   const answers = dehydrate(queryClient);
   queryClient.clear();
   return {
-    notFound: outcome.notFound === true,
+    notFound: !found,
     head: head ? { ...head, name: text(head.name), description: text(head.description) } : null,
+    pictures: found?.pictures ?? [],
     answers,
     session: customer ? { ...token, [STORAGE_KEYS.customerData]: JSON.stringify(customer) } : token,
     renderedFor: customerId,

@@ -1,6 +1,6 @@
 /**
  * The start script of a server-rendered page, inlined before #root (the build writes it, minified,
- * with its Content-Security-Policy hash, to dist/.server/inline-scripts.json).
+ * with its Content-Security-Policy hash, to dist/.server/pages.json).
  *
  * First the visitor check: the markup is rendered for one visitor, in the page's language (`<html
  * lang>`: English for an address with `?lang=en`, otherwise Thai): a first-time visitor, signed out,
@@ -13,7 +13,6 @@
 import { localeOfSearch } from '@probuild/api-client';
 import { keepEarlyClicks } from '../earlyClicks.ts';
 import { readStoredLocale } from '../i18n/locale.ts';
-import { showsOwnBuild } from './ownBuild.ts';
 import { isRenderedVisitor, renderedFor } from './renderedVisitor.ts';
 
 try {
@@ -21,8 +20,7 @@ try {
   const language = localeOfSearch(location.search) ?? readStoredLocale(storage);
   const otherVisitor =
     language !== document.documentElement.lang ||
-    !isRenderedVisitor(storage, sessionStorage, renderedFor(document)) ||
-    showsOwnBuild(storage, location);
+    !isRenderedVisitor(storage, sessionStorage, renderedFor(document), location);
   if (otherVisitor) document.documentElement.setAttribute('data-client-render', '');
 } catch {
   // Storage refused (a privacy mode): the visitor is a first-time one.

@@ -25,25 +25,19 @@ function storedSession(): boolean {
 /** How many of the scripts one task adds. */
 const SCRIPTS_PER_TASK = 4;
 
-function modulePreload(href: string): HTMLLinkElement {
-  const preload = document.createElement('link');
-  preload.rel = 'modulepreload';
-  preload.href = href;
-  preload.crossOrigin = '';
-  return preload;
-}
-
 /** Adds the scripts of `list` from `start` on, a task at a time; the entry's script after the last. */
 function addFrom(list: string[], entry: string, start: number) {
   const scripts = document.createDocumentFragment();
-  for (const href of list.slice(start, start + SCRIPTS_PER_TASK)) scripts.appendChild(modulePreload(href));
+  for (const href of list.slice(start, start + SCRIPTS_PER_TASK)) {
+    scripts.appendChild(
+      Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' }),
+    );
+  }
   const next = start + SCRIPTS_PER_TASK;
   if (next >= list.length) {
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.src = entry;
-    script.crossOrigin = '';
-    scripts.appendChild(script);
+    scripts.appendChild(
+      Object.assign(document.createElement('script'), { type: 'module', src: entry, crossOrigin: '' }),
+    );
   }
   document.head.appendChild(scripts);
   if (next < list.length) setTimeout(() => addFrom(list, entry, next));

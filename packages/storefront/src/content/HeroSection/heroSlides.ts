@@ -3,6 +3,7 @@ import type { HeroSlide } from '@probuild/machines';
 import type { CarouselSlide } from '@probuild/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { queries } from '../../api/client.ts';
+import type { PreloadPicture } from '../../routes/loaders/routeLoader.ts';
 import { activeByOrder, CONTENT_PATHS, type ContentPage } from '../homeContent.ts';
 
 type MainPictures = components['schemas']['MainPictureListEnvelope'];
@@ -20,6 +21,21 @@ export function showableSlides(slides: MainPictures['data']): HeroSlide[] {
 export function cachedSlides(queryClient: QueryClient, page: ContentPage): HeroSlide[] | undefined {
   const answer = queryClient.getQueryData<MainPictures>(slidesQuery(page).queryKey);
   return answer?.success ? showableSlides(answer.data) : undefined;
+}
+
+/**
+ * The picture the carousel first shows (the first showable slide's), each form with the carousel's
+ * breakpoint: the page's largest paint, which the app would find only once its scripts have run.
+ */
+export function heroPictures(answer: MainPictures | undefined): PreloadPicture[] {
+  const image = answer?.success ? showableSlides(answer.data)[0]?.image : undefined;
+  if (!image?.pc) return [];
+  return image.mobile
+    ? [
+        { href: image.mobile, media: '(max-width: 767px)' },
+        { href: image.pc, media: '(min-width: 768px)' },
+      ]
+    : [{ href: image.pc }];
 }
 
 export function carouselSlidesOf(slides: HeroSlide[], locale: Locale): CarouselSlide[] {

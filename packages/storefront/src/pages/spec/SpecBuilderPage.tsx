@@ -84,7 +84,7 @@ function SavedBuild({
 
 /**
  * The builder route: a share link's saved build when the address names one, else the build kept on
- * this device. The server renders it empty, for a visitor who keeps none (serverRender/ownBuild.ts);
+ * this device. The server renders it empty, for a visitor who keeps none (serverRender/renderedVisitor.ts);
  * the kept build is read once the browser has hydrated, as it is only there.
  */
 export default function SpecBuilderPage() {

@@ -1,9 +1,9 @@
+import { heroPictures } from '../../content/HeroSection/heroSlides.ts';
 import { CONTENT_PATHS } from '../../content/homeContent.ts';
-import { OWN_HEAD, type RouteLoader } from './routeLoader.ts';
+import type { RouteLoader } from './routeLoader.ts';
 
-/** The home page's sections, each its own call. */
+/** The home page's sections below the hero, each its own call. */
 const HOME_SECTIONS = [
-  CONTENT_PATHS.mainPicture.home,
   CONTENT_PATHS.contentFirst.home,
   CONTENT_PATHS.productRecommend.home,
   CONTENT_PATHS.socialPresentations.home,
@@ -15,8 +15,11 @@ const HOME_SECTIONS = [
   '/pages/home/tail-sections',
 ] as const;
 
-/** /: every section of the home page; its head is the app's own. */
+/** /: every section of the home page; its head is the app's own, with the hero's first picture. */
 export const loadHome: RouteLoader = async ({ queries, load }) => {
-  await Promise.all(HOME_SECTIONS.map((path) => load(queries.queryOptions('get', path))));
-  return OWN_HEAD;
+  const [slides] = await Promise.all([
+    load(queries.queryOptions('get', CONTENT_PATHS.mainPicture.home)),
+    ...HOME_SECTIONS.map((path) => load(queries.queryOptions('get', path))),
+  ]);
+  return { head: null, pictures: heroPictures(slides.data) };
 };

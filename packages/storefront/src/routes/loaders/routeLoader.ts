@@ -46,8 +46,19 @@ export interface PageHead {
   };
 }
 
-/** A loader's outcome: the page shows nothing the shop has (404), or it does, with its own head or none. */
-export type LoadOutcome = { notFound: true } | { notFound?: false; head: PageHead | null };
+/** A picture the first view shows, for the head to have fetched at once: `media` as its <source> has it. */
+export interface PreloadPicture {
+  href: string;
+  media?: string;
+}
+
+/**
+ * A loader's outcome: the page shows nothing the shop has (404), or it does, with its own head or
+ * none, and the pictures of its first view.
+ */
+export type LoadOutcome =
+  | { notFound: true }
+  | { notFound?: false; head: PageHead | null; pictures?: PreloadPicture[] };
 
 /** Loads the calls a route's page needs for its first view, and says what the page is. */
 export type RouteLoader = (context: LoadContext) => Promise<LoadOutcome>;
