@@ -16,15 +16,11 @@ export interface PageAddress {
   sessionToken?: string;
 }
 
-/**
- * The storefront's route loaders (src/serverRender/loadPage.ts): a route's calls, answered here
- * in-process, and what its page is; no page of the app among them.
- */
+/** The storefront's route loaders (src/serverRender/loadPage.ts), with no page of the app among them. */
 export const PAGE_LOADER_MODULE = '.server/page-loader.js';
 
 /** A route's page as its loader found it (the storefront's LoadedPage). */
 export interface LoadedPage {
-  /** What the address names does not exist: a 404. */
   notFound: boolean;
   /** The page's own head, or null for the app's. */
   head: PageHead | null;
@@ -58,16 +54,10 @@ export async function loadPageLoader(
 const CLIENT_RENDER_STYLE =
   '<style>html[data-client-render] #root[data-server-render]{visibility:hidden}</style>';
 
-/**
- * A kept page is rendered again once it is this old. Under the browser's 60 s freshness of cached
- * answers, so a hydrated page does not call again.
- */
+/** A kept page is rendered again at this age: under the browser's 60 s freshness of cached answers. */
 export const RENDER_REFRESH_MS = 30_000;
 
-/**
- * A page that is not rendered in this time is sent without markup (the app renders it in the
- * browser); its render goes on, for the next visitor.
- */
+/** A page not rendered in this time is sent without markup, for the app; its render goes on. */
 export const RENDER_WAIT_MS = 2_000;
 
 /** A render still running after this long is stopped, and its thread replaced. */
@@ -79,18 +69,14 @@ const KEPT_PAGES = 200;
 /** How long a failed render is remembered. */
 export const FAILED_RENDER_MS = 5_000;
 
-/**
- * Renders waiting beyond this many are not started: under a crawl of many addresses the server sends
- * pages without markup rather than let the wait grow without bound.
- */
+/** Renders beyond this many waiting are not started: a crawl gets pages without markup, not a long wait. */
 export const MAX_WAITING_RENDERS = 8;
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
- * For a page the browser renders: links to its styles, its texts and its chunks, and the session's
- * (a visitor may have one to restore), for the head, so they load beside the app's entry rather than
- * one after another once it has run.
+ * A browser-rendered page's links to its styles and scripts (the session's too: the visitor may have
+ * one to restore), so they load beside the app's entry rather than one after another once it has run.
  */
 export function pagePreloads(route: AppRoute, locale: Locale, sessionScripts: string[]): string {
   return [
@@ -105,13 +91,10 @@ export function pagePreloads(route: AppRoute, locale: Locale, sessionScripts: st
 const stylesheet = (href: string) => `<link rel="stylesheet" crossorigin href="${href}">`;
 
 /**
- * The storefront's page renderer, or null when the storefront was built without a server render: it
- * gives index.html (with the page's head) with the page's markup, rendered from its loader's answers,
- * and those answers in #root; it rejects when the render fails or too many renders are waiting.
- * Rendering a page is some 100 ms of synchronous work: it runs in a worker thread, so requests (a
- * visitor's styles and pictures, other calls) are answered meanwhile. The thread is given the page's
- * answers and makes no call. It is started again after a crash, and replaced when a render outlasts
- * RENDER_LIMIT_MS.
+ * The page renderer (null for a build without a server render): index.html with the markup rendered
+ * from the loader's answers, and the answers, in #root. Rendering is some 100 ms of synchronous work:
+ * it runs in a worker thread, so requests are answered meanwhile. The thread makes no call; it is
+ * started again after a crash, and replaced when a render outlasts RENDER_LIMIT_MS.
  */
 export function pageRenderer(
   app: FastifyInstance,
@@ -148,7 +131,7 @@ export function pageRenderer(
       `${CLIENT_RENDER_STYLE}<script>${inlineScripts.pageStart.code}</script>` +
       `<div id="root" data-server-render="${address.locale}">${html}</div>` +
       `<script type="application/json" id="server-render-state">${state}</script>`;
-    // The scripts are left to the loader, which asks for them once the first frame is painted.
+    // Left to the script loader, which asks for them once the first frame is painted.
     const scripts = [...entryScripts, ...route.texts[address.locale], ...route.scripts];
     const loader =
       `<script type="application/json" id="app-scripts">${JSON.stringify(scripts)}</script>` +

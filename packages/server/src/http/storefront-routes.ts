@@ -4,13 +4,10 @@ import { join } from 'node:path';
 import type { Locale } from '@probuild/api-client';
 import { parse } from 'regexparam';
 
-/**
- * What the storefront's build tells the server of its pages (packages/storefront/serverPages.ts),
- * beside its server render in a dot folder, never served.
- */
+/** What the storefront's build tells of its pages (serverPages.ts); .server is a dot folder, never served. */
 export const PAGES_FILE = join('.server', 'pages.json');
 
-/** The storefront's server render, which the render thread runs; without it the browser renders every page. */
+/** The render the worker thread runs; without it the browser renders every page. */
 export const SERVER_RENDER_MODULE = join('.server', 'entry-server.js');
 
 const ACCESS = ['public', 'customer', 'guest', 'callback'] as const;
@@ -27,7 +24,7 @@ export interface AppRoute {
   noindex?: boolean;
   /** Rendered on the server for a first-time visitor, or for a signed-in shopper alone (the cart). */
   rendered?: 'visitor' | 'signed-in';
-  /** The addresses of its page's styles and scripts, and of its texts by language, but for the entry's. */
+  /** Its page's styles, scripts and texts by language, but for the entry's. */
   styles: string[];
   scripts: string[];
   texts: Record<Locale, string[]>;
@@ -37,7 +34,7 @@ export interface StorefrontPages {
   routes: AppRoute[];
   /** The app's entry and the chunks it imports, which index.html loads. */
   entryScripts: string[];
-  /** The session's scripts, which the app loads at start for a visitor with a stored session. */
+  /** What the app loads at start for a visitor with a stored session. */
   sessionScripts: string[];
   /**
    * A server-rendered page's scripts, with their `sha256-<base64>` for the Content-Security-Policy:
@@ -66,19 +63,14 @@ export async function readStorefrontPages(staticDir: string): Promise<Storefront
     ACCESS.includes(route.access as AppRoute['access']) &&
     [undefined, true, false].includes(route.noindex) &&
     [undefined, 'visitor', 'signed-in'].includes(route.rendered) &&
-    strings(route.styles) &&
-    strings(route.scripts) &&
-    strings(route.texts?.th) &&
-    strings(route.texts?.en);
+    [route.styles, route.scripts, route.texts?.th, route.texts?.en].every(strings);
   const isScript = (script?: { code?: unknown; hash?: string }) =>
     typeof script?.code === 'string' && /^sha256-[A-Za-z0-9+/]+=*$/.test(script.hash ?? '');
   if (
     !Array.isArray(pages.routes) ||
     !pages.routes.every(isRoute) ||
-    !strings(pages.entryScripts) ||
-    !strings(pages.sessionScripts) ||
-    !isScript(pages.inlineScripts?.pageStart) ||
-    !isScript(pages.inlineScripts?.scriptLoader) ||
+    ![pages.entryScripts, pages.sessionScripts].every(strings) ||
+    ![pages.inlineScripts?.pageStart, pages.inlineScripts?.scriptLoader].every(isScript) ||
     typeof pages.renderedForMeta !== 'string'
   ) {
     throw new Error(

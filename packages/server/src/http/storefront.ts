@@ -65,7 +65,7 @@ export async function registerStorefront(
   if (kept) app.addHook('onListen', async () => void (await homeDocument().catch(() => {})));
   const withPreloads = (html: string, route: AppRoute, locale: Locale) =>
     html.replace('</head>', () => `${pagePreloads(route, locale, pages.sessionScripts)}</head>`);
-  // One document per set of chunks: every product page of a language shares one, say.
+  // One document per route and language: every product page of a language shares one, say.
   const browserRendered = new Map<string, PageDocument>();
   const sendBrowserRendered = (reply: FastifyReply, route: AppRoute, locale: Locale) => {
     const key = `${route.path} ${locale}`;

@@ -22,12 +22,12 @@ export interface PageAddress {
 export type WrittenHead = Omit<PageHead, 'name' | 'description'> & { name: string; description: string };
 
 export interface LoadedPage {
-  /** What the address names does not exist: the server answers 404. */
+  /** What the address names does not exist: a 404. */
   notFound: boolean;
   /** The page's own head, or null for the app's. */
   head: WrittenHead | null;
   pictures: PreloadPicture[];
-  /** The answers of the route's loader, from which the page is rendered and which it carries for the browser. */
+  /** The loader's answers, which the page is rendered from and carries for the browser. */
   answers: DehydratedState;
   /** The session as the browser stores it (the token and the customer as login answers them); empty for a visitor. */
   session: Record<string, string>;

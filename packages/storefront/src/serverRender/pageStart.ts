@@ -2,13 +2,11 @@
  * The start script of a server-rendered page, inlined before #root (the build writes it, minified,
  * with its Content-Security-Policy hash, to dist/.server/pages.json).
  *
- * First the visitor check: the markup is rendered for one visitor, in the page's language (`<html
- * lang>`: English for an address with `?lang=en`, otherwise Thai): a first-time visitor, signed out,
- * or the signed-in shopper whose cart it is (renderedVisitor.ts). Another visitor, one with a build of
- * their own on the builder, or one whose language differs (the address's, else the stored choice,
- * else Thai), would see it change when the app starts: it is hidden for them (a style in the page
- * hides #root under data-client-render), and the app renders their page in its place. Then the early
- * clicks (see earlyClicks.ts).
+ * The markup is rendered for one visitor, in the page's language (`<html lang>`): a first-time
+ * visitor, signed out, or the signed-in shopper whose cart it is (renderedVisitor.ts). Another
+ * visitor, or one whose language differs, would see it change when the app starts: it is hidden for
+ * them (a style in the page hides #root under data-client-render), and the app renders their page in
+ * its place. Then the early clicks are kept (earlyClicks.ts).
  */
 import { localeOfSearch } from '@probuild/api-client';
 import { keepEarlyClicks } from '../earlyClicks.ts';
