@@ -4,7 +4,6 @@ import { useSelector } from '@xstate/react';
 import type { FormEventHandler, ReactNode } from 'react';
 import type { SessionActor } from '../../session/sessionActor.ts';
 import { useMachineText } from '../../shell/useMachineText.ts';
-import styles from './AuthForms.module.css';
 
 export interface SessionFormProps {
   actor: SessionActor;

@@ -8,7 +8,6 @@ import { useLocale } from '../../../i18n/useLocale.ts';
 import { useAddToCart } from '../../../session/useAddToCart.ts';
 import { useMachineText } from '../../../shell/useMachineText.ts';
 import type { BuildEvaluation } from '../builderParts.ts';
-import styles from './AddBuildToCart.module.css';
 
 /**
  * "Add build to cart": every part in one add-many call with the assembly choice (the shop's assembly
