@@ -1,14 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import { expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import {
-  callApi,
-  inStockSkus,
-  newCustomer,
-  payByPromptPay,
-  placeOrder,
-  signedInContext,
-} from './support/shopApi.ts';
+import { callApi, inStockSkus, newCustomer, paidOrder, signedInContext } from './support/shopApi.ts';
 import { shopWithStaff } from './support/shopWithStaff.ts';
 import { signInStaff } from './support/staffAccounts.ts';
 
@@ -126,21 +119,13 @@ const newSerial = (n: number) => `E2E-${Date.now().toString(36).toUpperCase()}-$
 
 it('the packer packs a paid order with two serials, ships it, and the shopper sees the tracking', async () => {
   const shopper = await newCustomer(staffShop.server, { withAddress: true });
-  const { customer, token } = shopper;
   const cpus = await inStockSkus(staffShop.server, 'cpu', 2);
   if (cpus.length < 2) throw new Error('Two CPUs in stock are needed');
-  const cart = await callApi<{ _id: string }>(staffShop.server, 'GET', `/cart/${customer._id}`, { token });
-  for (const cpu of cpus)
-    await callApi(staffShop.server, 'POST', `/cart/add/${customer._id}`, {
-      token,
-      body: { sku: cpu.sku, quantity: 1 },
-    });
-  const orderNumber = await placeOrder(staffShop.server, {
-    token,
-    cartId: cart._id,
-    addressId: shopper.addressId,
-  });
-  await payByPromptPay(staffShop.server, token, orderNumber);
+  const orderNumber = await paidOrder(
+    staffShop.server,
+    shopper,
+    cpus.map((cpu) => ({ sku: cpu.sku, quantity: 1 })),
+  );
   const serials = [newSerial(1), newSerial(2)];
 
   // The packer (added by the owner above) signs in on a phone and finds the paid order.
@@ -234,24 +219,13 @@ const stockOf = async (sku: string) =>
 
 it('a manager refunds one line of a paid order on a phone, and its units come back in stock', async () => {
   const shopper = await newCustomer(staffShop.server, { withAddress: true });
-  const { customer, token } = shopper;
+  const { token } = shopper;
   const [kept, returned] = await inStockSkus(staffShop.server, 'cpu', 2);
   if (!kept || !returned) throw new Error('Two CPUs in stock are needed');
-  const cart = await callApi<{ _id: string }>(staffShop.server, 'GET', `/cart/${customer._id}`, { token });
-  await callApi(staffShop.server, 'POST', `/cart/add/${customer._id}`, {
-    token,
-    body: { sku: kept.sku, quantity: 1 },
-  });
-  await callApi(staffShop.server, 'POST', `/cart/add/${customer._id}`, {
-    token,
-    body: { sku: returned.sku, quantity: 2 },
-  });
-  const orderNumber = await placeOrder(staffShop.server, {
-    token,
-    cartId: cart._id,
-    addressId: shopper.addressId,
-  });
-  await payByPromptPay(staffShop.server, token, orderNumber);
+  const orderNumber = await paidOrder(staffShop.server, shopper, [
+    { sku: kept.sku, quantity: 1 },
+    { sku: returned.sku, quantity: 2 },
+  ]);
   const stockAfterSale = await stockOf(returned.sku);
   const keptStock = await stockOf(kept.sku);
 

@@ -1,14 +1,6 @@
 import { expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import {
-  callApi,
-  inStockSkus,
-  newCustomer,
-  payByPromptPay,
-  placeOrder,
-  signedInContext,
-  signInStatus,
-} from './support/shopApi.ts';
+import { inStockSkus, newCustomer, paidOrder, signedInContext, signInStatus } from './support/shopApi.ts';
 import { shopWithStaff } from './support/shopWithStaff.ts';
 import { signInEnrolling } from './support/staffAccounts.ts';
 
@@ -24,20 +16,10 @@ const staffShop = shopWithStaff([MANAGER]);
 it('a manager suspends a shopper with a reason, reactivates them, and sees their order in today’s sales', async () => {
   // A shopper who buys a CPU today and stays signed in on the storefront.
   const shopper = await newCustomer(staffShop.server, { withAddress: true });
-  const { customer, token } = shopper;
+  const { customer } = shopper;
   const [cpu] = await inStockSkus(staffShop.server, 'cpu', 1);
   if (!cpu) throw new Error('A CPU in stock is needed');
-  const cart = await callApi<{ _id: string }>(staffShop.server, 'GET', `/cart/${customer._id}`, { token });
-  await callApi(staffShop.server, 'POST', `/cart/add/${customer._id}`, {
-    token,
-    body: { sku: cpu.sku, quantity: 1 },
-  });
-  const orderNumber = await placeOrder(staffShop.server, {
-    token,
-    cartId: cart._id,
-    addressId: shopper.addressId,
-  });
-  await payByPromptPay(staffShop.server, token, orderNumber);
+  const orderNumber = await paidOrder(staffShop.server, shopper, [{ sku: cpu.sku, quantity: 1 }]);
 
   const shop = await signedInContext(staffShop.browser, shopper, {
     language: 'th',

@@ -171,6 +171,23 @@ export async function payByPromptPay(server: ShopServer, token: string, orderNum
   return new URL(approved.url);
 }
 
+/**
+ * A paid order of these lines for a shopper with an address: each added to their cart, ordered for
+ * normal delivery, paid by PromptPay at the provider's stand-in. Answers the order number.
+ */
+export async function paidOrder(
+  server: ShopServer,
+  shopper: SignedInCustomer & { addressId: string | null },
+  lines: { sku: string; quantity: number }[],
+): Promise<string> {
+  const { customer, token } = shopper;
+  const cart = await callApi<{ _id: string }>(server, 'GET', `/cart/${customer._id}`, { token });
+  for (const line of lines) await callApi(server, 'POST', `/cart/add/${customer._id}`, { token, body: line });
+  const orderNumber = await placeOrder(server, { token, cartId: cart._id, addressId: shopper.addressId });
+  await payByPromptPay(server, token, orderNumber);
+  return orderNumber;
+}
+
 /** SKUs of in-stock products of a category, as the list page's call answers them. */
 export async function inStockSkus(server: ShopServer, category: string, count: number) {
   const listed = await callApi<{ items: { sku: string; name: { th: string }; inStock: boolean }[] }>(
