@@ -52,6 +52,7 @@ export {
   sessionTokenOfCookies,
 } from './sessionCookie.ts';
 export { INSTALMENT_PLAN, SHOP_NAME } from './shopTerms.ts';
+export * from './sku.ts';
 export {
   clearStoredSession,
   hasStoredSession,

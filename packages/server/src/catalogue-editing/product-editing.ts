@@ -1,5 +1,6 @@
 import type { components } from '@probuild/api-client/backoffice/schema';
 import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
+import { parseSku } from '../catalogue/sku.ts';
 import { attributeGroups, catalogueColour, describeColour } from '../catalogue/spec-labels.ts';
 import type { AppDatabase } from '../db/open.ts';
 import { brands, productBundles, productDetails, productRelated, products } from '../db/schema/index.ts';
@@ -14,7 +15,6 @@ import {
   checkProductInput,
   loadCatalogueRefs,
   normaliseProductInput,
-  normaliseSku,
   type ProductInput,
   type ProductInputBody,
   productInputBodyOf,
@@ -76,7 +76,7 @@ async function staffProductOf(db: Executor, sku: string): Promise<StaffProduct> 
 }
 
 export async function staffProduct(db: AppDatabase, sku: string): Promise<StaffProduct> {
-  return staffProductOf(db, normaliseSku(sku));
+  return staffProductOf(db, parseSku(sku));
 }
 
 export interface StaffProductQuery {
@@ -292,8 +292,8 @@ export async function updateProduct(
   pathSku: string,
   raw: ProductInputBody,
 ): Promise<StaffProduct> {
-  const sku = normaliseSku(pathSku);
-  if (normaliseSku(raw.sku) !== sku)
+  const sku = parseSku(pathSku);
+  if (parseSku(raw.sku) !== sku)
     throw new DomainError('unprocessable', 'PRODUCT_INVALID', 'The product has fields to correct', {
       issues: [{ path: '/body/sku', code: 'sku_fixed', message: 'A product keeps its SKU' }],
     });
@@ -336,7 +336,7 @@ export async function setProductPublished(
   pathSku: string,
   published: boolean,
 ): Promise<StaffProduct> {
-  const sku = normaliseSku(pathSku);
+  const sku = parseSku(pathSku);
   return db.transaction(async (tx) => {
     const row = await lockedProduct(tx, sku);
     if (row.published === published) return staffProductOf(tx, sku);

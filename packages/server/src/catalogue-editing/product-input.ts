@@ -1,6 +1,7 @@
 import type { components } from '@probuild/api-client/backoffice/schema';
 import { ruleSpecProblems } from '@probuild/catalogue-rules';
 import { eq } from 'drizzle-orm';
+import { parseSku } from '../catalogue/sku.ts';
 import { describeColour } from '../catalogue/spec-labels.ts';
 import type { AppDatabase } from '../db/open.ts';
 import { brands, categories, products } from '../db/schema/index.ts';
@@ -87,8 +88,6 @@ export async function loadCatalogueRefs(db: AppDatabase): Promise<CatalogueRefs>
 /** SKUs are upper case letters, digits and dashes, starting with a letter or digit. */
 export const SKU_PATTERN = /^[A-Z0-9][A-Z0-9-]{1,59}$/;
 
-export const normaliseSku = (sku: string): string => sku.trim().toUpperCase();
-
 const trimmed = (text: { th: string; en: string }) => ({ th: text.th.trim(), en: text.en.trim() });
 
 /** The input as it is kept: SKUs upper case, texts and spec words trimmed, empty specs null. */
@@ -102,15 +101,15 @@ export function normaliseProductInput(input: ProductInput): ProductInput {
   );
   return {
     ...input,
-    sku: normaliseSku(input.sku),
+    sku: parseSku(input.sku),
     model: input.model.trim(),
     name: trimmed(input.name),
     shortDescription: trimmed(input.shortDescription),
     longDescription: trimmed(input.longDescription),
     colours: input.colours.map((colour) => colour.trim()),
     specs,
-    bundles: input.bundles.map((bundle) => ({ ...bundle, addonSku: normaliseSku(bundle.addonSku) })),
-    relatedSkus: input.relatedSkus.map(normaliseSku),
+    bundles: input.bundles.map((bundle) => ({ ...bundle, addonSku: parseSku(bundle.addonSku) })),
+    relatedSkus: input.relatedSkus.map(parseSku),
   };
 }
 

@@ -1,4 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { parseSku } from '../catalogue/sku.ts';
 import { newProductRows } from '../catalogue-editing/product-editing.ts';
 import {
   bahtTextOf,
@@ -305,7 +306,7 @@ function checkRow(
 ): { problems: RowProblem[]; wanted?: Wanted; created?: ProductInput } {
   const { row, cells } = sheetRow;
   const problems: RowProblem[] = [];
-  const sku = cells.sku.toUpperCase();
+  const sku = parseSku(cells.sku);
   const product = context.current.get(sku);
   if (sku === '') problems.push(problem(row, 'sku', 'REQUIRED', 'A SKU is required'));
   else if (context.seen.has(sku))
@@ -400,7 +401,7 @@ interface Plan {
 async function plan(db: AppDatabase, file: Buffer | string, lock: boolean, now = new Date()): Promise<Plan> {
   const { columns, rows } =
     typeof file !== 'string' && isZip(file) ? await readWorkbook(file) : readSheet(file);
-  const skus = [...new Set(rows.map((row) => row.cells.sku.toUpperCase()).filter((sku) => sku !== ''))];
+  const skus = [...new Set(rows.map((row) => parseSku(row.cells.sku)).filter((sku) => sku !== ''))];
   // One after another: inside the import's transaction there is one connection.
   const current = await currentProducts(db, skus, lock);
   const refs = await loadCatalogueRefs(db);

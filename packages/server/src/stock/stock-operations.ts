@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, lt, lte, sql } from 'drizzle-orm';
+import type { Sku } from '../catalogue/sku.ts';
 import type { AppDatabase } from '../db/open.ts';
 import { orders, products, stockMovements } from '../db/schema/index.ts';
 import { DomainError } from '../domain-error.ts';
@@ -10,11 +11,11 @@ export const LOW_STOCK_THRESHOLD = 5;
 
 const productNotFound = () => new DomainError('notFound', 'PRODUCT_NOT_FOUND', 'No product has this SKU');
 
-async function lockProduct(tx: AppDatabase, sku: string) {
+async function lockProduct(tx: AppDatabase, sku: Sku) {
   const [product] = await tx
     .select({ sku: products.sku, stock: products.stock })
     .from(products)
-    .where(eq(products.sku, sku.toUpperCase()))
+    .where(eq(products.sku, sku))
     .for('update');
   if (!product) throw productNotFound();
   return product;
@@ -45,7 +46,7 @@ export type MovementView = ReturnType<typeof movementView>;
 async function staffMovement(
   db: AppDatabase,
   actor: Actor,
-  sku: string,
+  sku: Sku,
   source: MovementSource & { idempotencyKey: string },
   write: (tx: AppDatabase, stock: number) => Promise<StockMovementRow>,
 ): Promise<MovementView> {
@@ -80,7 +81,7 @@ async function staffMovement(
 export function receiveStock(
   db: AppDatabase,
   actor: Actor,
-  input: { sku: string; quantity: number; note?: string; idempotencyKey: string },
+  input: { sku: Sku; quantity: number; note?: string; idempotencyKey: string },
 ): Promise<MovementView> {
   const source = {
     kind: 'received',
@@ -89,7 +90,7 @@ export function receiveStock(
     idempotencyKey: input.idempotencyKey,
   } as const;
   return staffMovement(db, actor, input.sku, source, async (tx, stock) => {
-    const movement = await moveStock(tx, input.sku.toUpperCase(), input.quantity, source);
+    const movement = await moveStock(tx, input.sku, input.quantity, source);
     if (!movement) throw new Error(`Receiving ${input.quantity} units failed at a stock of ${stock}`);
     return movement;
   });
@@ -102,7 +103,7 @@ export function receiveStock(
 export function adjustStock(
   db: AppDatabase,
   actor: Actor,
-  input: { sku: string; quantity: number; reason: string; idempotencyKey: string },
+  input: { sku: Sku; quantity: number; reason: string; idempotencyKey: string },
 ): Promise<MovementView> {
   const reason = input.reason.trim();
   if (reason === '')
@@ -111,10 +112,10 @@ export function adjustStock(
     });
   const source = { kind: 'adjusted', staff: actor, reason, idempotencyKey: input.idempotencyKey } as const;
   return staffMovement(db, actor, input.sku, source, async (tx, stock) => {
-    const movement = await moveStock(tx, input.sku.toUpperCase(), input.quantity, source);
+    const movement = await moveStock(tx, input.sku, input.quantity, source);
     if (!movement)
       throw new DomainError('conflict', 'STOCK_TOO_LOW', `Only ${stock} units are in stock`, {
-        sku: input.sku.toUpperCase(),
+        sku: input.sku,
         unitsLeft: stock,
       });
     return movement;
@@ -129,7 +130,7 @@ export function adjustStock(
 export function countStock(
   db: AppDatabase,
   actor: Actor,
-  input: { sku: string; counted: number; expected?: number; note?: string; idempotencyKey: string },
+  input: { sku: Sku; counted: number; expected?: number; note?: string; idempotencyKey: string },
 ): Promise<MovementView> {
   const source = {
     kind: 'counted',
@@ -143,13 +144,9 @@ export function countStock(
         'conflict',
         'STOCK_CHANGED',
         `The stock changed from ${input.expected} to ${stock} units while counting; count again`,
-        { sku: input.sku.toUpperCase(), unitsLeft: stock },
+        { sku: input.sku, unitsLeft: stock },
       );
-    const [movement] = await setStockLevels(
-      tx,
-      [{ sku: input.sku.toUpperCase(), stock: input.counted }],
-      source,
-    );
+    const [movement] = await setStockLevels(tx, [{ sku: input.sku, stock: input.counted }], source);
     if (!movement) throw new Error('The stock take wrote no movement');
     return movement;
   });
@@ -158,12 +155,12 @@ export function countStock(
 /** A product's stock and a page of its movements, newest first (older than `before` when given). */
 export async function productStock(
   db: AppDatabase,
-  { sku, before, limit }: { sku: string; before?: number; limit: number },
+  { sku, before, limit }: { sku: Sku; before?: number; limit: number },
 ) {
   const [product] = await db
     .select({ sku: products.sku, nameTh: products.nameTh, nameEn: products.nameEn, stock: products.stock })
     .from(products)
-    .where(eq(products.sku, sku.toUpperCase()));
+    .where(eq(products.sku, sku));
   if (!product) throw productNotFound();
   const rows = await db
     .select({ movement: stockMovements, orderNumber: orders.orderNumber })

@@ -1,3 +1,4 @@
+import { parseSku } from '@probuild/api-client';
 import type { BackofficeComponents } from '@probuild/api-client/backoffice';
 import { z } from 'zod';
 import type { MessageId } from '../../i18n/messages.ts';
@@ -175,7 +176,7 @@ function specOf(field: SpecField | undefined, value: string | boolean): ProductI
 export function inputOfForm(form: ProductFormValues, specFields: readonly SpecField[]): ProductInput {
   const fields = new Map(specFields.map((field) => [field.key, field]));
   return {
-    sku: form.sku.trim().toUpperCase(),
+    sku: parseSku(form.sku),
     categoryKey: form.categoryKey,
     subcategoryKey: form.subcategoryKey || null,
     brandKey: form.brandKey,
@@ -193,11 +194,11 @@ export function inputOfForm(form: ProductFormValues, specFields: readonly SpecFi
       Object.entries(form.specs).map(([key, value]) => [key, specOf(fields.get(key), value)]),
     ),
     bundles: form.bundles.map((bundle) => ({
-      addonSku: bundle.addonSku.trim().toUpperCase(),
+      addonSku: parseSku(bundle.addonSku),
       bundlePrice: bundle.bundlePrice.trim(),
       checked: bundle.checked,
     })),
-    relatedSkus: words(form.related).map((sku) => sku.toUpperCase()),
+    relatedSkus: words(form.related).map(parseSku),
   };
 }
 

@@ -1,3 +1,4 @@
+import { parseSku } from '@probuild/api-client';
 import type { LowStockProduct } from '@probuild/api-client/backoffice';
 import { Button, FormStack, PageHeader, Stack, TextField } from '@probuild/ui';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -43,7 +44,7 @@ export function StockPage() {
   };
   const openProduct = (event: FormEvent) => {
     event.preventDefault();
-    const wanted = sku.trim().toUpperCase();
+    const wanted = parseSku(sku);
     setSkuMissing(wanted === '');
     if (wanted) navigate(`/stock/${encodeURIComponent(wanted)}`);
   };

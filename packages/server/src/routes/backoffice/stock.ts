@@ -1,3 +1,4 @@
+import { parseSku } from '../../catalogue/sku.ts';
 import { ok } from '../../http/envelope.ts';
 import type { BackofficeOperationHandlers } from '../../http/operations.ts';
 import { staffActorOf } from '../../http/staff-auth.ts';
@@ -25,7 +26,7 @@ export function createStockHandlers({ database }: HandlerContext): StockHandlers
     body: Body;
     headers: Record<string, unknown>;
   }) => ({
-    sku: request.params.sku,
+    sku: parseSku(request.params.sku),
     ...request.body,
     idempotencyKey: String(request.headers['idempotency-key']),
   });
@@ -40,7 +41,7 @@ export function createStockHandlers({ database }: HandlerContext): StockHandlers
     getProductStock: async (request) =>
       ok(
         await productStock(db, {
-          sku: request.params.sku,
+          sku: parseSku(request.params.sku),
           before: request.query.before,
           limit: request.query.limit ?? 50,
         }),

@@ -1,4 +1,4 @@
-import { type components, type Locale, localize, type paths } from '@probuild/api-client';
+import { type components, type Locale, localize, parseSku, type paths } from '@probuild/api-client';
 import type { CompareQuery } from '@probuild/machines';
 import type { CompareAttribute, CompareProduct as TableProduct } from '@probuild/ui';
 import { productLink } from '../../routes/links.ts';
@@ -16,7 +16,7 @@ export const PRICE_BOUND_MAX_BAHT = 1_000_000;
 export function keptSkus(value: string | null): string[] {
   const skus = (value ?? '')
     .split(',')
-    .map((sku) => sku.trim().toUpperCase())
+    .map(parseSku)
     .filter((sku) => /^[A-Z0-9-]{1,80}$/.test(sku));
   return [...new Set(skus)];
 }
