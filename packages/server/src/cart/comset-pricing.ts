@@ -3,6 +3,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { AppDatabase } from '../db/open.ts';
 import {
   comsetExtrasGroups,
+  comsetLevelKeys,
   comsetLevels,
   comsetOptions,
   comsetPartGroups,
@@ -87,8 +88,9 @@ export async function loadComsetOffers(db: AppDatabase, skus: string[]): Promise
     });
   }
   for (const group of groups) offers.get(group.setSku)?.extrasGroups.push(group);
-  const levelOrder = ['default', 'normal', 'hiend'];
-  for (const level of levels.sort((a, b) => levelOrder.indexOf(a.level) - levelOrder.indexOf(b.level))) {
+  for (const level of levels.sort(
+    (a, b) => comsetLevelKeys.indexOf(a.level) - comsetLevelKeys.indexOf(b.level),
+  )) {
     offers.get(level.setSku)?.levels.push(level);
   }
   return offers;
