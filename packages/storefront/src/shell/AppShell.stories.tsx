@@ -23,10 +23,30 @@ type Story = StoryObj<typeof meta>;
 
 const strip = () => screen.getByRole('complementary', { name: /โปรโมชั่น|Promotions?/ });
 
+/** The browser's own matchMedia, as the module found it. */
+const systemMatchMedia = window.matchMedia;
+
+/**
+ * The story browser asks for less motion (its pictures never catch a transition midway). These
+ * stories say which visitor they are, whatever another story set before them: the page's question
+ * about less motion is answered as `preference` would answer it.
+ */
+function withMotionPreference(preference: 'reduce' | 'no-preference') {
+  window.matchMedia = (query) =>
+    systemMatchMedia.call(
+      window,
+      query.replace('prefers-reduced-motion: reduce', `prefers-reduced-motion: ${preference}`),
+    );
+  return () => {
+    window.matchMedia = systemMatchMedia;
+  };
+}
+
 export const PromotionRotates: Story = {
   globals: { ...desktop, locale: 'th' },
   beforeEach({ msw }) {
     msw.use(handlers.promotions.ok);
+    return withMotionPreference('no-preference');
   },
   play: async () => {
     const link = await screen.findByRole('link', { name: /สัปดาห์เกมมิ่ง ลดสูงสุด 20%/ });
@@ -37,6 +57,23 @@ export const PromotionRotates: Story = {
       await within(strip()).findByText('สัปดาห์เกมมิ่ง ลดสูงสุด 20%', {}, { timeout: 4_000 }),
     ).toBeVisible();
     await expect(within(strip()).queryByText('โปรสงกรานต์')).toBeNull();
+  },
+};
+
+export const PromotionStaysForLessMotion: Story = {
+  globals: { ...desktop, locale: 'th' },
+  beforeEach({ msw }) {
+    msw.use(handlers.promotions.ok);
+    return withMotionPreference('reduce');
+  },
+  play: async () => {
+    await screen.findByRole('link', { name: /สัปดาห์เกมมิ่ง ลดสูงสุด 20%/ });
+    // A visitor who asked for less motion: looked at every half second through two rotations' time
+    // (the second promotion would show from 3 s to 6 s), the first promotion stays.
+    for (let look = 0; look < 14; look++) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await expect(within(strip()).getByText('สัปดาห์เกมมิ่ง ลดสูงสุด 20%')).toBeVisible();
+    }
   },
 };
 
