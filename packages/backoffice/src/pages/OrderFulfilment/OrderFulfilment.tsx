@@ -1,7 +1,7 @@
 import { CARRIERS, type Carrier, type OrderDetail } from '@probuild/api-client/backoffice';
 import { AlertBox, Badge, Button, FormStack, Select, Stack, TextField } from '@probuild/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { errorTextId } from '../../errorText.ts';
 import { ConfirmDialog } from '../../forms/ConfirmDialog.tsx';
@@ -64,8 +64,8 @@ function LineSerials({
         body: { serial },
       });
       setErrors({});
-      show(data?.data);
       onRecorded();
+      show(data?.data);
     } catch (error) {
       setErrors((current) => ({ ...current, [unit]: errorTextId(error) }));
     } finally {
@@ -206,15 +206,18 @@ export function OrderFulfilment({ order }: { order: OrderDetail }) {
   const t = useText();
   const { signedIn } = useSignedIn();
   const panel = useRef<HTMLElement>(null);
+  // After a unit's serial is recorded, the next unit's input (of any line) takes the focus once
+  // the answered order is drawn: before that, the recorded unit's input is still there.
+  const recordedOn = useRef<OrderDetail | null>(null);
+  useEffect(() => {
+    if (recordedOn.current === null || recordedOn.current === order) return;
+    recordedOn.current = null;
+    panel.current?.querySelector<HTMLInputElement>('input[data-serial-input]')?.focus();
+  }, [order]);
   const mayFulfil = signedIn?.may('orders.fulfil') ?? false;
   if (order.stage === null) return null;
   const packing = order.stage === 'paid' || order.stage === 'packing';
   const allRecorded = order.items.every((line) => line.serials.length >= line.quantity);
-  // After a unit's serial is recorded, the next unit's input (of any line) takes the focus.
-  const focusNext = () =>
-    requestAnimationFrame(() =>
-      panel.current?.querySelector<HTMLInputElement>('input[data-serial-input]')?.focus(),
-    );
 
   return (
     <section ref={panel} aria-labelledby="order-fulfilment">
@@ -240,7 +243,9 @@ export function OrderFulfilment({ order }: { order: OrderDetail }) {
             order={order}
             line={line}
             editable={mayFulfil && packing}
-            onRecorded={focusNext}
+            onRecorded={() => {
+              recordedOn.current = order;
+            }}
           />
         ))}
         {mayFulfil && order.stage === 'packing' && allRecorded && order.shippingMethod === 'normal' && (
