@@ -38,6 +38,7 @@ export {
   SHIPPING_METHODS,
   type ShippingMethod,
 } from './contractEnums.ts';
+export * from './discountCodeName.ts';
 export { ERROR_CODE_MESSAGES, errorCodeMessage } from './errorMessages.ts';
 export { LANGUAGE_PARAM, type Locale, type LocalizedText, localeOfSearch, localize } from './localize.ts';
 export { PAYMENT_FAILURE_MESSAGES } from './paymentFailureMessages.ts';

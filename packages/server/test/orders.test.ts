@@ -53,7 +53,7 @@ describe('pricing', () => {
 });
 
 describe('order draft', () => {
-  it('prices the cart from the database with each discount code, in any letter case', async () => {
+  it('prices the cart from the database with each discount code, in any letter case and padding', async () => {
     const shopper = await newShopper(app());
     const mouse = await addTestProduct(db(), { price: 159000, salePrice: 129000, stock: 10 });
     const pad = await addTestProduct(db(), { price: 50000, stock: 10 });
@@ -87,7 +87,7 @@ describe('order draft', () => {
       expect.objectContaining({ sku: pad.sku, quantity: 1, unitPrice: 50000, totalPrice: 50000 }),
     ]);
 
-    const percent = await draft(shopper, { discountCode: 'probuild10' });
+    const percent = await draft(shopper, { discountCode: ' probuild10 ' });
     expect(percent.body).toMatchObject({
       data: {
         pricing: { subtotal: 308000, discount: 30800, total: 277200, priceBeforeTax: 259065, vat: 18135 },

@@ -1,3 +1,4 @@
+import type { DiscountCodeName } from '@probuild/api-client';
 import type { components } from '@probuild/api-client/backoffice/schema';
 import { and, asc, count, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/open.ts';
@@ -103,13 +104,13 @@ export async function listDiscountCodes(db: AppDatabase): Promise<DiscountCode[]
   return rows.map((row) => codeView(row.code, row.uses));
 }
 
-/** Creates a code, upper case; a code taken in any letter case is refused. */
+/** Creates a code; a code taken already is refused. */
 export async function createDiscountCode(
   db: AppDatabase,
   actor: Actor,
-  input: DiscountCodeTerms & { code: string },
+  input: DiscountCodeTerms & { code: DiscountCodeName },
 ): Promise<DiscountCode> {
-  const code = input.code.toUpperCase();
+  const { code } = input;
   const columns = termsColumns(input);
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -137,10 +138,9 @@ const notFound = (code: string) =>
 export async function updateDiscountCode(
   db: AppDatabase,
   actor: Actor,
-  typed: string,
+  code: DiscountCodeName,
   terms: DiscountCodeTerms,
 ): Promise<DiscountCode> {
-  const code = typed.toUpperCase();
   const columns = termsColumns(terms);
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(discountCodes).where(eq(discountCodes.code, code)).for('update');
@@ -160,8 +160,7 @@ export async function updateDiscountCode(
 }
 
 /** The orders that used a code, newest first, and the counts its limits are checked on. */
-export async function discountCodeUses(db: AppDatabase, typed: string): Promise<DiscountCodeUses> {
-  const code = typed.toUpperCase();
+export async function discountCodeUses(db: AppDatabase, code: DiscountCodeName): Promise<DiscountCodeUses> {
   const [known] = await db
     .select({ code: discountCodes.code })
     .from(discountCodes)

@@ -1,3 +1,4 @@
+import { parseDiscountCode } from '@probuild/api-client';
 import type { components } from '@probuild/api-client/schema';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { type CartRow, firstOverStock, type PricedLine, pricedLines } from '../cart/cart-lines.ts';
@@ -61,11 +62,11 @@ const bahtText = (satang: number) => (satang / 100).toLocaleString('en-US', { ma
 async function discountRule(
   db: AppDatabase,
   customerId: string,
-  code: string | undefined,
+  typed: string | undefined,
   subtotal: number,
 ): Promise<DiscountRule | null> {
-  const typed = code?.trim() ?? '';
-  if (typed === '') return null;
+  const code = parseDiscountCode(typed ?? '');
+  if (code === '') return null;
   const [row] = await db
     .select({
       code: discountCodes.code,
@@ -78,7 +79,7 @@ async function discountRule(
       expired: sql<boolean>`coalesce(${discountCodes.expiresAt} <= now(), false)`,
     })
     .from(discountCodes)
-    .where(and(eq(discountCodes.code, typed.toUpperCase()), eq(discountCodes.active, true)))
+    .where(and(eq(discountCodes.code, code), eq(discountCodes.active, true)))
     .for('update');
   if (!row?.started) throw refuseCode('INVALID_DISCOUNT_CODE', 'โค้ดส่วนลดไม่ถูกต้อง');
   if (row.expired) throw refuseCode('DISCOUNT_CODE_EXPIRED', 'This discount code has expired');

@@ -2,6 +2,7 @@ import type { components } from '@probuild/api-client/schema';
 import { eq } from 'drizzle-orm';
 import type { AppDatabase } from '../db/open.ts';
 import { products, serialNumbers } from '../db/schema/index.ts';
+import { normaliseSerial } from '../fulfilment/serial-pattern.ts';
 import { bangkokToday } from './serials.ts';
 
 type WarrantyCheckResult = components['schemas']['WarrantyCheckResult'];
@@ -63,7 +64,7 @@ export async function checkWarranty(
   typed: string,
   today = bangkokToday(),
 ): Promise<WarrantyCheckResult> {
-  const serialNumber = typed.trim().toUpperCase();
+  const serialNumber = normaliseSerial(typed);
   const [row] = await db
     .select({ unit: serialNumbers, nameTh: products.nameTh, nameEn: products.nameEn })
     .from(serialNumbers)

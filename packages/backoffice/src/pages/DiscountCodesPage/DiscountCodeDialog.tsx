@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { parseDiscountCode } from '@probuild/api-client';
 import { Stack, TextField } from '@probuild/ui';
 import { EditorDialog, editorLabels } from '../../forms/EditorDialog.tsx';
 import { FormSelect, FormSwitch } from '../../forms/FormSelect.tsx';
@@ -43,7 +44,7 @@ export function DiscountCodeDialog({
   const dialog = editor.dialogProps(code ? update : create, [create, update], (values) => {
     const terms = termsOfForm(values);
     if (code) update.mutate({ params: { path: { code: code.code } }, body: terms });
-    else create.mutate({ body: { code: values.code.trim().toUpperCase(), ...terms } });
+    else create.mutate({ body: { code: parseDiscountCode(values.code), ...terms } });
   });
   const { form } = editor;
   const kind = form.watch('kind');

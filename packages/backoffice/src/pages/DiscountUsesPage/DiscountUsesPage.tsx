@@ -1,3 +1,4 @@
+import { parseDiscountCode } from '@probuild/api-client';
 import { formatBaht, PageHeader, Stack, StatusBadge } from '@probuild/ui';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
@@ -6,8 +7,9 @@ import { QueryTable } from '../../queries/QueryTable.tsx';
 import { useStaffSession } from '../../session/StaffSession.tsx';
 
 /** `/discounts/:code`: the orders that used a code, newest first, with the counts its limits use. */
-export function DiscountUsesPage({ code }: { code: string }) {
+export function DiscountUsesPage({ code: typed }: { code: string }) {
   const t = useText();
+  const code = parseDiscountCode(typed);
   const intl = useIntl();
   const { queries } = useStaffSession();
   const uses = queries.useQuery('get', '/discount-codes/{code}/uses', { params: { path: { code } } });
@@ -15,12 +17,12 @@ export function DiscountUsesPage({ code }: { code: string }) {
   return (
     <>
       <PageHeader
-        title={t('discount.usesTitle', { code: data?.code ?? code.toUpperCase() })}
+        title={t('discount.usesTitle', { code })}
         actions={<Link href="/discounts">{t('discount.back')}</Link>}
       />
       <QueryTable
         query={uses}
-        caption={t('discount.usesTitle', { code: data?.code ?? code.toUpperCase() })}
+        caption={t('discount.usesTitle', { code })}
         captionHidden
         rows={data?.orders ?? []}
         rowKey={(use) => use.orderNumber}

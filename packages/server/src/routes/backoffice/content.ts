@@ -1,3 +1,4 @@
+import { parseDiscountCode } from '@probuild/api-client';
 import {
   contentSection,
   createContentItem,
@@ -83,9 +84,23 @@ export function createContentHandlers({ database }: HandlerContext): ContentHand
 
     listDiscountCodes: async () => ok(await listDiscountCodes(db)),
     createDiscountCode: async (request, reply) =>
-      created(reply, await createDiscountCode(db, staffActorOf(request), request.body)),
+      created(
+        reply,
+        await createDiscountCode(db, staffActorOf(request), {
+          ...request.body,
+          code: parseDiscountCode(request.body.code),
+        }),
+      ),
     updateDiscountCode: async (request) =>
-      ok(await updateDiscountCode(db, staffActorOf(request), request.params.code, request.body)),
-    listDiscountCodeUses: async (request) => ok(await discountCodeUses(db, request.params.code)),
+      ok(
+        await updateDiscountCode(
+          db,
+          staffActorOf(request),
+          parseDiscountCode(request.params.code),
+          request.body,
+        ),
+      ),
+    listDiscountCodeUses: async (request) =>
+      ok(await discountCodeUses(db, parseDiscountCode(request.params.code))),
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseDiscountCode } from '../src/discountCodeName.ts';
 import { parseSku } from '../src/sku.ts';
 
 describe('parseSku', () => {
@@ -6,5 +7,13 @@ describe('parseSku', () => {
     expect(parseSku(' cpu-amd-r7-9800x3d ')).toBe('CPU-AMD-R7-9800X3D');
     expect(parseSku('Gpu-Asus-5090')).toBe('GPU-ASUS-5090');
     expect(parseSku('   ')).toBe('');
+  });
+});
+
+describe('parseDiscountCode', () => {
+  it('reads a code as the shop stores it, whatever case and spaces it was typed with', () => {
+    expect(parseDiscountCode(' probuild10 ')).toBe('PROBUILD10');
+    expect(parseDiscountCode('ProBuild500')).toBe('PROBUILD500');
+    expect(parseDiscountCode('')).toBe('');
   });
 });
