@@ -1,4 +1,12 @@
-import { cloneElement, type ReactElement, type RefObject, useLayoutEffect, useRef, useState } from 'react';
+import {
+  cloneElement,
+  type MouseEvent,
+  type ReactElement,
+  type RefObject,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 
 /**
  * The open state of an overlay (a menu, a dialog) whose code loads after its button: held here, so a
@@ -19,7 +27,8 @@ export function useOverlayOpen(
 }
 
 /**
- * The overlay's button as shown while its code loads: a press asks for the overlay to open. When the
+ * The overlay's button as shown while its code loads: a press asks for the overlay to open, saying
+ * whether it came from the keyboard (a button's click from Enter or Space has no pointer detail). When the
  * code arrives this element is replaced, so it notes in `hadFocus` whether it had the focus then (its
  * layout cleanup runs before React removes it) for the new button to take it over.
  */
@@ -29,7 +38,7 @@ export function WaitingTrigger({
   hadFocus,
 }: {
   trigger: ReactElement;
-  onPress: () => void;
+  onPress: (byKeyboard: boolean) => void;
   hadFocus: RefObject<boolean>;
 }) {
   const element = useRef<HTMLElement>(null);
@@ -39,8 +48,8 @@ export function WaitingTrigger({
     },
     [hadFocus],
   );
-  return cloneElement(trigger as ReactElement<{ ref: RefObject<HTMLElement | null>; onClick: () => void }>, {
-    ref: element,
-    onClick: onPress,
-  });
+  return cloneElement(
+    trigger as ReactElement<{ ref: RefObject<HTMLElement | null>; onClick: (event: MouseEvent) => void }>,
+    { ref: element, onClick: (event: MouseEvent) => onPress(event.detail === 0) },
+  );
 }

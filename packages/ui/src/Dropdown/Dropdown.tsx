@@ -50,17 +50,27 @@ const RadixDropdown = lazy(() =>
 export function Dropdown({ open, onOpenChange, ...props }: DropdownProps) {
   const [isOpen, setOpen] = useOverlayOpen(open, false, onOpenChange);
   const waitingTriggerHadFocus = useRef(false);
+  const openedByKeyboard = useRef(false);
   return (
     <Suspense
       fallback={
         <WaitingTrigger
           trigger={props.trigger}
-          onPress={() => setOpen(true)}
+          onPress={(byKeyboard) => {
+            openedByKeyboard.current = byKeyboard;
+            setOpen(true);
+          }}
           hadFocus={waitingTriggerHadFocus}
         />
       }
     >
-      <RadixDropdown {...props} open={isOpen} onOpenChange={setOpen} focusTrigger={waitingTriggerHadFocus} />
+      <RadixDropdown
+        {...props}
+        open={isOpen}
+        onOpenChange={setOpen}
+        focusTrigger={waitingTriggerHadFocus}
+        openedByKeyboard={openedByKeyboard}
+      />
     </Suspense>
   );
 }

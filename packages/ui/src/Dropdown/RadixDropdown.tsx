@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { DropdownMenu } from 'radix-ui';
-import { type RefObject, useLayoutEffect, useRef } from 'react';
+import { type FocusEvent, type RefObject, useLayoutEffect, useRef } from 'react';
 import { CheckGlyph } from '../icons/controlGlyphs.tsx';
 import floating from '../styles/floating.module.css';
 import menuItem from '../styles/menuItem.module.css';
@@ -9,7 +9,9 @@ import type { DropdownProps } from './Dropdown.tsx';
 
 /**
  * Dropdown's menu on Radix DropdownMenu, its open state held by Dropdown. Its button takes the focus
- * when the stand-in it replaces had it (`focusTrigger`).
+ * when the stand-in it replaces had it (`focusTrigger`). A menu the stand-in opened from the keyboard
+ * puts the focus on its first item, as Radix does for its own button: Radix cannot know of that key,
+ * pressed before it was there.
  */
 export function RadixDropdown({
   trigger,
@@ -20,12 +22,20 @@ export function RadixDropdown({
   onOpenChange,
   className,
   focusTrigger,
+  openedByKeyboard,
 }: DropdownProps & {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   focusTrigger: RefObject<boolean>;
+  openedByKeyboard: RefObject<boolean>;
 }) {
   const triggerElement = useRef<HTMLButtonElement>(null);
+  // Radix focuses the menu itself on opening; it moves on to the first item only for its own button's key.
+  const focusFirstItem = (event: FocusEvent<HTMLDivElement>) => {
+    if (!openedByKeyboard.current || event.target !== event.currentTarget) return;
+    openedByKeyboard.current = false;
+    event.currentTarget.querySelector<HTMLElement>('[role^="menuitem"]:not([data-disabled])')?.focus();
+  };
   useLayoutEffect(() => {
     if (focusTrigger.current) triggerElement.current?.focus();
   }, [focusTrigger]);
@@ -40,6 +50,7 @@ export function RadixDropdown({
           align={align}
           sideOffset={6}
           collisionPadding={8}
+          onFocus={focusFirstItem}
           className={clsx(floating.floating, floating.fadeIn, styles.menu, className)}
         >
           {choice && (
