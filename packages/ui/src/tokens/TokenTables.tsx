@@ -169,7 +169,7 @@ const breakpointUse: Record<string, string> = {
   '--breakpoint-desktop': 'min-width: desktop menus, spec-builder layout',
 };
 
-/** Breakpoints, layers and motion as tables. */
+/** Breakpoints, sizes, layers and motion as tables. */
 export function LayoutAndMotion() {
   const table = (title: string, prefix: string, note?: (name: string) => string) => (
     <section>
@@ -196,6 +196,7 @@ export function LayoutAndMotion() {
         '--breakpoint-',
         (name) => breakpointUse[name] ?? '',
       )}
+      {table('Sizes', '--size-')}
       {table('Layers (z-index)', '--z-')}
       {table('Motion (0ms under prefers-reduced-motion)', '--duration-', (name) => `now ${resolved(name)}`)}
       {table('Easing', '--easing-')}

@@ -66,6 +66,7 @@ export const BreakpointsLayersMotion: Story = {
   render: () => <LayoutAndMotion />,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('1200px')).toBeVisible();
+    await expect(canvas.getByRole('row', { name: /--size-floating-button\s*56px/ })).toBeVisible();
     // The story tests run with reduced motion: every duration resolves to 0ms.
     for (const { name } of tokensOf('--duration-')) await expect(resolved(name)).toBe('0ms');
     await expect(canvas.getAllByText('now 0ms')).toHaveLength(tokensOf('--duration-').length);
