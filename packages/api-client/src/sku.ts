@@ -6,3 +6,13 @@
 export type Sku = string & { readonly kind: 'Sku' };
 
 export const parseSku = (typed: string): Sku => typed.trim().toUpperCase() as Sku;
+
+/** The SKUs of a typed list (one per line, or apart by commas or spaces), each once, in order. */
+export const parseSkuList = (typed: string): Sku[] => [
+  ...new Set(
+    typed
+      .split(/[\s,]+/)
+      .filter((word) => word !== '')
+      .map(parseSku),
+  ),
+];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseDiscountCode } from '../src/discountCodeName.ts';
-import { parseSku } from '../src/sku.ts';
+import { parseSku, parseSkuList } from '../src/sku.ts';
 
 describe('parseSku', () => {
   it('reads a SKU as the catalogue stores it, whatever case and spaces it was typed with', () => {
@@ -15,5 +15,12 @@ describe('parseDiscountCode', () => {
     expect(parseDiscountCode(' probuild10 ')).toBe('PROBUILD10');
     expect(parseDiscountCode('ProBuild500')).toBe('PROBUILD500');
     expect(parseDiscountCode('')).toBe('');
+  });
+});
+
+describe('parseSkuList', () => {
+  it('reads a typed list apart by lines, commas or spaces, each SKU once and in order', () => {
+    expect(parseSkuList('gpu-a, GPU-B\n  cpu-c,,gpu-a ')).toEqual(['GPU-A', 'GPU-B', 'CPU-C']);
+    expect(parseSkuList(' \n, ')).toEqual([]);
   });
 });

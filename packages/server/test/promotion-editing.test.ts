@@ -104,7 +104,9 @@ describe('promotions in the back office', () => {
     };
     expect(await listedSkus()).toHaveLength(3);
 
-    const renamed = await update(key, fields({ title: { th: 'ชื่อใหม่', en: 'New name' }, skus: [gpuSkus[2]] }));
+    // A SKU typed in lower case with spaces is the catalogue's SKU.
+    const typedSku = ` ${gpuSkus[2]?.toLowerCase()} `;
+    const renamed = await update(key, fields({ title: { th: 'ชื่อใหม่', en: 'New name' }, skus: [typedSku] }));
     expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
     expect((await strip()).find((promotion) => promotion.key === key)?.title).toEqual({
       th: 'ชื่อใหม่',

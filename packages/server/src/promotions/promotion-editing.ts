@@ -1,3 +1,4 @@
+import { parseSku } from '@probuild/api-client';
 import type { components } from '@probuild/api-client/backoffice/schema';
 import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import { namesEachOnce } from '../content/new-order.ts';
@@ -84,7 +85,7 @@ async function checkedFields(db: AppDatabase, fields: PromotionFields, key?: str
     }
   }
 
-  const skus = [...new Set(fields.skus.map((sku) => sku.trim()).filter((sku) => sku !== ''))];
+  const skus = [...new Set(fields.skus.map(parseSku).filter((sku) => sku !== ''))];
   const knownSkus = new Set(
     skus.length === 0
       ? []

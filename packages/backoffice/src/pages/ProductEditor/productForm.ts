@@ -1,4 +1,4 @@
-import { parseSku } from '@probuild/api-client';
+import { parseSku, parseSkuList } from '@probuild/api-client';
 import type { BackofficeComponents } from '@probuild/api-client/backoffice';
 import { z } from 'zod';
 import type { MessageId } from '../../i18n/messages.ts';
@@ -152,12 +152,6 @@ export function formOfProduct({ product }: StaffProduct): ProductFormValues {
   };
 }
 
-const words = (text: string) =>
-  text
-    .split(/[,\s]+/)
-    .map((word) => word.trim())
-    .filter((word) => word !== '');
-
 /** A typed specification as its field's kind: numbers as numbers, lists split at commas. */
 function specOf(field: SpecField | undefined, value: string | boolean): ProductInput['specs'][string] {
   if (typeof value === 'boolean') return value;
@@ -198,7 +192,7 @@ export function inputOfForm(form: ProductFormValues, specFields: readonly SpecFi
       bundlePrice: bundle.bundlePrice.trim(),
       checked: bundle.checked,
     })),
-    relatedSkus: words(form.related).map(parseSku),
+    relatedSkus: parseSkuList(form.related),
   };
 }
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toApiError } from '@probuild/api-client';
+import { parseSkuList, toApiError } from '@probuild/api-client';
 import { AlertBox, Checkbox, FormSection, Stack, TextArea, TextField } from '@probuild/ui';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
@@ -19,7 +19,6 @@ import {
   type PromotionFormValues,
   promotionForm,
   type StaffPromotion,
-  skusOf,
 } from './promotionForm.ts';
 
 /** The text of each field a server refusal names; unknown SKUs and categories are listed by name. */
@@ -110,7 +109,7 @@ export function PromotionDialog({
     ? t('promotion.form.editTitle', { name: promotion.title.th })
     : t('promotion.form.newTitle');
   const language = (id: 'th' | 'en') => t(`content.language.${id}`);
-  const typedSkus = skusOf(form.watch('skus')).length;
+  const typedSkus = parseSkuList(form.watch('skus')).length;
 
   return (
     <EditorDialog

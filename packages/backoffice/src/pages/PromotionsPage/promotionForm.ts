@@ -1,3 +1,4 @@
+import { parseSkuList } from '@probuild/api-client';
 import type { BackofficeComponents } from '@probuild/api-client/backoffice';
 import { isInternalPath } from '@probuild/ui';
 import { z } from 'zod';
@@ -29,16 +30,6 @@ const optionalLink = (message: string) =>
     .max(2048, message)
     .refine((value) => value === '' || isSafeLink(value), message);
 
-/** SKUs as typed: one per line, or separated by commas or spaces. */
-export const skusOf = (text: string) => [
-  ...new Set(
-    text
-      .split(/[\s,]+/)
-      .map((sku) => sku.trim())
-      .filter((sku) => sku !== ''),
-  ),
-];
-
 /** The editor's fields, each of the server's rules with its own message. */
 export const promotionForm = z.object({
   key: z
@@ -55,8 +46,8 @@ export const promotionForm = z.object({
   categoryKeys: z.array(z.string()),
   skus: z
     .string()
-    .refine((text) => skusOf(text).every((sku) => sku.length <= 64), 'promotion.form.skuTooLong')
-    .refine((text) => skusOf(text).length <= 500, 'promotion.form.tooManySkus'),
+    .refine((text) => parseSkuList(text).every((sku) => sku.length <= 64), 'promotion.form.skuTooLong')
+    .refine((text) => parseSkuList(text).length <= 500, 'promotion.form.tooManySkus'),
   link: optionalLink('promotion.form.linkShape'),
   image: optionalLink('promotion.form.imageShape'),
 });
@@ -98,7 +89,7 @@ export const fieldsOfForm = (values: PromotionFormValues): PromotionFields => ({
   title: { th: values.titleTh.trim(), en: values.titleEn.trim() },
   subTitle: { th: values.subTitleTh.trim(), en: values.subTitleEn.trim() },
   categoryKeys: values.categoryKeys,
-  skus: skusOf(values.skus),
+  skus: parseSkuList(values.skus),
   link: values.link.trim() || null,
   image: values.image.trim() || null,
 });
