@@ -501,6 +501,70 @@ describe('pictures in the data folder', () => {
     expect(await served(slidePicture as string)).toBe(404);
     expect(await served(promotionPicture as string)).toBe(404);
   });
+
+  it('a content item or a promotion names only uploads the shop has: a mistyped or pruned path is refused', async () => {
+    const { app, database } = running;
+    const pruned = (await uploadContent(editor, await picture('png', { width: 90, height: 30, red: 180 })))
+      .body.data;
+    await ageReleased();
+    await pruneReleasedPictures(database.db, folderPictureStore(folder));
+    expect(await served(pruned.path)).toBe(404);
+    const shown = (await uploadContent(editor, await picture('png', { width: 90, height: 30, red: 61 }))).body
+      .data;
+    const banner = (pc: string) => ({
+      image: { pc, mobile: '/images/home/hero-1-mobile.svg' },
+      mainText: { th: 'สไลด์', en: 'Slide' },
+      description: { th: 'คำอธิบาย', en: 'Description' },
+      buttonText: { th: 'ดูสินค้า', en: 'Shop now' },
+      buttonUrl: '/specAdd',
+    });
+    const saveSlide = (key: string, pc: string) =>
+      callBackoffice(app, 'createContentItem', {
+        token: editor.token,
+        params: { sectionId: 'home-hero' },
+        payload: { key, isActive: true, payload: banner(pc) },
+      });
+    const missing = `/images/uploads/${'0'.repeat(32)}.webp`;
+    for (const path of [missing, '/images/uploads/banner.webp', pruned.path]) {
+      const refused = await saveSlide('typed-slide', path);
+      expect(refused.status, path).toBe(422);
+      expect(refused.body).toMatchObject({
+        code: 'PICTURE_NOT_UPLOADED',
+        errors: [
+          { path: '/body/payload', message: `no uploaded picture at ${path}`, code: 'unknown_picture' },
+        ],
+      });
+    }
+    const saved = await saveSlide('typed-slide', shown.path);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+
+    const [promotion] = await database.db.select().from(promotions).limit(1);
+    const promotionFields = (image: string) => ({
+      kind: promotion?.kind,
+      title: { th: promotion?.titleTh, en: promotion?.titleEn },
+      subTitle: { th: promotion?.subTitleTh, en: promotion?.subTitleEn },
+      status: promotion?.status,
+      categoryKeys: promotion?.categoryKeys,
+      skus: [],
+      image,
+      link: null,
+    });
+    const refusedPromotion = await callBackoffice(app, 'updatePromotion', {
+      token: editor.token,
+      params: { promotionKey: promotion?.key as string },
+      payload: promotionFields(missing),
+    });
+    expect(refusedPromotion.status).toBe(422);
+    expect(refusedPromotion.body.errors).toEqual([
+      { path: '/body/image', message: `no uploaded picture at ${missing}`, code: 'unknown_picture' },
+    ]);
+    const savedPromotion = await callBackoffice(app, 'updatePromotion', {
+      token: editor.token,
+      params: { promotionKey: promotion?.key as string },
+      payload: promotionFields(shown.path),
+    });
+    expect(savedPromotion.status, JSON.stringify(savedPromotion.body)).toBe(200);
+  });
 });
 
 describe('pictures in S3-compatible storage, two instances', () => {

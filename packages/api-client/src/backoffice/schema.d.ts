@@ -554,8 +554,9 @@ export interface paths {
          * @description The item, with its key, `isActive` and `order`, must be an item of the storefront answer of
          *     the section (`ContentSection.payloadSchema` names that schema of openapi/storefront.yaml);
          *     links are internal paths (`/…`) or `http(s)://` addresses. A payload that is not is 400
-         *     `VALIDATION_FAILED` with a path per field. 409 `CONTENT_KEY_EXISTS` when the key is taken;
-         *     409 `CONTENT_SINGLE_ITEM` for a section of one item (`about`).
+         *     `VALIDATION_FAILED` with a path per field. A path under `/images/uploads/` that names no
+         *     uploaded picture (mistyped, or pruned) is 422 `PICTURE_NOT_UPLOADED`. 409 `CONTENT_KEY_EXISTS`
+         *     when the key is taken; 409 `CONTENT_SINGLE_ITEM` for a section of one item (`about`).
          */
         post: operations["createContentItem"];
         delete?: never;
@@ -669,7 +670,8 @@ export interface paths {
          *     letters, digits and single dashes), `/body/title/th` (the Thai title is required; English
          *     falls back to it), `/body/categoryKeys/{i}` (not a level-2 category), `/body/skus/{i}` (no
          *     such product), `/body/link` and `/body/image` (an in-app path starting with one `/`, or an
-         *     `https://` address; nothing else). 409 `PROMOTION_KEY_EXISTS` when the key is taken.
+         *     `https://` address; nothing else; a path under `/images/uploads/` must name an uploaded
+         *     picture: `unknown_picture`). 409 `PROMOTION_KEY_EXISTS` when the key is taken.
          */
         post: operations["createPromotion"];
         delete?: never;
@@ -1294,7 +1296,7 @@ export interface components {
          * @description What a `PRODUCT_INVALID` error's `errors[].code` says about the field at `errors[].path`.
          * @enum {string}
          */
-        ProductProblem: "required" | "sku_format" | "sku_fixed" | "unknown_category" | "unknown_subcategory" | "unknown_brand" | "sale_not_below_price" | "sale_period_order" | "sale_period_without_price" | "unknown_colour" | "spec_missing" | "spec_wrong_kind" | "unknown_product" | "itself" | "duplicate" | "bundle_price_not_below";
+        ProductProblem: "required" | "sku_format" | "sku_fixed" | "unknown_category" | "unknown_subcategory" | "unknown_brand" | "sale_not_below_price" | "sale_period_order" | "sale_period_without_price" | "unknown_colour" | "spec_missing" | "spec_wrong_kind" | "unknown_product" | "itself" | "duplicate" | "bundle_price_not_below" | "unknown_picture";
         StaffProductEnvelope: components["schemas"]["EnvelopeBase"] & {
             data: components["schemas"]["StaffProduct"];
         };
@@ -2203,6 +2205,7 @@ export interface components {
          *     | `PROMOTION_NOT_FOUND` | 404 |
          *     | `PROMOTION_KEY_EXISTS` | 409 |
          *     | `PROMOTION_INVALID` | 422 (each field at fault in `errors`) |
+         *     | `PICTURE_NOT_UPLOADED` | 422 (each path in `errors`) |
          *     | `PROMOTION_ORDER_MISMATCH` | 422 |
          *     | `LEGAL_VERSION_NOT_FOUND` | 404 |
          *     | `LEGAL_VERSION_EXISTS` | 409 |
@@ -2238,7 +2241,7 @@ export interface components {
          *     | `SERVICE_UNAVAILABLE` | 503 |
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "BAD_REQUEST" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "TOTP_INVALID" | "FORBIDDEN" | "STAFF_DEACTIVATED" | "NOT_FOUND" | "STAFF_NOT_FOUND" | "ORDER_NOT_FOUND" | "CUSTOMER_NOT_FOUND" | "INVALID_TRACKING_NUMBER" | "ILLEGAL_FULFILMENT_STEP" | "WRONG_SHIPPING_METHOD" | "UNITS_WITHOUT_SERIAL" | "LINE_FULLY_PACKED" | "SERIAL_ALREADY_SOLD" | "SERIAL_PATTERN_MISMATCH" | "SERIAL_NOT_FOUND" | "EMAIL_EXISTS" | "LAST_OWNER" | "ENROLMENT_NOT_STARTED" | "WEAK_PASSWORD" | "CURRENT_PASSWORD_INCORRECT" | "PASSWORD_UNCHANGED" | "ORDER_NOT_PAID" | "ORDER_CANCELLED" | "NOTHING_TO_REFUND" | "IDEMPOTENCY_KEY_REUSED" | "REFUND_TOO_MUCH" | "REFUND_LINE_UNKNOWN" | "PRODUCT_NOT_FOUND" | "SKU_TAKEN" | "PRODUCT_INVALID" | "STOCK_TOO_LOW" | "STOCK_CHANGED" | "CONTENT_NOT_FOUND" | "CONTENT_KEY_EXISTS" | "CONTENT_SINGLE_ITEM" | "CONTENT_ORDER_MISMATCH" | "PROMOTION_NOT_FOUND" | "PROMOTION_KEY_EXISTS" | "PROMOTION_INVALID" | "PROMOTION_ORDER_MISMATCH" | "LEGAL_VERSION_NOT_FOUND" | "LEGAL_VERSION_EXISTS" | "LEGAL_VERSION_IN_EFFECT" | "LEGAL_DATE_PAST" | "BRAND_NOT_FOUND" | "BRAND_KEY_EXISTS" | "BRAND_IN_USE" | "BRAND_KEY_INVALID" | "BRAND_NAME_REQUIRED" | "BRAND_COLOR_INVALID" | "DISCOUNT_CODE_NOT_FOUND" | "DISCOUNT_CODE_EXISTS" | "DISCOUNT_PERCENT_RANGE" | "DISCOUNT_AMOUNT_TOO_SMALL" | "DISCOUNT_PERIOD_INVALID" | "PICTURE_LIMIT_REACHED" | "PICTURES_CHANGED" | "PICTURE_TOO_LARGE" | "PICTURE_TYPE_NOT_ACCEPTED" | "PICTURE_TOO_MANY_PIXELS" | "PICTURE_UNREADABLE" | "IMPORT_FILE_UNREADABLE" | "IMPORT_EMPTY" | "IMPORT_TOO_MANY_ROWS" | "IMPORT_HEADERS" | "IMPORT_HAS_PROBLEMS" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "VALIDATION_FAILED" | "BAD_REQUEST" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "TOTP_INVALID" | "FORBIDDEN" | "STAFF_DEACTIVATED" | "NOT_FOUND" | "STAFF_NOT_FOUND" | "ORDER_NOT_FOUND" | "CUSTOMER_NOT_FOUND" | "INVALID_TRACKING_NUMBER" | "ILLEGAL_FULFILMENT_STEP" | "WRONG_SHIPPING_METHOD" | "UNITS_WITHOUT_SERIAL" | "LINE_FULLY_PACKED" | "SERIAL_ALREADY_SOLD" | "SERIAL_PATTERN_MISMATCH" | "SERIAL_NOT_FOUND" | "EMAIL_EXISTS" | "LAST_OWNER" | "ENROLMENT_NOT_STARTED" | "WEAK_PASSWORD" | "CURRENT_PASSWORD_INCORRECT" | "PASSWORD_UNCHANGED" | "ORDER_NOT_PAID" | "ORDER_CANCELLED" | "NOTHING_TO_REFUND" | "IDEMPOTENCY_KEY_REUSED" | "REFUND_TOO_MUCH" | "REFUND_LINE_UNKNOWN" | "PRODUCT_NOT_FOUND" | "SKU_TAKEN" | "PRODUCT_INVALID" | "STOCK_TOO_LOW" | "STOCK_CHANGED" | "CONTENT_NOT_FOUND" | "CONTENT_KEY_EXISTS" | "CONTENT_SINGLE_ITEM" | "CONTENT_ORDER_MISMATCH" | "PROMOTION_NOT_FOUND" | "PROMOTION_KEY_EXISTS" | "PROMOTION_INVALID" | "PICTURE_NOT_UPLOADED" | "PROMOTION_ORDER_MISMATCH" | "LEGAL_VERSION_NOT_FOUND" | "LEGAL_VERSION_EXISTS" | "LEGAL_VERSION_IN_EFFECT" | "LEGAL_DATE_PAST" | "BRAND_NOT_FOUND" | "BRAND_KEY_EXISTS" | "BRAND_IN_USE" | "BRAND_KEY_INVALID" | "BRAND_NAME_REQUIRED" | "BRAND_COLOR_INVALID" | "DISCOUNT_CODE_NOT_FOUND" | "DISCOUNT_CODE_EXISTS" | "DISCOUNT_PERCENT_RANGE" | "DISCOUNT_AMOUNT_TOO_SMALL" | "DISCOUNT_PERIOD_INVALID" | "PICTURE_LIMIT_REACHED" | "PICTURES_CHANGED" | "PICTURE_TOO_LARGE" | "PICTURE_TYPE_NOT_ACCEPTED" | "PICTURE_TOO_MANY_PIXELS" | "PICTURE_UNREADABLE" | "IMPORT_FILE_UNREADABLE" | "IMPORT_EMPTY" | "IMPORT_TOO_MANY_ROWS" | "IMPORT_HEADERS" | "IMPORT_HAS_PROBLEMS" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE";
     };
     responses: {
         /** @description The request does not match this document. */
@@ -3277,6 +3280,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3309,6 +3313,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
     };

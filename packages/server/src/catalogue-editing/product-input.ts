@@ -130,6 +130,7 @@ const defaultMessages: Record<ProductProblemCode, string> = {
   itself: 'A product cannot be its own add-on or related product',
   duplicate: 'Listed twice',
   bundle_price_not_below: "The bundle price must be below the add-on's price",
+  unknown_picture: 'No uploaded picture at this path',
 };
 
 /**

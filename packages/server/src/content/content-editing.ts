@@ -3,7 +3,11 @@ import { and, asc, eq, max } from 'drizzle-orm';
 import type { AppDatabase } from '../db/open.ts';
 import { contentItems } from '../db/schema/index.ts';
 import { DomainError } from '../domain-error.ts';
-import { releaseUnusedPictures, uploadedPictureIdsIn } from '../pictures/uploaded-pictures.ts';
+import {
+  missingUploadedPictures,
+  releaseUnusedPictures,
+  uploadedPictureIdsIn,
+} from '../pictures/uploaded-pictures.ts';
 import { type Actor, recordAudit } from '../staff/audit.ts';
 import { namesEachOnce } from './new-order.ts';
 import type { ContentPage, SectionName } from './sections.ts';
@@ -107,11 +111,15 @@ export async function contentSection(db: AppDatabase, id: ContentSectionId): Pro
   return { id, payloadSchema: editable.schema, singleItem: editable.singleItem, items: rows.map(itemView) };
 }
 
-/** The payload as stored: checked as the storefront item it becomes, without the column fields. */
-function checkedPayload(
+/**
+ * The payload as stored: checked as the storefront item it becomes, without the column fields, and
+ * every uploaded picture it names stored.
+ */
+async function checkedPayload(
+  tx: AppDatabase,
   editable: EditableSection,
   item: { key: string; order: number; isActive: boolean; payload: object },
-): Record<string, unknown> {
+): Promise<Record<string, unknown>> {
   const missing = textsMissingALanguage(item.payload, '/body/payload');
   if (missing.length > 0) {
     throw new DomainError(
@@ -123,6 +131,21 @@ function checkedPayload(
   }
   const checked = checkedAgainstStorefront(editable.schema, editable.answer(item), '/body/payload');
   for (const column of editable.columns) delete checked[column];
+  const missingPictures = await missingUploadedPictures(tx, checked);
+  if (missingPictures.length > 0) {
+    throw new DomainError(
+      'unprocessable',
+      'PICTURE_NOT_UPLOADED',
+      `No uploaded picture at ${missingPictures.join(', ')}`,
+      {
+        issues: missingPictures.map((path) => ({
+          path: '/body/payload',
+          message: `no uploaded picture at ${path}`,
+          code: 'unknown_picture',
+        })),
+      },
+    );
+  }
   return checked;
 }
 
@@ -147,7 +170,7 @@ export async function createContentItem(
       .from(contentItems)
       .where(whereSection(editable));
     const order = (last?.order ?? 0) + 1;
-    const payload = checkedPayload(editable, { ...input, order });
+    const payload = await checkedPayload(tx, editable, { ...input, order });
     const [row] = await tx
       .insert(contentItems)
       .values({
@@ -191,7 +214,7 @@ export async function updateContentItem(
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(contentItems).where(whereItem(editable, key)).for('update');
     if (!before) throw notFound(id, key);
-    const payload = checkedPayload(editable, { key, order: before.sortOrder, ...input });
+    const payload = await checkedPayload(tx, editable, { key, order: before.sortOrder, ...input });
     const [row] = await tx
       .update(contentItems)
       .set({ isActive: input.isActive, payload })

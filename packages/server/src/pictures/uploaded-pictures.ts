@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/open.ts';
 import { contentItems, products, promotions, uploadedPictures } from '../db/schema/index.ts';
 import type { PictureStore } from './picture-store.ts';
@@ -12,6 +12,8 @@ export const RELEASED_PICTURES_KEPT_DAYS = 30;
 
 const UPLOADED_PATH = /^\/images\/uploads\/([0-9a-f]{32})\.webp$/;
 const UPLOADED_PATHS = /\/images\/uploads\/([0-9a-f]{32})\.webp/g;
+/** Any path under /images/uploads/ in a text, well-formed or not. */
+const UPLOAD_REFERENCES = /\/images\/uploads\/[^\s"'\\?#]*/g;
 
 /** A picture's file name in the store, and the storefront's path to it. */
 export const pictureFileName = (id: string) => `${id}.webp`;
@@ -26,6 +28,28 @@ export function uploadedPictureIds(images: string[]): string[] {
 export function uploadedPictureIdsIn(value: unknown): string[] {
   const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
   return [...new Set(Array.from(text.matchAll(UPLOADED_PATHS), (match) => match[1] as string))];
+}
+
+/**
+ * The paths under /images/uploads/ that a value (a promotion's picture, a content item's payload)
+ * names and the shop has no picture at: mistyped, or pruned. The rows of those it has stay locked
+ * (shared) to the end of the transaction, so a prune running meanwhile leaves them for its next
+ * round, when the saved value shows them.
+ */
+export async function missingUploadedPictures(tx: AppDatabase, value: unknown): Promise<string[]> {
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
+  const paths = [...new Set(text.match(UPLOAD_REFERENCES) ?? [])];
+  const ids = paths.flatMap((path) => UPLOADED_PATH.exec(path)?.[1] ?? []);
+  const rows =
+    ids.length === 0
+      ? []
+      : await tx
+          .select({ id: uploadedPictures.id })
+          .from(uploadedPictures)
+          .where(inArray(uploadedPictures.id, ids))
+          .for('share');
+  const stored = new Set(rows.map((row) => uploadedPicturePath(row.id)));
+  return paths.filter((path) => !stored.has(path));
 }
 
 export interface UploadedPicture {

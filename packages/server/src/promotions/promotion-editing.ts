@@ -5,7 +5,11 @@ import { namesEachOnce } from '../content/new-order.ts';
 import type { AppDatabase } from '../db/open.ts';
 import { categories, products, promotionProducts, promotions } from '../db/schema/index.ts';
 import { DomainError, type DomainErrorIssue } from '../domain-error.ts';
-import { releaseUnusedPictures, uploadedPictureIdsIn } from '../pictures/uploaded-pictures.ts';
+import {
+  missingUploadedPictures,
+  releaseUnusedPictures,
+  uploadedPictureIdsIn,
+} from '../pictures/uploaded-pictures.ts';
 import { type Actor, recordAudit } from '../staff/audit.ts';
 
 type Schemas = components['schemas'];
@@ -105,6 +109,8 @@ async function checkedFields(db: AppDatabase, fields: PromotionFields, key?: str
       path: '/body/image',
       message: 'must be an in-app path starting with / or an https address',
     });
+  } else if (image !== null && (await missingUploadedPictures(db, image)).length > 0) {
+    issues.push({ path: '/body/image', message: `no uploaded picture at ${image}`, code: 'unknown_picture' });
   }
   const link = fields.link?.trim() || null;
   if (link !== null && !isSafeLink(link)) {

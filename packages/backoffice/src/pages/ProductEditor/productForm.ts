@@ -250,6 +250,7 @@ const PROBLEMS: readonly ProductProblem[] = [
   'itself',
   'duplicate',
   'bundle_price_not_below',
+  'unknown_picture',
 ];
 
 /** The text of a field's refusal: its problem's text, or a general one for a field the contract refused. */

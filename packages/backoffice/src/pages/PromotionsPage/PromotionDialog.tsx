@@ -76,7 +76,8 @@ export function PromotionDialog({
     const next = { skus: [] as string[], categories: [] as string[] };
     for (const field of fields) {
       const name = fieldOfPath(field.path);
-      const problem = name && PROBLEM_OF_FIELD[name];
+      const problem =
+        field.code === 'unknown_picture' ? 'promotion.form.imageNotUploaded' : name && PROBLEM_OF_FIELD[name];
       if (!name || !problem) continue;
       const index = Number(field.path.split('/')[3]);
       if (name === 'skus' && sent.skus[index]) next.skus.push(sent.skus[index]);

@@ -29,6 +29,11 @@ const unknownSkus = (skus: string[]) =>
       ? []
       : [{ path: `/body/skus/${index}`, message: `no product ${sku}`, code: 'unknown_product' }],
   );
+/** The server's rule for pictures: a path under /images/uploads/ names a picture uploaded. */
+const unknownPicture = (image: string | null) =>
+  image?.startsWith('/images/uploads/') && image !== UPLOADED_BANNER
+    ? [{ path: '/body/image', message: `no uploaded picture at ${image}`, code: 'unknown_picture' }]
+    : [];
 const invalid = (errors: object[]) =>
   HttpResponse.json(
     { success: false, message: 'PROMOTION_INVALID', code: 'PROMOTION_INVALID', errors },
@@ -42,7 +47,7 @@ const promotionHandlers = [
     sent.push({ path: '/promotions', body });
     if (promotions.some((promotion) => promotion.key === body.key))
       return refused(409, 'PROMOTION_KEY_EXISTS');
-    const errors = unknownSkus(body.skus);
+    const errors = [...unknownSkus(body.skus), ...unknownPicture(body.image)];
     if (errors.length > 0) return invalid(errors);
     return ok({ ...body, order: promotions.length + 1 }, 201);
   }),
@@ -178,15 +183,19 @@ export const CreateOnAPhoneThai: Story = {
     await userEvent.clear(dialog.getByLabelText('ลิงก์'));
     await userEvent.type(dialog.getByLabelText('ลิงก์'), '/promotion/cpu-deals');
     await userEvent.type(dialog.getByLabelText('สินค้า (รหัสสินค้า)'), typed.skus);
+    await userEvent.type(dialog.getByLabelText('รูปภาพ'), typed.missingUpload);
     await userEvent.click(dialog.getByRole('button', { name: 'บันทึกโปรโมชัน' }));
-    // The server knows no such products: each unknown SKU is named, and nothing typed is lost.
+    // The server knows no such products and no such upload: each unknown SKU is named, the picture
+    // is refused at its field, and nothing typed is lost.
     await expect(await dialog.findByText('ไม่มีสินค้ารหัสเหล่านี้: NO-SUCH-SKU, ALSO-MISSING')).toBeVisible();
+    await expect(dialog.getByText('ไม่มีรูปที่อัปโหลดไว้ที่เส้นทางนี้ กรุณาอัปโหลดรูปอีกครั้ง')).toBeVisible();
     await expect(dialog.getByText('กรุณาแก้ไขช่องที่ทำเครื่องหมายไว้')).toBeVisible();
     await expect(dialog.getByLabelText('ชื่อ (ไทย)')).toHaveValue('ซีพียูราคาพิเศษ');
     await expect(dialog.getByLabelText('สินค้า (รหัสสินค้า)')).toHaveValue(typed.skus);
 
     await userEvent.clear(dialog.getByLabelText('สินค้า (รหัสสินค้า)'));
     await userEvent.type(dialog.getByLabelText('สินค้า (รหัสสินค้า)'), 'GPU-ASUS-RTX5070-12G');
+    await userEvent.clear(dialog.getByLabelText('รูปภาพ'));
     await userEvent.click(dialog.getByRole('button', { name: 'บันทึกโปรโมชัน' }));
     await expect(await canvas.findByText('เพิ่มโปรโมชัน “ซีพียูราคาพิเศษ” ไว้ท้ายแถบแล้ว')).toBeVisible();
     await expect(sent.at(-1)).toEqual({
