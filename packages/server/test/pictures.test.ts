@@ -441,6 +441,15 @@ describe('pictures in the data folder', () => {
     expect(bomb.body).toMatchObject({ code: 'PICTURE_TOO_MANY_PIXELS', limit: MAX_PICTURE_PIXELS });
   });
 
+  /** A home slide showing `pc` on a computer. */
+  const slide = (pc: string) => ({
+    image: { pc, mobile: '/images/home/hero-1-mobile.svg' },
+    mainText: { th: 'สไลด์', en: 'Slide' },
+    description: { th: 'คำอธิบาย', en: 'Description' },
+    buttonText: { th: 'ดูสินค้า', en: 'Shop now' },
+    buttonUrl: '/specAdd',
+  });
+
   it('the prune keeps pictures a content item or a promotion shows, and removes them once let go', async () => {
     const { app, database } = running;
     const paths: string[] = [];
@@ -450,13 +459,6 @@ describe('pictures in the data folder', () => {
       paths.push(answer.body.data.path);
     }
     const [slidePicture, promotionPicture, unused] = paths;
-    const slide = (pc: string) => ({
-      image: { pc, mobile: '/images/home/hero-1-mobile.svg' },
-      mainText: { th: 'สไลด์', en: 'Slide' },
-      description: { th: 'คำอธิบาย', en: 'Description' },
-      buttonText: { th: 'ดูสินค้า', en: 'Shop now' },
-      buttonUrl: '/specAdd',
-    });
     const created = await callBackoffice(app, 'createContentItem', {
       token: editor.token,
       params: { sectionId: 'home-hero' },
@@ -511,18 +513,11 @@ describe('pictures in the data folder', () => {
     expect(await served(pruned.path)).toBe(404);
     const shown = (await uploadContent(editor, await picture('png', { width: 90, height: 30, red: 61 }))).body
       .data;
-    const banner = (pc: string) => ({
-      image: { pc, mobile: '/images/home/hero-1-mobile.svg' },
-      mainText: { th: 'สไลด์', en: 'Slide' },
-      description: { th: 'คำอธิบาย', en: 'Description' },
-      buttonText: { th: 'ดูสินค้า', en: 'Shop now' },
-      buttonUrl: '/specAdd',
-    });
     const saveSlide = (key: string, pc: string) =>
       callBackoffice(app, 'createContentItem', {
         token: editor.token,
         params: { sectionId: 'home-hero' },
-        payload: { key, isActive: true, payload: banner(pc) },
+        payload: { key, isActive: true, payload: slide(pc) },
       });
     const missing = `/images/uploads/${'0'.repeat(32)}.webp`;
     for (const path of [missing, '/images/uploads/banner.webp', pruned.path]) {
