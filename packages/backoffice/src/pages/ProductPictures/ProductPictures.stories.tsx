@@ -19,8 +19,10 @@ const PNG = Uint8Array.from(
   (character) => character.charCodeAt(0),
 );
 
+// Ids of zeros and the picture's number: the content stories' uploaded banner is all a's, and the page
+// keeps a picture it drew for an address, so an id both used would show one story's picture in the other.
 const picture = (n: number): UploadedPicture => {
-  const id = n.toString(16).padStart(32, 'a');
+  const id = n.toString(16).padStart(32, '0');
   return { id, path: `/images/uploads/${id}.webp`, width: 2000, height: 1500, bytes: 180_000 };
 };
 
