@@ -232,6 +232,9 @@ export const contentHandlers: HttpHandler[] = [
       path: `/content/sections/${String(params.sectionId)}/items/${String(params.key)}`,
       body: sentBody,
     });
+    // The server's rule: a path under /images/uploads/ names a picture uploaded.
+    const named = JSON.stringify(sentBody).match(/\/images\/uploads\/[^"]*/g) ?? [];
+    if (named.some((path) => path !== UPLOADED_BANNER)) return refused(422, 'PICTURE_NOT_UPLOADED');
     return ok({ key: params.key, order: 1, ...sentBody });
   }),
   http.delete(mswBackofficePath('/content/sections/{sectionId}/items/{key}'), ({ params }) => {

@@ -1,5 +1,5 @@
 import { AlertBox, Button, Dialog, DialogClose, FormStack } from '@probuild/ui';
-import type { FormEventHandler, ReactNode } from 'react';
+import { type FormEventHandler, type ReactNode, useEffect, useRef } from 'react';
 import type { useText } from '../i18n/messages.ts';
 
 /**
@@ -46,6 +46,12 @@ export function EditorDialog({
   onSubmit,
   children,
 }: EditorDialogProps) {
+  // A refusal stands above the fields, out of sight when Save was pressed at the end of a long
+  // form (on a phone, most forms): it is brought into view.
+  const failureBox = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (failure) failureBox.current?.scrollIntoView({ block: 'nearest' });
+  }, [failure]);
   return (
     <Dialog
       open={open}
@@ -73,7 +79,11 @@ export function EditorDialog({
       }
     >
       <FormStack id={formId} onSubmit={onSubmit} aria-label={title}>
-        {failure && <AlertBox tone="error">{failure}</AlertBox>}
+        {failure && (
+          <div ref={failureBox}>
+            <AlertBox tone="error">{failure}</AlertBox>
+          </div>
+        )}
         {children}
       </FormStack>
     </Dialog>

@@ -203,6 +203,29 @@ export const BannerPictureRefusedOnAPhoneThai: Story = {
   },
 };
 
+export const MissingUploadOnAPhoneThai: Story = {
+  globals: { ...mobile, locale: 'th' },
+  play: async ({ canvas, userEvent }) => {
+    const table = await canvas.findByRole('table', { name: 'แบนเนอร์หน้าแรก' });
+    await userEvent.click(await within(table).findByRole('button', { name: 'แก้ไข hero-rtx-5090' }));
+    const dialogElement = await screen.findByRole('dialog', { name: 'แก้ไข hero-rtx-5090' });
+    const dialog = within(dialogElement);
+    const field = dialog.getByLabelText('ภาพสำหรับคอมพิวเตอร์');
+    await userEvent.clear(field);
+    await userEvent.type(field, `/images/uploads/${'0'.repeat(32)}.webp`);
+    await userEvent.click(dialog.getByRole('button', { name: 'บันทึก' }));
+    const refusal = await dialog.findByRole('alert');
+    await expect(refusal).toHaveTextContent('เส้นทางรูปภาพไม่ตรงกับรูปที่อัปโหลดไว้ กรุณาอัปโหลดรูปอีกครั้ง');
+    // Save was pressed at the end of the form: the refusal above the fields is brought into view.
+    await waitFor(() => {
+      const box = refusal.getBoundingClientRect();
+      expect(box.top).toBeGreaterThanOrEqual(0);
+      expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+    });
+    await expect(field).toHaveValue(`/images/uploads/${'0'.repeat(32)}.webp`);
+  },
+};
+
 export const BannerPictureUploadingThai: Story = {
   globals: { ...desktop, locale: 'th' },
   parameters: {
