@@ -521,16 +521,18 @@ const baselineFile = (name: string) => join(BASELINES, `${name}.png`);
 const baselineOf = (name: string): Buffer | null =>
   !UPDATE_BASELINES && existsSync(baselineFile(name)) ? readFileSync(baselineFile(name)) : null;
 
-/** Compares the picture with its baseline: null when they match, else what differs and where to look. */
-function differenceFromBaseline(name: string, picture: Buffer): string | null {
-  const baseline = baselineFile(name);
-  if (UPDATE_BASELINES || !existsSync(baseline)) {
-    if (!UPDATE_BASELINES && IN_CI) return `No baseline ${relative(process.cwd(), baseline)}`;
+/**
+ * Compares the picture with its baseline (`baselineOf(name)`): null when they match, else what
+ * differs and where to look. Without a baseline the picture becomes it (but in CI).
+ */
+function differenceFromBaseline(name: string, picture: Buffer, committed: Buffer | null): string | null {
+  if (committed === null) {
+    const file = baselineFile(name);
+    if (!UPDATE_BASELINES && IN_CI) return `No baseline ${relative(process.cwd(), file)}`;
     mkdirSync(BASELINES, { recursive: true });
-    writeFileSync(baseline, picture);
+    writeFileSync(file, picture);
     return null;
   }
-  const committed = readFileSync(baseline);
   // Chromium encodes the same pixels to the same bytes: most pages match without decoding.
   if (committed.equals(picture)) return null;
   const expected = PNG.sync.read(committed);
@@ -629,6 +631,7 @@ for (const screen of SCREENS) {
           });
         }
         const name = `${pageCase.name}-${screen.width}-${language}`;
+        const baseline = baselineOf(name);
         const picture = await stillPicture(
           page,
           {
@@ -640,9 +643,9 @@ for (const screen of SCREENS) {
             style:
               '[data-masked], [data-masked] * { color: transparent !important; } * { content-visibility: visible !important; }',
           },
-          baselineOf(name),
+          baseline,
         );
-        expect.soft(differenceFromBaseline(name, picture), 'the page as shown').toBeNull();
+        expect.soft(differenceFromBaseline(name, picture, baseline), 'the page as shown').toBeNull();
 
         expect.soft(await coverOf(action), 'the main action is covered').toBeNull();
 
